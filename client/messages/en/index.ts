@@ -1,0 +1,4 @@
+import { auth } from "./auth";
+import { common } from "./common";
+
+export const en = { common, auth };

@@ -1,0 +1,8 @@
+import type { common as en } from "../en/common";
+
+export const common: typeof en = {
+  appName: "ClubNica",
+  notFound: "No encontrado",
+  internalError: "Error interno del servidor",
+  badBody: "No se pudo leer la solicitud. Revisa su formato.",
+};

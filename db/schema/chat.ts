@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { clubs } from "./clubs";
+import { users } from "./users";
+
+/**
+ * A message goes either to a user (direct) or to a club (club chat). For direct messages the
+ * pair (user_low, user_high) names the conversation, so one index serves both directions.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientId: integer("recipient_id").references(() => users.id, { onDelete: "cascade" }),
+    clubId: integer("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    userLow: integer("user_low"),
+    userHigh: integer("user_high"),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("messages_one_target", sql`(${t.recipientId} is null) <> (${t.clubId} is null)`),
+    index("messages_direct_idx").on(t.userLow, t.userHigh, t.id),
+    index("messages_club_idx").on(t.clubId, t.id),
+    index("messages_recipient_idx").on(t.recipientId, t.id),
+  ],
+);
+
+/** How far a user has read a conversation: unread = messages after last_read_id. */
+export const conversationReads = pgTable(
+  "conversation_reads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // "user:<id>" or "club:<id>"
+    conversationKey: text("conversation_key").notNull(),
+    lastReadId: bigint("last_read_id", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationKey] })],
+);
+
+/** Things to tell a user once (for example: an owner decided on their connection request). */
+export const userNotices = pgTable(
+  "user_notices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    clubId: integer("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+  },
+  (t) => [index("user_notices_unseen_idx").on(t.userId).where(sql`seen_at is null`)],
+);

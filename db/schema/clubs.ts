@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { uploads } from "./uploads";
+import { regionEnum, users } from "./users";
+
+export type SocialLinks = {
+  facebook?: string | null;
+  instagram?: string | null;
+  google_forms?: string | null;
+  whatsapp?: string | null;
+};
+
+export const clubs = pgTable(
+  "clubs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    profileDescription: text("profile_description"),
+    // Normalised comma-separated list, as the spec's API carries it.
+    tags: text("tags").notNull().default(""),
+    isOpen: boolean("is_open").notNull().default(true),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    region: regionEnum("region"),
+    meetingLocation: text("meeting_location"),
+    president: text("president"),
+    vice: text("vice"),
+    secretary: text("secretary"),
+    memberCriteria: text("member_criteria"),
+    contactHours: text("contact_hours"),
+    responseTime: text("response_time"),
+    imageId: text("image_id").references(() => uploads.id, { onDelete: "set null" }),
+    profileImageId: text("profile_image_id").references(() => uploads.id, {
+      onDelete: "set null",
+    }),
+    coverPositionX: integer("cover_position_x").notNull().default(50),
+    coverPositionY: integer("cover_position_y").notNull().default(50),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    // Kept equal to the number of club_members rows by the service, in the same transaction.
+    memberCount: integer("member_count").notNull().default(0),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("clubs_owner_idx").on(t.ownerId),
+    index("clubs_region_idx").on(t.region),
+    check("clubs_cover_x_range", sql`${t.coverPositionX} between 0 and 100`),
+    check("clubs_cover_y_range", sql`${t.coverPositionY} between 0 and 100`),
+  ],
+);
+
+export const clubMembers = pgTable(
+  "club_members",
+  {
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index("club_members_user_idx").on(t.userId)],
+);
+
+export const connectionRequests = pgTable(
+  "connection_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("connection_requests_club_user_key").on(t.clubId, t.userId),
+    index("connection_requests_user_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from "./chat";
+export * from "./clubs";
+export * from "./posts";
+export * from "./types";
+export * from "./uploads";
+export * from "./users";

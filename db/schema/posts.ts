@@ -1,0 +1,93 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { clubs } from "./clubs";
+import { uploads } from "./uploads";
+import { users } from "./users";
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title"),
+    shortDescription: text("short_description"),
+    content: text("content"),
+    instagramUrl: text("instagram_url"),
+    imageId: text("image_id").references(() => uploads.id, { onDelete: "set null" }),
+    isEvent: boolean("is_event").notNull().default(false),
+    eventDate: timestamp("event_date", { withTimezone: true }),
+    eventLocation: text("event_location"),
+    displayImageFirst: boolean("display_image_first").notNull().default(false),
+    // Denormalised counters, updated in the same transaction as the rows they count.
+    likeCount: integer("like_count").notNull().default(0),
+    favoriteCount: integer("favorite_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("posts_club_created_idx").on(t.clubId, t.createdAt),
+    index("posts_created_idx").on(t.createdAt, t.id),
+    index("posts_club_event_idx").on(t.clubId, t.eventDate),
+  ],
+);
+
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+);
+
+export const postFavorites = pgTable(
+  "post_favorites",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_favorites_user_idx").on(t.userId)],
+);
+
+/** Last time a user's view of a post was counted: a repeat within a day is not counted. */
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("comments_post_idx").on(t.postId, t.createdAt)],
+);

@@ -1,0 +1,46 @@
+import { openapi } from "@elysiajs/openapi";
+import { Elysia } from "elysia";
+import type { AppDeps } from "./deps";
+import { authRoutes } from "./features/auth/routes";
+import { healthRoutes } from "./features/health/routes";
+import { createAuth } from "./plugins/auth";
+import { createErrorHandler } from "./plugins/error-handler";
+import { createRequestLog } from "./plugins/request-log";
+
+/**
+ * Composes the whole app: error handling and logging first, then each feature's routes, then
+ * the server-rendered pages (which own every path the API does not).
+ */
+export function createApp(deps: AppDeps) {
+  const auth = createAuth(deps);
+  return new Elysia()
+    .use(createRequestLog(deps.logger))
+    .use(createErrorHandler(deps.logger))
+    .use(
+      openapi({
+        path: "/docs",
+        documentation: {
+          info: {
+            title: "ClubNica API",
+            version: "1.0.0",
+            description: "Club discovery and community for students in Nicaragua.",
+          },
+          components: {
+            securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+          },
+        },
+      }),
+    )
+    .use(healthRoutes({ deps }))
+    .use(authRoutes({ deps, auth }))
+    .all(
+      "/api/*",
+      () =>
+        new Response(JSON.stringify({ detail: "Not found" }), {
+          status: 404,
+          headers: { "content-type": "application/json; charset=utf-8" },
+        }),
+    );
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/**
+ * The only place that reads process.env. Parsed once at start-up; a bad value stops the
+ * process with a message naming the variable.
+ */
+const durationRe = /^(\d+)\s*(s|m|h|d)?$/;
+
+function parseDuration(value: string): number | null {
+  const match = durationRe.exec(value.trim());
+  if (!match) return null;
+  const n = Number(match[1]);
+  const unit = match[2] ?? "s";
+  const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
+  return n * factor;
+}
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("development"),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    JWT_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    JWT_TTL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("7d")
+        .transform((v, ctx) => {
+          const seconds = parseDuration(v);
+          if (seconds === null || seconds <= 0) {
+            ctx.addIssue({ code: "custom", message: "must look like 3600, 30m, 12h or 7d" });
+            return z.NEVER;
+          }
+          return seconds;
+        }),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("ClubNica <no-reply@clubnica.local>")),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, "must be at least 8 characters").optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+    if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "is required when ADMIN_USERNAME is set",
+      });
+    }
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "environment";
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}

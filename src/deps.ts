@@ -1,0 +1,17 @@
+import type postgres from "postgres";
+import type { Config } from "./config";
+import type { Database } from "./lib/database/client";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
+
+/** What the app needs from the outside world; built by main.ts (or a test) and passed down. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  sql: postgres.Sql;
+  logger: Logger;
+  mailer: Mailer;
+  jwtSecret: string;
+  /** Flipped to false on SIGTERM so /readyz fails and the load balancer drains this pod. */
+  lifecycle: { accepting: boolean };
+};

@@ -1,0 +1,30 @@
+/** argon2id via Bun.password (~120 ms, 64 MiB per hash), so hashing is bounded to a few at once. */
+const MAX_CONCURRENT = 4;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return withSlot(() => Bun.password.hash(password, { algorithm: "argon2id" }));
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return withSlot(() => Bun.password.verify(password, hash));
+}
+
+// Compared against when the username is unknown, so a miss costs the same time as a hit.
+let dummyHash: Promise<string> | null = null;
+export function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword("clubnica-timing-equaliser");
+  return dummyHash.then((hash) => verifyPassword(password, hash)).then(() => false);
+}

@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import { format, m } from "../../../client/messages";
+import type { Database } from "../../lib/database/client";
+import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  findUserByUsername,
+  insertOwnerRequest,
+  insertUser,
+  recordLoginFailure,
+} from "./queries";
+import type { signupBody } from "./schema";
+import type { TokenClaims } from "./tokens";
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 10;
+
+/**
+ * Creates a member account. Asking for "owner" records a pending owner request; the account
+ * stays a member until an admin approves it.
+ */
+export async function signUp({ db, input }: { db: Database; input: z.output<typeof signupBody> }) {
+  const passwordHash = await hashPassword(input.password);
+  return await db.transaction(async (tx) => {
+    const user = await insertUser(tx, { username: input.username, passwordHash, role: "member" });
+    if (!user) throw new Conflict(m.auth.usernameTaken);
+    if (input.role === "owner") await insertOwnerRequest(tx, user.id);
+    return { ...user, owner_request_pending: input.role === "owner" };
+  });
+}
+
+/**
+ * Checks a username and password. Failures are counted per username (never per IP address: a
+ * whole school shares one); too many in the window gives 429 until the window passes.
+ */
+export async function logIn({
+  db,
+  username,
+  password,
+}: {
+  db: Database;
+  username: string;
+  password: string;
+}): Promise<TokenClaims> {
+  const windowStart = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const recent = await countRecentLoginFailures(db, username, windowStart);
+  if (recent.failures >= LOGIN_MAX_FAILURES) {
+    const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
+    const retryAfter = (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000;
+    throw new TooManyRequests(m.auth.tooManyLogins, retryAfter);
+  }
+  const user = await findUserByUsername(db, username);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  if (!user || !ok) {
+    await recordLoginFailure(db, username);
+    await clearLoginFailures(db, username, windowStart);
+    throw new Unauthorized(m.auth.badCredentials);
+  }
+  if (user.banUntil && user.banUntil > new Date()) {
+    throw new Forbidden(format(m.auth.bannedUntil, { until: user.banUntil.toISOString() }));
+  }
+  await clearLoginFailures(db, username);
+  return { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion };
+}

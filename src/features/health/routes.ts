@@ -1,0 +1,27 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { isMigrated } from "../../lib/database/migrate";
+
+/** Liveness (/healthz: the process answers) and readiness (/readyz: database up and migrated). */
+export function healthRoutes({ deps }: { deps: AppDeps }) {
+  return new Elysia({ name: "health-routes", detail: { tags: ["Health"] } })
+    .get("/healthz", () => ({ status: "ok" }), { detail: { summary: "Process is alive" } })
+    .get(
+      "/readyz",
+      async ({ set }) => {
+        if (!deps.lifecycle.accepting) {
+          set.status = 503;
+          return { status: "shutting_down" };
+        }
+        try {
+          if (await isMigrated(deps.sql)) return { status: "ready" };
+          set.status = 503;
+          return { status: "migrations_pending" };
+        } catch {
+          set.status = 503;
+          return { status: "database_unreachable" };
+        }
+      },
+      { detail: { summary: "Database reachable and migrated (503 otherwise)" } },
+    );
+}

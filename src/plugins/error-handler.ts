@@ -1,0 +1,73 @@
+import { Elysia } from "elysia";
+import { DomainError, type FieldError } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+type Issue = {
+  path?: string | readonly (PropertyKey | { key: PropertyKey })[];
+  message?: string;
+  summary?: string;
+};
+
+/** Elysia validation errors (zod via Standard Schema, or TypeBox) as `{ loc, msg }` entries. */
+function fieldErrors(where: string, issues: Issue[]): FieldError[] {
+  return issues.map((issue) => {
+    const raw = typeof issue.path === "string" ? issue.path.split("/") : (issue.path ?? []);
+    const path = raw.map((p) =>
+      typeof p === "object" && p !== null ? String(p.key) : typeof p === "number" ? p : String(p),
+    );
+    const cleaned = path.map((p) => (typeof p === "string" ? p.replace(/^\//, "") : p));
+    return {
+      loc: [where, ...cleaned.filter((p) => p !== "")],
+      msg: issue.message ?? issue.summary ?? "Invalid value",
+    };
+  });
+}
+
+/**
+ * The one place errors become HTTP responses: domain errors keep their status and detail,
+ * validation errors become 422 with a `{ loc, msg }` list, anything unexpected is logged with
+ * the request id and answered with a bare 500 (never a stack trace).
+ */
+export function createErrorHandler(logger: Logger) {
+  return new Elysia({ name: "error-handler" }).onError({ as: "global" }, (ctx) => {
+    const { code, error, request } = ctx;
+    const requestId = (ctx as { requestId?: string }).requestId;
+    if (error instanceof DomainError) {
+      return json(error.status, { detail: error.detail }, error.headers);
+    }
+    switch (code) {
+      case "VALIDATION": {
+        const where = error.type === "body" ? "body" : error.type;
+        let issues: Issue[] = [];
+        try {
+          issues = error.all as unknown as Issue[];
+        } catch {
+          issues = [{ message: "Invalid value" }];
+        }
+        return json(422, { detail: fieldErrors(where, issues) });
+      }
+      case "PARSE":
+        return json(400, { detail: "The request body could not be read. Check its format." });
+      case "NOT_FOUND":
+        return json(404, { detail: "Not found" });
+      case "INVALID_COOKIE_SIGNATURE":
+        return json(400, { detail: "Invalid cookie" });
+    }
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      return json(status, { detail: (error as Error).message || "Bad request" });
+    }
+    logger.error(
+      { err: error, request_id: requestId, method: request.method, path: new URL(request.url).pathname },
+      "unhandled error",
+    );
+    return json(500, { detail: "Internal server error", request_id: requestId });
+  });
+}

@@ -1,0 +1,29 @@
+import { Elysia } from "elysia";
+import type { Logger } from "../lib/logger";
+
+/** One JSON log line per request: method, path, status, duration and request id. */
+export function createRequestLog(logger: Logger) {
+  return new Elysia({ name: "request-log" })
+    .derive({ as: "global" }, ({ request, set }) => {
+      const requestId = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+      set.headers["x-request-id"] = requestId;
+      return { requestId, startedAt: performance.now() };
+    })
+    .onAfterResponse({ as: "global" }, (ctx) => {
+      const { request, set } = ctx;
+      const { requestId, startedAt } = ctx as unknown as { requestId?: string; startedAt?: number };
+      const path = new URL(request.url).pathname;
+      if (path === "/healthz") return;
+      const status = typeof set.status === "number" ? set.status : 200;
+      logger.info(
+        {
+          request_id: requestId,
+          method: request.method,
+          path,
+          status,
+          duration_ms: startedAt ? Math.round((performance.now() - startedAt) * 10) / 10 : undefined,
+        },
+        "request",
+      );
+    });
+}

@@ -1,0 +1,112 @@
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import type { AppDeps } from "../src/deps";
+import { connectDatabase } from "../src/lib/database/client";
+import { createLogger } from "../src/lib/logger";
+import { createMailer } from "../src/lib/mailer";
+import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./database";
+import { type MailCapture, startMailCapture } from "./mail-capture";
+
+export type RequestOptions = {
+  token?: string | null;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: FormData;
+  headers?: Record<string, string>;
+};
+
+export type TestResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/**
+ * One isolated app per test file: its own database cloned from the migrated template, its own
+ * SMTP capture, and helpers to call it like a client would. Call `close()` in afterAll.
+ */
+export async function setupTestApp(env: Record<string, string> = {}) {
+  const adminUrl = process.env.CLUBNICA_TEST_ADMIN_URL;
+  const template = process.env.CLUBNICA_TEST_TEMPLATE;
+  if (!adminUrl || !template) throw new Error("test/preload.ts did not run (see bunfig.toml)");
+  const dbName = await createDatabaseFromTemplate(adminUrl, template);
+  const databaseUrl = withDatabase(adminUrl, dbName);
+  const mail: MailCapture = await startMailCapture();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    SMTP_URL: mail.url,
+    MAIL_FROM: "ClubNica <no-reply@clubnica.test>",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const client = connectDatabase(databaseUrl);
+  const deps: AppDeps = {
+    config,
+    db: client.db,
+    sql: client.sql,
+    logger,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    jwtSecret: config.JWT_SECRET ?? "",
+    lifecycle: { accepting: true },
+  };
+  const app = createApp(deps);
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      body = options.multipart;
+    }
+    const response = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  let counter = 0;
+  /** Signs up a fresh account and logs in through the API; returns its id, username and token. */
+  async function createUser(
+    options: { role?: "member" | "owner" | "admin"; username?: string; password?: string } = {},
+  ) {
+    counter += 1;
+    const username = options.username ?? `user${counter}_${Math.random().toString(36).slice(2, 7)}`;
+    const password = options.password ?? "correct-horse-battery";
+    const signup = await request("POST", "/signup", { json: { username, password, role: "member" } });
+    if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+    const id = signup.body.id as number;
+    if (options.role && options.role !== "member") {
+      await client.sql`update users set role = ${options.role} where id = ${id}`;
+    }
+    const login = await request("POST", "/login", { form: { username, password } });
+    return { id, username, password, token: login.body.access_token as string };
+  }
+
+  return {
+    app,
+    deps,
+    db: client.db,
+    sql: client.sql,
+    mail,
+    request,
+    createUser,
+    close: async () => {
+      deps.mailer.close();
+      await client.close();
+      await mail.close();
+      await dropDatabase(adminUrl, dbName);
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;

@@ -1,0 +1,66 @@
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+
+/**
+ * A real SMTP server in this process: the app sends to it through SMTP_URL, and tests read the
+ * mail exactly as it was delivered.
+ */
+export async function startMailCapture() {
+  const messages: CapturedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            messages.push({
+              to: (mail.to ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
+              from: mail.from && "address" in mail.from ? (mail.from.address ?? "") : "",
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: mail.html ?? "",
+            });
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  async function waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error("No matching mail arrived in time");
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, Math.min(left, 200));
+      });
+    }
+  }
+
+  return {
+    url: `smtp://test:test@127.0.0.1:${port}`,
+    port,
+    messages,
+    waitFor,
+    /** The last mail sent to an address. */
+    lastTo: (address: string) => [...messages].reverse().find((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MailCapture = Awaited<ReturnType<typeof startMailCapture>>;
