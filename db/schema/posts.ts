@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
 import { uploads } from "./uploads";
@@ -16,6 +17,8 @@ export const posts = pgTable(
     content: text("content"),
     instagramUrl: text("instagram_url"),
     imageId: text("image_id").references(() => uploads.id, { onDelete: "set null" }),
+    // A smaller variant of the image (about 400 px) for feed cards.
+    thumbnailId: text("thumbnail_id").references(() => uploads.id, { onDelete: "set null" }),
     isEvent: boolean("is_event").notNull().default(false),
     eventDate: timestamp("event_date", { withTimezone: true }),
     eventLocation: text("event_location"),
@@ -32,6 +35,15 @@ export const posts = pgTable(
     index("posts_club_created_idx").on(t.clubId, t.createdAt),
     index("posts_created_idx").on(t.createdAt, t.id),
     index("posts_club_event_idx").on(t.clubId, t.eventDate),
+    // Feed sort keys (scanned backwards for "desc"): the relevance expression must stay written
+    // exactly as the feed query orders by it, or PostgreSQL will not use the index.
+    index("posts_relevance_idx").on(
+      sql`(${t.likeCount} + ${t.favoriteCount} + ${t.commentCount})`,
+      t.createdAt,
+      t.id,
+    ),
+    index("posts_liked_idx").on(t.likeCount, t.createdAt, t.id),
+    index("posts_club_created_id_idx").on(t.clubId, t.createdAt, t.id),
   ],
 );
 
