@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
+import { uploadRoutes } from "./features/uploads/routes";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createRequestLog } from "./plugins/request-log";
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
+    .use(uploadRoutes({ deps }))
     .all(
       "/api/*",
       () =>

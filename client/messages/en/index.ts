@@ -1,4 +1,5 @@
 import { auth } from "./auth";
 import { common } from "./common";
+import { uploads } from "./uploads";
 
-export const en = { common, auth };
+export const en = { common, auth, uploads };

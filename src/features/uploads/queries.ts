@@ -1,0 +1,36 @@
+import { eq, sql } from "drizzle-orm";
+import { uploads } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+
+export async function insertUpload(
+  db: Executor,
+  values: {
+    id: string;
+    contentType: string;
+    data: Buffer;
+    byteSize: number;
+    width: number | null;
+    height: number | null;
+  },
+) {
+  await db.insert(uploads).values(values).onConflictDoNothing();
+}
+
+export async function findUpload(db: Executor, id: string) {
+  const rows = await db
+    .select({ contentType: uploads.contentType, data: uploads.data })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Deletes the upload only when no user, club or post still points at it. */
+export async function deleteUnreferencedUpload(db: Executor, id: string) {
+  await db.execute(sql`
+    delete from uploads u
+    where u.id = ${id}
+      and not exists (select 1 from users where profile_picture_id = u.id)
+      and not exists (select 1 from clubs where image_id = u.id or profile_image_id = u.id)
+      and not exists (select 1 from posts where image_id = u.id)`);
+}
