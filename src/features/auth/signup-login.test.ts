@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { setupTestApp, type TestApp } from "../../../test/harness";
+import { createAuth } from "../../plugins/auth";
+import { createErrorHandler } from "../../plugins/error-handler";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+/** A minimal app with only the auth plugin, to probe its macros directly. */
+const probeApp = () =>
+  new Elysia()
+    .use(createErrorHandler(t.deps.logger))
+    .use(createAuth(t.deps))
+    .get("/__probe/me", ({ user }) => user, { auth: true })
+    .get("/__probe/admin", ({ user }) => user, { role: ["admin"] });
+
+const uniq = () => `u${Math.random().toString(36).slice(2, 10)}`;
+const decode = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+
+describe("POST /signup", () => {
+  test("creates a member and never returns a password hash", async () => {
+    const username = uniq();
+    const res = await t.request("POST", "/signup", {
+      json: { username, password: "longenough1", role: "member" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username,
+      role: "member",
+      owner_request_pending: false,
+    });
+    expect(JSON.stringify(res.body)).not.toContain("argon2");
+  });
+
+  test("an owner signup stays a member with a pending owner request", async () => {
+    const res = await t.request("POST", "/signup", {
+      json: { username: uniq(), password: "longenough1", role: "owner" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe("member");
+    expect(res.body.owner_request_pending).toBe(true);
+    const rows = await t.sql`select status from owner_requests where user_id = ${Number(res.body.id)}`;
+    expect(rows).toEqual([{ status: "pending" }]);
+  });
+
+  test.each([
+    [{ password: "longenough1", role: "member" }, "username"],
+    [{ username: "ab", password: "longenough1", role: "member" }, "username"],
+    [{ username: "has space", password: "longenough1", role: "member" }, "username"],
+    [{ username: "validname", role: "member" }, "password"],
+    [{ username: "validname", password: "short", role: "member" }, "password"],
+    [{ username: "validname", password: "longenough1", role: "admin" }, "role"],
+    [{ username: "validname", password: "longenough1", role: "superuser" }, "role"],
+  ])("422 with a { loc, msg } list for %j", async (json, field) => {
+    const res = await t.request("POST", "/signup", { json });
+    expect(res.status).toBe(422);
+    expect(Array.isArray(res.body.detail)).toBe(true);
+    const entry = res.body.detail.find((d: { loc: string[] }) => d.loc.includes(field));
+    expect(entry).toBeDefined();
+    expect(entry.loc[0]).toBe("body");
+    expect(typeof entry.msg).toBe("string");
+  });
+
+  test("usernames are unique regardless of case", async () => {
+    const username = uniq();
+    await t.request("POST", "/signup", { json: { username, password: "longenough1", role: "member" } });
+    const res = await t.request("POST", "/signup", {
+      json: { username: username.toUpperCase(), password: "longenough1", role: "member" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: "That username is already taken." });
+  });
+
+  test("a malformed JSON body is a 4xx with a detail, not a 500", async () => {
+    const res = await t.request("POST", "/signup", {
+      headers: { "content-type": "application/json" },
+      json: undefined,
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const raw = await t.app.handle(
+      new Request("http://localhost/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      }),
+    );
+    expect(raw.status).toBeGreaterThanOrEqual(400);
+    expect(raw.status).toBeLessThan(500);
+    expect(await raw.json()).toHaveProperty("detail");
+  });
+});
+
+describe("POST /login", () => {
+  test("returns a bearer JWT whose sub is the username, with id, role and an expiry", async () => {
+    const user = await t.createUser();
+    const res = await t.request("POST", "/login", {
+      form: { username: user.username, password: user.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.token_type).toBe("bearer");
+    const claims = decode(res.body.access_token);
+    expect(claims.sub).toBe(user.username);
+    expect(claims.id).toBe(user.id);
+    expect(claims.role).toBe("member");
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+  });
+
+  test("logs in with the username in another case", async () => {
+    const user = await t.createUser();
+    const res = await t.request("POST", "/login", {
+      form: { username: user.username.toUpperCase(), password: user.password },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test("a wrong password and an unknown user get the same 401", async () => {
+    const user = await t.createUser();
+    const wrong = await t.request("POST", "/login", {
+      form: { username: user.username, password: "nope-nope-nope" },
+    });
+    const unknown = await t.request("POST", "/login", {
+      form: { username: uniq(), password: "nope-nope-nope" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ detail: "Incorrect username or password" });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  test("10 failures in 15 minutes throttle that username with 429 and Retry-After, others are unaffected", async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request("POST", "/login", {
+        form: { username: user.username, password: `wrong-${i}-pass` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.request("POST", "/login", {
+      form: { username: user.username, password: user.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(blocked.body.detail).toBe("Too many failed log-in attempts. Try again later.");
+    const fine = await t.request("POST", "/login", {
+      form: { username: other.username, password: other.password },
+    });
+    expect(fine.status).toBe(200);
+    // Once the window has passed, the right password works again.
+    await t.sql`update login_failures set created_at = now() - interval '16 minutes' where username = ${user.username}`;
+    const later = await t.request("POST", "/login", {
+      form: { username: user.username, password: user.password },
+    });
+    expect(later.status).toBe(200);
+  });
+
+  test("missing fields are a 422 list", async () => {
+    const res = await t.request("POST", "/login", { form: { username: "someone" } });
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0].loc).toEqual(["body", "password"]);
+  });
+});
+
+describe("the auth plugin", () => {
+  test("401 without a token and with a bad token on a signed-in call", async () => {
+    const route = "/__probe/me";
+    const app = probeApp();
+    const none = await app.handle(new Request(`http://localhost${route}`));
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ detail: "Not authenticated" });
+    const bad = await app.handle(
+      new Request(`http://localhost${route}`, { headers: { authorization: "Bearer x.y.z" } }),
+    );
+    expect(bad.status).toBe(401);
+    const user = await t.createUser();
+    const ok = await app.handle(
+      new Request(`http://localhost${route}`, { headers: { authorization: `Bearer ${user.token}` } }),
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ id: user.id, username: user.username, role: "member" });
+    const forbidden = await app.handle(
+      new Request("http://localhost/__probe/admin", { headers: { authorization: `Bearer ${user.token}` } }),
+    );
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ detail: "You do not have permission to do this." });
+    // A role change applies to the existing token at once.
+    await t.sql`update users set role = 'admin' where id = ${user.id}`;
+    const promoted = await app.handle(
+      new Request("http://localhost/__probe/admin", { headers: { authorization: `Bearer ${user.token}` } }),
+    );
+    expect(promoted.status).toBe(200);
+  });
+
+  test("a banned user's existing token is refused with 403 saying until when; it works again after", async () => {
+    const user = await t.createUser();
+    const app = probeApp();
+    const call = () =>
+      app.handle(
+        new Request("http://localhost/__probe/me", { headers: { authorization: `Bearer ${user.token}` } }),
+      );
+    await t.sql`update users set ban_until = now() + interval '1 day' where id = ${user.id}`;
+    const banned = await call();
+    expect(banned.status).toBe(403);
+    expect((await banned.json()).detail).toMatch(/^Your account is banned until \d{4}-\d\d-\d\dT/);
+    await t.sql`update users set ban_until = now() - interval '1 second' where id = ${user.id}`;
+    expect((await call()).status).toBe(200);
+  });
+
+  test("a token issued before a password change (token version bump) is refused", async () => {
+    const user = await t.createUser();
+    const app = probeApp();
+    await t.sql`update users set token_version = token_version + 1 where id = ${user.id}`;
+    const res = await app.handle(
+      new Request("http://localhost/__probe/me", { headers: { authorization: `Bearer ${user.token}` } }),
+    );
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: "Invalid or expired token" });
+  });
+});
