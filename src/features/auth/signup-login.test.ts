@@ -45,7 +45,7 @@ describe("POST /signup", () => {
     expect(res.body.role).toBe("member");
     expect(res.body.owner_request_pending).toBe(true);
     const rows = await t.sql`select status from owner_requests where user_id = ${Number(res.body.id)}`;
-    expect(rows).toEqual([{ status: "pending" }]);
+    expect([...rows]).toEqual([{ status: "pending" }]);
   });
 
   test.each([
