@@ -71,6 +71,11 @@ export const configSchema = z
       z.string().min(8, "must be at least 8 characters").optional(),
     ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    // Graceful shutdown: how long /readyz reports 503 before the listener closes (lets the load
+    // balancer stop routing here), and the most time in-flight requests get to finish.
+    // Unset: 5000 / 20000 ms in production, 0 / 10000 ms otherwise (see src/server.ts).
+    SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
-import { DataDirInUseError } from "./lib/database/embedded";
 import { createLogger } from "./lib/logger";
-import { startServer } from "./server";
+import { StartupError, startServer } from "./server";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -17,18 +16,27 @@ try {
 const logger = createLogger(config.LOG_LEVEL);
 try {
   const server = await startServer(config, logger);
-  const shutdown = async (signal: string) => {
+  let signals = 0;
+  // The first SIGTERM/SIGINT drains and exits 0; a second one (impatient Ctrl-C) exits at once.
+  const shutdown = (signal: string) => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
     logger.info({ signal }, "shutting down");
-    await server.stop();
-    process.exit(0);
+    server.stop().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 } catch (error) {
-  if (error instanceof DataDirInUseError) {
+  if (error instanceof StartupError) {
     logger.fatal(error.message);
     console.error(error.message);
-    process.exit(73);
+    process.exit(error.exitCode);
   }
   logger.fatal({ err: error }, "start-up failed");
   process.exit(1);

