@@ -1,0 +1,45 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  test("defaults for a development start with nothing set", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.JWT_TTL).toBe(7 * 24 * 3600);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  test("JWT_TTL accepts seconds and units", () => {
+    expect(loadConfig({ JWT_TTL: "3600" }).JWT_TTL).toBe(3600);
+    expect(loadConfig({ JWT_TTL: "12h" }).JWT_TTL).toBe(43200);
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ NODE_ENV: "production" }, "JWT_SECRET"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ JWT_TTL: "forever" }, "JWT_TTL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ ADMIN_USERNAME: "root" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "longenough", ADMIN_EMAIL: "nope" }, "ADMIN_EMAIL"],
+  ])("%j stops start-up naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}:`));
+  });
+
+  test("the process exits with the message when started with a bad value", () => {
+    const proc = Bun.spawnSync(["bun", "src/main.ts"], {
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      stderr: "pipe",
+      stdout: "pipe",
+    });
+    expect(proc.exitCode).not.toBe(0);
+    expect(proc.stderr.toString()).toContain("PORT:");
+  });
+});
