@@ -2,6 +2,7 @@ import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { healthRoutes } from "./features/health/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { createAuth } from "./plugins/auth";
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
+    .use(chatRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(
       "/api/*",

@@ -15,7 +15,12 @@ export function createRequestLog(logger: Logger) {
       // Bun detaches request.url once the response is sent; Elysia keeps the parsed path.
       const path = ctx.path;
       if (path === "/healthz") return;
-      const status = typeof set.status === "number" ? set.status : 200;
+      // Handlers that return a Response (errors, images, SSR) carry their status on it.
+      const response =
+        (ctx as unknown as { responseValue?: unknown; response?: unknown }).responseValue ??
+        (ctx as unknown as { response?: unknown }).response;
+      const status =
+        response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200;
       logger.info(
         {
           request_id: requestId,

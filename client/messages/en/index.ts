@@ -1,5 +1,6 @@
 import { auth } from "./auth";
+import { chat } from "./chat";
 import { common } from "./common";
 import { uploads } from "./uploads";
 
-export const en = { common, auth, uploads };
+export const en = { common, auth, chat, uploads };

@@ -1,6 +1,7 @@
 import type { en } from "../en";
 import { auth } from "./auth";
+import { chat } from "./chat";
 import { common } from "./common";
 import { uploads } from "./uploads";
 
-export const es: typeof en = { common, auth, uploads };
+export const es: typeof en = { common, auth, chat, uploads };

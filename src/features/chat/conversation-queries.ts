@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../lib/database/client";
+
+export type ConversationRow = {
+  type: "user" | "club";
+  id: number;
+  name: string;
+  imageId: string | null;
+  lastMessageContent: string | null;
+  lastMessageAt: string | null;
+  lastMessageSenderId: number | null;
+  unreadCount: number;
+};
+
+/**
+ * Every conversation of a user in one statement, newest first:
+ * - direct: one conversation_reads row per partner ("user:<id>"), written for both parties with
+ *   the first message; the last message and the unread count come from messages_direct_idx;
+ * - club: every club the user is a member of and does not own (owners do not see club chat).
+ * Unread counts stop at `unreadCap`, so a long-unread conversation costs no more than that.
+ */
+export async function listConversationRows(
+  db: Executor,
+  { userId, unreadCap }: { userId: number; unreadCap: number },
+): Promise<ConversationRow[]> {
+  const rows = (await db.execute(sql`
+    with direct as (
+      select u.id, u.username::text as name, u.profile_picture_id as image_id, r.last_read_id,
+        least(${userId}::int, u.id) as low, greatest(${userId}::int, u.id) as high
+      from conversation_reads r
+      join users u on u.id = split_part(r.conversation_key, ':', 2)::int
+      where r.user_id = ${userId} and r.conversation_key like 'user:%'
+    ),
+    club as (
+      select c.id, c.name, coalesce(c.profile_image_id, c.image_id) as image_id,
+        coalesce(r.last_read_id, 0) as last_read_id, cm.joined_at
+      from club_members cm
+      join clubs c on c.id = cm.club_id
+      left join conversation_reads r
+        on r.user_id = ${userId} and r.conversation_key = 'club:' || c.id
+      where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
+    )
+    select 'user' as type, d.id, d.name, d.image_id, last.content, last.created_at,
+      last.sender_id, unread.n as unread_count, last.created_at as sort_at
+    from direct d
+    cross join lateral (
+      select m.content, m.created_at, m.sender_id from messages m
+      where m.user_low = d.low and m.user_high = d.high
+      order by m.id desc limit 1
+    ) last
+    cross join lateral (
+      select count(*)::int as n from (
+        select 1 from messages m
+        where m.user_low = d.low and m.user_high = d.high and m.id > d.last_read_id
+          and m.sender_id <> ${userId}
+        order by m.id limit ${unreadCap}
+      ) x
+    ) unread
+    union all
+    select 'club', c.id, c.name, c.image_id, last.content, last.created_at,
+      last.sender_id, unread.n, coalesce(last.created_at, c.joined_at)
+    from club c
+    left join lateral (
+      select m.content, m.created_at, m.sender_id from messages m
+      where m.club_id = c.id
+      order by m.id desc limit 1
+    ) last on true
+    cross join lateral (
+      select count(*)::int as n from (
+        select 1 from messages m
+        where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId}
+        order by m.id limit ${unreadCap}
+      ) x
+    ) unread
+    order by sort_at desc, type desc, id desc
+  `)) as unknown as {
+    type: "user" | "club";
+    id: number;
+    name: string;
+    image_id: string | null;
+    content: string | null;
+    created_at: string | null;
+    sender_id: number | null;
+    unread_count: number;
+  }[];
+  return rows.map((row) => ({
+    type: row.type,
+    id: Number(row.id),
+    name: row.name,
+    imageId: row.image_id,
+    lastMessageContent: row.content,
+    lastMessageAt: row.created_at ? new Date(row.created_at).toISOString() : null,
+    lastMessageSenderId: row.sender_id === null ? null : Number(row.sender_id),
+    unreadCount: Number(row.unread_count),
+  }));
+}

@@ -1,0 +1,145 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import {
+  conversationListResponse,
+  idParams,
+  messageListResponse,
+  messageResponse,
+  pollQuery,
+  sendMessageBody,
+} from "./schema";
+import { listConversations, readConversation, sendMessage } from "./service";
+
+/** Weak comparison (RFC 9110 8.8.3.2) against an If-None-Match list, `*` included. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = bare(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === wanted);
+}
+
+const pollDescription = (what: string) =>
+  `${what} Without a cursor: the newest page (default 50, max 100 with ?limit=), oldest first. ` +
+  "?after=<id> returns only newer messages (the 2-second poll); ?before=<id> pages older history " +
+  "(a page shorter than the limit means the start was reached). The response carries a weak ETag; " +
+  "send it back in If-None-Match and an unchanged page answers 304 with no body. Opening a " +
+  "conversation marks it read up to the newest message returned.";
+
+export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { db } = deps;
+
+  /** Sets the caching headers; true when the client's copy is current (answer 304). */
+  function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: Record<string, unknown>) {
+    Object.assign(headers, { etag, "cache-control": "private, no-cache", vary: "Authorization" });
+    return matchesIfNoneMatch(ifNoneMatch, etag);
+  }
+
+  return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
+    .use(auth)
+    .get("/api/messages/conversations", ({ user }) => listConversations({ db, user }), {
+      auth: true,
+      response: { 200: conversationListResponse },
+      detail: {
+        summary: "The caller's conversations, newest first",
+        description:
+          "One row per conversation: {type: 'user'|'club', id, name, image_url, last_message_content, " +
+          "last_message_at, last_message_sender_id, unread_count}. Direct conversations appear once a message " +
+          "was exchanged; every club the caller is a member of (and does not own) appears, with null last " +
+          "message fields when its chat is empty. unread_count counts messages from others after the caller's " +
+          "read mark and stops at 100. Sorted by last message time (club rows without messages by join time).",
+      },
+    })
+    .get(
+      "/api/messages/user/:id",
+      async ({ user, params, query, headers, set, status }) => {
+        const target = { type: "user", id: params.id } as const;
+        const { messages, etag } = await readConversation({ db, user, target, query });
+        if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
+        return messages;
+      },
+      {
+        auth: true,
+        params: idParams,
+        query: pollQuery,
+        response: { 200: messageListResponse, 304: z.undefined() },
+        detail: {
+          summary: "Direct messages with a user",
+          description: pollDescription(
+            "Any signed-in user may chat with any other user (not with themselves: 422).",
+          ),
+        },
+      },
+    )
+    .post(
+      "/api/messages/user/:id",
+      async ({ user, params, body, set }) => {
+        set.status = 201;
+        return await sendMessage({
+          db,
+          user,
+          target: { type: "user", id: params.id },
+          content: body.content,
+        });
+      },
+      {
+        auth: true,
+        params: idParams,
+        body: sendMessageBody,
+        response: { 201: messageResponse },
+        detail: {
+          summary: "Send a direct message",
+          description:
+            "JSON {content}. Content is trimmed; empty or longer than 4000 characters is 422 and not stored. " +
+            "Muted users get 403. Unknown user 404; yourself 422.",
+        },
+      },
+    )
+    .get(
+      "/api/messages/club/:id",
+      async ({ user, params, query, headers, set, status }) => {
+        const target = { type: "club", id: params.id } as const;
+        const { messages, etag } = await readConversation({ db, user, target, query });
+        if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
+        return messages;
+      },
+      {
+        auth: true,
+        params: idParams,
+        query: pollQuery,
+        response: { 200: messageListResponse, 304: z.undefined() },
+        detail: {
+          summary: "A club's chat room",
+          description: pollDescription(
+            "The club chat is one room shared by the club's members (and readable by admins). The club's " +
+              "owner does not see or poll it (403); other non-members get 403 'Join this club to chat with it.'",
+          ),
+        },
+      },
+    )
+    .post(
+      "/api/messages/club/:id",
+      async ({ user, params, body, set }) => {
+        set.status = 201;
+        return await sendMessage({
+          db,
+          user,
+          target: { type: "club", id: params.id },
+          content: body.content,
+        });
+      },
+      {
+        auth: true,
+        params: idParams,
+        body: sendMessageBody,
+        response: { 201: messageResponse },
+        detail: {
+          summary: "Send a message to a club's chat room",
+          description:
+            "JSON {content}, same rules as direct messages. Members of the club and admins may send; the " +
+            "club's owner gets 403 'Club owners cannot send messages in the club chat.'; other non-members 403.",
+        },
+      },
+    );
+}

@@ -1,0 +1,175 @@
+import { m } from "../../../client/messages";
+import type { Executor } from "../../lib/database/client";
+import { Forbidden, Invalid, NotFound } from "../../lib/errors";
+import { assertNotMuted } from "../../plugins/auth";
+import type { SessionUser } from "../auth/tokens";
+import { uploadUrl } from "../uploads/service";
+import { listConversationRows } from "./conversation-queries";
+import {
+  advanceReadMark,
+  ensureDirectReadRows,
+  findClubAccess,
+  findClubPage,
+  findDirectPage,
+  insertMessage,
+  lockConversation,
+  type MessageRow,
+  type PageWindow,
+  userExists,
+} from "./queries";
+import type { ConversationJson, MessageJson, PollQuery } from "./schema";
+
+export type ChatTarget = { type: "user" | "club"; id: number };
+
+/** A conversation contributes at most this many unread messages to a badge ("99+" territory). */
+export const UNREAD_CAP = 100;
+
+/** The caller's name for a conversation, as stored in conversation_reads. */
+export function conversationKey(target: ChatTarget): string {
+  return `${target.type}:${target.id}`;
+}
+
+function toJson(row: MessageRow): MessageJson {
+  return {
+    id: row.id,
+    sender_id: row.senderId,
+    sender_username: row.senderUsername,
+    content: row.content,
+    created_at: row.createdAt,
+    updated_at: row.editedAt,
+  };
+}
+
+function toWindow(query: PollQuery): PageWindow {
+  if (query.after !== undefined && query.before !== undefined) {
+    throw Invalid.field(["query", "before"], m.chat.cursorConflict);
+  }
+  if (query.after !== undefined) return { kind: "after", cursor: query.after, limit: query.limit };
+  if (query.before !== undefined) return { kind: "before", cursor: query.before, limit: query.limit };
+  return { kind: "latest", limit: query.limit };
+}
+
+/**
+ * Weak validator for one page: the conversation, the window, the newest message id it covers
+ * and how many it holds. Messages are never edited in place, so equal tags mean equal pages;
+ * an `after` poll with nothing new keeps the same tag and is answered 304.
+ */
+function pageTag(key: string, window: PageWindow, page: MessageRow[]): string {
+  const newest = page.length > 0 ? page[page.length - 1]!.id : window.kind === "after" ? window.cursor : 0;
+  const where = window.kind === "before" ? `b${window.cursor}` : window.kind === "after" ? "a" : "l";
+  return `W/"${key}-${where}-${newest}-${page.length}"`;
+}
+
+/** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
+function assertClubReadable(user: SessionUser, access: { ownerId: number | null; isMember: boolean }) {
+  if (access.ownerId === user.id) throw new Forbidden(m.chat.ownerCannotRead);
+  if (!access.isMember && user.role !== "admin") throw new Forbidden(m.chat.joinToChat);
+}
+
+function assertClubWritable(user: SessionUser, access: { ownerId: number | null; isMember: boolean }) {
+  if (access.ownerId === user.id) throw new Forbidden(m.chat.ownerCannotSend);
+  if (!access.isMember && user.role !== "admin") throw new Forbidden(m.chat.joinToChat);
+}
+
+/**
+ * One poll or history page of a conversation (ascending ids) with its ETag. Opening a
+ * conversation marks it read up to the newest message returned; that write only happens
+ * when the mark moves forward, so idle polls stay read-only.
+ */
+export async function readConversation({
+  db,
+  user,
+  target,
+  query,
+}: {
+  db: Executor;
+  user: SessionUser;
+  target: ChatTarget;
+  query: PollQuery;
+}): Promise<{ messages: MessageJson[]; etag: string }> {
+  const window = toWindow(query);
+  const key = conversationKey(target);
+  let page: { lastReadId: number | null; messages: MessageRow[] };
+  if (target.type === "user") {
+    if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
+    const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window });
+    if (!found) throw new NotFound(m.chat.userNotFound);
+    page = found;
+  } else {
+    const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window });
+    if (!found) throw new NotFound(m.chat.clubNotFound);
+    assertClubReadable(user, found);
+    page = found;
+  }
+  const newest = page.messages.at(-1)?.id;
+  if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
+    await advanceReadMark(db, { userId: user.id, key, lastReadId: newest });
+  }
+  return { messages: page.messages.map(toJson), etag: pageTag(key, window, page.messages) };
+}
+
+/** Stores one message (content already trimmed and length-checked by the route schema). */
+export async function sendMessage({
+  db,
+  user,
+  target,
+  content,
+}: {
+  db: Executor;
+  user: SessionUser;
+  target: ChatTarget;
+  content: string;
+}): Promise<MessageJson> {
+  assertNotMuted(user);
+  const text = content.trim();
+  if (text === "") throw Invalid.field(["body", "content"], m.chat.emptyMessage);
+  if (target.type === "user") {
+    if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
+    if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
+  } else {
+    const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
+    if (!access) throw new NotFound(m.chat.clubNotFound);
+    assertClubWritable(user, access);
+  }
+  const lockKey =
+    target.type === "user"
+      ? `dm:${Math.min(user.id, target.id)}:${Math.max(user.id, target.id)}`
+      : `club:${target.id}`;
+  const row = await db.transaction(async (tx) => {
+    await lockConversation(tx, lockKey);
+    if (target.type === "user") {
+      await ensureDirectReadRows(tx, { senderId: user.id, recipientId: target.id });
+      return insertMessage(tx, { senderId: user.id, recipientId: target.id, content: text });
+    }
+    return insertMessage(tx, { senderId: user.id, clubId: target.id, content: text });
+  });
+  return {
+    id: row.id,
+    sender_id: row.senderId,
+    sender_username: user.username,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.editedAt ? row.editedAt.toISOString() : null,
+  };
+}
+
+/** The chat screen's list: one row per conversation, newest activity first. */
+export async function listConversations({
+  db,
+  user,
+}: {
+  db: Executor;
+  user: SessionUser;
+}): Promise<ConversationJson[]> {
+  const rows = await listConversationRows(db, { userId: user.id, unreadCap: UNREAD_CAP });
+  return rows.map((row) => ({
+    type: row.type,
+    id: row.id,
+    name: row.name,
+    image_url: uploadUrl(row.imageId),
+    last_message_content: row.lastMessageContent,
+    last_message_at: row.lastMessageAt,
+    last_message_sender_id: row.lastMessageSenderId,
+    unread_count: row.unreadCount,
+  }));
+}
