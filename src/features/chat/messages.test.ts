@@ -14,7 +14,12 @@ describe("direct messages", () => {
     const b = await t.createUser();
     const sent = await send(t, a.token, `/api/messages/user/${b.id}`, "  hola  ");
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ sender_id: a.id, sender_username: a.username, content: "hola", updated_at: null });
+    expect(sent.body).toMatchObject({
+      sender_id: a.id,
+      sender_username: a.username,
+      content: "hola",
+      updated_at: null,
+    });
     expect(typeof sent.body.id).toBe("number");
     expect(new Date(sent.body.created_at).toISOString()).toBe(sent.body.created_at);
     const reply = await send(t, b.token, `/api/messages/user/${a.id}`, "¿qué tal?");
@@ -56,7 +61,9 @@ describe("direct messages", () => {
     expect((await t.request("GET", "/api/messages/user/99999999", { token: a.token })).status).toBe(404);
     expect((await t.request("GET", "/api/messages/user/abc", { token: a.token })).status).toBe(422);
     expect((await t.request("GET", `/api/messages/user/${a.id}`)).status).toBe(401);
-    expect((await t.request("POST", `/api/messages/user/${a.id}`, { json: { content: "x" } })).status).toBe(401);
+    expect((await t.request("POST", `/api/messages/user/${a.id}`, { json: { content: "x" } })).status).toBe(
+      401,
+    );
   });
 
   test("a muted user can read but not send; a banned user can do neither", async () => {
@@ -84,7 +91,12 @@ describe("paging, cursors and ETags", () => {
     const b = await t.createUser();
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await send(t, i % 2 ? b.token : a.token, `/api/messages/user/${i % 2 ? a.id : b.id}`, `m${i}`);
+      const res = await send(
+        t,
+        i % 2 ? b.token : a.token,
+        `/api/messages/user/${i % 2 ? a.id : b.id}`,
+        `m${i}`,
+      );
       ids.push(res.body.id);
     }
     const path = `/api/messages/user/${b.id}`;

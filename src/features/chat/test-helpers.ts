@@ -1,7 +1,11 @@
 import type { TestApp } from "../../../test/harness";
 
 /** Arranges clubs directly in the database, so chat tests do not depend on the clubs feature. */
-export async function insertClub(t: TestApp, ownerId: number | null, name = `Club ${Math.random().toString(36).slice(2, 8)}`) {
+export async function insertClub(
+  t: TestApp,
+  ownerId: number | null,
+  name = `Club ${Math.random().toString(36).slice(2, 8)}`,
+) {
   const rows = await t.sql<{ id: number }[]>`
     insert into clubs (name, description, owner_id) values (${name}, 'A club', ${ownerId}) returning id`;
   return rows[0]!.id;
