@@ -2,6 +2,7 @@ import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/routes";
+import { clubRoutes } from "./features/clubs/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { healthRoutes } from "./features/health/routes";
 import { uploadRoutes } from "./features/uploads/routes";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
+    .use(clubRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(

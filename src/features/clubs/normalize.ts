@@ -1,0 +1,171 @@
+import { REGIONS, type Region } from "../../../db/schema/types";
+
+/**
+ * Pure normalisers for what club forms send. Each returns the stored value, or null for "not
+ * given", and throws NormalizeError for a value that cannot be stored (the service turns it into
+ * a 422 on the right field).
+ */
+export class NormalizeError extends Error {}
+
+const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
+const MAX_LINK_LENGTH = 500;
+
+/** Adds https:// when the link has no scheme; accepts only http(s) links to a real host name. */
+export function normalizeLink(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? "";
+  if (!value) return null;
+  const withScheme = SCHEME_RE.test(value) ? value : `https://${value.replace(/^\/+/, "")}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new NormalizeError("invalid link");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new NormalizeError("scheme");
+  if (!url.hostname.includes(".") && url.hostname !== "localhost") throw new NormalizeError("host");
+  if (/\s/.test(value) || withScheme.length > MAX_LINK_LENGTH) throw new NormalizeError("invalid link");
+  return withScheme;
+}
+
+const PHONE_RE = /^[\d\s+().-]+$/;
+const WA_ME_RE = /^(?:https?:\/\/)?(?:www\.)?wa\.me\/(.*)$/i;
+
+/**
+ * A WhatsApp number keeps only digits and "+", a leading "00" becomes "+", and the result is a
+ * https://wa.me/<digits> link (wa.me wants the number without "+"). A wa.me or api.whatsapp.com
+ * link is rebuilt the same way; other WhatsApp links (group invites) are kept as links.
+ */
+export function normalizeWhatsapp(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? "";
+  if (!value) return null;
+  if (PHONE_RE.test(value)) return waLink(value);
+  // People paste "wa.me/+505 8888 7777" with spaces, which is not a valid URL as typed.
+  const waMe = WA_ME_RE.exec(value);
+  if (waMe) return waLink(safeDecode(waMe[1] ?? "").split(/[/?#]/)[0] ?? "");
+  const link = normalizeLink(value);
+  if (!link) return null;
+  const url = new URL(link);
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  if (host === "api.whatsapp.com" || (host === "whatsapp.com" && url.pathname.startsWith("/send"))) {
+    return waLink(url.searchParams.get("phone") ?? "");
+  }
+  if (host.endsWith("whatsapp.com")) return link;
+  throw new NormalizeError("not a whatsapp link");
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function waLink(number: string): string {
+  let cleaned = number.replace(/[^\d+]/g, "");
+  if (cleaned.startsWith("00")) cleaned = `+${cleaned.slice(2)}`;
+  // Only one leading "+" makes sense; any other "+" is noise from the input.
+  const digits = cleaned.replace(/\+/g, "");
+  if (digits.length < 7 || digits.length > 15) throw new NormalizeError("phone length");
+  return `https://wa.me/${digits}`;
+}
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+/** Tags are stored joined with this separator; the tag index in the migrations splits on it. */
+export const TAG_SEPARATOR = ", ";
+
+/** Trims, drops empties, removes case- and accent-insensitive duplicates (first spelling wins). */
+export function normalizeTags(raw: string | string[] | null | undefined): string {
+  const parts = (Array.isArray(raw) ? raw.join(",") : (raw ?? "")).split(",");
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim().replace(/\s+/g, " ");
+    if (!tag) continue;
+    if (tag.length > MAX_TAG_LENGTH) throw new NormalizeError("tag too long");
+    const key = foldText(tag);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  if (tags.length > MAX_TAGS) throw new NormalizeError("too many tags");
+  return tags.join(TAG_SEPARATOR);
+}
+
+/** Lower case without accents, as the database's f_unaccent(lower(...)) folds text. */
+export function foldText(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+/** One of the four regions, accepting any case and "Leon" without the accent. */
+export function normalizeRegion(raw: string | null | undefined): Region | null {
+  const value = raw?.trim() ?? "";
+  if (!value) return null;
+  const region = REGIONS.find((r) => foldText(r) === foldText(value));
+  if (!region) throw new NormalizeError("region");
+  return region;
+}
+
+export type SocialLinksInput = {
+  facebook?: string | null;
+  instagram?: string | null;
+  google_forms?: string | null;
+  whatsapp?: string | null;
+};
+
+export type NormalizedSocialLinks = {
+  facebook: string | null;
+  instagram: string | null;
+  google_forms: string | null;
+  whatsapp: string | null;
+};
+
+/** Parses the multipart JSON string; unknown keys are ignored, each link is normalised. */
+export function parseSocialLinks(raw: string | null | undefined): SocialLinksInput {
+  const value = raw?.trim() ?? "";
+  if (!value) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new NormalizeError("json");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new NormalizeError("json");
+  const out: SocialLinksInput = {};
+  for (const key of ["facebook", "instagram", "google_forms", "whatsapp"] as const) {
+    const v = (parsed as Record<string, unknown>)[key];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== "string") throw new NormalizeError("json");
+    out[key] = v;
+  }
+  return out;
+}
+
+export type SocialLinksErrorKey = keyof NormalizedSocialLinks;
+
+/** Normalises every link; returns the links plus the keys that were invalid. */
+export function normalizeSocialLinks(input: SocialLinksInput): {
+  links: NormalizedSocialLinks;
+  invalid: SocialLinksErrorKey[];
+} {
+  const invalid: SocialLinksErrorKey[] = [];
+  const attempt = (key: SocialLinksErrorKey, fn: (v: string | null | undefined) => string | null) => {
+    try {
+      return fn(input[key]);
+    } catch {
+      invalid.push(key);
+      return null;
+    }
+  };
+  const links = {
+    facebook: attempt("facebook", normalizeLink),
+    instagram: attempt("instagram", normalizeLink),
+    google_forms: attempt("google_forms", normalizeLink),
+    whatsapp: attempt("whatsapp", normalizeWhatsapp),
+  };
+  return { links, invalid };
+}

@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { clubMembers, clubs, connectionRequests, posts, users } from "../../../db/schema";
+import type { Region } from "../../../db/schema/types";
+import type { Executor } from "../../lib/database/client";
+
+/**
+ * Folded search text of a club. Must stay identical to the expression of clubs_search_trgm_idx
+ * (db/migrations/0002_club_search_indexes.sql), or PostgreSQL cannot use the index.
+ */
+const searchDocument = sql`f_unaccent(lower(${clubs.name} || ' ' || ${clubs.description} || ' ' || coalesce(${clubs.profileDescription}, '') || ' ' || ${clubs.tags}))`;
+/** Same as clubs_tags_folded_idx. */
+const foldedTags = sql`string_to_array(f_unaccent(lower(${clubs.tags})), ', ')`;
+
+/** Lower bound of pg_trgm word similarity that still matches a word with one typo. */
+export const SEARCH_SIMILARITY = 0.5;
+
+export const clubListColumns = {
+  id: clubs.id,
+  name: clubs.name,
+  description: clubs.description,
+  tags: clubs.tags,
+  region: clubs.region,
+  imageId: clubs.imageId,
+  profileImageId: clubs.profileImageId,
+  memberCount: clubs.memberCount,
+  isOpen: clubs.isOpen,
+  coverPositionX: clubs.coverPositionX,
+  coverPositionY: clubs.coverPositionY,
+};
+
+export type ClubListRow = {
+  id: number;
+  name: string;
+  description: string;
+  tags: string;
+  region: Region | null;
+  imageId: string | null;
+  profileImageId: string | null;
+  memberCount: number;
+  isOpen: boolean;
+  coverPositionX: number;
+  coverPositionY: number;
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * One query for a page of the club list, with the total in the same scan. A search matches a
+ * substring of the folded text or a word within one typo (trigram word similarity, served by
+ * the GIN index); results are ranked by how well the name, then the whole text, matches.
+ */
+export async function selectClubPage(
+  db: Executor,
+  options: { q?: string; tag?: string; region?: Region | null; limit: number; offset: number },
+) {
+  const where: SQL[] = [];
+  const order: SQL[] = [];
+  if (options.q) {
+    const folded = sql`f_unaccent(lower(${options.q}))`;
+    const pattern = `%${escapeLike(options.q)}%`;
+    where.push(sql`(${searchDocument} like f_unaccent(lower(${pattern})) or ${folded} <% ${searchDocument})`);
+    order.push(
+      sql`word_similarity(${folded}, f_unaccent(lower(${clubs.name}))) desc`,
+      sql`word_similarity(${folded}, ${searchDocument}) desc`,
+    );
+  }
+  if (options.tag) where.push(sql`${foldedTags} @> array[f_unaccent(lower(${options.tag}))]`);
+  if (options.region) where.push(eq(clubs.region, options.region));
+  order.push(desc(clubs.memberCount), asc(clubs.id));
+
+  const run = async (tx: Executor) =>
+    await tx
+      .select({ ...clubListColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(clubs)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset);
+
+  if (!options.q) return await run(db);
+  // The `<%` operator reads its threshold from a setting; SET LOCAL keeps it to this query.
+  return await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
+    );
+    return await run(tx);
+  });
+}
+
+export async function selectClubById(db: Executor, id: number) {
+  const rows = await db.select().from(clubs).where(eq(clubs.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A viewer's relation to a club: membership and a pending request (its id). */
+export async function selectViewerState(db: Executor, clubId: number, userId: number) {
+  const rows = await db
+    .select({
+      isMember: sql<boolean>`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${clubId} and ${clubMembers.userId} = ${userId})`,
+      requestId: sql<
+        number | null
+      >`(select ${connectionRequests.id} from ${connectionRequests} where ${connectionRequests.clubId} = ${clubId} and ${connectionRequests.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return rows[0] ?? { isMember: false, requestId: null };
+}
+
+export const MAX_MEMBERS_IN_DETAIL = 500;
+
+export async function selectClubMembers(db: Executor, clubId: number) {
+  return await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(clubMembers)
+    .innerJoin(users, eq(users.id, clubMembers.userId))
+    .where(eq(clubMembers.clubId, clubId))
+    .orderBy(asc(clubMembers.joinedAt), asc(users.id))
+    .limit(MAX_MEMBERS_IN_DETAIL);
+}
+
+/** Distinct tags (case- and accent-insensitive) with how many clubs carry each. */
+export async function selectTagCounts(db: Executor, limit: number) {
+  const tag = sql`trim(t.tag)`;
+  return await db
+    .select({
+      tag: sql<string>`min(${tag})`,
+      count: sql<number>`count(distinct ${clubs.id})`.mapWith(Number),
+    })
+    .from(clubs)
+    .innerJoin(sql`unnest(string_to_array(${clubs.tags}, ',')) as t(tag)`, sql`trim(t.tag) <> ''`)
+    .groupBy(sql`f_unaccent(lower(${tag}))`)
+    .orderBy(sql`count(distinct ${clubs.id}) desc`, sql`min(${tag})`)
+    .limit(limit);
+}
+
+export const TOP_CLUBS_POST_WEIGHT = 3;
+export const TOP_CLUBS_WINDOW_DAYS = 30;
+
+/**
+ * Top clubs: score = member_count + 3 × posts in the last 30 days. One query: the recent posts
+ * come from a range scan of posts_created_idx, grouped once.
+ */
+export async function selectTopClubs(db: Executor, limit: number) {
+  const recent = db
+    .select({ clubId: posts.clubId, n: sql<number>`count(*)::int`.as("n") })
+    .from(posts)
+    .where(sql`${posts.createdAt} > now() - make_interval(days => ${TOP_CLUBS_WINDOW_DAYS})`)
+    .groupBy(posts.clubId)
+    .as("recent");
+  const score = sql`${clubs.memberCount} + ${TOP_CLUBS_POST_WEIGHT} * coalesce(${recent.n}, 0)`;
+  return await db
+    .select(clubListColumns)
+    .from(clubs)
+    .leftJoin(recent, eq(recent.clubId, clubs.id))
+    .orderBy(desc(score), desc(clubs.memberCount), asc(clubs.id))
+    .limit(limit);
+}
+
+export type ClubValues = Partial<typeof clubs.$inferInsert>;
+
+export async function insertClub(db: Executor, values: typeof clubs.$inferInsert) {
+  const rows = await db.insert(clubs).values(values).returning({ id: clubs.id });
+  return rows[0]!.id;
+}
+
+export async function updateClubRow(db: Executor, id: number, values: ClubValues) {
+  await db
+    .update(clubs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(clubs.id, id));
+}
+
+/** Every upload the club's rows point at, so they can be removed once the club is gone. */
+export async function selectClubUploadIds(db: Executor, clubId: number): Promise<string[]> {
+  const postImages = await db
+    .select({ id: posts.imageId })
+    .from(posts)
+    .where(and(eq(posts.clubId, clubId), isNotNull(posts.imageId)));
+  const club = await db
+    .select({ image: clubs.imageId, profile: clubs.profileImageId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  const ids = [club[0]?.image, club[0]?.profile, ...postImages.map((p) => p.id)];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+/** Removing the club cascades to its posts, requests, memberships, messages and notices. */
+export async function deleteClubRow(db: Executor, id: number) {
+  const rows = await db.delete(clubs).where(eq(clubs.id, id)).returning({ id: clubs.id, name: clubs.name });
+  return rows[0] ?? null;
+}

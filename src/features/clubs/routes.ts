@@ -1,0 +1,129 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import {
+  clubDetail,
+  clubListItem,
+  createClubBody,
+  idParam,
+  listClubsQuery,
+  tagCount,
+  updateClubBody,
+} from "./schema";
+import {
+  createClub,
+  createTopClubsCache,
+  deleteClub,
+  getClub,
+  listClubs,
+  listTags,
+  TOP_CLUBS_LIMIT,
+  updateClub,
+} from "./service";
+
+const formDescription =
+  "Multipart (or JSON) with the spec's fields: name and description (required on create), profile_description, tags (comma-separated; trimmed, duplicates dropped), is_open, social_links (JSON string: facebook, instagram, google_forms, whatsapp), region (Managua, León, Masaya, Granada), meeting_location, president, vice, secretary, member_criteria, contact_hours, response_time, cover_position_x and cover_position_y (0-100, default 50), image (cover) and profile_picture (PNG/JPEG, at most 5 MB). Links without a scheme get https://; a WhatsApp number keeps digits and +, a leading 00 becomes +, and is stored as https://wa.me/<digits>. Invalid fields give 422 with `[{loc, msg}]`.";
+
+export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const topClubs = createTopClubsCache({ db: deps.db, logger: deps.logger });
+  return new Elysia({ name: "club-routes", detail: { tags: ["Clubs"] } })
+    .use(auth)
+    .get(
+      "/api/clubs",
+      async ({ query, set }) => {
+        const page = await listClubs({ db: deps.db, query });
+        set.headers["x-total-count"] = String(page.total);
+        return page.items;
+      },
+      {
+        optionalAuth: true,
+        query: listClubsQuery,
+        response: { 200: z.array(clubListItem) },
+        detail: {
+          summary: "List clubs (guests too), with search, tag and region filters",
+          description:
+            "`?q=` searches name, both descriptions and tags ignoring case and accents and tolerating a typo (trigram word similarity ≥ 0.5); results are ranked by name match, then text match, then member_count. Without `q` the order is member_count desc, id. `?tag=` matches one tag exactly (case- and accent-insensitive), `?region=` one region. Paging: `?limit=` (default 20, max 100) and `?offset=`; the header X-Total-Count carries the number of matches.",
+        },
+      },
+    )
+    .get("/api/clubs/tags", async () => await listTags({ db: deps.db }), {
+      response: { 200: z.array(tagCount) },
+      detail: {
+        summary: "Distinct tags with the number of clubs carrying each",
+        description:
+          "For the tag filter. Tags that differ only in case or accents are counted together; at most 200, most used first.",
+      },
+    })
+    .get(
+      "/api/clubs/:id",
+      async ({ params, user }) => await getClub({ db: deps.db, id: params.id, viewer: user }),
+      {
+        optionalAuth: true,
+        params: idParam,
+        response: { 200: clubDetail },
+        detail: {
+          summary: "One club with every field, its members and (signed in) the viewer's state",
+          description:
+            'Guests get the club and its members (id, username, display_name; at most 500). With a token the response adds is_member, request_pending (the pending request\'s id or null) and can_edit. Unknown id: 404 "Club not found".',
+        },
+      },
+    )
+    .post(
+      "/api/clubs",
+      async ({ body, user, set }) => {
+        set.status = 201;
+        return await createClub({ db: deps.db, user, input: body });
+      },
+      {
+        auth: true,
+        body: createClubBody,
+        response: { 201: clubDetail },
+        detail: {
+          summary: "Create a club (owner or admin)",
+          description: `${formDescription} Others get 403 "You must be a club owner or admin to create a club." The creator becomes owner_id.`,
+        },
+      },
+    )
+    .put(
+      "/api/clubs/:id",
+      async ({ params, body, user }) => await updateClub({ db: deps.db, user, id: params.id, input: body }),
+      {
+        auth: true,
+        params: idParam,
+        body: updateClubBody,
+        response: { 200: clubDetail },
+        detail: {
+          summary: "Edit a club (its owner or an admin)",
+          description: `${formDescription} Fields left out keep their value; an empty text clears it. A new image replaces the old one.`,
+        },
+      },
+    )
+    .delete(
+      "/api/clubs/:id",
+      async ({ params, user }) => {
+        await deleteClub({ db: deps.db, user, id: params.id });
+        topClubs.clear();
+        return { ok: true as const };
+      },
+      {
+        auth: true,
+        params: idParam,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+        detail: {
+          summary: "Delete a club (admin only)",
+          description:
+            "Removes the club with its posts, comments, requests, memberships and chat messages, and its images when nothing else uses them. Written to the audit log as club.delete.",
+        },
+      },
+    )
+    .get("/public/top-clubs", async () => await topClubs.get(), {
+      response: { 200: z.array(clubListItem) },
+      detail: {
+        tags: ["Public"],
+        summary: `Top clubs for the landing marquee (at most ${TOP_CLUBS_LIMIT}, no auth)`,
+        description:
+          "Score = member_count + 3 × posts in the last 30 days; ties by member_count then id. Cached for 10 s per process; on a database failure the last list (or []) is served, never an error.",
+      },
+    });
+}

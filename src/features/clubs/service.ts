@@ -1,0 +1,249 @@
+import { m } from "../../../client/messages";
+import type { Database, Executor } from "../../lib/database/client";
+import { Forbidden, NotFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { recordAudit } from "../audit/service";
+import type { SessionUser } from "../auth/tokens";
+import { deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
+import type { NormalizedSocialLinks } from "./normalize";
+import {
+  type ClubListRow,
+  type ClubValues,
+  deleteClubRow,
+  insertClub,
+  selectClubById,
+  selectClubMembers,
+  selectClubPage,
+  selectClubUploadIds,
+  selectTagCounts,
+  selectTopClubs,
+  selectViewerState,
+  updateClubRow,
+} from "./queries";
+import type { CreateClubInput, UpdateClubInput } from "./schema";
+
+/** The club card shape, used by every response that lists clubs. */
+export function toClubListItem(row: ClubListRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    region: row.region,
+    image_url: uploadUrl(row.imageId),
+    profile_image_url: uploadUrl(row.profileImageId),
+    member_count: row.memberCount,
+    is_open: row.isOpen,
+    cover_position_x: row.coverPositionX,
+    cover_position_y: row.coverPositionY,
+  };
+}
+
+export type ClubListItem = ReturnType<typeof toClubListItem>;
+
+export function displayName(user: { username: string; firstName: string | null; lastName: string | null }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.username;
+}
+
+export function canEditClub(user: SessionUser | null, club: { ownerId: number | null }): boolean {
+  return Boolean(user && (user.role === "admin" || (club.ownerId !== null && club.ownerId === user.id)));
+}
+
+export async function listClubs({
+  db,
+  query,
+}: {
+  db: Database;
+  query: Parameters<typeof selectClubPage>[1];
+}) {
+  const rows = await selectClubPage(db, query);
+  return { items: rows.map(toClubListItem), total: rows[0]?.total ?? 0 };
+}
+
+export async function listTags({ db }: { db: Database }) {
+  return await selectTagCounts(db, 200);
+}
+
+export async function getClub({ db, id, viewer }: { db: Database; id: number; viewer: SessionUser | null }) {
+  const club = await selectClubById(db, id);
+  if (!club) throw new NotFound(m.clubs.notFound);
+  const [members, state] = await Promise.all([
+    selectClubMembers(db, id),
+    viewer ? selectViewerState(db, id, viewer.id) : null,
+  ]);
+  const links = club.socialLinks ?? {};
+  return {
+    ...toClubListItem(club),
+    profile_description: club.profileDescription,
+    social_links: {
+      facebook: links.facebook ?? null,
+      instagram: links.instagram ?? null,
+      google_forms: links.google_forms ?? null,
+      whatsapp: links.whatsapp ?? null,
+    },
+    meeting_location: club.meetingLocation,
+    president: club.president,
+    vice: club.vice,
+    secretary: club.secretary,
+    member_criteria: club.memberCriteria,
+    contact_hours: club.contactHours,
+    response_time: club.responseTime,
+    owner_id: club.ownerId,
+    created_at: club.createdAt.toISOString(),
+    updated_at: club.updatedAt.toISOString(),
+    members: members.map((u) => ({ id: u.id, username: u.username, display_name: displayName(u) })),
+    ...(viewer && state
+      ? {
+          is_member: Boolean(state.isMember),
+          request_pending: state.requestId ?? null,
+          can_edit: canEditClub(viewer, club),
+        }
+      : {}),
+  };
+}
+
+/** Maps the validated form to column values; `undefined` leaves a column as it is. */
+function toClubValues(input: UpdateClubInput, links: NormalizedSocialLinks | undefined): ClubValues {
+  return {
+    name: input.name,
+    description: input.description,
+    profileDescription: input.profile_description,
+    tags: input.tags,
+    isOpen: input.is_open,
+    socialLinks: links,
+    region: input.region,
+    meetingLocation: input.meeting_location,
+    president: input.president,
+    vice: input.vice,
+    secretary: input.secretary,
+    memberCriteria: input.member_criteria,
+    contactHours: input.contact_hours,
+    responseTime: input.response_time,
+    coverPositionX: input.cover_position_x,
+    coverPositionY: input.cover_position_y,
+  };
+}
+
+async function saveClubImages(db: Executor, input: UpdateClubInput) {
+  const image = input.image ? await saveImage({ db, file: input.image }) : undefined;
+  const profile = input.profile_picture ? await saveImage({ db, file: input.profile_picture }) : undefined;
+  return { image, profile };
+}
+
+/** Owners and admins create clubs; the creator becomes the owner. Returns the new club's detail. */
+export async function createClub({
+  db,
+  user,
+  input,
+}: {
+  db: Database;
+  user: SessionUser;
+  input: CreateClubInput;
+}) {
+  if (user.role !== "owner" && user.role !== "admin") throw new Forbidden(m.clubs.createForbidden);
+  const images = await saveClubImages(db, input);
+  const values = toClubValues(input, input.social_links);
+  const id = await insertClub(db, {
+    ...values,
+    name: input.name,
+    description: input.description,
+    tags: input.tags ?? "",
+    imageId: images.image ?? null,
+    profileImageId: images.profile ?? null,
+    ownerId: user.id,
+  });
+  return await getClub({ db, id, viewer: user });
+}
+
+export async function updateClub({
+  db,
+  user,
+  id,
+  input,
+}: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+  input: UpdateClubInput;
+}) {
+  const club = await selectClubById(db, id);
+  if (!club) throw new NotFound(m.clubs.notFound);
+  if (!canEditClub(user, club)) throw new Forbidden(m.clubs.editForbidden);
+  const images = await saveClubImages(db, input);
+  const values = toClubValues(input, input.social_links);
+  if (images.image) values.imageId = images.image;
+  if (images.profile) values.profileImageId = images.profile;
+  await updateClubRow(db, id, values);
+  // Replaced pictures go once nothing else points at them (content-addressed ids may be shared).
+  if (images.image && images.image !== club.imageId) await deleteUploadIfUnused({ db, id: club.imageId });
+  if (images.profile && images.profile !== club.profileImageId) {
+    await deleteUploadIfUnused({ db, id: club.profileImageId });
+  }
+  return await getClub({ db, id, viewer: user });
+}
+
+/** Admin only. Posts, requests, memberships and chat go by cascade; unused images after. */
+export async function deleteClub({ db, user, id }: { db: Database; user: SessionUser; id: number }) {
+  if (user.role !== "admin") throw new Forbidden(m.clubs.deleteForbidden);
+  const uploadIds = await db.transaction(async (tx) => {
+    const ids = await selectClubUploadIds(tx, id);
+    const deleted = await deleteClubRow(tx, id);
+    if (!deleted) throw new NotFound(m.clubs.notFound);
+    await recordAudit({
+      db: tx,
+      actorId: user.id,
+      action: "club.delete",
+      targetType: "club",
+      targetId: id,
+      details: { name: deleted.name },
+    });
+    return ids;
+  });
+  for (const uploadId of uploadIds) await deleteUploadIfUnused({ db, id: uploadId });
+}
+
+export const TOP_CLUBS_LIMIT = 12;
+
+/**
+ * The landing page's marquee is hit by every visitor: the answer is kept for a few seconds per
+ * process, and a database failure serves the last answer (or an empty list) instead of an error.
+ */
+export function createTopClubsCache({
+  db,
+  logger,
+  ttlMs = 10_000,
+}: {
+  db: Database;
+  logger: Logger;
+  ttlMs?: number;
+}) {
+  let cached: { at: number; items: ClubListItem[] } | null = null;
+  let inFlight: Promise<ClubListItem[]> | null = null;
+
+  async function load(): Promise<ClubListItem[]> {
+    try {
+      const rows = await selectTopClubs(db, TOP_CLUBS_LIMIT);
+      const items = rows.map(toClubListItem);
+      cached = { at: Date.now(), items };
+      return items;
+    } catch (error) {
+      logger.error({ err: error }, "top clubs query failed; serving the last known list");
+      return cached?.items ?? [];
+    } finally {
+      inFlight = null;
+    }
+  }
+
+  return {
+    get(): Promise<ClubListItem[]> {
+      if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.items);
+      // Concurrent misses share one query instead of stampeding the database.
+      inFlight ??= load();
+      return inFlight;
+    },
+    clear() {
+      cached = null;
+    },
+  };
+}
