@@ -1,6 +1,7 @@
 import { auth } from "./auth";
+import { clubs } from "./clubs";
 import { chat } from "./chat";
 import { common } from "./common";
 import { uploads } from "./uploads";
 
-export const en = { common, auth, chat, uploads };
+export const en = { common, auth, chat, uploads, clubs };
