@@ -4,7 +4,9 @@ import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { commentRoutes } from "./features/comments/routes";
 import { healthRoutes } from "./features/health/routes";
+import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
+    .use(postRoutes({ deps, auth }))
+    .use(commentRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(
       "/api/*",

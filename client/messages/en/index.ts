@@ -2,6 +2,7 @@ import { auth } from "./auth";
 import { clubs } from "./clubs";
 import { chat } from "./chat";
 import { common } from "./common";
+import { posts } from "./posts";
 import { uploads } from "./uploads";
 
-export const en = { common, auth, chat, uploads, clubs };
+export const en = { common, auth, chat, uploads, clubs, posts };

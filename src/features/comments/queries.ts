@@ -1,0 +1,76 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { comments, posts, users } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+
+const commentSelection = {
+  id: comments.id,
+  postId: comments.postId,
+  userId: comments.userId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
+
+export type CommentRow = {
+  id: number;
+  postId: number;
+  userId: number | null;
+  content: string;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+};
+
+/** Oldest first on the (post_id, created_at) index; authors joined in the same query. */
+export async function selectComments(db: Executor, postId: number, limit: number, offset: number) {
+  return await db
+    .select(commentSelection)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findComment(db: Executor, id: number) {
+  const rows = await db
+    .select(commentSelection)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Bumps the post's comment_count, locking the post row; null when the post does not exist. */
+export async function bumpCommentCount(db: Executor, postId: number, delta: number) {
+  const rows = await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + ${delta}::int` })
+    .where(eq(posts.id, postId))
+    .returning({ commentCount: posts.commentCount });
+  return rows[0]?.commentCount ?? null;
+}
+
+export async function insertComment(
+  db: Executor,
+  values: { postId: number; userId: number; content: string },
+) {
+  const rows = await db.insert(comments).values(values).returning({ id: comments.id });
+  return rows[0]!.id;
+}
+
+/** Deletes the comment; returns its post id, or null when it was already gone. */
+export async function deleteComment(db: Executor, id: number) {
+  const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ postId: comments.postId });
+  return rows[0]?.postId ?? null;
+}
+
+export async function postExists(db: Executor, postId: number) {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
+  return rows.length > 0;
+}

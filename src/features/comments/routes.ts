@@ -1,0 +1,77 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import { commentResponse, commentsQuery, createCommentBody, idParams } from "./schema";
+import { addComment, deleteComment, listComments } from "./service";
+
+export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { db } = deps;
+  return new Elysia({ name: "comment-routes", detail: { tags: ["Comments"] } })
+    .use(auth)
+    .get(
+      "/api/posts/:id/comments",
+      async ({ params, query }) => await listComments({ db, postId: params.id, ...query }),
+      {
+        auth: true,
+        params: idParams,
+        query: commentsQuery,
+        response: { 200: z.array(commentResponse) },
+        detail: {
+          summary: "A post's comments, oldest first",
+          description:
+            'author_display_name is the author\'s first and last name, else the username ("Deleted user" when the account is gone). Paging: `?limit=` (default 100, max 100) and `?offset=`. Unknown post: 404.',
+        },
+      },
+    )
+    .post(
+      "/api/posts/:id/comments",
+      async ({ params, body, user, set }) => {
+        set.status = 201;
+        return await addComment({ db, user, postId: params.id, content: body.content });
+      },
+      {
+        auth: true,
+        params: idParams,
+        body: createCommentBody,
+        response: { 201: commentResponse },
+        detail: {
+          summary: "Comment on a post (JSON {content})",
+          description:
+            "content is trimmed; empty gives 422 and nothing is stored; at most 2000 characters. A muted user gets 403. Returns the comment.",
+        },
+      },
+    )
+    .delete(
+      "/api/admin/comments/:id",
+      async ({ params, user, set }) => {
+        await deleteComment({ db, user, commentId: params.id, asAdmin: true });
+        set.status = 204;
+      },
+      {
+        role: ["admin"],
+        params: idParams,
+        detail: {
+          summary: "Delete any comment (admin)",
+          description:
+            "Decrements the post's comment_count and records comment.delete in the audit log. 204; 404.",
+        },
+      },
+    )
+    .delete(
+      "/api/comments/:id",
+      async ({ params, user, set }) => {
+        await deleteComment({ db, user, commentId: params.id, asAdmin: false });
+        set.status = 204;
+      },
+      {
+        auth: true,
+        params: idParams,
+        detail: {
+          summary: "Delete a comment (its author; admins too)",
+          description:
+            "The author deletes their own comment; anyone else gets 403, except an admin (then audited as comment.delete). 204; 404.",
+        },
+      },
+    );
+}

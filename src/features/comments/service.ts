@@ -1,0 +1,113 @@
+import { m } from "../../../client/messages";
+import type { Database } from "../../lib/database/client";
+import { Forbidden, NotFound } from "../../lib/errors";
+import { assertNotMuted } from "../../plugins/auth";
+import { recordAudit } from "../audit/service";
+import type { SessionUser } from "../auth/tokens";
+import {
+  bumpCommentCount,
+  type CommentRow,
+  deleteComment as deleteCommentRow,
+  findComment,
+  insertComment,
+  postExists,
+  selectComments,
+} from "./queries";
+import type { CommentJson } from "./schema";
+
+function displayName(row: CommentRow): string {
+  const full = [row.firstName, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return full || row.username || m.posts.deletedUser;
+}
+
+export function toCommentJson(row: CommentRow): CommentJson {
+  return {
+    id: row.id,
+    post_id: row.postId,
+    user_id: row.userId,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    author_display_name: displayName(row),
+    author_first_name: row.firstName,
+    author_last_name: row.lastName,
+    author_username: row.username,
+  };
+}
+
+export async function listComments({
+  db,
+  postId,
+  limit,
+  offset,
+}: {
+  db: Database;
+  postId: number;
+  limit: number;
+  offset: number;
+}): Promise<CommentJson[]> {
+  const rows = await selectComments(db, postId, limit, offset);
+  if (rows.length === 0 && !(await postExists(db, postId))) throw new NotFound(m.posts.postNotFound);
+  return rows.map(toCommentJson);
+}
+
+/** content arrives trimmed and non-empty (the body schema). The counter moves in the same transaction. */
+export async function addComment({
+  db,
+  user,
+  postId,
+  content,
+}: {
+  db: Database;
+  user: SessionUser;
+  postId: number;
+  content: string;
+}): Promise<CommentJson> {
+  assertNotMuted(user);
+  const id = await db.transaction(async (tx) => {
+    // Locks the post first, so a concurrent delete of the post cannot interleave.
+    if ((await bumpCommentCount(tx, postId, 1)) === null) throw new NotFound(m.posts.postNotFound);
+    return await insertComment(tx, { postId, userId: user.id, content });
+  });
+  const row = await findComment(db, id);
+  if (!row) throw new NotFound(m.posts.commentNotFound);
+  return toCommentJson(row);
+}
+
+/**
+ * Deletes a comment: its author may delete their own; an admin any (recorded in the audit log
+ * as comment.delete, in the same transaction).
+ */
+export async function deleteComment({
+  db,
+  user,
+  commentId,
+  asAdmin,
+}: {
+  db: Database;
+  user: SessionUser;
+  commentId: number;
+  asAdmin: boolean;
+}) {
+  await db.transaction(async (tx) => {
+    const comment = await findComment(tx, commentId);
+    if (!comment) throw new NotFound(m.posts.commentNotFound);
+    const moderating = user.role === "admin" && (asAdmin || comment.userId !== user.id);
+    if (!moderating && comment.userId !== user.id) throw new Forbidden(m.posts.notCommentAuthor);
+    const postId = await deleteCommentRow(tx, commentId);
+    if (postId === null) throw new NotFound(m.posts.commentNotFound);
+    await bumpCommentCount(tx, postId, -1);
+    if (moderating) {
+      await recordAudit({
+        db: tx,
+        actorId: user.id,
+        action: "comment.delete",
+        targetType: "comment",
+        targetId: commentId,
+        details: { post_id: postId, author_id: comment.userId },
+      });
+    }
+  });
+}

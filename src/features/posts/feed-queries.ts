@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { clubMembers, clubs, posts } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+import { postSelection, relevanceScore } from "./queries";
+import type { FeedFilter } from "./schema";
+
+/** Where a page starts: after the last row of the previous page, in sort-key order. */
+export type FeedKey = { score: number; createdAt: string; id: number };
+
+const ORDERS: Record<FeedFilter, SQL[]> = {
+  relevant: [desc(relevanceScore), desc(posts.createdAt), desc(posts.id)],
+  liked: [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)],
+  newest: [desc(posts.createdAt), desc(posts.id)],
+};
+
+/** Row comparison matching the sort, so the scan starts inside the index (keyset paging). */
+function afterKey(filter: FeedFilter, key: FeedKey): SQL {
+  const ts = sql`${key.createdAt}::timestamptz`;
+  if (filter === "newest") return sql`(${posts.createdAt}, ${posts.id}) < (${ts}, ${key.id}::int)`;
+  const score = filter === "liked" ? posts.likeCount : relevanceScore;
+  return sql`(${score}, ${posts.createdAt}, ${posts.id}) < (${key.score}::int, ${ts}, ${key.id}::int)`;
+}
+
+/**
+ * One feed page in a single statement: the sort index is walked from the key (or offset) and
+ * stops after `limit` rows; clubs and the viewer's like/favorite probes are joined per returned
+ * row only. Cost does not grow with the number of posts (see scripts/bench/feed.ts).
+ */
+export async function selectFeedPage(
+  db: Executor,
+  options: {
+    viewerId: number;
+    filter: FeedFilter;
+    limit: number;
+    offset: number;
+    after: FeedKey | null;
+    connectedOnly: boolean;
+  },
+) {
+  const { viewerId, filter, limit, offset, after, connectedOnly } = options;
+  const conditions: SQL[] = [];
+  if (after) conditions.push(afterKey(filter, after));
+  if (connectedOnly) {
+    conditions.push(sql`(${posts.clubId} in (select ${clubMembers.clubId} from ${clubMembers} where ${clubMembers.userId} = ${viewerId})
+      or ${clubs.ownerId} = ${viewerId})`);
+  }
+  return await db
+    .select({ ...postSelection(viewerId), score: relevanceScore })
+    .from(posts)
+    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...ORDERS[filter])
+    .limit(limit)
+    .offset(after ? 0 : offset);
+}
+
+/** A club's posts, newest first, on the (club_id, created_at, id) index. */
+export async function selectClubPostsPage(
+  db: Executor,
+  options: { clubId: number; viewerId: number | null; limit: number; offset: number; after: FeedKey | null },
+) {
+  const { clubId, viewerId, limit, offset, after } = options;
+  return await db
+    .select({ ...postSelection(viewerId), score: relevanceScore })
+    .from(posts)
+    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+    .where(and(eq(posts.clubId, clubId), after ? afterKey("newest", after) : undefined))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit)
+    .offset(after ? 0 : offset);
+}
+
+/** A club's events with event_date in [from, to), soonest first, on (club_id, event_date). */
+export async function selectClubEvents(
+  db: Executor,
+  options: {
+    clubId: number;
+    viewerId: number | null;
+    from: Date;
+    to: Date | null;
+    limit: number;
+    offset: number;
+  },
+) {
+  const { clubId, viewerId, from, to, limit, offset } = options;
+  return await db
+    .select(postSelection(viewerId))
+    .from(posts)
+    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+    .where(
+      and(
+        eq(posts.clubId, clubId),
+        eq(posts.isEvent, true),
+        gte(posts.eventDate, from),
+        to ? lt(posts.eventDate, to) : undefined,
+      ),
+    )
+    .orderBy(asc(posts.eventDate), asc(posts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function clubExists(db: Executor, clubId: number): Promise<boolean> {
+  const rows = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return rows.length > 0;
+}

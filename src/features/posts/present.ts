@@ -1,0 +1,40 @@
+import type { SessionUser } from "../auth/tokens";
+import { uploadUrl } from "../uploads/service";
+import type { PostRow } from "./queries";
+import type { PostJson } from "./schema";
+
+/** Owners edit their own club's posts; admins edit any (spec section 6). */
+export function canEditClub(viewer: SessionUser | null, clubOwnerId: number | null): boolean {
+  if (!viewer) return false;
+  if (viewer.role === "admin") return true;
+  return viewer.role === "owner" && clubOwnerId !== null && clubOwnerId === viewer.id;
+}
+
+export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
+  const imageUrl = uploadUrl(row.imageId);
+  return {
+    id: row.id,
+    club_id: row.clubId,
+    club_name: row.clubName,
+    club_image_url: uploadUrl(row.clubImageId),
+    title: row.title,
+    short_description: row.shortDescription,
+    content: row.content,
+    instagram_url: row.instagramUrl,
+    image_url: imageUrl,
+    thumbnail_url: uploadUrl(row.thumbnailId) ?? imageUrl,
+    media: imageUrl ? [{ url: imageUrl }] : [],
+    is_event: row.isEvent,
+    event_date: row.eventDate ? row.eventDate.toISOString() : null,
+    event_location: row.eventLocation,
+    display_image_first: row.displayImageFirst,
+    created_at: row.createdAt.toISOString(),
+    like_count: row.likeCount,
+    liked_by_me: Boolean(row.likedByMe),
+    favorite_count: row.favoriteCount,
+    favorited_by_me: Boolean(row.favoritedByMe),
+    comment_count: row.commentCount,
+    views: row.views,
+    can_edit: canEditClub(viewer, row.clubOwnerId),
+  };
+}

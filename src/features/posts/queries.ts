@@ -1,0 +1,106 @@
+import { eq, sql } from "drizzle-orm";
+import { clubs, posts } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+
+/** Ranking score of "Most Relevant": the sum orders exactly like the spec's average of the
+ * three counts. Written the same way as the posts_relevance_idx expression so the index is used. */
+export const relevanceScore = sql<number>`(${posts.likeCount} + ${posts.favoriteCount} + ${posts.commentCount})`;
+
+/**
+ * The columns of one post as the API shows it, for a given viewer. liked_by_me/favorited_by_me
+ * are EXISTS probes on the (post_id, user_id) primary keys, evaluated only for returned rows.
+ */
+export function postSelection(viewerId: number | null) {
+  const viewer = viewerId ?? 0;
+  return {
+    id: posts.id,
+    clubId: posts.clubId,
+    clubName: clubs.name,
+    clubImageId: sql<string | null>`coalesce(${clubs.profileImageId}, ${clubs.imageId})`,
+    clubOwnerId: clubs.ownerId,
+    title: posts.title,
+    shortDescription: posts.shortDescription,
+    content: posts.content,
+    instagramUrl: posts.instagramUrl,
+    imageId: posts.imageId,
+    thumbnailId: posts.thumbnailId,
+    isEvent: posts.isEvent,
+    eventDate: posts.eventDate,
+    eventLocation: posts.eventLocation,
+    displayImageFirst: posts.displayImageFirst,
+    createdAt: posts.createdAt,
+    likeCount: posts.likeCount,
+    favoriteCount: posts.favoriteCount,
+    commentCount: posts.commentCount,
+    views: posts.views,
+    likedByMe: sql<boolean>`exists (select 1 from post_likes pl where pl.post_id = ${posts.id} and pl.user_id = ${viewer})`,
+    favoritedByMe: sql<boolean>`exists (select 1 from post_favorites pf where pf.post_id = ${posts.id} and pf.user_id = ${viewer})`,
+    // Full microsecond precision for keyset cursors (a JS Date would drop microseconds).
+    createdAtKey: sql<string>`${posts.createdAt}::text`,
+  };
+}
+
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostView>>>;
+
+export async function findPostView(db: Executor, id: number, viewerId: number | null) {
+  const rows = await db
+    .select(postSelection(viewerId))
+    .from(posts)
+    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findClubOwner(db: Executor, clubId: number) {
+  const rows = await db
+    .select({ id: clubs.id, ownerId: clubs.ownerId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The post with its club's owner, locked against concurrent edits when inside a transaction. */
+export async function findPostForUpdate(db: Executor, id: number) {
+  const rows = await db
+    .select({ post: posts, clubOwnerId: clubs.ownerId })
+    .from(posts)
+    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+    .where(eq(posts.id, id))
+    .limit(1)
+    .for("update", { of: posts });
+  return rows[0] ?? null;
+}
+
+export type PostValues = {
+  title: string | null;
+  shortDescription: string | null;
+  content: string | null;
+  instagramUrl: string | null;
+  imageId: string | null;
+  thumbnailId: string | null;
+  isEvent: boolean;
+  eventDate: Date | null;
+  eventLocation: string | null;
+  displayImageFirst: boolean;
+};
+
+export async function insertPost(
+  db: Executor,
+  values: PostValues & { clubId: number; authorId: number },
+): Promise<number> {
+  const rows = await db.insert(posts).values(values).returning({ id: posts.id });
+  return rows[0]!.id;
+}
+
+export async function updatePost(db: Executor, id: number, values: PostValues) {
+  await db
+    .update(posts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(posts.id, id));
+}
+
+export async function deletePost(db: Executor, id: number) {
+  await db.delete(posts).where(eq(posts.id, id));
+}

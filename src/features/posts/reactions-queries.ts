@@ -1,0 +1,65 @@
+import { eq, sql } from "drizzle-orm";
+import { posts } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+
+export type Reaction = "like" | "favorite";
+
+const TABLES = {
+  like: { table: sql.identifier("post_likes"), counter: sql.identifier("like_count") },
+  favorite: { table: sql.identifier("post_favorites"), counter: sql.identifier("favorite_count") },
+} as const;
+
+/** Adds the reaction row; true when it was not there yet (the primary key settles races). */
+export async function insertReaction(db: Executor, kind: Reaction, postId: number, userId: number) {
+  const rows = await db.execute(sql`
+    insert into ${TABLES[kind].table} (post_id, user_id) values (${postId}, ${userId})
+    on conflict do nothing returning post_id`);
+  return rows.length > 0;
+}
+
+/** Removes the reaction row; true when this statement removed it. */
+export async function deleteReaction(db: Executor, kind: Reaction, postId: number, userId: number) {
+  const rows = await db.execute(sql`
+    delete from ${TABLES[kind].table} where post_id = ${postId} and user_id = ${userId} returning post_id`);
+  return rows.length > 0;
+}
+
+/** Moves the counter by delta under the post's row lock; returns the new value. */
+export async function bumpReactionCount(db: Executor, kind: Reaction, postId: number, delta: number) {
+  const counter = TABLES[kind].counter;
+  const rows = await db.execute<{ count: number }>(sql`
+    update posts set ${counter} = ${counter} + ${delta}::int where id = ${postId} returning ${counter} as count`);
+  return rows[0]?.count ?? null;
+}
+
+export async function postExists(db: Executor, postId: number) {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Marks the user's view of the post; true when it should count, i.e. there was no counted view
+ * in the last 24 hours (the upsert only touches, and returns, a stale row).
+ */
+export async function markView(db: Executor, postId: number, userId: number) {
+  const rows = await db.execute(sql`
+    insert into post_views (post_id, user_id) values (${postId}, ${userId})
+    on conflict (post_id, user_id) do update set counted_at = now()
+      where post_views.counted_at <= now() - interval '24 hours'
+    returning post_id`);
+  return rows.length > 0;
+}
+
+export async function incrementViews(db: Executor, postId: number) {
+  const rows = await db
+    .update(posts)
+    .set({ views: sql`${posts.views} + 1` })
+    .where(eq(posts.id, postId))
+    .returning({ views: posts.views });
+  return rows[0]?.views ?? null;
+}
+
+export async function selectViews(db: Executor, postId: number) {
+  const rows = await db.select({ views: posts.views }).from(posts).where(eq(posts.id, postId)).limit(1);
+  return rows[0]?.views ?? null;
+}

@@ -1,0 +1,182 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
+import { toggleReaction, viewPost } from "./reactions-service";
+import {
+  createPostBody,
+  eventsQuery,
+  favoriteResponse,
+  feedQuery,
+  idParams,
+  likeResponse,
+  pageQuery,
+  postListResponse,
+  postResponse,
+  updatePostBody,
+  viewResponse,
+} from "./schema";
+import { createPost, deletePost, getPost, updatePost } from "./service";
+
+const fields =
+  'Fields: title, short_description, content, instagram_url, image (PNG/JPEG, at most 5 MB; a ~400 px thumbnail is stored too), is_event, event_date (ISO 8601; a time without offset is read as UTC), event_location, display_image_first. Booleans are the strings true/false. Blank text is stored as null. A post needs text (title, short_description or content), an Instagram URL or an image, else 422 "Please add text, an Instagram URL, or upload an image."; an event needs event_date, else 422 "Please select a date". instagram_url must be an Instagram post, reel or IGTV address (instagram.com/p|reel|tv/<code>, with or without scheme and www); it is stored as https://www.instagram.com/p/<code>/, otherwise 422 on body.instagram_url. Only the club\'s owner or an admin (403), and not while muted (403).';
+
+const paging =
+  "Paging: `?limit=` (default 20, max 100) with `?offset=`, or `?cursor=` taken from the X-Next-Cursor response header of the previous page (stable while new posts arrive; absent on the last page).";
+
+function sendPage(page: Page, set: { headers: Record<string, string | number> }) {
+  if (page.nextCursor) set.headers["x-next-cursor"] = page.nextCursor;
+  return page.items;
+}
+
+export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { db } = deps;
+  return new Elysia({ name: "post-routes", detail: { tags: ["Posts"] } })
+    .use(auth)
+    .get(
+      "/api/posts/feed",
+      async ({ query, user, set }) => sendPage(await getFeed({ db, viewer: user, ...query }), set),
+      {
+        auth: true,
+        query: feedQuery,
+        response: { 200: postListResponse },
+        detail: {
+          summary: "The home feed (What's New)",
+          description: `Every club's posts, so a new member never sees an empty page; \`?scope=connected\` keeps only clubs the caller belongs to or owns. \`?filter=\`: \`relevant\` (default; Most Relevant: by the average of like_count, favorite_count and comment_count, newest first on ties), \`newest\` (created_at desc), \`liked\` (Most Liked: like_count desc, newest first on ties). Each page is one indexed query, whatever the number of posts. ${paging}`,
+        },
+      },
+    )
+    .post(
+      "/api/posts",
+      async ({ body, user, set }) => {
+        set.status = 201;
+        return await createPost({ db, user, input: body });
+      },
+      {
+        auth: true,
+        body: createPostBody,
+        response: { 201: postResponse },
+        detail: {
+          summary: "Publish a post or an event in a club (multipart)",
+          description: `club_id is required (unknown: 404 "Club not found"). ${fields}`,
+        },
+      },
+    )
+    .get("/api/posts/:id", async ({ params, user }) => await getPost({ db, viewer: user, id: params.id }), {
+      optionalAuth: true,
+      params: idParams,
+      response: { 200: postResponse },
+      detail: {
+        summary: "One post (guests too)",
+        description: "liked_by_me, favorited_by_me and can_edit are false for guests. Unknown id: 404.",
+      },
+    })
+    .put(
+      "/api/posts/:id",
+      async ({ params, body, user }) => await updatePost({ db, user, id: params.id, input: body }),
+      {
+        auth: true,
+        params: idParams,
+        body: updatePostBody,
+        response: { 200: postResponse },
+        detail: {
+          summary: "Edit a post (multipart, partial)",
+          description: `A field left out keeps its value; a field sent blank clears it; remove_image=true drops the image; the club cannot change. The merged post is checked like a new one. ${fields}`,
+        },
+      },
+    )
+    .delete(
+      "/api/posts/:id",
+      async ({ params, user, set }) => {
+        await deletePost({ db, user, id: params.id });
+        set.status = 204;
+      },
+      {
+        auth: true,
+        params: idParams,
+        detail: {
+          summary: "Delete a post (its club's owner or an admin)",
+          description: "Likes, favorites, views and comments go with it. 204 on success, 403, 404.",
+        },
+      },
+    )
+    .post(
+      "/api/posts/:id/like",
+      async ({ params, user }) => {
+        const r = await toggleReaction({ db, user, postId: params.id, kind: "like" });
+        return { like_count: r.count, liked: r.active };
+      },
+      {
+        auth: true,
+        params: idParams,
+        response: { 200: likeResponse },
+        detail: {
+          summary: "Toggle the caller's like",
+          description:
+            "Returns the new like_count and whether the caller now likes the post. Exact under concurrency.",
+        },
+      },
+    )
+    .post(
+      "/api/posts/:id/favorite",
+      async ({ params, user }) => {
+        const r = await toggleReaction({ db, user, postId: params.id, kind: "favorite" });
+        return { favorite_count: r.count, favorited: r.active };
+      },
+      {
+        auth: true,
+        params: idParams,
+        response: { 200: favoriteResponse },
+        detail: {
+          summary: "Toggle the caller's favorite (save for later)",
+          description:
+            "Same as like: returns the new favorite_count and whether the caller now has it as a favorite. Favorites count toward Most Relevant.",
+        },
+      },
+    )
+    .post(
+      "/api/posts/:id/view",
+      async ({ params, user }) => await viewPost({ db, user, postId: params.id }),
+      {
+        auth: true,
+        params: idParams,
+        response: { 200: viewResponse },
+        detail: {
+          summary: "Count the caller's view of a post",
+          description:
+            "Returns the views. The same user opening the same post again within 24 hours is not counted again.",
+        },
+      },
+    )
+    .get(
+      "/api/clubs/:id/posts",
+      async ({ params, query, user, set }) =>
+        sendPage(await listClubPosts({ db, viewer: user, clubId: params.id, ...query }), set),
+      {
+        optionalAuth: true,
+        params: idParams,
+        query: pageQuery,
+        response: { 200: postListResponse },
+        detail: {
+          summary: "A club's posts and events, newest first (guests too)",
+          description: `Unknown club: 404 "Club not found". ${paging}`,
+        },
+      },
+    )
+    .get(
+      "/api/clubs/:id/events",
+      async ({ params, query, user }) =>
+        await listClubEvents({ db, viewer: user, clubId: params.id, ...query }),
+      {
+        optionalAuth: true,
+        params: idParams,
+        query: eventsQuery,
+        response: { 200: postListResponse },
+        detail: {
+          summary: "A club's events in a date range, soonest first (for its calendar)",
+          description:
+            "`?from=` and `?to=` are ISO 8601 dates or date-times; events with from <= event_date < to. Without from: upcoming events (event_date from 24 hours ago on); without to: no upper bound. to must be after from (422). Paging: `?limit=` (default 100, max 100) and `?offset=`. Unknown club: 404.",
+        },
+      },
+    );
+}

@@ -1,0 +1,149 @@
+import { m } from "../../../client/messages";
+import type { Database, Executor } from "../../lib/database/client";
+import { Forbidden, Invalid, NotFound } from "../../lib/errors";
+import { assertNotMuted } from "../../plugins/auth";
+import type { SessionUser } from "../auth/tokens";
+import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { chosenFile, cleanText, parseDate, parseInstagramUrl } from "./post-input";
+import { canEditClub, toPostJson } from "./present";
+import {
+  deletePost as deletePostRow,
+  findClubOwner,
+  findPostForUpdate,
+  findPostView,
+  insertPost,
+  type PostValues,
+  updatePost as updatePostRow,
+} from "./queries";
+import type { CreatePostInput, PostJson, UpdatePostInput } from "./schema";
+
+export const THUMBNAIL_MAX_DIMENSION = 400;
+
+function assertCanEdit(user: SessionUser, clubOwnerId: number | null) {
+  if (!canEditClub(user, clubOwnerId)) throw new Forbidden(m.posts.notClubOwner);
+  assertNotMuted(user);
+}
+
+/** The rules every saved post obeys, checked on the merged values of a create or an edit. */
+function assertComplete(values: Omit<PostValues, "imageId" | "thumbnailId">, hasImage: boolean) {
+  const hasText = Boolean(values.title || values.shortDescription || values.content);
+  if (!hasText && !values.instagramUrl && !hasImage) throw new Invalid(m.posts.needsContent);
+  if (values.isEvent && !values.eventDate) throw new Invalid(m.posts.eventNeedsDate);
+}
+
+async function saveImagePair(db: Executor, file: Blob) {
+  const imageId = await saveImage({ db, file });
+  const thumbnailId = await saveImage({ db, file, maxDimension: THUMBNAIL_MAX_DIMENSION });
+  return { imageId, thumbnailId };
+}
+
+export async function getPost({ db, viewer, id }: { db: Database; viewer: SessionUser | null; id: number }) {
+  const row = await findPostView(db, id, viewer?.id ?? null);
+  if (!row) throw new NotFound(m.posts.postNotFound);
+  return toPostJson(row, viewer);
+}
+
+export async function createPost({
+  db,
+  user,
+  input,
+}: {
+  db: Database;
+  user: SessionUser;
+  input: CreatePostInput;
+}): Promise<PostJson> {
+  const club = await findClubOwner(db, input.club_id);
+  if (!club) throw new NotFound(m.posts.clubNotFound);
+  assertCanEdit(user, club.ownerId);
+  const isEvent = input.is_event ?? false;
+  const values = {
+    title: cleanText(input.title),
+    shortDescription: cleanText(input.short_description),
+    content: cleanText(input.content),
+    instagramUrl: parseInstagramUrl(input.instagram_url),
+    isEvent,
+    eventDate: isEvent ? parseDate(input.event_date, ["body", "event_date"]) : null,
+    eventLocation: isEvent ? cleanText(input.event_location) : null,
+    displayImageFirst: input.display_image_first ?? false,
+  };
+  const file = chosenFile(input.image);
+  assertComplete(values, file !== null);
+  const id = await db.transaction(async (tx) => {
+    const images = file ? await saveImagePair(tx, file) : null;
+    return await insertPost(tx, {
+      ...values,
+      imageId: images?.imageId ?? null,
+      thumbnailId: images?.thumbnailId ?? null,
+      clubId: club.id,
+      authorId: user.id,
+    });
+  });
+  return await getPost({ db, viewer: user, id });
+}
+
+/**
+ * Partial update: a field left out keeps its value, a field sent blank clears it; a new image
+ * replaces the old one and remove_image=true drops it. The merged post must still pass the
+ * create rules. The club of a post cannot change.
+ */
+export async function updatePost({
+  db,
+  user,
+  id,
+  input,
+}: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+  input: UpdatePostInput;
+}): Promise<PostJson> {
+  const replaced = await db.transaction(async (tx) => {
+    const found = await findPostForUpdate(tx, id);
+    if (!found) throw new NotFound(m.posts.postNotFound);
+    assertCanEdit(user, found.clubOwnerId);
+    const old = found.post;
+    const pick = (value: string | undefined, current: string | null) =>
+      value === undefined ? current : cleanText(value);
+    const isEvent = input.is_event ?? old.isEvent;
+    const eventDate =
+      input.event_date === undefined ? old.eventDate : parseDate(input.event_date, ["body", "event_date"]);
+    const values = {
+      title: pick(input.title, old.title),
+      shortDescription: pick(input.short_description, old.shortDescription),
+      content: pick(input.content, old.content),
+      instagramUrl:
+        input.instagram_url === undefined ? old.instagramUrl : parseInstagramUrl(input.instagram_url),
+      isEvent,
+      eventDate: isEvent ? eventDate : null,
+      eventLocation: isEvent ? pick(input.event_location, old.eventLocation) : null,
+      displayImageFirst: input.display_image_first ?? old.displayImageFirst,
+    };
+    const file = chosenFile(input.image);
+    const keepImage = !file && !input.remove_image;
+    assertComplete(values, file !== null || (keepImage && old.imageId !== null));
+    const images = file
+      ? await saveImagePair(tx, file)
+      : keepImage
+        ? { imageId: old.imageId, thumbnailId: old.thumbnailId }
+        : { imageId: null, thumbnailId: null };
+    await updatePostRow(tx, id, { ...values, ...images });
+    return images.imageId === old.imageId ? [] : [old.imageId, old.thumbnailId];
+  });
+  await removeUnusedImages(db, replaced);
+  return await getPost({ db, viewer: user, id });
+}
+
+export async function deletePost({ db, user, id }: { db: Database; user: SessionUser; id: number }) {
+  const images = await db.transaction(async (tx) => {
+    const found = await findPostForUpdate(tx, id);
+    if (!found) throw new NotFound(m.posts.postNotFound);
+    if (!canEditClub(user, found.clubOwnerId)) throw new Forbidden(m.posts.notClubOwner);
+    await deletePostRow(tx, id);
+    return [found.post.imageId, found.post.thumbnailId];
+  });
+  await removeUnusedImages(db, images);
+}
+
+async function removeUnusedImages(db: Database, ids: (string | null)[]) {
+  for (const id of new Set(ids)) await deleteUploadIfUnused({ db, id });
+}
