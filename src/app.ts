@@ -5,9 +5,11 @@ import { authRoutes } from "./features/auth/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { commentRoutes } from "./features/comments/routes";
+import { emailCodeRoutes } from "./features/email-codes/routes";
 import { healthRoutes } from "./features/health/routes";
 import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
+import { userRoutes } from "./features/users/routes";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createRequestLog } from "./plugins/request-log";
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
+    .use(emailCodeRoutes({ deps, auth }))
+    .use(userRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth }))

@@ -1,8 +1,11 @@
+import { accounts } from "./accounts";
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { clubs } from "./clubs";
 import { chat } from "./chat";
 import { common } from "./common";
+import { mail } from "./mail";
 import { posts } from "./posts";
 import { uploads } from "./uploads";
 
-export const en = { common, auth, chat, uploads, clubs, posts };
+export const en = { common, auth, chat, uploads, clubs, posts, accounts, admin, mail };

@@ -1,0 +1,37 @@
+/** Profiles, e-mail verification and password reset (API details and screen texts). */
+export const accounts = {
+  profileRequired: "First name, last name, and email are required.",
+  profileRequiredEdit: "First name, last name, and email are required",
+  emailInvalid: "Enter a valid e-mail address.",
+  emailTaken: "That e-mail address is already used by another account.",
+  regionInvalid: "Region must be one of Managua, León, Masaya, Granada.",
+  genderInvalid: "Gender must be male, female or other.",
+  fieldTooLong: "{field} must be at most {max} characters.",
+  pictureInvalid: "Only PNG, JPG or JPEG images are allowed.",
+  userNotFound: "User not found",
+  failedToSaveProfile: "Failed to save profile",
+  failedToLoadProfile: "Failed to load profile",
+  missingCredentials: "Missing credentials. Please sign up again.",
+  // E-mail verification
+  emailMissing: "Add an e-mail address to your profile first.",
+  invalidCode: "Invalid code",
+  codeFormat: "Enter the 6-digit code.",
+  codeDead: "This code has expired or was tried too many times. Request a new code.",
+  failedToStartVerification: "Failed to start verification",
+  verificationFailed: "Verification failed",
+  failedToResend: "Failed to resend code",
+  newCodeSent: "A new code was sent.",
+  sendFailedHelp:
+    "We could not send the e-mail. Check the e-mail address in your profile, then press Resend code.",
+  tooManyCodes: "Too many codes requested. Try again later.",
+  emailVerified: "Your e-mail address is verified.",
+  // Password reset
+  identifierRequired: "Please enter your username or email.",
+  resetRequested: "If an account exists, we've sent a code to the email on file.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  passwordChanged: "Your password was changed. Log in with the new password.",
+  failedToRequestReset: "Failed to request reset",
+  failedToReset: "Failed to reset password",
+  invalidCodeOrServer: "Invalid code or server error",
+  somethingWentWrong: "Something went wrong",
+};

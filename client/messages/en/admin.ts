@@ -1,0 +1,20 @@
+/** Admin tools: user moderation, owner requests, dummy users, audit log. */
+export const admin = {
+  userNotFound: "User not found",
+  requestNotFound: "Owner request not found",
+  requestDecided: "This owner request was already decided.",
+  cannotBanSelf: "You cannot ban yourself.",
+  cannotMuteSelf: "You cannot mute yourself.",
+  cannotChangeOwnRole: "You cannot change your own role.",
+  lastAdmin: "The last admin cannot lose the admin role.",
+  durationRequired: "Enter a duration longer than zero.",
+  durationTooLong: "A duration can be at most 3650 days.",
+  roleInvalid: "Role must be member, owner or admin.",
+  failedToLoadUsers: "Failed to load users",
+  actionFailed: "Action failed",
+  unbanFailed: "Unban failed",
+  unmuteFailed: "Unmute failed",
+  failedToSetRole: "Failed to set role",
+  couldNotChangeRole: "Could not change role",
+  failedToCreateUser: "Failed to create user",
+};

@@ -1,0 +1,165 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { Database, Executor } from "../../lib/database/client";
+import {
+  type CodePurpose,
+  codeSendStats,
+  countWrongAttempt,
+  countWrongAttemptOnAllLive,
+  deleteCodesCreatedBefore,
+  expireLiveCodes,
+  findLiveCodeForUpdate,
+  findLiveCodesByHashForUpdate,
+  insertCode,
+  lockUser,
+  markCodeUsed,
+  setCodeCreatedAt,
+} from "./queries";
+
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_MIN_INTERVAL_MS = 60 * 1000;
+export const CODE_DAILY_LIMIT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Six digits from the operating system's secure random source. */
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, "0");
+}
+
+/**
+ * Keyed hash (HMAC-SHA256 with the server secret): a leaked table cannot be turned back into
+ * codes by hashing all million candidates without the key.
+ */
+export function hashCode(secret: string, purpose: CodePurpose, code: string): string {
+  return createHmac("sha256", secret).update(`${purpose}:${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export type IssuedCode = { ok: true; code: string; codeId: number } | { ok: false; retryAfterSec: number };
+
+/**
+ * Stores a fresh code for the account (replacing any live one), unless the account asked too
+ * recently (one a minute) or too often (ten a day) for this purpose.
+ */
+export async function issueCode({
+  db,
+  secret,
+  userId,
+  purpose,
+}: {
+  db: Database;
+  secret: string;
+  userId: number;
+  purpose: CodePurpose;
+}): Promise<IssuedCode> {
+  return await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const now = new Date();
+    const stats = await codeSendStats(tx, userId, purpose, new Date(now.getTime() - DAY_MS));
+    if (stats.latest && now.getTime() - stats.latest.getTime() < CODE_MIN_INTERVAL_MS) {
+      return {
+        ok: false,
+        retryAfterSec: (stats.latest.getTime() + CODE_MIN_INTERVAL_MS - now.getTime()) / 1000,
+      };
+    }
+    if (stats.sent >= CODE_DAILY_LIMIT && stats.oldest) {
+      return { ok: false, retryAfterSec: (stats.oldest.getTime() + DAY_MS - now.getTime()) / 1000 };
+    }
+    await expireLiveCodes(tx, userId, purpose, now);
+    // Rows older than the throttle window serve no purpose any more.
+    await deleteCodesCreatedBefore(tx, userId, new Date(now.getTime() - 2 * DAY_MS));
+    const code = generateCode();
+    const codeId = await insertCode(tx, {
+      userId,
+      purpose,
+      codeHash: hashCode(secret, purpose, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    return { ok: true, code, codeId };
+  });
+}
+
+/**
+ * After a failed send the code stays valid (the mail may still arrive), but the one-a-minute
+ * wait is lifted so "Resend code" works at once; the daily limit still counts it.
+ */
+export async function releaseMinuteThrottle({ db, codeId }: { db: Database; codeId: number }) {
+  await setCodeCreatedAt(db, codeId, new Date(Date.now() - CODE_MIN_INTERVAL_MS));
+}
+
+export type CodeCheck = "ok" | "wrong" | "none";
+
+/**
+ * Checks a code against the account's live code. A wrong code counts a try (5 kill it); the
+ * right one is used up and `onSuccess` runs in the same transaction.
+ */
+export async function consumeCode({
+  db,
+  secret,
+  userId,
+  purpose,
+  code,
+  onSuccess,
+}: {
+  db: Database;
+  secret: string;
+  userId: number;
+  purpose: CodePurpose;
+  code: string;
+  onSuccess: (tx: Executor) => Promise<void>;
+}): Promise<CodeCheck> {
+  return await db.transaction(async (tx) => {
+    const now = new Date();
+    const live = await findLiveCodeForUpdate(tx, { userId, purpose, now, maxAttempts: CODE_MAX_ATTEMPTS });
+    if (!live) return "none";
+    if (!sameHash(live.codeHash, hashCode(secret, purpose, code))) {
+      await countWrongAttempt(tx, [live.id]);
+      return "wrong";
+    }
+    await markCodeUsed(tx, live.id, now);
+    await onSuccess(tx);
+    return "ok";
+  });
+}
+
+/**
+ * For a reset confirm that names no account: finds the code by its hash. A miss counts a try
+ * against every live code of the purpose, so guessing without an account cannot beat the
+ * five-tries limit. Two accounts holding the same code (one in a million) is refused.
+ */
+export async function consumeCodeByValue({
+  db,
+  secret,
+  purpose,
+  code,
+  onSuccess,
+}: {
+  db: Database;
+  secret: string;
+  purpose: CodePurpose;
+  code: string;
+  onSuccess: (tx: Executor, userId: number) => Promise<void>;
+}): Promise<CodeCheck> {
+  return await db.transaction(async (tx) => {
+    const now = new Date();
+    const options = { purpose, now, maxAttempts: CODE_MAX_ATTEMPTS };
+    const matches = await findLiveCodesByHashForUpdate(tx, {
+      ...options,
+      codeHash: hashCode(secret, purpose, code),
+    });
+    if (matches.length !== 1) {
+      await countWrongAttemptOnAllLive(tx, options);
+      return "wrong";
+    }
+    const match = matches[0]!;
+    await markCodeUsed(tx, match.id, now);
+    await onSuccess(tx, match.userId);
+    return "ok";
+  });
+}

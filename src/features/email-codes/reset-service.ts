@@ -1,0 +1,92 @@
+import { m } from "../../../client/messages";
+import type { AppDeps } from "../../deps";
+import type { Executor } from "../../lib/database/client";
+import { BadRequest } from "../../lib/errors";
+import { hashPassword } from "../auth/passwords";
+import { clearLoginFailures } from "../auth/queries";
+import { consumeCode, consumeCodeByValue, issueCode } from "./codes";
+import { passwordResetCodeMail } from "./emails";
+import { findUserByIdentifier, replacePassword } from "./queries";
+
+type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret">;
+
+// Reset mails are sent after the answer has gone; tests (and shutdown) can wait for them.
+const pending = new Set<Promise<void>>();
+
+export async function settlePasswordResetMails(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+async function sendResetCode(deps: Deps, identifier: string): Promise<void> {
+  const user = await findUserByIdentifier(deps.db, identifier);
+  if (!user?.email) return;
+  const issued = await issueCode({
+    db: deps.db,
+    secret: deps.jwtSecret,
+    userId: user.id,
+    purpose: "password_reset",
+  });
+  // Throttled silently: a 429 here would tell a stranger that the account exists.
+  if (!issued.ok) return;
+  await deps.mailer.send({ to: user.email, ...passwordResetCodeMail({ user, code: issued.code }) });
+}
+
+/**
+ * Always the same answer, at the same speed: the lookup, the code and the mail all happen
+ * after the response, so neither the body nor the timing tells whether the account exists.
+ * A failed send is logged and the code stays stored.
+ */
+export function requestPasswordReset({ deps, identifier }: { deps: Deps; identifier: string }) {
+  const work = sendResetCode(deps, identifier)
+    .catch((error) => deps.logger.warn({ err: error }, "password reset mail could not be sent"))
+    .finally(() => pending.delete(work));
+  pending.add(work);
+  return { detail: m.accounts.resetRequested };
+}
+
+/**
+ * Sets a new password with a reset code. The identifier, when sent, names the account and the
+ * code is checked against that account's live code only. Every failure gives the same answer.
+ */
+export async function confirmPasswordReset({
+  deps,
+  identifier,
+  code,
+  newPassword,
+}: {
+  deps: Deps;
+  identifier?: string;
+  code: string;
+  newPassword: string;
+}) {
+  // Hashed first so every confirm costs the same, found account or not.
+  const passwordHash = await hashPassword(newPassword);
+  const apply = async (tx: Executor, userId: number) => {
+    const updated = await replacePassword(tx, userId, passwordHash);
+    if (updated) await clearLoginFailures(tx, updated.username);
+  };
+  let result: "ok" | "wrong" | "none";
+  if (identifier) {
+    const user = await findUserByIdentifier(deps.db, identifier);
+    result = user
+      ? await consumeCode({
+          db: deps.db,
+          secret: deps.jwtSecret,
+          userId: user.id,
+          purpose: "password_reset",
+          code,
+          onSuccess: (tx) => apply(tx, user.id),
+        })
+      : "wrong";
+  } else {
+    result = await consumeCodeByValue({
+      db: deps.db,
+      secret: deps.jwtSecret,
+      purpose: "password_reset",
+      code,
+      onSuccess: apply,
+    });
+  }
+  if (result !== "ok") throw new BadRequest(m.accounts.invalidCode);
+  return { detail: m.accounts.passwordChanged };
+}

@@ -1,0 +1,80 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import { confirmPasswordReset, requestPasswordReset } from "./reset-service";
+import {
+  detailResponse,
+  resetConfirmBody,
+  resetRequestBody,
+  verifyConfirmBody,
+  verifyConfirmResponse,
+  verifyStartResponse,
+} from "./schema";
+import { confirmEmailVerification, startEmailVerification } from "./service";
+
+const codeRules =
+  "Codes are 6 digits, valid 15 minutes, single use; a new code replaces the old one; 5 wrong tries kill a code. Sending is limited per account and purpose to one a minute and ten a day.";
+
+export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  return new Elysia({ name: "email-code-routes", detail: { tags: ["Auth"] } })
+    .use(auth)
+    .post(
+      "/auth/verify-email/start",
+      async ({ user }) => await startEmailVerification({ deps, userId: user.id }),
+      {
+        auth: true,
+        response: { 200: verifyStartResponse },
+        detail: {
+          summary: "Send an e-mail verification code",
+          description: `Sends a code to the e-mail on the signed-in user's profile. 422 when the profile has no e-mail; 429 with Retry-After when asked too often; 503 "Failed to start verification" when the mail could not be sent (the code stays valid and Resend works at once). ${codeRules}`,
+          security: [{ bearer: [] }],
+        },
+      },
+    )
+    .post(
+      "/auth/verify-email/confirm",
+      async ({ user, body }) => await confirmEmailVerification({ deps, userId: user.id, code: body.code }),
+      {
+        auth: true,
+        body: verifyConfirmBody,
+        response: { 200: verifyConfirmResponse },
+        detail: {
+          summary: "Confirm the e-mail with the code",
+          description:
+            'Sets email_verified. A wrong code gives 400 "Invalid code"; an expired, used or dead code gives 400 asking for a new one.',
+          security: [{ bearer: [] }],
+        },
+      },
+    )
+    .post(
+      "/auth/password-reset/request",
+      ({ body }) => requestPasswordReset({ deps, identifier: body.username_or_email }),
+      {
+        body: resetRequestBody,
+        response: { 200: detailResponse },
+        detail: {
+          summary: "Ask for a password reset code",
+          description: `Always 200 with the same body, whether or not the account exists, and in the same time (the code and mail are handled after the response). The code goes to the e-mail on file. When the account is throttled no mail is sent, silently. ${codeRules}`,
+        },
+      },
+    )
+    .post(
+      "/auth/password-reset/confirm",
+      async ({ body }) =>
+        await confirmPasswordReset({
+          deps,
+          identifier: body.username_or_email,
+          code: body.code,
+          newPassword: body.new_password,
+        }),
+      {
+        body: resetConfirmBody,
+        response: { 200: detailResponse },
+        detail: {
+          summary: "Set a new password with the reset code",
+          description:
+            'Send username_or_email when you have it (the reset screen carries it); the code is then checked against that account. Success bumps the token version (every older token is refused), clears failed logins and marks the e-mail verified. Any failure: 400 "Invalid code".',
+        },
+      },
+    );
+}

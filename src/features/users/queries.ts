@@ -1,0 +1,95 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import type { Gender, Region } from "../../../db/schema/types";
+import type { Executor } from "../../lib/database/client";
+
+/**
+ * One query for the whole profile: the user, their clubs and whether an owner request waits.
+ * The subqueries name "users"."id" in full: drizzle renders a bare "id", which the inner FROM
+ * would capture.
+ */
+export async function findProfileRow(db: Executor, userId: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      email: users.email,
+      school: users.school,
+      region: users.region,
+      gender: users.gender,
+      description: users.description,
+      profilePictureId: users.profilePictureId,
+      banUntil: users.banUntil,
+      muteUntil: users.muteUntil,
+      testAccount: users.testAccount,
+      emailVerified: users.emailVerified,
+      clubs: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+        from club_members cm join clubs c on c.id = cm.club_id
+        where cm.user_id = "users"."id"), '[]'::json)`,
+      ownerRequestPending: sql<boolean>`exists(
+        select 1 from owner_requests r where r.user_id = "users"."id" and r.status = 'pending')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+export async function isEmailUsedByOther(db: Executor, email: string, exceptUserId: number | null) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptUserId === null
+        ? eq(users.email, email)
+        : and(eq(users.email, email), ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function lockProfile(db: Executor, userId: number) {
+  const rows = await db
+    .select({ email: users.email, profilePictureId: users.profilePictureId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return rows[0] ?? null;
+}
+
+export type ProfileUpdate = {
+  firstName?: string;
+  middleName?: string | null;
+  lastName?: string;
+  email?: string;
+  emailVerified?: boolean;
+  school?: string | null;
+  region?: Region | null;
+  gender?: Gender | null;
+  description?: string | null;
+  profilePictureId?: string;
+};
+
+export async function updateProfileFields(db: Executor, userId: number, values: ProfileUpdate) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Postgres unique violation on a named constraint (drizzle wraps the driver error in `cause`). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; constraint_name?: string; cause?: unknown };
+    if (e.code === "23505" && e.constraint_name === constraint) return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,80 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import {
+  profileFormBody,
+  profileResponse,
+  signupCompleteBody,
+  signupCompleteResponse,
+  userIdParam,
+} from "./schema";
+import { getProfile, updateProfile } from "./service";
+import { completeSignup } from "./signup-service";
+
+const profileRules =
+  'first_name, last_name and email are required (422 "First name, last name, and email are required."); email must be valid and unused by another account (409); region one of Managua, León, Masaya, Granada; gender male, female or other; picture PNG or JPEG up to 5 MB, judged by its bytes (415 "Only PNG, JPG or JPEG images are allowed."). Optional fields left out keep their value; an empty value clears them.';
+
+export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  return new Elysia({ name: "user-routes", detail: { tags: ["Users"] } })
+    .use(auth)
+    .get(
+      "/api/users/me",
+      async ({ user }) => await getProfile({ db: deps.db, userId: user.id, viewer: user }),
+      {
+        auth: true,
+        response: { 200: profileResponse },
+        detail: {
+          summary: "The signed-in user's profile",
+          description:
+            "Includes e-mail, ban and mute details, clubs, profile_completed and owner_request_pending.",
+          security: [{ bearer: [] }],
+        },
+      },
+    )
+    .get(
+      "/api/users/:id",
+      async ({ user, params }) => await getProfile({ db: deps.db, userId: params.id, viewer: user }),
+      {
+        auth: true,
+        params: userIdParam,
+        response: { 200: profileResponse },
+        detail: {
+          summary: "Another user's profile",
+          description:
+            "Public fields for everyone signed in; email, ban_until, mute_until, is_banned and is_muted are null unless the viewer is that user or an admin.",
+          security: [{ bearer: [] }],
+        },
+      },
+    )
+    .put(
+      "/api/users/me/profile",
+      async ({ user, body }) => await updateProfile({ deps, userId: user.id, form: body }),
+      {
+        auth: true,
+        body: profileFormBody,
+        response: { 200: profileResponse },
+        detail: {
+          summary: "Save the signed-in user's profile (multipart)",
+          description: `Fields: first_name, middle_name, last_name, email, school, region, gender, description, picture (file). ${profileRules} Changing the e-mail clears email_verified. Returns the profile.`,
+          security: [{ bearer: [] }],
+        },
+      },
+    )
+    .post(
+      "/signup/complete",
+      async ({ body, jwt, set }) => {
+        const { claims, profile } = await completeSignup({ deps, input: body });
+        set.status = 201;
+        return { access_token: await jwt.sign(claims), token_type: "bearer" as const, user: profile };
+      },
+      {
+        body: signupCompleteBody,
+        response: { 201: signupCompleteResponse },
+        detail: {
+          tags: ["Auth"],
+          summary: "Sign up with a profile in one call (multipart) and log in",
+          description: `The profile-creation screen's call (spec section 4): username, password, role (member or owner) plus the profile fields and an optional picture. Creates the account and its profile in one transaction and returns 201 { access_token, token_type: "bearer", user: <profile> }. Role owner records a pending owner request (the account is a member until an admin approves). Username taken: 409 "That username is already taken." ${profileRules} No verification code is sent here: the client then calls POST /auth/verify-email/start with the token.`,
+        },
+      },
+    );
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { m } from "../../../client/messages";
+import { GENDERS, REGIONS } from "../../../db/schema/types";
+import { passwordSchema, usernameSchema } from "../auth/schema";
+
+const MAX_INT = 2_147_483_647;
+export const userIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+
+/**
+ * The profile form as it arrives (multipart: every field a string, the picture a file). Kept
+ * loose on purpose: the rules live in parseProfileForm, so a missing name gives the spec's one
+ * sentence rather than a list of field errors.
+ */
+const text = z.union([z.string(), z.number()]).optional();
+const picture = z.union([z.instanceof(Blob), z.string()]).optional();
+
+export const profileFormFields = {
+  first_name: text,
+  middle_name: text,
+  last_name: text,
+  email: text,
+  school: text,
+  region: text,
+  gender: text,
+  description: text,
+  picture,
+};
+
+export const profileFormBody = z.object(profileFormFields);
+export type ProfileForm = z.output<typeof profileFormBody>;
+
+export const signupCompleteBody = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  role: z.enum(["member", "owner"], { message: "Role must be member or owner." }).default("member"),
+  ...profileFormFields,
+});
+
+const emptyToNull = (v: unknown) => {
+  if (typeof v === "number") return String(v);
+  return typeof v === "string" && v.trim() === "" ? null : v;
+};
+
+function optionalText(field: string, max: number) {
+  return z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { message: `${field} must be at most ${max} characters.` })
+      .nullable()
+      .optional(),
+  );
+}
+
+const fold = (v: string) =>
+  v
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** "leon", "LEÓN" and "León" are the same region; stored as the spec spells it. */
+const regionField = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return value;
+      const match = REGIONS.find((r) => fold(r) === fold(value.trim()));
+      if (match) return match;
+      ctx.addIssue({ code: "custom", message: m.accounts.regionInvalid });
+      return z.NEVER;
+    }),
+);
+
+const genderField = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim().toLowerCase()) : v),
+  z.enum(GENDERS, { message: m.accounts.genderInvalid }).nullable().optional(),
+);
+
+/** After the required check: the remaining rules per field, as `{ loc, msg }` entries. */
+export const profileRules = z.object({
+  first_name: z.string().trim().min(1).max(100, { message: "First name must be at most 100 characters." }),
+  middle_name: optionalText("Middle name", 100),
+  last_name: z.string().trim().min(1).max(100, { message: "Last name must be at most 100 characters." }),
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: m.accounts.emailInvalid })
+    .pipe(z.email({ message: m.accounts.emailInvalid })),
+  school: optionalText("School", 200),
+  region: regionField,
+  gender: genderField,
+  description: optionalText("Description", 5000),
+});
+export type ProfileValues = z.output<typeof profileRules>;
+
+export const clubRef = z.object({ id: z.number(), name: z.string() });
+
+export const profileResponse = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(["member", "owner", "admin"]),
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable().describe("Only for the user themself and admins; null otherwise."),
+  school: z.string().nullable(),
+  region: z.enum(REGIONS).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  description: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  clubs: z.array(clubRef).describe("Clubs the user is a member of."),
+  ban_until: z.string().nullable().describe("Only for the user themself and admins."),
+  mute_until: z.string().nullable().describe("Only for the user themself and admins."),
+  is_banned: z.boolean().nullable().describe("Only for the user themself and admins; null otherwise."),
+  is_muted: z.boolean().nullable().describe("Only for the user themself and admins; null otherwise."),
+  test_account: z.boolean(),
+  email_verified: z.boolean(),
+  profile_completed: z.boolean().describe("First name, last name and e-mail are set."),
+  owner_request_pending: z.boolean(),
+});
+export type ProfileJson = z.infer<typeof profileResponse>;
+
+export const signupCompleteResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  user: profileResponse,
+});

@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import { m } from "../../../client/messages";
+import type { AppDeps } from "../../deps";
+import { Conflict } from "../../lib/errors";
+import { hashPassword } from "../auth/passwords";
+import { findUserByUsername, insertOwnerRequest, insertUser } from "../auth/queries";
+import type { TokenClaims } from "../auth/tokens";
+import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { parseProfileForm, pictureFile } from "./profile-form";
+import { isEmailUsedByOther, isUniqueViolation, updateProfileFields } from "./queries";
+import type { signupCompleteBody } from "./schema";
+import { getProfile } from "./service";
+
+type Deps = Pick<AppDeps, "db" | "logger">;
+
+/**
+ * Signup with profile (spec section 4): creates the account and its profile in one
+ * transaction, so a failure leaves no half-made account. As with /signup, asking for "owner"
+ * records a pending owner request and the account is a member until an admin approves.
+ * Returns the token claims; the route signs them.
+ */
+export async function completeSignup({
+  deps,
+  input,
+}: {
+  deps: Deps;
+  input: z.output<typeof signupCompleteBody>;
+}): Promise<{ claims: TokenClaims; profile: Awaited<ReturnType<typeof getProfile>> }> {
+  const values = parseProfileForm(input);
+  const file = pictureFile(input.picture);
+  if (await findUserByUsername(deps.db, input.username)) throw new Conflict(m.auth.usernameTaken);
+  if (await isEmailUsedByOther(deps.db, values.email, null)) throw new Conflict(m.accounts.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const pictureId = file ? await saveImage({ db: deps.db, file }) : undefined;
+  let user: { id: number; username: string; role: "member" | "owner" | "admin" };
+  try {
+    user = await deps.db.transaction(async (tx) => {
+      const created = await insertUser(tx, { username: input.username, passwordHash, role: "member" });
+      if (!created) throw new Conflict(m.auth.usernameTaken);
+      await updateProfileFields(tx, created.id, {
+        ...values,
+        ...(pictureId ? { profilePictureId: pictureId } : {}),
+      });
+      if (input.role === "owner") await insertOwnerRequest(tx, created.id);
+      return created;
+    });
+  } catch (error) {
+    if (pictureId) await deleteUploadIfUnused({ db: deps.db, id: pictureId });
+    if (isUniqueViolation(error, "users_email_key")) throw new Conflict(m.accounts.emailTaken);
+    throw error;
+  }
+  const profile = await getProfile({
+    db: deps.db,
+    userId: user.id,
+    viewer: { id: user.id, role: user.role },
+  });
+  // A new account has token version 0 (the column default).
+  return { claims: { sub: user.username, id: user.id, role: user.role, ver: 0 }, profile };
+}
