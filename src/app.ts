@@ -7,6 +7,7 @@ import { chatRoutes } from "./features/chat/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { healthRoutes } from "./features/health/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     .use(userRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
+    .use(notificationRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))

@@ -44,7 +44,9 @@ describe("direct messages", () => {
     }
     const blank = await send(t, a.token, `/api/messages/user/${b.id}`, "   ");
     expect(blank.body.detail[0]).toEqual({ loc: ["body", "content"], msg: "Message cannot be empty." });
-    const [{ n }] = await t.sql`select count(*)::int as n from messages where sender_id = ${a.id}`;
+    const { n } = (
+      await t.sql<{ n: number }[]>`select count(*)::int as n from messages where sender_id = ${a.id}`
+    )[0]!;
     expect(n).toBe(0);
     const max = await send(t, a.token, `/api/messages/user/${b.id}`, ` ${"y".repeat(4000)} `);
     expect(max.status).toBe(201);
@@ -78,7 +80,9 @@ describe("direct messages", () => {
     await t.sql`update users set mute_until = null, ban_until = now() + interval '1 hour' where id = ${a.id}`;
     expect((await send(t, a.token, `/api/messages/user/${b.id}`, "hello")).status).toBe(403);
     expect((await t.request("GET", `/api/messages/user/${b.id}`, { token: a.token })).status).toBe(403);
-    const [{ n }] = await t.sql`select count(*)::int as n from messages where sender_id = ${a.id}`;
+    const { n } = (
+      await t.sql<{ n: number }[]>`select count(*)::int as n from messages where sender_id = ${a.id}`
+    )[0]!;
     expect(n).toBe(0);
     await t.sql`update users set ban_until = now() - interval '1 minute' where id = ${a.id}`;
     expect((await send(t, a.token, `/api/messages/user/${b.id}`, "back")).status).toBe(201);
@@ -187,7 +191,9 @@ describe("club chat", () => {
       [admin.id, "admin here"],
     ]);
     expect((await t.request("GET", path, { token: admin.token })).status).toBe(200);
-    const [{ n }] = await t.sql`select count(*)::int as n from messages where club_id = ${clubId}`;
+    const { n } = (
+      await t.sql<{ n: number }[]>`select count(*)::int as n from messages where club_id = ${clubId}`
+    )[0]!;
     expect(n).toBe(2);
   });
 

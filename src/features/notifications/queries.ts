@@ -1,0 +1,87 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { clubs, userNotices } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+
+/**
+ * The Connections badge in one statement (polled every 10 s by every signed-in tab):
+ *   unread direct messages (per partner row in conversation_reads, walking messages_direct_idx
+ *   from the read mark)
+ * + unread club-chat messages in clubs the user is a member of and does not own
+ * + connection requests waiting for the user's decision (clubs they own; every club for admins)
+ * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
+ * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
+ */
+export async function countNotifications(
+  db: Executor,
+  { userId, isAdmin, unreadCap }: { userId: number; isAdmin: boolean; unreadCap: number },
+): Promise<number> {
+  const pendingRequests = isAdmin
+    ? sql`(select count(*) from connection_requests)`
+    : sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
+          where c.owner_id = ${userId})`;
+  const rows = (await db.execute(sql`
+    select (
+      coalesce((
+        select sum(u.n) from conversation_reads r
+        cross join lateral (
+          select count(*) as n from (
+            select 1 from messages m
+            where m.user_low = least(${userId}::int, split_part(r.conversation_key, ':', 2)::int)
+              and m.user_high = greatest(${userId}::int, split_part(r.conversation_key, ':', 2)::int)
+              and m.id > r.last_read_id and m.sender_id <> ${userId}
+            order by m.id limit ${unreadCap}
+          ) x
+        ) u
+        where r.user_id = ${userId} and r.conversation_key like 'user:%'
+      ), 0)
+      + coalesce((
+        select sum(u.n) from club_members cm
+        join clubs c on c.id = cm.club_id
+        left join conversation_reads r
+          on r.user_id = ${userId} and r.conversation_key = 'club:' || cm.club_id
+        cross join lateral (
+          select count(*) as n from (
+            select 1 from messages m
+            where m.club_id = cm.club_id and m.id > coalesce(r.last_read_id, 0)
+              and m.sender_id <> ${userId}
+            order by m.id limit ${unreadCap}
+          ) x
+        ) u
+        where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
+      ), 0)
+      + ${pendingRequests}
+      + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null)
+    )::int as total
+  `)) as unknown as { total: number }[];
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function markNoticesSeen(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .update(userNotices)
+    .set({ seenAt: sql`now()` })
+    .where(and(eq(userNotices.userId, userId), isNull(userNotices.seenAt)))
+    .returning({ id: userNotices.id });
+  return rows.length;
+}
+
+export async function listNoticeRows(
+  db: Executor,
+  { userId, limit, offset }: { userId: number; limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: userNotices.id,
+      kind: userNotices.kind,
+      clubId: userNotices.clubId,
+      clubName: clubs.name,
+      createdAt: userNotices.createdAt,
+      seenAt: userNotices.seenAt,
+    })
+    .from(userNotices)
+    .leftJoin(clubs, eq(clubs.id, userNotices.clubId))
+    .where(eq(userNotices.userId, userId))
+    .orderBy(desc(userNotices.id))
+    .limit(limit)
+    .offset(offset);
+}

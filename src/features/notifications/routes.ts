@@ -1,0 +1,72 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import { noticeListQuery, noticeListResponse, notificationCountResponse } from "./schema";
+import { getNotificationCount, listNotices, markNotificationsSeen } from "./service";
+
+const countRule =
+  "The number is: unread direct messages (from others, after the caller's read mark) + unread " +
+  "messages in the chats of clubs the caller is a member of and does not own + connection requests " +
+  "waiting for the caller's decision (requests to clubs they own; every pending request for admins) + " +
+  "notices not yet seen (an owner accepted or declined the caller's request). Each conversation " +
+  "counts at most 100. Opening a conversation (GET /api/messages/...) marks it read; " +
+  "POST /api/notifications/seen marks notices seen.";
+
+/** Elysia sends a bare number as text/plain; the badge number is JSON (a client reads it with .json()). */
+const jsonNumberHeaders = {
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "private, no-store",
+};
+
+export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { db } = deps;
+  return new Elysia({ name: "notification-routes", detail: { tags: ["Notifications"] } })
+    .use(auth)
+    .get(
+      "/api/notifications",
+      async ({ user, set }) => {
+        Object.assign(set.headers, jsonNumberHeaders);
+        return await getNotificationCount({ db, user });
+      },
+      {
+        auth: true,
+        response: { 200: notificationCountResponse },
+        detail: {
+          summary: "The Connections badge number (a plain JSON number)",
+          description: `Polled every 10 s. ${countRule}`,
+        },
+      },
+    )
+    .post(
+      "/api/notifications/seen",
+      async ({ user, set }) => {
+        Object.assign(set.headers, jsonNumberHeaders);
+        return await markNotificationsSeen({ db, user });
+      },
+      {
+        auth: true,
+        response: { 200: notificationCountResponse },
+        detail: {
+          summary: "Mark the caller's notices seen",
+          description:
+            "Call when the Connections screen opens: every unseen notice (request accepted/declined) stops " +
+            "counting. Returns the new badge number. Unread messages and pending requests are unaffected.",
+        },
+      },
+    )
+    .get(
+      "/api/notifications/notices",
+      ({ user, query }) => listNotices({ db, user, limit: query.limit, offset: query.offset }),
+      {
+        auth: true,
+        query: noticeListQuery,
+        response: { 200: noticeListResponse },
+        detail: {
+          summary: "The caller's notices, newest first",
+          description:
+            "[{id, kind ('request_accepted' | 'request_declined'), club_id, club_name, created_at, seen}], " +
+            "?limit= (default 20, max 100) and ?offset=. Reading the list does not mark notices seen.",
+        },
+      },
+    );
+}

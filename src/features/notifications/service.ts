@@ -1,0 +1,38 @@
+import type { Executor } from "../../lib/database/client";
+import type { SessionUser } from "../auth/tokens";
+import { UNREAD_CAP } from "../chat/service";
+import { countNotifications, listNoticeRows, markNoticesSeen } from "./queries";
+import type { NoticeJson } from "./schema";
+
+/** The number on the Connections badge (the rule is documented on countNotifications). */
+export async function getNotificationCount({ db, user }: { db: Executor; user: SessionUser }) {
+  return countNotifications(db, { userId: user.id, isAdmin: user.role === "admin", unreadCap: UNREAD_CAP });
+}
+
+/** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */
+export async function markNotificationsSeen({ db, user }: { db: Executor; user: SessionUser }) {
+  await markNoticesSeen(db, user.id);
+  return getNotificationCount({ db, user });
+}
+
+export async function listNotices({
+  db,
+  user,
+  limit,
+  offset,
+}: {
+  db: Executor;
+  user: SessionUser;
+  limit: number;
+  offset: number;
+}): Promise<NoticeJson[]> {
+  const rows = await listNoticeRows(db, { userId: user.id, limit, offset });
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    club_id: row.clubId,
+    club_name: row.clubName,
+    created_at: row.createdAt.toISOString(),
+    seen: row.seenAt !== null,
+  }));
+}
