@@ -9,7 +9,7 @@ const TABLES = {
   favorite: { table: sql.identifier("post_favorites"), counter: sql.identifier("favorite_count") },
 } as const;
 
-/** Adds the reaction row; true when it was not there yet (the primary key settles races). */
+/** Adds the reaction row; true when it was not there yet. */
 export async function insertReaction(db: Executor, kind: Reaction, postId: number, userId: number) {
   const rows = await db.execute(sql`
     insert into ${TABLES[kind].table} (post_id, user_id) values (${postId}, ${userId})
@@ -30,6 +30,16 @@ export async function bumpReactionCount(db: Executor, kind: Reaction, postId: nu
   const rows = await db.execute<{ count: number }>(sql`
     update posts set ${counter} = ${counter} + ${delta}::int where id = ${postId} returning ${counter} as count`);
   return rows[0]?.count ?? null;
+}
+
+/**
+ * Locks the post row for the rest of the transaction (false when there is no such post). Every
+ * toggle of a post takes this lock first, so toggles of one post run one after another: the
+ * check-then-insert/delete below cannot race, and the counter always equals the row count.
+ */
+export async function lockPost(db: Executor, postId: number) {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("no key update");
+  return rows.length > 0;
 }
 
 export async function postExists(db: Executor, postId: number) {

@@ -7,23 +7,17 @@ import {
   deleteReaction,
   incrementViews,
   insertReaction,
+  lockPost,
   markView,
-  postExists,
   type Reaction,
   selectViews,
 } from "./reactions-queries";
 
-/** A post deleted between our check and our insert surfaces as a foreign-key violation. */
-function isMissingPost(error: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: string } | null)?.code;
-  return code(error) === "23503" || code((error as { cause?: unknown } | null)?.cause) === "23503";
-}
-
 /**
- * Toggles the caller's like or favorite. The row change and the counter change happen in one
- * transaction, and each is decided by what the statement itself did (insert … on conflict do
- * nothing returning / delete … returning), so the counter equals the number of rows however
- * many toggles race. Two racing toggles by one user that both find nothing to delete retry.
+ * Toggles the caller's like or favorite. The post row is locked first, so concurrent toggles of
+ * one post take turns; the row change and the counter change commit together, each decided by
+ * what its statement did (insert … on conflict do nothing returning / delete … returning), so
+ * the counter equals the number of rows however many toggles race.
  */
 export async function toggleReaction({
   db,
@@ -36,42 +30,23 @@ export async function toggleReaction({
   postId: number;
   kind: Reaction;
 }): Promise<{ count: number; active: boolean }> {
-  if (!(await postExists(db, postId))) throw new NotFound(m.posts.postNotFound);
-  try {
-    return await db.transaction(async (tx) => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (await insertReaction(tx, kind, postId, user.id)) {
-          const count = await bumpReactionCount(tx, kind, postId, 1);
-          if (count === null) break;
-          return { count, active: true };
-        }
-        if (await deleteReaction(tx, kind, postId, user.id)) {
-          const count = await bumpReactionCount(tx, kind, postId, -1);
-          if (count === null) break;
-          return { count, active: false };
-        }
-      }
-      throw new NotFound(m.posts.postNotFound);
-    });
-  } catch (error) {
-    if (isMissingPost(error)) throw new NotFound(m.posts.postNotFound);
-    throw error;
-  }
+  return await db.transaction(async (tx) => {
+    if (!(await lockPost(tx, postId))) throw new NotFound(m.posts.postNotFound);
+    const active = await insertReaction(tx, kind, postId, user.id);
+    if (!active) await deleteReaction(tx, kind, postId, user.id);
+    const count = await bumpReactionCount(tx, kind, postId, active ? 1 : -1);
+    return { count: count ?? 0, active };
+  });
 }
 
 /** Counts the caller's view at most once per 24 hours per post; returns the views. */
 export async function viewPost({ db, user, postId }: { db: Database; user: SessionUser; postId: number }) {
-  if (!(await postExists(db, postId))) throw new NotFound(m.posts.postNotFound);
-  try {
-    const views = await db.transaction(async (tx) =>
-      (await markView(tx, postId, user.id))
-        ? await incrementViews(tx, postId)
-        : await selectViews(tx, postId),
-    );
-    if (views === null) throw new NotFound(m.posts.postNotFound);
-    return { views };
-  } catch (error) {
-    if (isMissingPost(error)) throw new NotFound(m.posts.postNotFound);
-    throw error;
-  }
+  const views = await db.transaction(async (tx) => {
+    // Locked like a toggle: the post cannot vanish between the mark and the count.
+    if (!(await lockPost(tx, postId))) throw new NotFound(m.posts.postNotFound);
+    return (await markView(tx, postId, user.id))
+      ? await incrementViews(tx, postId)
+      : await selectViews(tx, postId);
+  });
+  return { views: views ?? 0 };
 }
