@@ -14,6 +14,7 @@ import { userRoutes } from "./features/users/routes";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createRequestLog } from "./plugins/request-log";
+import { ssrRoutes } from "./ssr/routes";
 
 /**
  * Composes the whole app: error handling and logging first, then each feature's routes, then
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps) {
           status: 404,
           headers: { "content-type": "application/json; charset=utf-8" },
         }),
-    );
+    )
+    .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));
 }
 
 export type App = ReturnType<typeof createApp>;

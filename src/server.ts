@@ -104,6 +104,8 @@ export async function startServer(
       });
     }
     const app = await createApp(deps);
+    // Async plugins (the static assets of the web app) register their routes before listening.
+    await app.modules;
     app.listen({ port: config.PORT, hostname: config.HOST });
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${app.server?.port}`;
     logger.info({ url }, "ClubNica is listening");

@@ -7,5 +7,6 @@ import { common } from "./common";
 import { mail } from "./mail";
 import { posts } from "./posts";
 import { uploads } from "./uploads";
+import { web } from "./web";
 
-export const en = { common, auth, chat, uploads, clubs, posts, accounts, admin, mail };
+export const en = { common, auth, chat, uploads, clubs, posts, accounts, admin, mail, web };

@@ -8,5 +8,6 @@ import { common } from "./common";
 import { mail } from "./mail";
 import { posts } from "./posts";
 import { uploads } from "./uploads";
+import { web } from "./web";
 
-export const es: typeof en = { common, auth, chat, uploads, clubs, posts, accounts, admin, mail };
+export const es: typeof en = { common, auth, chat, uploads, clubs, posts, accounts, admin, mail, web };

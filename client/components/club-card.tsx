@@ -1,0 +1,74 @@
+import { Link } from "@tanstack/react-router";
+import { Users } from "lucide-react";
+import { type ClubListItem, splitTags } from "../lib/types";
+import { format, m } from "../messages";
+
+export function memberCountText(count: number): string {
+  return count === 1 ? m.web.common.oneMember : format(m.web.common.members, { count });
+}
+
+/** Cover image respecting the saved position, or a tinted block with the initial. */
+export function ClubCover({
+  club,
+  width = 400,
+  height = 200,
+  eager = false,
+}: {
+  club: Pick<ClubListItem, "name" | "image_url" | "cover_position_x" | "cover_position_y">;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+}) {
+  if (!club.image_url) {
+    return (
+      <div className="club-cover club-cover--empty" aria-hidden="true">
+        {club.name.trim().charAt(0).toUpperCase()}
+      </div>
+    );
+  }
+  return (
+    <img
+      className="club-cover"
+      src={club.image_url}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      style={{ objectPosition: `${club.cover_position_x}% ${club.cover_position_y}%` }}
+    />
+  );
+}
+
+/** The one club card (design brief): cover, name, member count, tag chips; links to the club. */
+export function ClubCard({ club, eager = false }: { club: ClubListItem; eager?: boolean }) {
+  const tags = splitTags(club.tags);
+  return (
+    <article className="club-card">
+      <Link
+        className="club-card__link"
+        to="/clubs/$clubId"
+        params={{ clubId: String(club.id) }}
+        data-testid="club-card"
+      >
+        <ClubCover club={club} eager={eager} />
+        <div className="club-card__body">
+          <h3 className="club-card__name">{club.name}</h3>
+          <p className="club-card__meta">
+            <Users aria-hidden="true" size={16} />
+            {memberCountText(club.member_count)}
+          </p>
+          {tags.length ? (
+            <ul className="chips" aria-label={m.web.clubs.tagLabel}>
+              {tags.slice(0, 4).map((tag) => (
+                <li key={tag} className="chip">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

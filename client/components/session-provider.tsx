@@ -1,0 +1,80 @@
+import { useRouter } from "@tanstack/react-router";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import {
+  clearSession,
+  loadSession,
+  type Session,
+  type SessionUser,
+  saveToken,
+  subscribeSession,
+} from "../lib/session";
+
+export type SessionState = {
+  /** False on the server and during hydration: the page renders as for a guest until then. */
+  ready: boolean;
+  user: SessionUser | null;
+  token: string | null;
+  signIn: (token: string) => SessionUser | null;
+  signOut: () => void;
+};
+
+const SessionContext = createContext<SessionState>({
+  ready: false,
+  user: null,
+  token: null,
+  signIn: () => null,
+  signOut: () => {},
+});
+
+/**
+ * Holds the signed-in user. The token is read only after hydration (an effect), so the first
+ * client render matches the server's guest HTML; then loaders re-run with the token so
+ * per-user data (can_edit, request_pending) appears.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [session, setSession] = useState<Session | null>(null);
+  const [ready, setReady] = useState(false);
+  const lastToken = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    const sync = () => {
+      const next = loadSession();
+      setSession((prev) => (prev?.token === next?.token ? prev : next));
+      setReady(true);
+    };
+    sync();
+    return subscribeSession(sync);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const token = session?.token ?? null;
+    const first = lastToken.current === undefined;
+    if (lastToken.current === token) return;
+    lastToken.current = token;
+    if (!first || token) void router.invalidate();
+  }, [ready, session, router]);
+
+  const signIn = useCallback((token: string) => saveToken(token), []);
+  const signOut = useCallback(() => clearSession(), []);
+
+  const value = useMemo<SessionState>(
+    () => ({ ready, user: session?.user ?? null, token: session?.token ?? null, signIn, signOut }),
+    [ready, session, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,133 @@
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNotificationCount } from "../lib/use-notification-count";
+import { format, m } from "../messages";
+import { useSession } from "./session-provider";
+
+const t = m.web.nav;
+
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge" data-testid="unread-badge">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden">{format(t.unread, { count })}</span>
+    </span>
+  );
+}
+
+/**
+ * The top bar of every page (spec section 2). Guests see Log in and Sign up (plain links, so
+ * they work before JavaScript); signed-in users get the app links, which fold into a menu on
+ * phones.
+ */
+export function TopBar() {
+  const { user, token, signOut } = useSession();
+  const navigate = useNavigate();
+  const unread = useNotificationCount(token);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    // Close the phone menu after navigating.
+    void pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const logOut = () => {
+    signOut();
+    setOpen(false);
+    void navigate({ to: "/" });
+  };
+
+  return (
+    <header className="topbar">
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <div className="topbar__inner">
+        <Link to="/" className="topbar__logo">
+          {t.logo}
+        </Link>
+        {user ? (
+          <>
+            <button
+              ref={buttonRef}
+              type="button"
+              className="topbar__menu-button icon-button"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+              <span className="visually-hidden">{open ? t.closeMenu : t.menu}</span>
+              {!open ? <Badge count={unread} /> : null}
+            </button>
+            <nav
+              id={menuId}
+              aria-label={t.mainNav}
+              className={open ? "topbar__nav topbar__nav--open" : "topbar__nav"}
+            >
+              <ul className="topbar__links">
+                <li>
+                  <Link to="/home" className="topbar__link" activeProps={{ "aria-current": "page" }}>
+                    {t.home}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/clubs" className="topbar__link" activeProps={{ "aria-current": "page" }}>
+                    {t.clubs}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/my-clubs" className="topbar__link" activeProps={{ "aria-current": "page" }}>
+                    {t.myClubs}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/connections" className="topbar__link" activeProps={{ "aria-current": "page" }}>
+                    {t.connections}
+                    <Badge count={unread} />
+                  </Link>
+                </li>
+              </ul>
+              <div className="topbar__account">
+                <Link to="/profile" className="topbar__greeting" data-testid="greeting">
+                  {format(t.greeting, { username: user.username })}
+                </Link>
+                <button type="button" className="button button--ghost" onClick={logOut}>
+                  <LogOut aria-hidden="true" size={18} />
+                  {t.logOut}
+                </button>
+              </div>
+            </nav>
+          </>
+        ) : (
+          <nav aria-label={t.mainNav} className="topbar__guest">
+            <a href="/login" className="topbar__link">
+              {t.logIn}
+            </a>
+            <a href="/signup" className="button button--primary button--small">
+              {t.signUp}
+            </a>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

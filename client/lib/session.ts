@@ -1,0 +1,102 @@
+/**
+ * The session (spec section 4): the token lives in localStorage under "token". It is decoded on
+ * load; a token that cannot be decoded or has expired is removed and the user is signed out.
+ * Nothing here runs on the server (there is no storage there): the server renders guests.
+ */
+export type Role = "member" | "owner" | "admin";
+export type SessionUser = { id: number; username: string; role: Role; exp: number | null };
+export type Session = { token: string; user: SessionUser };
+
+export const TOKEN_KEY = "token";
+const ROLES: readonly Role[] = ["member", "owner", "admin"];
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, "+").replace(/_/g, "/");
+  const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The user a JWT names, or null when it is malformed, incomplete or expired at `now` (ms). */
+export function decodeToken(token: string | null | undefined, now: number = Date.now()): SessionUser | null {
+  if (!token) return null;
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts[1]) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(decodeBase64Url(parts[1]));
+  } catch {
+    return null;
+  }
+  if (!payload || typeof payload !== "object") return null;
+  const p = payload as Record<string, unknown>;
+  if (typeof p.sub !== "string" || !p.sub) return null;
+  if (typeof p.id !== "number" || !Number.isInteger(p.id)) return null;
+  if (typeof p.role !== "string" || !ROLES.includes(p.role as Role)) return null;
+  const exp = typeof p.exp === "number" ? p.exp : null;
+  if (exp !== null && exp * 1000 <= now) return null;
+  return { id: p.id, username: p.sub, role: p.role as Role, exp };
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Reads and validates the stored session; removes a bad or expired token. */
+export function loadSession(): Session | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY) ?? null;
+  if (!token) return null;
+  const user = decodeToken(token);
+  if (!user) {
+    store?.removeItem(TOKEN_KEY);
+    return null;
+  }
+  return { token, user };
+}
+
+export function getToken(): string | null {
+  return loadSession()?.token ?? null;
+}
+
+/** Stores a token from /login or signup; returns its user (null if the token is unusable). */
+export function saveToken(token: string): SessionUser | null {
+  const user = decodeToken(token);
+  if (!user) return null;
+  storage()?.setItem(TOKEN_KEY, token);
+  notify();
+  return user;
+}
+
+export function clearSession(): void {
+  storage()?.removeItem(TOKEN_KEY);
+  notify();
+}
+
+/** Called on sign-in and sign-out in this tab, and when another tab changes the token. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function hasRole(user: SessionUser | null | undefined, roles: readonly Role[]): boolean {
+  return !!user && roles.includes(user.role);
+}

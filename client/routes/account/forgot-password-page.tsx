@@ -1,0 +1,3 @@
+export function ForgotPasswordPage() {
+  return <div className="page page--narrow" />;
+}

@@ -1,0 +1,3 @@
+export function ProfileCreatePage() {
+  return <div className="page page--narrow" />;
+}

@@ -1,0 +1,3 @@
+export function ResetPasswordPage() {
+  return <div className="page page--narrow" />;
+}

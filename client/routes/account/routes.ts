@@ -1,0 +1,44 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { m } from "../../messages";
+import { pageTitle, rootRoute } from "../root";
+
+/**
+ * The account screens. Public (anyone may open them) and rendered on the server as plain forms;
+ * they submit through JavaScript, since the session lives in the browser.
+ */
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  head: () => pageTitle(m.web.login.title),
+  component: lazyRouteComponent(() => import("./login-page"), "LoginPage"),
+});
+
+export const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/signup",
+  head: () => pageTitle(m.web.signup.title),
+  component: lazyRouteComponent(() => import("./signup-page"), "SignupPage"),
+});
+
+export const profileCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/profile/create",
+  head: () => pageTitle(m.web.profileCreate.title),
+  component: lazyRouteComponent(() => import("./profile-create-page"), "ProfileCreatePage"),
+});
+
+export type ResetSearch = { id?: string };
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/forgot-password",
+  head: () => pageTitle(m.web.forgot.title),
+  component: lazyRouteComponent(() => import("./forgot-password-page"), "ForgotPasswordPage"),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reset-password",
+  head: () => pageTitle(m.web.reset.title),
+  component: lazyRouteComponent(() => import("./reset-password-page"), "ResetPasswordPage"),
+});

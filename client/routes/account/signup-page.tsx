@@ -1,0 +1,3 @@
+export function SignupPage() {
+  return <div className="page page--narrow" />;
+}

@@ -1,0 +1,38 @@
+import {
+  forgotPasswordRoute,
+  loginRoute,
+  profileCreateRoute,
+  resetPasswordRoute,
+  signupRoute,
+} from "./account/routes";
+import { clubDetailRoute } from "./club-detail/route";
+import { clubsRoute } from "./clubs/route";
+import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
+import { landingRoute } from "./landing/route";
+import {
+  connectionsPlaceholder,
+  homePlaceholder,
+  myClubsPlaceholder,
+  profilePlaceholder,
+} from "./placeholders";
+import { rootRoute } from "./root";
+
+/**
+ * The one route tree, shared by the server and the browser. Public pages hang off the root;
+ * login-only pages under `authedRoute`, owner/admin pages under `ownerRoute`, admin pages under
+ * `adminRoute` (client/routes/guards.tsx). Each page's component is a lazy chunk.
+ */
+export const routeTree = rootRoute.addChildren([
+  landingRoute,
+  clubsRoute,
+  clubDetailRoute,
+  loginRoute,
+  signupRoute,
+  profileCreateRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  authedRoute.addChildren([homePlaceholder, myClubsPlaceholder, connectionsPlaceholder, profilePlaceholder]),
+  ownerRoute.addChildren([]),
+  adminRoute.addChildren([]),
+  catchAllRoute,
+]);

@@ -1,0 +1,140 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { stackState } from "./state";
+
+/**
+ * Fixtures for every spec: `baseURL` of the running stack, `seed` (accounts and clubs through
+ * the API, roles through SQL), `mail` (the captured e-mails), `signIn` (token into
+ * localStorage, as the app keeps it), and a guard that fails a test on hydration errors.
+ */
+export type SeedUser = { id: number; username: string; password: string; token: string; role: string };
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
+
+let sqlClient: ReturnType<typeof postgres> | null = null;
+export function sql() {
+  sqlClient ??= postgres(stackState().databaseUrl, { max: 2, onnotice: () => {} });
+  return sqlClient;
+}
+
+let counter = 0;
+export function uniqueName(prefix: string) {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  const res = await fetch(stackState().baseURL + path, { ...init, headers });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON.
+  }
+  return { status: res.status, body };
+}
+
+export const seed = {
+  call,
+  async user(options: { role?: "member" | "owner" | "admin"; username?: string; password?: string } = {}) {
+    const username = options.username ?? uniqueName("u");
+    const password = options.password ?? "correct-horse-battery";
+    const signup = await call("/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password, role: "member" }),
+    });
+    if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+    const id = signup.body.id as number;
+    const role = options.role ?? "member";
+    if (role !== "member") await sql()`update users set role = ${role} where id = ${id}`;
+    const login = await call("/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username, password }).toString(),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    return { id, username, password, token: login.body.access_token as string, role } satisfies SeedUser;
+  },
+  async club(token: string, fields: Record<string, string | number | boolean>) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+    const res = await call("/api/clubs", { method: "POST", body: form, token });
+    if (res.status !== 201) throw new Error(`club create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { id: number; name: string };
+  },
+  async setEmail(userId: number, email: string) {
+    await sql()`update users set email = ${email} where id = ${userId}`;
+  },
+};
+
+export const mail = {
+  async list(to: string): Promise<CapturedMail[]> {
+    const res = await fetch(`${stackState().mailURL}/mail?to=${encodeURIComponent(to)}`);
+    return (await res.json()) as CapturedMail[];
+  },
+  /** Waits for the n-th mail to an address (1-based) and returns it. */
+  async waitFor(to: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const list = await mail.list(to);
+      if (list.length >= count) return list[count - 1]!;
+      if (Date.now() > deadline) throw new Error(`no mail #${count} to ${to}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  },
+  /** The 6-digit code in a mail. */
+  code(message: CapturedMail): string {
+    const match = /\b(\d{6})\b/.exec(message.text || message.html);
+    if (!match?.[1]) throw new Error(`no code in mail: ${message.subject}`);
+    return match[1];
+  },
+};
+
+/** Puts the token where the app keeps it, before any page script runs. */
+export async function signIn(page: Page, token: string) {
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem("__e2e_signed_in")) {
+      localStorage.setItem("token", t);
+      sessionStorage.setItem("__e2e_signed_in", "1");
+    }
+  }, token);
+}
+
+/** Saves a full-page screenshot at phone (360 px) and desktop (1280 px) widths. */
+export async function screenshots(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const [label, width] of [
+    ["phone", 360],
+    ["desktop", 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: label === "phone" ? 740 : 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export const test = base.extend<{ hydrationErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+  baseURL: async ({}, use) => {
+    await use(stackState().baseURL);
+  },
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        const text = msg.text();
+        if (msg.type() === "error" && /hydrat|did not match|server rendered/i.test(text)) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "no hydration or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,138 @@
+/**
+ * The system under test for the browser tests, run by Bun (Playwright itself runs under Node):
+ * a real PostgreSQL (test/database.ts), a real SMTP capture with a tiny HTTP endpoint for
+ * reading the mail, the production client bundle, and the app (`bun src/main.ts`) on a free
+ * port. Writes e2e/.state/stack.json when ready; stops everything on SIGTERM or when its
+ * parent closes stdin (so a crashed Playwright run leaves nothing behind).
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import {
+  createDatabaseFromTemplate,
+  dropDatabase,
+  prepareTemplate,
+  startTestPostgres,
+  withDatabase,
+} from "../../test/database";
+import { startMailCapture } from "../../test/mail-capture";
+
+const root = resolve(import.meta.dir, "../..");
+export const STATE_FILE = join(root, "e2e/.state/stack.json");
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error("[e2e stack] cleanup failed:", error);
+    }
+  }
+  rmSync(STATE_FILE, { force: true });
+  process.exit(code);
+}
+process.on("SIGTERM", () => void stop(0));
+process.on("SIGINT", () => void stop(0));
+process.stdin.on("end", () => void stop(0));
+process.stdin.on("close", () => void stop(0));
+process.stdin.resume();
+
+try {
+  const pg = await startTestPostgres();
+  cleanups.push(() => pg.stop());
+  const template = await prepareTemplate(pg.url);
+  const dbName = await createDatabaseFromTemplate(pg.url, template);
+  cleanups.push(() => dropDatabase(pg.url, dbName));
+  const databaseUrl = withDatabase(pg.url, dbName);
+
+  const mail = await startMailCapture();
+  cleanups.push(() => mail.close());
+  const mailHttp = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch(request) {
+      const url = new URL(request.url);
+      if (url.pathname !== "/mail") return new Response("not found", { status: 404 });
+      const to = url.searchParams.get("to");
+      const list = to ? mail.messages.filter((m) => m.to.includes(to)) : mail.messages;
+      return Response.json(list);
+    },
+  });
+  cleanups.push(() => mailHttp.stop(true));
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = Bun.spawnSync(["bun", "scripts/build-client.ts"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdout: "inherit",
+      stderr: "inherit",
+    });
+    if (build.exitCode !== 0) throw new Error("client build failed");
+  }
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const app = Bun.spawn(["bun", "src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: "e2e-secret-that-is-long-enough-for-hs256-signing",
+      SMTP_URL: mail.url,
+      MAIL_FROM: "ClubNica <no-reply@clubnica.test>",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      ADMIN_USERNAME: "",
+      ADMIN_PASSWORD: "",
+    },
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  cleanups.push(async () => {
+    app.kill("SIGTERM");
+    const timer = setTimeout(() => app.kill("SIGKILL"), 5000);
+    await app.exited;
+    clearTimeout(timer);
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error(`app exited with ${app.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error("app did not become ready in 60 s");
+    await Bun.sleep(200);
+  }
+
+  mkdirSync(join(root, "e2e/.state"), { recursive: true });
+  writeFileSync(
+    STATE_FILE,
+    JSON.stringify({ baseURL, databaseUrl, mailURL: `http://127.0.0.1:${mailHttp.port}` }, null, 2),
+  );
+  console.log(`[e2e stack] ready at ${baseURL}`);
+} catch (error) {
+  console.error("[e2e stack] failed to start:", error);
+  await stop(1);
+}

@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests: real Chromium against the real app (production bundle), a real PostgreSQL and
+ * a real SMTP capture, all started by e2e/global-setup.ts. Specs are e2e/**\/*.e2e.ts (so
+ * `bun test` never picks them up); they seed their own data through the API.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.e2e.ts",
+  globalSetup: "./e2e/global-setup.ts",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/e2e-report.json" }],
+  ],
+  use: {
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Builds the browser bundle into dist/client: the client entry (split per route through dynamic
+ * imports), one CSS file, hashed names, and manifest.json telling the server which files to put
+ * in the page. `bun run build` runs it with NODE_ENV=production (minified, React's production
+ * build inlined). `--watch` rebuilds when client/ changes (used by `bun dev`).
+ */
+import { watch } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+
+export const CLIENT_OUT_DIR = resolve(import.meta.dir, "../dist/client");
+export const ASSET_PREFIX = "/assets/";
+const clientDir = resolve(import.meta.dir, "../client");
+
+export type ClientManifest = { entry: string; css: string[]; preloads: string[]; builtAt: string };
+
+/** Chunks the entry imports statically (shared code): preloaded so they load in parallel. */
+async function staticImports(entryPath: string): Promise<string[]> {
+  const code = await Bun.file(entryPath).text();
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\/assets\/[^"']+\.js)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+export async function buildClient({ production = process.env.NODE_ENV === "production" } = {}) {
+  const started = performance.now();
+  await rm(CLIENT_OUT_DIR, { recursive: true, force: true });
+  await mkdir(CLIENT_OUT_DIR, { recursive: true });
+  const result = await Bun.build({
+    entrypoints: [join(clientDir, "entry-client.tsx"), join(clientDir, "styles/app.css")],
+    outdir: CLIENT_OUT_DIR,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: production,
+    sourcemap: production ? "none" : "linked",
+    publicPath: ASSET_PREFIX,
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("client build failed");
+  }
+  const url = (path: string) => ASSET_PREFIX + relative(CLIENT_OUT_DIR, path);
+  const entry = result.outputs.find((o) => o.kind === "entry-point" && o.path.endsWith(".js"));
+  if (!entry) throw new Error("client build produced no entry");
+  const manifest: ClientManifest = {
+    entry: url(entry.path),
+    css: result.outputs.filter((o) => o.path.endsWith(".css")).map((o) => url(o.path)),
+    preloads: await staticImports(entry.path),
+    builtAt: new Date().toISOString(),
+  };
+  await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));
+  const ms = Math.round(performance.now() - started);
+  console.log(`client built (${production ? "production" : "development"}) in ${ms} ms: ${manifest.entry}`);
+  return manifest;
+}
+
+/** Rebuilds on every change under client/ (debounced); builds once first. */
+export async function watchClient() {
+  await buildClient({ production: false }).catch((error) => console.error(error));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  watch(clientDir, { recursive: true }, () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      buildClient({ production: false }).catch((error) => console.error(error));
+    }, 100);
+  });
+}
+
+if (import.meta.main) {
+  if (process.argv.includes("--watch")) await watchClient();
+  else await buildClient();
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export type ClientManifest = { entry: string; css: string[]; preloads: string[] };
+
+/** The part of TanStack Router's server manifest used here (assets on the root route). */
+type RouterManifest = {
+  routes: Record<
+    string,
+    { css?: string[]; preloads?: string[]; scripts?: { attrs: Record<string, unknown> }[] }
+  >;
+};
+
+/**
+ * Which built files a page needs, read from dist/client/manifest.json (written by
+ * scripts/build-client.ts). Production reads it once; development on every request, since the
+ * watcher rebuilds with new hashes. Missing manifest: pages still render, without JavaScript.
+ */
+export function createAssetReader({ dir, cache }: { dir: string; cache: boolean }) {
+  let cached: ClientManifest | null | undefined;
+  const file = join(dir, "manifest.json");
+  return (): ClientManifest | null => {
+    if (cache && cached !== undefined) return cached;
+    let manifest: ClientManifest | null = null;
+    if (existsSync(file)) {
+      try {
+        manifest = JSON.parse(readFileSync(file, "utf8")) as ClientManifest;
+      } catch {
+        manifest = null;
+      }
+    }
+    if (cache) cached = manifest;
+    return manifest;
+  };
+}
+
+/** The router's manifest: the stylesheet, the entry module and its shared chunks on the root route. */
+export function toRouterManifest(assets: ClientManifest | null): RouterManifest {
+  if (!assets) return { routes: {} };
+  return {
+    routes: {
+      __root__: {
+        css: assets.css,
+        preloads: assets.preloads,
+        scripts: [{ attrs: { type: "module", src: assets.entry, async: true } }],
+      },
+    },
+  };
+}

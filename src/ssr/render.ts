@@ -1,0 +1,36 @@
+import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
+import { createApi } from "../../client/lib/api";
+import { createAppRouter } from "../../client/router";
+import { type ClientManifest, toRouterManifest } from "./assets";
+
+export type ApiHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Renders one page: the shared router loads the route's data by calling the API in-process
+ * (never over the network, never with a token: the server always renders the guest view), then
+ * React streams the document with the dehydrated data for the browser to hydrate.
+ */
+export async function renderPage({
+  request,
+  handleApi,
+  assets,
+}: {
+  request: Request;
+  handleApi: ApiHandler;
+  assets: ClientManifest | null;
+}): Promise<Response> {
+  const api = createApi({
+    fetcher: (path, init) => handleApi(new Request(new URL(path, "http://localhost"), init)),
+    getToken: () => null,
+  });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ api }),
+    getRouterManifest: () => toRouterManifest(assets),
+  });
+  const response = await handler(defaultStreamHandler);
+  // Per-user state arrives after hydration, so the HTML is the same for everyone, but it must
+  // not be cached by shared caches under a user's cookie-less request either way.
+  response.headers.set("cache-control", "no-cache");
+  return response;
+}
