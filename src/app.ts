@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { authRoutes } from "./features/auth/routes";
 import { clubRoutes } from "./features/clubs/routes";
+import { connectionRoutes } from "./features/connections/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
+    .use(connectionRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth }))

@@ -1,0 +1,141 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import type { AuthPlugin } from "../../plugins/auth";
+import {
+  connectionRequest,
+  idParam,
+  myConnections,
+  okResponse,
+  pageQuery,
+  removeConnectionQuery,
+  sendRequestQuery,
+} from "./schema";
+import {
+  acceptRequest,
+  deleteConnectionRequest,
+  getMyConnections,
+  leaveClub,
+  listReceivedRequests,
+  listSentRequests,
+  removeClubMember,
+  sendRequest,
+} from "./service";
+
+const pagingNote = "Newest first; `?limit=` (default 20, max 100) and `?offset=`.";
+
+export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { db } = deps;
+  return new Elysia({ name: "connection-routes", detail: { tags: ["Connections"] } })
+    .use(auth)
+    .post(
+      "/api/connection-requests",
+      async ({ query, user, set }) => {
+        set.status = 201;
+        return await sendRequest({ db, user, clubId: query.club_id });
+      },
+      {
+        auth: true,
+        query: sendRequestQuery,
+        response: { 201: connectionRequest },
+        detail: {
+          summary: "Ask to join a club (no body)",
+          description:
+            '`?club_id=`. Needs a completed profile (first name, last name, e-mail), else 403 "Please complete your profile before sending a connection request." 404 "Club not found"; 409 "You already sent a request to this club.", "You are already a member of this club.", for the owner "You own this club, so you are already connected to it.", and for a club with is_open=false "This club is not accepting new members right now."',
+        },
+      },
+    )
+    .get(
+      "/api/connection-requests/sent",
+      async ({ query, user }) => await listSentRequests({ db, user, page: query }),
+      {
+        auth: true,
+        query: pageQuery,
+        response: { 200: z.array(connectionRequest) },
+        detail: { summary: "The caller's pending requests", description: pagingNote },
+      },
+    )
+    .get(
+      "/api/connection-requests/received",
+      async ({ query, user }) => await listReceivedRequests({ db, user, page: query }),
+      {
+        auth: true,
+        query: pageQuery,
+        response: { 200: z.array(connectionRequest) },
+        detail: {
+          summary: "Pending requests to the clubs the caller owns (all of them for an admin)",
+          description: `A member who owns no club gets []. ${pagingNote}`,
+        },
+      },
+    )
+    .post(
+      "/api/connection-requests/:id/accept",
+      async ({ params, user }) => await acceptRequest({ db, user, id: params.id }),
+      {
+        auth: true,
+        params: idParam,
+        response: { 200: okResponse.extend({ club_id: z.number(), user_id: z.number() }) },
+        detail: {
+          summary: "Accept a request (the club's owner or an admin)",
+          description:
+            "The sender becomes a member (member_count + 1 in the same transaction), the request is removed and the sender gets a request_accepted notice. 404 when the request is gone (also when answered concurrently).",
+        },
+      },
+    )
+    .delete(
+      "/api/connection-requests/:id",
+      async ({ params, user }) => await deleteConnectionRequest({ db, user, id: params.id }),
+      {
+        auth: true,
+        params: idParam,
+        response: { 200: okResponse.extend({ withdrawn: z.boolean() }) },
+        detail: {
+          summary: "Decline (the club's owner or an admin) or withdraw (the sender) a request",
+          description:
+            "A decline leaves the sender a request_declined notice; `withdrawn` tells which it was.",
+        },
+      },
+    )
+    .get("/api/my-connections", async ({ user }) => await getMyConnections({ db, user }), {
+      auth: true,
+      response: { 200: myConnections },
+      detail: {
+        summary: "The caller's clubs and, for an owner or admin, the members of the clubs they own",
+        description:
+          "`clubs`: club list items the caller is a member of or owns (is_owner), with the latest club-chat message. `members`: one entry per (member, owned club) with the latest direct message between the two. At most 500 of each.",
+      },
+    })
+    .delete(
+      "/api/connections/:id",
+      async ({ params, query, user }) =>
+        query.user_id === undefined
+          ? await leaveClub({ db, user, clubId: params.id })
+          : await removeClubMember({ db, user, clubId: params.id, memberId: query.user_id }),
+      {
+        auth: true,
+        params: idParam,
+        query: removeConnectionQuery,
+        response: { 200: okResponse },
+        detail: {
+          summary: "End a connection: leave club {id}, or (?user_id=) remove a member from it",
+          description:
+            '`{id}` is the club id. Without `user_id` the caller leaves the club (404 "You are not a member of this club."). With `user_id` the club\'s owner or an admin removes that member (403 for others, 404 "This user is not a member of this club.").',
+        },
+      },
+    )
+    .delete(
+      "/api/clubs/:id/membership",
+      async ({ params, user }) => await leaveClub({ db, user, clubId: params.id }),
+      {
+        auth: true,
+        params: idParam,
+        response: { 200: okResponse },
+        detail: {
+          tags: ["Clubs"],
+          summary: "Leave a club (the Leave button on /my-clubs)",
+          description:
+            'Removes the caller\'s membership; member_count - 1 in the same transaction. 404 "Club not found" or "You are not a member of this club."',
+        },
+      },
+    );
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { clubListItem } from "../clubs/schema";
+
+const MAX_INT = 2_147_483_647;
+const id = z.coerce.number().int().positive().max(MAX_INT);
+
+export const idParam = z.object({ id });
+export const sendRequestQuery = z.object({ club_id: id });
+export const removeConnectionQuery = z.object({ user_id: id.optional() });
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const requestUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+});
+
+export const connectionRequest = z.object({
+  id: z.number(),
+  club_id: z.number(),
+  user_id: z.number(),
+  club: clubListItem,
+  user: requestUser,
+  created_at: z.string(),
+});
+
+export const myConnections = z.object({
+  clubs: z.array(
+    clubListItem.extend({
+      is_owner: z.boolean(),
+      last_message_content: z.string().nullable(),
+      last_message_at: z.string().nullable(),
+    }),
+  ),
+  members: z.array(
+    requestUser.extend({
+      club_id: z.number(),
+      club_name: z.string(),
+      last_message_content: z.string().nullable(),
+      last_message_at: z.string().nullable(),
+    }),
+  ),
+});
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,175 @@
+import { m } from "../../../client/messages";
+import type { Database } from "../../lib/database/client";
+import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import type { SessionUser } from "../auth/tokens";
+import { canEditClub, toClubListItem } from "../clubs/service";
+import { uploadUrl } from "../uploads/service";
+import {
+  addMember,
+  deleteRequest,
+  deleteRequestFor,
+  insertNotice,
+  insertRequest,
+  type RequestRow,
+  removeMember,
+  selectClubForConnection,
+  selectIsMember,
+  selectMembersOfOwnedClubs,
+  selectMyClubs,
+  selectProfileCompleted,
+  selectRequestAccess,
+  selectRequests,
+} from "./queries";
+
+type Page = { limit: number; offset: number };
+
+function toRequest(row: RequestRow) {
+  return {
+    id: row.id,
+    club_id: row.clubId,
+    user_id: row.userId,
+    club: toClubListItem(row.club),
+    user: {
+      id: row.user.id,
+      username: row.user.username,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      profile_picture_url: uploadUrl(row.user.profilePictureId),
+    },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A signed-in user with a completed profile asks to join a club. Checks run in the order a
+ * person can fix them: the club exists, their profile is complete, then duplicates.
+ */
+export async function sendRequest({ db, user, clubId }: { db: Database; user: SessionUser; clubId: number }) {
+  const club = await selectClubForConnection(db, clubId);
+  if (!club) throw new NotFound(m.clubs.notFound);
+  if (!(await selectProfileCompleted(db, user.id))) throw new Forbidden(m.clubs.completeProfile);
+  if (club.ownerId === user.id) throw new Conflict(m.clubs.ownClub);
+  if (await selectIsMember(db, clubId, user.id)) throw new Conflict(m.clubs.alreadyMember);
+  if (!club.isOpen) throw new Conflict(m.clubs.clubClosed);
+  const id = await insertRequest(db, clubId, user.id);
+  if (id === null) throw new Conflict(m.clubs.alreadyRequested);
+  const [row] = await selectRequests(db, { id });
+  return toRequest(row!);
+}
+
+export async function listSentRequests({ db, user, page }: { db: Database; user: SessionUser; page: Page }) {
+  return (await selectRequests(db, { senderId: user.id }, page)).map(toRequest);
+}
+
+/** Requests to the clubs the caller owns; an admin sees every request. */
+export async function listReceivedRequests({
+  db,
+  user,
+  page,
+}: {
+  db: Database;
+  user: SessionUser;
+  page: Page;
+}) {
+  const filter = user.role === "admin" ? {} : { ownerId: user.id };
+  return (await selectRequests(db, filter, page)).map(toRequest);
+}
+
+/** The club's owner or an admin accepts: the sender becomes a member and is told so. */
+export async function acceptRequest({ db, user, id }: { db: Database; user: SessionUser; id: number }) {
+  const request = await selectRequestAccess(db, id);
+  if (!request) throw new NotFound(m.clubs.requestNotFound);
+  if (!canEditClub(user, request)) throw new Forbidden(m.clubs.requestForbidden);
+  await db.transaction(async (tx) => {
+    const claimed = await deleteRequest(tx, id);
+    // Someone else answered it between our read and now.
+    if (!claimed) throw new NotFound(m.clubs.requestNotFound);
+    await addMember(tx, claimed.clubId, claimed.userId);
+    await insertNotice(tx, { userId: claimed.userId, kind: "request_accepted", clubId: claimed.clubId });
+  });
+  return { ok: true as const, club_id: request.clubId, user_id: request.userId };
+}
+
+/** The sender withdraws, or the club's owner or an admin declines (the sender is told). */
+export async function deleteConnectionRequest({
+  db,
+  user,
+  id,
+}: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+}) {
+  const request = await selectRequestAccess(db, id);
+  if (!request) throw new NotFound(m.clubs.requestNotFound);
+  const isSender = request.userId === user.id;
+  if (!isSender && !canEditClub(user, request)) throw new Forbidden(m.clubs.requestForbidden);
+  await db.transaction(async (tx) => {
+    const claimed = await deleteRequest(tx, id);
+    if (!claimed) throw new NotFound(m.clubs.requestNotFound);
+    if (!isSender) {
+      await insertNotice(tx, { userId: claimed.userId, kind: "request_declined", clubId: claimed.clubId });
+    }
+  });
+  return { ok: true as const, withdrawn: isSender };
+}
+
+export async function getMyConnections({ db, user }: { db: Database; user: SessionUser }) {
+  const [clubs, members] = await Promise.all([
+    selectMyClubs(db, user.id),
+    user.role === "owner" || user.role === "admin" ? selectMembersOfOwnedClubs(db, user.id) : [],
+  ]);
+  return {
+    clubs: clubs.map((c) => ({
+      ...toClubListItem(c),
+      is_owner: Boolean(c.isOwner),
+      last_message_content: c.lastMessageContent,
+      last_message_at: c.lastMessageAt?.toISOString() ?? null,
+    })),
+    members: members.map((u) => ({
+      id: u.id,
+      username: u.username,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      profile_picture_url: uploadUrl(u.profilePictureId),
+      club_id: u.clubId,
+      club_name: u.clubName,
+      last_message_content: u.lastMessageContent,
+      last_message_at: u.lastMessageAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** A member leaves a club. Any leftover request for it goes too, so they can ask again later. */
+export async function leaveClub({ db, user, clubId }: { db: Database; user: SessionUser; clubId: number }) {
+  const club = await selectClubForConnection(db, clubId);
+  if (!club) throw new NotFound(m.clubs.notFound);
+  const left = await db.transaction(async (tx) => {
+    const removed = await removeMember(tx, clubId, user.id);
+    if (removed) await deleteRequestFor(tx, clubId, user.id);
+    return removed;
+  });
+  if (!left) throw new NotFound(m.clubs.notMember);
+  return { ok: true as const };
+}
+
+/** The club's owner or an admin removes a member. */
+export async function removeClubMember({
+  db,
+  user,
+  clubId,
+  memberId,
+}: {
+  db: Database;
+  user: SessionUser;
+  clubId: number;
+  memberId: number;
+}) {
+  if (memberId === user.id) return await leaveClub({ db, user, clubId });
+  const club = await selectClubForConnection(db, clubId);
+  if (!club) throw new NotFound(m.clubs.notFound);
+  if (!canEditClub(user, club)) throw new Forbidden(m.clubs.removeMemberForbidden);
+  const removed = await db.transaction(async (tx) => await removeMember(tx, clubId, memberId));
+  if (!removed) throw new NotFound(m.clubs.memberNotFound);
+  return { ok: true as const };
+}
