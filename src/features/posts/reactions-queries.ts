@@ -42,11 +42,6 @@ export async function lockPost(db: Executor, postId: number) {
   return rows.length > 0;
 }
 
-export async function postExists(db: Executor, postId: number) {
-  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Marks the user's view of the post; true when it should count, i.e. there was no counted view
  * in the last 24 hours (the upsert only touches, and returns, a stale row).
