@@ -26,17 +26,21 @@ function afterKey(filter: FeedFilter, key: FeedKey): SQL {
  * stops after `limit` rows; clubs and the viewer's like/favorite probes are joined per returned
  * row only. Cost does not grow with the number of posts (see scripts/bench/feed.ts).
  */
-export async function selectFeedPage(
-  db: Executor,
-  options: {
-    viewerId: number;
-    filter: FeedFilter;
-    limit: number;
-    offset: number;
-    after: FeedKey | null;
-    connectedOnly: boolean;
-  },
-) {
+export async function selectFeedPage(db: Executor, options: FeedPageOptions) {
+  return await feedPageQuery(db, options);
+}
+
+export type FeedPageOptions = {
+  viewerId: number;
+  filter: FeedFilter;
+  limit: number;
+  offset: number;
+  after: FeedKey | null;
+  connectedOnly: boolean;
+};
+
+/** The unexecuted feed statement (also used by scripts/bench/feed.ts to EXPLAIN it). */
+export function feedPageQuery(db: Executor, options: FeedPageOptions) {
   const { viewerId, filter, limit, offset, after, connectedOnly } = options;
   const conditions: SQL[] = [];
   if (after) conditions.push(afterKey(filter, after));
@@ -44,7 +48,7 @@ export async function selectFeedPage(
     conditions.push(sql`(${posts.clubId} in (select ${clubMembers.clubId} from ${clubMembers} where ${clubMembers.userId} = ${viewerId})
       or ${clubs.ownerId} = ${viewerId})`);
   }
-  return await db
+  return db
     .select({ ...postSelection(viewerId), score: relevanceScore })
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
