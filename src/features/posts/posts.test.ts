@@ -288,6 +288,18 @@ describe("GET, PUT and DELETE /api/posts/{id}", () => {
     expect((await t.request("DELETE", `/api/posts/${other.id}`, { token: admin.token })).status).toBe(204);
   });
 
+  test("an image shared by two posts survives the deletion of one of them", async () => {
+    const image = await pngFile(640, 480);
+    const { body: a } = await create(owner.token, { image });
+    const { body: b } = await create(owner.token, { image });
+    expect(b.image_url).toBe(a.image_url);
+    expect(b.thumbnail_url).toBe(a.thumbnail_url);
+    expect((await t.request("DELETE", `/api/posts/${a.id}`, { token: owner.token })).status).toBe(204);
+    expect((await t.request("GET", b.image_url)).status).toBe(200);
+    expect((await t.request("GET", b.thumbnail_url)).status).toBe(200);
+    expect((await t.request("GET", `/api/posts/${b.id}`)).body.thumbnail_url).toBe(a.thumbnail_url);
+  });
+
   test("deleting a club deletes its posts", async () => {
     const club = await createClub(t, owner.id, "Short-lived");
     const res = await t.request("POST", "/api/posts", {

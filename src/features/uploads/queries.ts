@@ -32,5 +32,5 @@ export async function deleteUnreferencedUpload(db: Executor, id: string) {
     where u.id = ${id}
       and not exists (select 1 from users where profile_picture_id = u.id)
       and not exists (select 1 from clubs where image_id = u.id or profile_image_id = u.id)
-      and not exists (select 1 from posts where image_id = u.id)`);
+      and not exists (select 1 from posts where image_id = u.id or thumbnail_id = u.id)`);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "posts_image_idx" ON "posts" USING btree ("image_id") WHERE "posts"."image_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_thumbnail_idx" ON "posts" USING btree ("thumbnail_id") WHERE "posts"."thumbnail_id" is not null;
