@@ -1,6 +1,7 @@
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
+import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { connectionRoutes } from "./features/connections/routes";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
+    .use(adminRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
