@@ -44,6 +44,14 @@ export const posts = pgTable(
     ),
     index("posts_liked_idx").on(t.likeCount, t.createdAt, t.id),
     index("posts_club_created_id_idx").on(t.clubId, t.createdAt, t.id),
+    // Per-club sort keys: the feed's scope=connected takes each club's top rows, then merges.
+    index("posts_club_relevance_idx").on(
+      t.clubId,
+      sql`(${t.likeCount} + ${t.favoriteCount} + ${t.commentCount})`,
+      t.createdAt,
+      t.id,
+    ),
+    index("posts_club_liked_idx").on(t.clubId, t.likeCount, t.createdAt, t.id),
     // "Is this upload still used?" checks (uploads' deleteUnreferencedUpload) without a scan.
     index("posts_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
     index("posts_thumbnail_idx").on(t.thumbnailId).where(sql`${t.thumbnailId} is not null`),

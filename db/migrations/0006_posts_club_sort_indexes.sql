@@ -1,0 +1,2 @@
+CREATE INDEX "posts_club_relevance_idx" ON "posts" USING btree ("club_id",("like_count" + "favorite_count" + "comment_count"),"created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_club_liked_idx" ON "posts" USING btree ("club_id","like_count","created_at","id");
