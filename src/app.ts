@@ -7,6 +7,7 @@ import { clubRoutes } from "./features/clubs/routes";
 import { connectionRoutes } from "./features/connections/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { commentRoutes } from "./features/comments/routes";
+import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { healthRoutes } from "./features/health/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
+    .use(devMailRoutes({ deps }))
     .use(adminRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
