@@ -50,12 +50,20 @@ export const clubs = pgTable(
     // Kept equal to the number of club_members rows by the service, in the same transaction.
     memberCount: integer("member_count").notNull().default(0),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    // Folded (lower case, no accents) text the club search matches; stored so neither the
+    // trigram index recheck nor the ranking recomputes unaccent() per row.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`f_unaccent(lower(name || ' ' || description || ' ' || coalesce(profile_description, '') || ' ' || tags))`,
+      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("clubs_owner_idx").on(t.ownerId),
     index("clubs_region_idx").on(t.region),
+    index("clubs_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check("clubs_cover_x_range", sql`${t.coverPositionX} between 0 and 100`),
     check("clubs_cover_y_range", sql`${t.coverPositionY} between 0 and 100`),
   ],

@@ -3,11 +3,8 @@ import { clubMembers, clubs, connectionRequests, posts, users } from "../../../d
 import type { Region } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
-/**
- * Folded search text of a club. Must stay identical to the expression of clubs_search_trgm_idx
- * (db/migrations/0002_club_search_indexes.sql), or PostgreSQL cannot use the index.
- */
-const searchDocument = sql`f_unaccent(lower(${clubs.name} || ' ' || ${clubs.description} || ' ' || coalesce(${clubs.profileDescription}, '') || ' ' || ${clubs.tags}))`;
+/** Folded search text (a stored generated column with a trigram GIN index). */
+const searchDocument = clubs.searchText;
 /** Same as clubs_tags_folded_idx. */
 const foldedTags = sql`string_to_array(f_unaccent(lower(${clubs.tags})), ', ')`;
 
@@ -46,15 +43,21 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+export type ClubPageOptions = {
+  q?: string;
+  tag?: string;
+  region?: Region | null;
+  limit: number;
+  offset: number;
+};
+
 /**
- * One query for a page of the club list, with the total in the same scan. A search matches a
- * substring of the folded text or a word within one typo (trigram word similarity, served by
+ * The statement for a page of the club list, with the total in the same scan. A search matches
+ * a substring of the folded text or a word within one typo (trigram word similarity, served by
  * the GIN index); results are ranked by how well the name, then the whole text, matches.
+ * Exported unexecuted so the benchmark can EXPLAIN exactly this statement.
  */
-export async function selectClubPage(
-  db: Executor,
-  options: { q?: string; tag?: string; region?: Region | null; limit: number; offset: number },
-) {
+export function clubPageQuery(db: Executor, options: ClubPageOptions) {
   const where: SQL[] = [];
   const order: SQL[] = [];
   if (options.q) {
@@ -69,23 +72,27 @@ export async function selectClubPage(
   if (options.tag) where.push(sql`${foldedTags} @> array[f_unaccent(lower(${options.tag}))]`);
   if (options.region) where.push(eq(clubs.region, options.region));
   order.push(desc(clubs.memberCount), asc(clubs.id));
+  return db
+    .select({ ...clubListColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(clubs)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+}
 
-  const run = async (tx: Executor) =>
-    await tx
-      .select({ ...clubListColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-      .from(clubs)
-      .where(where.length ? and(...where) : undefined)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset);
+/** `<%` reads its threshold from a setting; set it for the current transaction only. */
+export async function setSearchThreshold(tx: Executor) {
+  await tx.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
+  );
+}
 
-  if (!options.q) return await run(db);
-  // The `<%` operator reads its threshold from a setting; SET LOCAL keeps it to this query.
+export async function selectClubPage(db: Executor, options: ClubPageOptions) {
+  if (!options.q) return await clubPageQuery(db, options);
   return await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
-    );
-    return await run(tx);
+    await setSearchThreshold(tx);
+    return await clubPageQuery(tx, options);
   });
 }
 
