@@ -47,6 +47,8 @@ export type ClubDetail = ClubListItem & {
 export type TagCount = { tag: string; count: number };
 
 export type ClubPost = {
+  club_name?: string;
+  instagram_url?: string | null;
   id: number;
   club_id: number;
   title: string | null;

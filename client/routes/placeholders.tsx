@@ -1,15 +1,14 @@
 import { createRoute } from "@tanstack/react-router";
 import { m } from "../messages";
-import { authedRoute } from "./guards";
+import { authedRoute, ownerRoute } from "./guards";
 import { pageTitle } from "./root";
 
 /**
  * Stand-ins for the signed-in pages the top bar links to, until their real routes replace them
  * (in client/routes/tree.ts). They keep the links and guards working meanwhile.
  */
-function placeholder(title: string) {
+function page(title: string) {
   return {
-    getParentRoute: () => authedRoute,
     head: () => pageTitle(title),
     component: () => (
       <div className="page">
@@ -20,10 +19,36 @@ function placeholder(title: string) {
   };
 }
 
-export const homePlaceholder = createRoute({ path: "/home", ...placeholder(m.web.nav.home) });
-export const myClubsPlaceholder = createRoute({ path: "/my-clubs", ...placeholder(m.web.nav.myClubs) });
-export const connectionsPlaceholder = createRoute({
-  path: "/connections",
-  ...placeholder(m.web.nav.connections),
+const authed = () => authedRoute;
+const owner = () => ownerRoute;
+
+export const myClubsPlaceholder = createRoute({
+  getParentRoute: authed,
+  path: "/my-clubs",
+  ...page(m.web.nav.myClubs),
 });
-export const profilePlaceholder = createRoute({ path: "/profile", ...placeholder("Profile") });
+export const connectionsPlaceholder = createRoute({
+  getParentRoute: authed,
+  path: "/connections",
+  ...page(m.web.nav.connections),
+});
+export const profilePlaceholder = createRoute({
+  getParentRoute: authed,
+  path: "/profile",
+  ...page("Profile"),
+});
+export const clubCalendarPlaceholder = createRoute({
+  getParentRoute: authed,
+  path: "/clubs/$clubId/calendar",
+  ...page(m.web.club.calendar),
+});
+export const clubNewPlaceholder = createRoute({
+  getParentRoute: owner,
+  path: "/clubs/new",
+  ...page(m.web.clubs.createClub),
+});
+export const clubEditPlaceholder = createRoute({
+  getParentRoute: owner,
+  path: "/clubs/edit/$clubId",
+  ...page(m.web.club.edit),
+});

@@ -8,10 +8,13 @@ import {
 import { clubDetailRoute } from "./club-detail/route";
 import { clubsRoute } from "./clubs/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
+import { homeRoute } from "./home/route";
 import { landingRoute } from "./landing/route";
 import {
+  clubCalendarPlaceholder,
+  clubEditPlaceholder,
+  clubNewPlaceholder,
   connectionsPlaceholder,
-  homePlaceholder,
   myClubsPlaceholder,
   profilePlaceholder,
 } from "./placeholders";
@@ -31,8 +34,14 @@ export const routeTree = rootRoute.addChildren([
   profileCreateRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
-  authedRoute.addChildren([homePlaceholder, myClubsPlaceholder, connectionsPlaceholder, profilePlaceholder]),
-  ownerRoute.addChildren([]),
+  authedRoute.addChildren([
+    homeRoute,
+    myClubsPlaceholder,
+    connectionsPlaceholder,
+    profilePlaceholder,
+    clubCalendarPlaceholder,
+  ]),
+  ownerRoute.addChildren([clubNewPlaceholder, clubEditPlaceholder]),
   adminRoute.addChildren([]),
   catchAllRoute,
 ]);

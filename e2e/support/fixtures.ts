@@ -65,8 +65,11 @@ export const seed = {
     if (res.status !== 201) throw new Error(`club create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; name: string };
   },
-  async setEmail(userId: number, email: string) {
-    await sql()`update users set email = ${email} where id = ${userId}`;
+  /** Completes a profile directly (first name, last name, verified e-mail). */
+  async profile(userId: number, email = `${uniqueName("p")}@example.com`) {
+    await sql()`update users set first_name = 'Test', last_name = 'Student', email = ${email},
+      email_verified = true where id = ${userId}`;
+    return email;
   },
 };
 

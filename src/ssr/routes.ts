@@ -39,7 +39,14 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
   }
   return app.get(
     "/*",
-    async ({ request }) => await renderPage({ request, handleApi, assets: readAssets() }),
+    async ({ request }) => {
+      // A GET route beats the app's `.all("/api/*")`, so unknown API paths are answered here.
+      const { pathname } = new URL(request.url);
+      if (pathname === "/api" || pathname.startsWith("/api/")) {
+        return Response.json({ detail: "Not found" }, { status: 404 });
+      }
+      return await renderPage({ request, handleApi, assets: readAssets() });
+    },
     { detail: { hide: true } },
   );
 }

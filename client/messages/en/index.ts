@@ -1,12 +1,14 @@
 import { accounts } from "./accounts";
 import { admin } from "./admin";
 import { auth } from "./auth";
-import { clubs } from "./clubs";
 import { chat } from "./chat";
+import { clubs } from "./clubs";
 import { common } from "./common";
+import { communityUi } from "./community-ui";
+import { contentUi } from "./content-ui";
 import { mail } from "./mail";
 import { posts } from "./posts";
 import { uploads } from "./uploads";
 import { web } from "./web";
 
-export const en = { common, auth, chat, uploads, clubs, posts, accounts, admin, mail, web };
+export const en = { common, auth, chat, uploads, clubs, accounts, admin, mail, posts, web, contentUi, communityUi };

@@ -111,6 +111,9 @@ export const web = {
     noPosts: "No posts yet.",
     postsFailed: "Couldn't load posts",
     event: "Event",
+    isMember: "You are a member of this club.",
+    postedOn: "Posted {date}",
+    eventOn: "{date} · {location}",
     logInToSeeMore: "Log in to connect with this club.",
   },
   login: {

@@ -115,6 +115,9 @@ export const web: typeof en = {
     noPosts: "Todavía no hay publicaciones.",
     postsFailed: "No se pudieron cargar las publicaciones",
     event: "Evento",
+    isMember: "Eres miembro de este club.",
+    postedOn: "Publicado {date}",
+    eventOn: "{date} · {location}",
     logInToSeeMore: "Inicia sesión para conectar con este club.",
   },
   login: {

@@ -1,3 +1,92 @@
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
+import { useSession } from "../../components/session-provider";
+import { ApiError } from "../../lib/api";
+import { m } from "../../messages";
+
+const t = m.web.login;
+
+/** `/login`: stores the token and goes to /clubs (spec section 2); failures show the reason or "Login failed". */
 export function LoginPage() {
-  return <div className="page page--narrow" />;
+  const { api } = useRouter().options.context;
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get("username") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    setError(null);
+    if (!username || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setBusy(true);
+    try {
+      const result = await api.post<{ access_token: string }>("/login", {
+        form: { username, password },
+        token: null,
+        fallback: t.failed,
+      });
+      if (!signIn(result.access_token)) throw new Error(t.failed);
+      await navigate({ to: "/clubs" });
+    } catch (cause) {
+      setError(cause instanceof ApiError || cause instanceof Error ? cause.message || t.failed : t.failed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <div className="card-panel">
+        <h1 className="page__title">{t.title}</h1>
+        <p className="page__intro">{t.intro}</p>
+        <form className="form" method="post" onSubmit={submit} noValidate>
+          {missing ? <ErrorSummary errors={[{ field: "login-username", message: t.required }]} /> : null}
+          {error ? (
+            <Alert>
+              <MultiLine text={error} />
+            </Alert>
+          ) : null}
+          <Field id="login-username" label={t.username}>
+            <input
+              id="login-username"
+              className="input"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-describedby={describedBy("login-username", {})}
+            />
+          </Field>
+          <Field id="login-password" label={t.password}>
+            <input
+              id="login-password"
+              className="input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </Field>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </button>
+          <div className="form__links">
+            <Link to="/forgot-password">{t.forgot}</Link>
+            <span>
+              {t.noAccount} <Link to="/signup">{t.signUp}</Link>
+            </span>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
 }

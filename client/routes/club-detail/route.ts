@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ApiError } from "../../lib/api";
-import type { ClubDetail } from "../../lib/types";
+import type { ClubDetail, ClubPost } from "../../lib/types";
 import { m } from "../../messages";
 import { pageTitle, rootRoute } from "../root";
 
@@ -22,16 +22,25 @@ export const clubDetailRoute = createRoute({
         ? (search.tab as ClubTab)
         : undefined,
   }),
-  loader: async ({ context, params }) => {
-    if (!/^\d{1,10}$/.test(params.clubId)) return { club: null, error: null };
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ context, params, deps }) => {
+    const empty = { club: null, error: null as string | null, posts: null as ClubPost[] | null };
+    if (!/^\d{1,10}$/.test(params.clubId)) return empty;
+    // The Posts tab's list loads with the club; a failing posts call shows as empty.
+    const posts =
+      deps.tab === "posts"
+        ? context.api
+            .get<ClubPost[]>(`/api/clubs/${params.clubId}/posts?limit=50`)
+            .catch(() => [] as ClubPost[])
+        : Promise.resolve(null);
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
         fallback: m.web.club.failed,
       });
-      return { club, error: null as string | null };
+      return { club, error: null, posts: await posts };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return { club: null, error: null };
-      return { club: null, error: (error as Error).message || m.web.club.failed };
+      if (error instanceof ApiError && error.status === 404) return empty;
+      return { ...empty, error: (error as Error).message || m.web.club.failed };
     }
   },
   head: ({ loaderData }) => pageTitle(loaderData?.club?.name ?? m.web.club.notFound),

@@ -1,21 +1,128 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { Search } from "lucide-react";
 import { ClubCard } from "../../components/club-card";
-import { m } from "../../messages";
+import { Alert } from "../../components/form";
+import { useSession } from "../../components/session-provider";
+import { hasRole } from "../../lib/session";
+import { format, m } from "../../messages";
 
 const route = getRouteApi("/clubs");
+const t = m.web.clubs;
 
+/**
+ * The search is a plain GET form and the tags are plain links, so filtering works before (or
+ * without) JavaScript; with it, the router handles them without a reload.
+ */
 export function ClubsPage() {
-  const { clubs } = route.useLoaderData();
+  const { clubs, error, tags } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user } = useSession();
+  const filtered = !!(search.q || search.tag);
+
   return (
-    <div className="page">
-      <h1 className="page__title">{m.web.clubs.title}</h1>
-      <ul className="card-grid">
-        {clubs.map((club) => (
-          <li key={club.id}>
-            <ClubCard club={club} />
-          </li>
-        ))}
-      </ul>
+    <div className="page clubs-page">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">{t.title}</h1>
+          <p className="page__intro">{t.intro}</p>
+        </div>
+        {hasRole(user, ["owner", "admin"]) ? (
+          <Link to="/clubs/new" className="button button--primary">
+            {t.createClub}
+          </Link>
+        ) : null}
+      </div>
+
+      <search>
+        <form
+          className="search-bar"
+          method="get"
+          action="/clubs"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+            void navigate({ search: (prev) => ({ ...prev, q: q || undefined }) });
+          }}
+        >
+          <label htmlFor="club-search" className="visually-hidden">
+            {t.searchLabel}
+          </label>
+          <input
+            id="club-search"
+            className="input search-bar__input"
+            type="search"
+            name="q"
+            defaultValue={search.q ?? ""}
+            key={search.q ?? ""}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+          />
+          {search.tag ? <input type="hidden" name="tag" value={search.tag} /> : null}
+          <button type="submit" className="button button--primary search-bar__button">
+            <Search aria-hidden="true" size={18} />
+            <span className="search-bar__label">{t.search}</span>
+          </button>
+        </form>
+      </search>
+
+      {tags.length ? (
+        <nav aria-label={t.filterTags} className="tag-filter">
+          <ul className="chips">
+            <li>
+              <Link
+                to="/clubs"
+                search={{ q: search.q }}
+                className="chip-link"
+                aria-current={!search.tag ? "true" : undefined}
+              >
+                {t.allTags}
+              </Link>
+            </li>
+            {tags.map(({ tag }) => {
+              const active = search.tag?.toLowerCase() === tag.toLowerCase();
+              return (
+                <li key={tag}>
+                  <Link
+                    to="/clubs"
+                    search={{ q: search.q, tag: active ? undefined : tag }}
+                    className="chip-link"
+                    aria-current={active ? "true" : undefined}
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+
+      {error ? (
+        <Alert>{format(m.web.common.errorPrefix, { message: error })}</Alert>
+      ) : clubs.length === 0 ? (
+        <div className="empty-state">
+          <p>{t.noClubs}</p>
+          {filtered ? (
+            <Link to="/clubs" className="button button--secondary">
+              {t.clearFilter}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            {format(t.resultCount, { count: clubs.length })}
+          </p>
+          <ul className="card-grid">
+            {clubs.map((club, i) => (
+              <li key={club.id}>
+                <ClubCard club={club} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
+import { format, m } from "../../messages";
+import { formatDate, formatDateTime, postHeading } from "./post-utils";
+import type { FeedPost } from "./types";
+
+const t = m.contentUi;
+
+export function countText(count: number, one: string, many: string): string {
+  return count === 1 ? one : format(many, { count });
+}
+
+/**
+ * One post in the feed. The whole card is one button that opens the post (likes and comments
+ * live in the dialog), so the list stays a simple tab sequence.
+ */
+export function PostCard({
+  post,
+  layout,
+  onOpen,
+}: {
+  post: FeedPost;
+  layout: "grid" | "list";
+  onOpen: (post: FeedPost, opener: HTMLElement) => void;
+}) {
+  const heading = postHeading(post);
+  const image = post.thumbnail_url || post.image_url;
+  const text = post.title ? post.short_description || post.content : post.content;
+  return (
+    <article className={`feed-card feed-card--${layout}`} data-testid="feed-card" data-post-id={post.id}>
+      <button
+        type="button"
+        className="feed-card__open"
+        onClick={(event) => onOpen(post, event.currentTarget)}
+        aria-label={format(t.feed.open, { title: heading })}
+      >
+        {image ? (
+          <img
+            className="feed-card__image"
+            src={image}
+            alt=""
+            width={400}
+            height={225}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <span className="feed-card__body">
+          <span className="feed-card__club">{post.club_name}</span>
+          {post.is_event ? (
+            <span className="feed-card__event">
+              <CalendarDays aria-hidden="true" size={16} />
+              {formatDateTime(post.event_date)}
+              {post.event_location ? (
+                <>
+                  <MapPin aria-hidden="true" size={16} />
+                  {post.event_location}
+                </>
+              ) : null}
+            </span>
+          ) : null}
+          <span className="feed-card__title">{heading}</span>
+          {text && text !== heading ? <span className="feed-card__text">{text}</span> : null}
+          <span className="feed-card__meta">
+            <span>
+              <Heart aria-hidden="true" size={16} />
+              {countText(post.like_count, t.post.oneLike, t.post.likes)}
+            </span>
+            <span>
+              <MessageCircle aria-hidden="true" size={16} />
+              {countText(post.comment_count, t.post.oneComment, t.post.commentCount)}
+            </span>
+            <span className="feed-card__date">{formatDate(post.created_at)}</span>
+          </span>
+        </span>
+      </button>
+    </article>
+  );
+}
+
+/** Grey cards in the feed's shape while it loads. */
+export function FeedSkeleton({ layout, count = 6 }: { layout: "grid" | "list"; count?: number }) {
+  return (
+    <div className={`feed feed--${layout}`} aria-hidden="true" data-testid="feed-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className={`feed-card feed-card--${layout} feed-card--skeleton`}>
+          <div className="skeleton skeleton--image" />
+          <div className="feed-card__body">
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useRouter } from "@tanstack/react-router";
+import { Send, Trash2 } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { m } from "../../messages";
+import { Alert } from "../form";
+import { formatDateTime } from "./post-utils";
+import type { PostComment } from "./types";
+
+const t = m.contentUi.post;
+
+/**
+ * A post's comments (spec sections 5 and 8): loaded when the post opens, an empty comment is
+ * ignored, a failed send keeps the text, admins can delete any comment. `onCountChange` keeps
+ * the card's comment count in step.
+ */
+export function PostComments({
+  postId,
+  isAdmin,
+  onCountChange,
+}: {
+  postId: number;
+  isAdmin: boolean;
+  onCountChange: (delta: number) => void;
+}) {
+  const { api } = useRouter().options.context;
+  const [comments, setComments] = useState<PostComment[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(false);
+    try {
+      setComments(await api.get<PostComment[]>(`/api/posts/${postId}/comments`));
+    } catch {
+      setLoadError(true);
+    }
+  }, [api, postId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const comment = await api.post<PostComment>(`/api/posts/${postId}/comments`, { json: { content } });
+      setComments((list) => [...(list ?? []), comment]);
+      setDraft("");
+      onCountChange(1);
+    } catch {
+      setError(t.postFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const remove = async (comment: PostComment) => {
+    if (!window.confirm(t.deleteCommentConfirm)) return;
+    setError(null);
+    try {
+      await api.del(`/api/admin/comments/${comment.id}`);
+      setComments((list) => (list ?? []).filter((c) => c.id !== comment.id));
+      onCountChange(-1);
+    } catch {
+      setError(t.deleteFailed);
+    }
+  };
+
+  return (
+    <section className="comments" aria-labelledby={`comments-${postId}`}>
+      <h3 className="comments__title" id={`comments-${postId}`}>
+        {t.comments}
+      </h3>
+      {loadError ? (
+        <Alert>
+          {t.loadFailed}{" "}
+          <button type="button" className="button button--secondary button--small" onClick={load}>
+            {t.retry}
+          </button>
+        </Alert>
+      ) : comments === null ? (
+        <div aria-busy="true">
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ) : comments.length === 0 ? (
+        <p className="comments__empty">{t.noComments}</p>
+      ) : (
+        <ul className="comments__list">
+          {comments.map((comment) => (
+            <li key={comment.id} className="comment" data-testid="comment">
+              <div className="comment__head">
+                <span className="comment__author">{comment.author_display_name}</span>
+                <time className="comment__date" dateTime={comment.created_at}>
+                  {formatDateTime(comment.created_at)}
+                </time>
+                {isAdmin ? (
+                  <button
+                    type="button"
+                    className="icon-button comment__delete"
+                    aria-label={t.deleteComment}
+                    onClick={() => remove(comment)}
+                  >
+                    <Trash2 aria-hidden="true" size={18} />
+                  </button>
+                ) : null}
+              </div>
+              <p className="comment__text">{comment.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? <Alert>{error}</Alert> : null}
+      <form className="comments__form" onSubmit={send}>
+        <label className="field__label" htmlFor={`comment-input-${postId}`}>
+          {t.commentLabel}
+        </label>
+        <div className="comments__row">
+          <textarea
+            id={`comment-input-${postId}`}
+            className="textarea comments__input"
+            rows={2}
+            maxLength={2000}
+            value={draft}
+            placeholder={t.commentPlaceholder}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={sending}>
+            <Send aria-hidden="true" size={16} />
+            {sending ? t.sending : t.send}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The form rules of spec section 5, as pure functions shared by the screens and their unit
+ * tests. Each returns the errors to show, keyed by the field's id (empty when valid).
+ */
+import { m } from "../messages";
+
+export type FormError = { field?: string; message: string };
+
+export const CODE_LENGTH = 6;
+export const MIN_PASSWORD = 8;
+
+export function isSixDigitCode(value: string): boolean {
+  return /^\d{6}$/.test(value);
+}
+
+/** Keeps only digits, at most six: what the code inputs accept while typing or pasting. */
+export function cleanCode(value: string): string {
+  return value.replace(/\D/g, "").slice(0, CODE_LENGTH);
+}
+
+export function validateSignup(values: { username: string; password: string; confirm: string }): FormError[] {
+  if (!values.username.trim() || !values.password || !values.confirm) {
+    return [{ message: m.web.signup.required }];
+  }
+  if (values.password !== values.confirm)
+    return [{ field: "signup-confirm", message: m.web.signup.mismatchAlert }];
+  return [];
+}
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/jpg"];
+const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
+
+/** PNG, JPG or JPEG by type or (when the browser gives no type) by extension. */
+export function isAllowedImage(file: { name: string; type: string }): boolean {
+  if (file.type) return IMAGE_TYPES.includes(file.type.toLowerCase());
+  return IMAGE_EXTENSIONS.test(file.name);
+}
+
+export function validateProfile(values: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  picture?: { name: string; type: string; size: number } | null;
+}): FormError[] {
+  const errors: FormError[] = [];
+  if (!values.first_name.trim() || !values.last_name.trim() || !values.email.trim()) {
+    const field = !values.first_name.trim()
+      ? "profile-first-name"
+      : !values.last_name.trim()
+        ? "profile-last-name"
+        : "profile-email";
+    errors.push({ field, message: m.web.profileCreate.required });
+  }
+  if (values.picture && values.picture.size > 0 && !isAllowedImage(values.picture)) {
+    errors.push({ field: "profile-picture", message: m.web.profileCreate.badPicture });
+  }
+  return errors;
+}
+
+export function validateResetRequest(identifier: string): FormError[] {
+  return identifier.trim() ? [] : [{ field: "forgot-identifier", message: m.web.forgot.required }];
+}
+
+export function validateReset(values: {
+  identifier: string;
+  code: string;
+  newPassword: string;
+  confirm: string;
+}): FormError[] {
+  const errors: FormError[] = [];
+  if (!values.identifier.trim())
+    errors.push({ field: "reset-identifier", message: m.web.reset.identifierRequired });
+  if (!isSixDigitCode(values.code.trim()))
+    errors.push({ field: "reset-code", message: m.web.reset.codeInvalid });
+  if (values.newPassword.length < MIN_PASSWORD) {
+    errors.push({ field: "reset-password", message: m.web.reset.tooShort });
+  } else if (values.newPassword !== values.confirm) {
+    errors.push({ field: "reset-confirm", message: m.web.reset.mismatch });
+  }
+  return errors;
+}
+
+export function errorFor(errors: FormError[], field: string): string | undefined {
+  return errors.find((e) => e.field === field)?.message;
+}

@@ -1,0 +1,107 @@
+import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Alert, describedBy, Field, MultiLine } from "../../components/form";
+import { ApiError } from "../../lib/api";
+import { cleanCode, isSixDigitCode } from "../../lib/validation";
+import { format, m } from "../../messages";
+
+const t = m.web.profileCreate;
+
+type Status = { kind: "error" | "success" | "info"; text: string } | null;
+
+/**
+ * The e-mail code step: sends a code on arrival, Verify is enabled only at six digits,
+ * Resend asks for a new code (spec sections 5 and 8).
+ */
+export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
+  const { api } = useRouter().options.context;
+  const [email, setEmail] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const start = async (resend: boolean) => {
+    try {
+      const result = await api.post<{ email: string }>("/auth/verify-email/start", {
+        fallback: resend ? t.resendFailed : t.startFailed,
+      });
+      setEmail(result.email);
+      if (resend) setStatus({ kind: "success", text: t.resent });
+    } catch (cause) {
+      const e = cause instanceof ApiError ? cause : null;
+      if (e?.status === 503) setStatus({ kind: "error", text: t.sendFailedHelp });
+      else if (resend)
+        setStatus({
+          kind: "error",
+          text: e && e.message !== t.resendFailed ? `${t.resendFailed}\n${e.message}` : t.resendFailed,
+        });
+      else setStatus({ kind: "error", text: e?.message || t.startFailed });
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first code is sent once, on arrival
+  useEffect(() => {
+    headingRef.current?.focus();
+    if (started.current) return;
+    started.current = true;
+    void start(false);
+  }, []);
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSixDigitCode(code)) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      await api.post("/auth/verify-email/confirm", { json: { code }, fallback: t.verifyFailed });
+      onVerified();
+    } catch (cause) {
+      const e = cause instanceof ApiError ? cause : null;
+      setStatus({
+        kind: "error",
+        text: e && (e.status === 400 || e.status === 422) ? t.invalidCode : t.verifyFailed,
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="page__title" tabIndex={-1} ref={headingRef}>
+        {t.verifyTitle}
+      </h1>
+      <p className="page__intro">{format(t.verifyIntro, { email: email ?? "…" })}</p>
+      <form className="form" onSubmit={verify} noValidate>
+        {status ? (
+          <Alert kind={status.kind}>
+            <MultiLine text={status.text} />
+          </Alert>
+        ) : null}
+        <Field id="verify-code" label={t.code}>
+          <input
+            id="verify-code"
+            className="input input--code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            value={code}
+            aria-describedby={describedBy("verify-code", {})}
+            onChange={(e) => setCode(cleanCode(e.target.value))}
+          />
+        </Field>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={!isSixDigitCode(code) || busy}>
+            {busy ? t.verifying : t.verify}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => start(true)}>
+            {t.resend}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { ArrowUp, LayoutGrid, List } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Alert } from "../../components/form";
+import { FeedSkeleton, PostCard } from "../../components/post/post-card";
+import { PostModal } from "../../components/post/post-modal";
+import { FEED_SORTS, type FeedPost, type FeedSort } from "../../components/post/types";
+import { useSession } from "../../components/session-provider";
+import { format, m } from "../../messages";
+import { useFeed } from "./use-feed";
+
+const t = m.contentUi.feed;
+const route = getRouteApi("/authed/home");
+const LAYOUT_KEY = "clubnica.feed-layout";
+type Layout = "grid" | "list";
+
+function readLayout(): Layout {
+  try {
+    return window.localStorage.getItem(LAYOUT_KEY) === "list" ? "list" : "grid";
+  } catch {
+    return "grid";
+  }
+}
+
+export function HomePage() {
+  const { sort = "relevant" } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user } = useSession();
+  const feed = useFeed(sort);
+  const [layout, setLayout] = useState<Layout>(readLayout);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [snapshot, setSnapshot] = useState<FeedPost | null>(null);
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(LAYOUT_KEY, layout);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  }, [layout]);
+
+  const open = useCallback((post: FeedPost) => {
+    setSnapshot(post);
+    setOpenId(post.id);
+  }, []);
+  const close = useCallback(() => setOpenId(null), []);
+  const openPost = openId === null ? null : (feed.posts?.find((p) => p.id === openId) ?? snapshot);
+
+  const choose = (next: FeedSort) =>
+    navigate({ search: next === "relevant" ? {} : { sort: next }, replace: true, resetScroll: false });
+
+  return (
+    <div className="page feed-page">
+      <header className="page__header feed-page__header">
+        <div>
+          <h1 className="page__title">{t.title}</h1>
+          <p className="page__intro">{t.intro}</p>
+        </div>
+        <div className="feed-controls">
+          <fieldset className="segmented">
+            <legend className="segmented__legend">{t.sortLabel}</legend>
+            {FEED_SORTS.map((option) => (
+              <label key={option} className="segmented__option">
+                <input
+                  type="radio"
+                  name="feed-sort"
+                  value={option}
+                  checked={sort === option}
+                  onChange={() => choose(option)}
+                />
+                <span>{t.sorts[option]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="segmented segmented--icons" role="group" aria-label={t.viewLabel}>
+            <button
+              type="button"
+              className="segmented__button"
+              aria-pressed={layout === "grid"}
+              onClick={() => setLayout("grid")}
+            >
+              <LayoutGrid aria-hidden="true" size={18} />
+              {t.grid}
+            </button>
+            <button
+              type="button"
+              className="segmented__button"
+              aria-pressed={layout === "list"}
+              onClick={() => setLayout("list")}
+            >
+              <List aria-hidden="true" size={18} />
+              {t.list}
+            </button>
+          </div>
+        </div>
+      </header>
+
+      {feed.fresh.length > 0 ? (
+        <div className="feed-fresh">
+          <button type="button" className="button button--primary button--small" onClick={feed.showFresh}>
+            <ArrowUp aria-hidden="true" size={16} />
+            {feed.fresh.length === 1 ? t.oneNewPost : format(t.newPosts, { count: feed.fresh.length })}
+          </button>
+        </div>
+      ) : null}
+
+      {feed.error && !feed.posts ? (
+        <Alert>
+          {feed.error}{" "}
+          <button type="button" className="button button--secondary button--small" onClick={feed.load}>
+            {m.contentUi.post.retry}
+          </button>
+        </Alert>
+      ) : feed.posts === null ? (
+        <>
+          <span className="visually-hidden" role="status">
+            {m.web.common.loading}
+          </span>
+          <FeedSkeleton layout={layout} />
+        </>
+      ) : feed.posts.length === 0 ? (
+        <div className="empty-state" data-testid="feed-empty">
+          <p>{t.empty}</p>
+          <p>{t.emptyHint}</p>
+          <Link to="/clubs" className="button button--primary">
+            {t.browseClubs}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className={`feed feed--${layout}`} data-testid="feed" data-layout={layout}>
+            {feed.posts.map((post) => (
+              <PostCard key={post.id} post={post} layout={layout} onOpen={open} />
+            ))}
+          </div>
+          {feed.error ? <Alert>{feed.error}</Alert> : null}
+          {feed.hasMore ? (
+            <div className="feed-more">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={feed.loadMore}
+                disabled={feed.loadingMore}
+              >
+                {feed.loadingMore ? m.web.common.loading : t.loadMore}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {openPost ? (
+        <PostModal
+          post={openPost}
+          isAdmin={user?.role === "admin"}
+          pending={feed.pending}
+          onPatch={feed.patch}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}
