@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "./test-helpers";
+
+// Signing up users hashes passwords (argon2id); leave room for a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +84,7 @@ describe("concurrent sending", () => {
       >`select count(*)::int as n from messages where recipient_id in (${a.id}, ${b.id})`
     )[0]!;
     expect(n).toBe(2 * PER_SENDER);
-  }, 60_000);
+  }, 120_000);
 
   test("two members flooding a club chat at once keep the same guarantees", async () => {
     const a = await t.createUser();
@@ -100,5 +103,5 @@ describe("concurrent sending", () => {
     ];
     checkOrder(await watcher, senders);
     checkOrder(await readAll(a.token, path), senders);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import type { Executor } from "../../lib/database/client";
+import type postgres from "postgres";
 
 export type ConversationRow = {
   type: "user" | "club";
@@ -18,12 +17,24 @@ export type ConversationRow = {
  *   the first message; the last message and the unread count come from messages_direct_idx;
  * - club: every club the user is a member of and does not own (owners do not see club chat).
  * Unread counts stop at `unreadCap`, so a long-unread conversation costs no more than that.
+ * A postgres.js prepared statement: planned once per connection (see queries.ts).
  */
 export async function listConversationRows(
-  db: Executor,
+  sql: postgres.Sql,
   { userId, unreadCap }: { userId: number; unreadCap: number },
 ): Promise<ConversationRow[]> {
-  const rows = (await db.execute(sql`
+  const rows = await sql<
+    {
+      type: "user" | "club";
+      id: number;
+      name: string;
+      image_id: string | null;
+      content: string | null;
+      created_at: string | null;
+      sender_id: number | null;
+      unread_count: number;
+    }[]
+  >`
     with direct as (
       select u.id, u.username::text as name, u.profile_picture_id as image_id, r.last_read_id,
         least(${userId}::int, u.id) as low, greatest(${userId}::int, u.id) as high
@@ -72,17 +83,7 @@ export async function listConversationRows(
         order by m.id limit ${unreadCap}
       ) x
     ) unread
-    order by sort_at desc, type desc, id desc
-  `)) as unknown as {
-    type: "user" | "club";
-    id: number;
-    name: string;
-    image_id: string | null;
-    content: string | null;
-    created_at: string | null;
-    sender_id: number | null;
-    unread_count: number;
-  }[];
+    order by sort_at desc, type desc, id desc`;
   return rows.map((row) => ({
     type: row.type,
     id: Number(row.id),

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "./test-helpers";
+
+// Signing up users hashes passwords (argon2id); leave room for a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +109,23 @@ describe("conversation list", () => {
     // Ana reading her own conversation does not clear mine.
     await t.request("GET", `/api/messages/user/${me.id}`, { token: ana.token });
     expect((await unread())[`user:${ana.id}`]).toBe(1);
+  });
+
+  test("direct messages inserted outside the API (seed, import) still appear and count", async () => {
+    const me = await t.createUser();
+    const ana = await t.createUser();
+    await t.sql`
+      insert into messages (sender_id, recipient_id, user_low, user_high, content)
+      values (${ana.id}, ${me.id}, ${Math.min(me.id, ana.id)}, ${Math.max(me.id, ana.id)}, 'seeded hello'),
+             (${ana.id}, ${me.id}, ${Math.min(me.id, ana.id)}, ${Math.max(me.id, ana.id)}, 'seeded again')`;
+    const rows = await conversations(me.token);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: "user",
+      id: ana.id,
+      last_message_content: "seeded again",
+      unread_count: 2,
+    });
+    expect((await conversations(ana.token))[0]).toMatchObject({ id: me.id, unread_count: 0 });
   });
 });

@@ -1,6 +1,14 @@
-import { type SQL, sql } from "drizzle-orm";
-import { conversationReads, messages } from "../../../db/schema";
+import { sql as drizzleSql } from "drizzle-orm";
+import type postgres from "postgres";
+import { messages } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
+
+/**
+ * The hot read paths (every 2-second chat poll, every 10-second badge poll) use postgres.js
+ * directly, whose tagged templates are prepared statements: PostgreSQL plans them once per
+ * connection instead of on every poll (drizzle sends unprepared queries). Writes use drizzle.
+ */
+type Sql = postgres.Sql;
 
 /** Which messages a page holds: the newest ones, those after a cursor, or those before one. */
 export type PageWindow =
@@ -40,25 +48,25 @@ function toIso(value: string): string {
  * (`m.user_low = … and m.user_high = …` or `m.club_id = …`). Walks messages_direct_idx or
  * messages_club_idx from the cursor and stops after `limit` rows.
  */
-function pageLateral(target: SQL, window: PageWindow): SQL {
+function pageLateral(sql: Sql, target: postgres.PendingQuery<postgres.Row[]>, window: PageWindow) {
   const bound =
     window.kind === "after"
       ? sql`and m.id > ${window.cursor}`
       : window.kind === "before"
         ? sql`and m.id < ${window.cursor}`
         : sql``;
-  const direction = window.kind === "after" ? sql`asc` : sql`desc`;
+  const order = window.kind === "after" ? sql`order by m.id asc` : sql`order by m.id desc`;
   return sql`left join lateral (
     select m.id, m.sender_id, s.username::text as sender_username, m.content, m.created_at, m.edited_at
     from messages m
     join users s on s.id = m.sender_id
     where ${target} ${bound}
-    order by m.id ${direction}
+    ${order}
     limit ${window.limit}
   ) p on true`;
 }
 
-function collectMessages(rows: RawMessageColumns[]): MessageRow[] {
+function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
   const page: MessageRow[] = [];
   for (const row of rows) {
     if (row.id === null) continue;
@@ -74,7 +82,7 @@ function collectMessages(rows: RawMessageColumns[]): MessageRow[] {
   return page.sort((a, b) => a.id - b.id);
 }
 
-function lastReadFor(userId: number, key: string): SQL {
+function lastReadFor(sql: Sql, userId: number, key: string) {
   return sql`(select r.last_read_id from conversation_reads r
     where r.user_id = ${userId} and r.conversation_key = ${key})`;
 }
@@ -84,16 +92,15 @@ function lastReadFor(userId: number, key: string): SQL {
  * read, and the page. Null when the other user does not exist.
  */
 export async function findDirectPage(
-  db: Executor,
+  sql: Sql,
   { userId, otherId, key, window }: { userId: number; otherId: number; key: string; window: PageWindow },
 ) {
   const { low, high } = directPair(userId, otherId);
-  const rows = (await db.execute(sql`
-    select t.id as target_id, ${lastReadFor(userId, key)} as last_read_id, p.*
+  const rows = await sql<(RawMessageColumns & { target_id: number; last_read_id: string | null })[]>`
+    select t.id as target_id, ${lastReadFor(sql, userId, key)} as last_read_id, p.*
     from users t
-    ${pageLateral(sql`m.user_low = ${low} and m.user_high = ${high}`, window)}
-    where t.id = ${otherId}
-  `)) as unknown as (RawMessageColumns & { target_id: number; last_read_id: string | null })[];
+    ${pageLateral(sql, sql`m.user_low = ${low} and m.user_high = ${high}`, window)}
+    where t.id = ${otherId}`;
   if (rows.length === 0) return null;
   return {
     lastReadId: rows[0]!.last_read_id === null ? null : Number(rows[0]!.last_read_id),
@@ -106,22 +113,23 @@ export async function findDirectPage(
  * they have read, and the page. Null when the club does not exist.
  */
 export async function findClubPage(
-  db: Executor,
+  sql: Sql,
   { userId, clubId, key, window }: { userId: number; clubId: number; key: string; window: PageWindow },
 ) {
-  const rows = (await db.execute(sql`
+  const rows = await sql<
+    (RawMessageColumns & {
+      target_id: number;
+      owner_id: number | null;
+      is_member: boolean;
+      last_read_id: string | null;
+    })[]
+  >`
     select c.id as target_id, c.owner_id,
       exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId}) as is_member,
-      ${lastReadFor(userId, key)} as last_read_id, p.*
+      ${lastReadFor(sql, userId, key)} as last_read_id, p.*
     from clubs c
-    ${pageLateral(sql`m.club_id = ${clubId}`, window)}
-    where c.id = ${clubId}
-  `)) as unknown as (RawMessageColumns & {
-    target_id: number;
-    owner_id: number | null;
-    is_member: boolean;
-    last_read_id: string | null;
-  })[];
+    ${pageLateral(sql, sql`m.club_id = ${clubId}`, window)}
+    where c.id = ${clubId}`;
   if (rows.length === 0) return null;
   const first = rows[0]!;
   return {
@@ -133,19 +141,31 @@ export async function findClubPage(
 }
 
 /** Who may write to a club: its owner and whether the caller is a member. Null for no club. */
-export async function findClubAccess(db: Executor, { userId, clubId }: { userId: number; clubId: number }) {
-  const rows = (await db.execute(sql`
+export async function findClubAccess(sql: Sql, { userId, clubId }: { userId: number; clubId: number }) {
+  const rows = await sql<{ owner_id: number | null; is_member: boolean }[]>`
     select c.owner_id,
       exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId}) as is_member
-    from clubs c where c.id = ${clubId}
-  `)) as unknown as { owner_id: number | null; is_member: boolean }[];
+    from clubs c where c.id = ${clubId}`;
   const row = rows[0];
   return row ? { ownerId: row.owner_id, isMember: row.is_member } : null;
 }
 
-export async function userExists(db: Executor, id: number): Promise<boolean> {
-  const rows = (await db.execute(sql`select 1 from users where id = ${id}`)) as unknown as unknown[];
+export async function userExists(sql: Sql, id: number): Promise<boolean> {
+  const rows = await sql`select 1 from users where id = ${id}`;
   return rows.length > 0;
+}
+
+/** Moves the read mark forward (never back); writes nothing when it would not advance. */
+export async function advanceReadMark(
+  sql: Sql,
+  { userId, key, lastReadId }: { userId: number; key: string; lastReadId: number },
+) {
+  await sql`
+    insert into conversation_reads (user_id, conversation_key, last_read_id)
+    values (${userId}, ${key}, ${lastReadId})
+    on conflict (user_id, conversation_key) do update
+      set last_read_id = excluded.last_read_id, updated_at = now()
+      where conversation_reads.last_read_id < excluded.last_read_id`;
 }
 
 /**
@@ -154,24 +174,7 @@ export async function userExists(db: Executor, id: number): Promise<boolean> {
  * find a committed id below N (an `after` cursor would skip it).
  */
 export async function lockConversation(db: Executor, key: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${key}`}, 0))`);
-}
-
-/**
- * Direct conversations are listed from conversation_reads, so both parties get a row (read
- * up to nothing) with the first message. Existing rows are left alone.
- */
-export async function ensureDirectReadRows(
-  db: Executor,
-  { senderId, recipientId }: { senderId: number; recipientId: number },
-) {
-  await db
-    .insert(conversationReads)
-    .values([
-      { userId: senderId, conversationKey: `user:${recipientId}`, lastReadId: 0 },
-      { userId: recipientId, conversationKey: `user:${senderId}`, lastReadId: 0 },
-    ])
-    .onConflictDoNothing();
+  await db.execute(drizzleSql`select pg_advisory_xact_lock(hashtextextended(${`chat:${key}`}, 0))`);
 }
 
 export async function insertMessage(
@@ -200,19 +203,4 @@ export async function insertMessage(
       editedAt: messages.editedAt,
     });
   return rows[0]!;
-}
-
-/** Moves the read mark forward (never back): a no-op write when it would not advance. */
-export async function advanceReadMark(
-  db: Executor,
-  { userId, key, lastReadId }: { userId: number; key: string; lastReadId: number },
-) {
-  await db
-    .insert(conversationReads)
-    .values({ userId, conversationKey: key, lastReadId })
-    .onConflictDoUpdate({
-      target: [conversationReads.userId, conversationReads.conversationKey],
-      set: { lastReadId, updatedAt: sql`now()` },
-      setWhere: sql`${conversationReads.lastReadId} < ${lastReadId}`,
-    });
 }

@@ -28,7 +28,7 @@ const pollDescription = (what: string) =>
   "conversation marks it read up to the newest message returned.";
 
 export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
-  const { db } = deps;
+  const { db, sql } = deps;
 
   /** Sets the caching headers; true when the client's copy is current (answer 304). */
   function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: Record<string, unknown>) {
@@ -38,7 +38,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
 
   return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
     .use(auth)
-    .get("/api/messages/conversations", ({ user }) => listConversations({ db, user }), {
+    .get("/api/messages/conversations", ({ user }) => listConversations({ sql, user }), {
       auth: true,
       response: { 200: conversationListResponse },
       detail: {
@@ -55,7 +55,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       "/api/messages/user/:id",
       async ({ user, params, query, headers, set, status }) => {
         const target = { type: "user", id: params.id } as const;
-        const { messages, etag } = await readConversation({ db, user, target, query });
+        const { messages, etag } = await readConversation({ sql, user, target, query });
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
       },
@@ -78,6 +78,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         set.status = 201;
         return await sendMessage({
           db,
+          sql,
           user,
           target: { type: "user", id: params.id },
           content: body.content,
@@ -100,7 +101,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       "/api/messages/club/:id",
       async ({ user, params, query, headers, set, status }) => {
         const target = { type: "club", id: params.id } as const;
-        const { messages, etag } = await readConversation({ db, user, target, query });
+        const { messages, etag } = await readConversation({ sql, user, target, query });
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
       },
@@ -124,6 +125,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         set.status = 201;
         return await sendMessage({
           db,
+          sql,
           user,
           target: { type: "club", id: params.id },
           content: body.content,

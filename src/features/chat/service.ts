@@ -1,4 +1,5 @@
 import { m } from "../../../client/messages";
+import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { assertNotMuted } from "../../plugins/auth";
@@ -7,7 +8,6 @@ import { uploadUrl } from "../uploads/service";
 import { listConversationRows } from "./conversation-queries";
 import {
   advanceReadMark,
-  ensureDirectReadRows,
   findClubAccess,
   findClubPage,
   findDirectPage,
@@ -77,12 +77,12 @@ function assertClubWritable(user: SessionUser, access: { ownerId: number | null;
  * when the mark moves forward, so idle polls stay read-only.
  */
 export async function readConversation({
-  db,
+  sql,
   user,
   target,
   query,
 }: {
-  db: Executor;
+  sql: AppDeps["sql"];
   user: SessionUser;
   target: ChatTarget;
   query: PollQuery;
@@ -92,18 +92,18 @@ export async function readConversation({
   let page: { lastReadId: number | null; messages: MessageRow[] };
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
-    const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window });
+    const found = await findDirectPage(sql, { userId: user.id, otherId: target.id, key, window });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
   } else {
-    const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window });
+    const found = await findClubPage(sql, { userId: user.id, clubId: target.id, key, window });
     if (!found) throw new NotFound(m.chat.clubNotFound);
     assertClubReadable(user, found);
     page = found;
   }
   const newest = page.messages.at(-1)?.id;
   if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
-    await advanceReadMark(db, { userId: user.id, key, lastReadId: newest });
+    await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
   }
   return { messages: page.messages.map(toJson), etag: pageTag(key, window, page.messages) };
 }
@@ -111,11 +111,13 @@ export async function readConversation({
 /** Stores one message (content already trimmed and length-checked by the route schema). */
 export async function sendMessage({
   db,
+  sql,
   user,
   target,
   content,
 }: {
   db: Executor;
+  sql: AppDeps["sql"];
   user: SessionUser;
   target: ChatTarget;
   content: string;
@@ -125,9 +127,9 @@ export async function sendMessage({
   if (text === "") throw Invalid.field(["body", "content"], m.chat.emptyMessage);
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
-    if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
+    if (!(await userExists(sql, target.id))) throw new NotFound(m.chat.userNotFound);
   } else {
-    const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
+    const access = await findClubAccess(sql, { userId: user.id, clubId: target.id });
     if (!access) throw new NotFound(m.chat.clubNotFound);
     assertClubWritable(user, access);
   }
@@ -137,8 +139,8 @@ export async function sendMessage({
       : `club:${target.id}`;
   const row = await db.transaction(async (tx) => {
     await lockConversation(tx, lockKey);
+    // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
     if (target.type === "user") {
-      await ensureDirectReadRows(tx, { senderId: user.id, recipientId: target.id });
       return insertMessage(tx, { senderId: user.id, recipientId: target.id, content: text });
     }
     return insertMessage(tx, { senderId: user.id, clubId: target.id, content: text });
@@ -155,13 +157,13 @@ export async function sendMessage({
 
 /** The chat screen's list: one row per conversation, newest activity first. */
 export async function listConversations({
-  db,
+  sql,
   user,
 }: {
-  db: Executor;
+  sql: AppDeps["sql"];
   user: SessionUser;
 }): Promise<ConversationJson[]> {
-  const rows = await listConversationRows(db, { userId: user.id, unreadCap: UNREAD_CAP });
+  const rows = await listConversationRows(sql, { userId: user.id, unreadCap: UNREAD_CAP });
   return rows.map((row) => ({
     type: row.type,
     id: row.id,

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "../chat/test-helpers";
+
+// Signing up users hashes passwords (argon2id); leave room for a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {

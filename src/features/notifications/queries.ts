@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type postgres from "postgres";
 import { clubs, userNotices } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -10,16 +11,17 @@ import type { Executor } from "../../lib/database/client";
  * + connection requests waiting for the user's decision (clubs they own; every club for admins)
  * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
  * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
+ * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
  */
 export async function countNotifications(
-  db: Executor,
+  pg: postgres.Sql,
   { userId, isAdmin, unreadCap }: { userId: number; isAdmin: boolean; unreadCap: number },
 ): Promise<number> {
   const pendingRequests = isAdmin
-    ? sql`(select count(*) from connection_requests)`
-    : sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
+    ? pg`(select count(*) from connection_requests)`
+    : pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
           where c.owner_id = ${userId})`;
-  const rows = (await db.execute(sql`
+  const rows = await pg<{ total: number }[]>`
     select (
       coalesce((
         select sum(u.n) from conversation_reads r
@@ -51,8 +53,7 @@ export async function countNotifications(
       ), 0)
       + ${pendingRequests}
       + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null)
-    )::int as total
-  `)) as unknown as { total: number }[];
+    )::int as total`;
   return Number(rows[0]?.total ?? 0);
 }
 

@@ -19,14 +19,14 @@ const jsonNumberHeaders = {
 };
 
 export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
-  const { db } = deps;
+  const { db, sql } = deps;
   return new Elysia({ name: "notification-routes", detail: { tags: ["Notifications"] } })
     .use(auth)
     .get(
       "/api/notifications",
       async ({ user, set }) => {
         Object.assign(set.headers, jsonNumberHeaders);
-        return await getNotificationCount({ db, user });
+        return await getNotificationCount({ sql, user });
       },
       {
         auth: true,
@@ -41,7 +41,7 @@ export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPl
       "/api/notifications/seen",
       async ({ user, set }) => {
         Object.assign(set.headers, jsonNumberHeaders);
-        return await markNotificationsSeen({ db, user });
+        return await markNotificationsSeen({ db, sql, user });
       },
       {
         auth: true,

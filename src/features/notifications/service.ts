@@ -1,3 +1,4 @@
+import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import type { SessionUser } from "../auth/tokens";
 import { UNREAD_CAP } from "../chat/service";
@@ -5,14 +6,22 @@ import { countNotifications, listNoticeRows, markNoticesSeen } from "./queries";
 import type { NoticeJson } from "./schema";
 
 /** The number on the Connections badge (the rule is documented on countNotifications). */
-export async function getNotificationCount({ db, user }: { db: Executor; user: SessionUser }) {
-  return countNotifications(db, { userId: user.id, isAdmin: user.role === "admin", unreadCap: UNREAD_CAP });
+export async function getNotificationCount({ sql, user }: { sql: AppDeps["sql"]; user: SessionUser }) {
+  return countNotifications(sql, { userId: user.id, isAdmin: user.role === "admin", unreadCap: UNREAD_CAP });
 }
 
 /** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */
-export async function markNotificationsSeen({ db, user }: { db: Executor; user: SessionUser }) {
+export async function markNotificationsSeen({
+  db,
+  sql,
+  user,
+}: {
+  db: Executor;
+  sql: AppDeps["sql"];
+  user: SessionUser;
+}) {
   await markNoticesSeen(db, user.id);
-  return getNotificationCount({ db, user });
+  return getNotificationCount({ sql, user });
 }
 
 export async function listNotices({
