@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import {
   type AppProcess,
   createTestDatabase,
@@ -6,6 +6,9 @@ import {
   startAppProcess,
   TEST_JWT_SECRET,
 } from "./app-process";
+
+// Real processes on a shared 2-core machine: generous limits, the assertions measure the rest.
+setDefaultTimeout(45_000);
 
 /**
  * SIGTERM as Kubernetes sends it during a rolling update: the real process must answer every
@@ -55,7 +58,10 @@ describe("graceful shutdown", () => {
     const signalledAt = Date.now();
     app.proc.kill("SIGTERM");
 
-    const results = await Promise.all(inFlight);
+    const results = await Promise.all(inFlight).catch((error) => {
+      console.error(app.output());
+      throw error;
+    });
     expect(results.map((r) => r.status)).toEqual(Array(16).fill(200));
     for (const r of results) expect(typeof r.body.access_token).toBe("string");
     // The work really was still running when the signal arrived.

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import postgres from "postgres";
 import sharp from "sharp";
+import { isMigrated } from "../../src/lib/database/migrate";
+import { withDatabase } from "../database";
 import {
   type AppProcess,
   createTestDatabase,
@@ -10,6 +13,9 @@ import {
   TEST_JWT_SECRET,
 } from "./app-process";
 import { buildSimulatedImage, clientBuildable, type SimulatedImage } from "./image";
+
+// Real processes on a shared 2-core machine: generous limits, the assertions measure the rest.
+setDefaultTimeout(45_000);
 
 /**
  * The container image, followed stage by stage from the Dockerfile (test/deploy/image.ts): its
@@ -77,6 +83,42 @@ describe("production image", () => {
     const app = await startFromImage({ DATABASE_URL: "" }, null);
     expect(await app.waitForExit(15_000)).toBe(78);
     expect(app.output()).toContain("DATABASE_URL is required in production");
+  });
+
+  test("the migration Job's command migrates an empty database, also twice at once", async () => {
+    const adminUrl = process.env.CLUBNICA_TEST_ADMIN_URL ?? "";
+    const name = `clubnica_job_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    try {
+      const url = withDatabase(adminUrl, name);
+      const env = {
+        ...image.env,
+        PATH: process.env.PATH ?? "",
+        DATABASE_URL: url,
+        JWT_SECRET: TEST_JWT_SECRET,
+      };
+      const runs = [1, 2].map(() =>
+        Bun.spawn(["bun", "scripts/migrate.ts"], { cwd: image.root, env, stdout: "pipe", stderr: "pipe" }),
+      );
+      expect(await Promise.all(runs.map((r) => r.exited))).toEqual([0, 0]);
+      const db = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        expect(await isMigrated(db)).toBe(true);
+      } finally {
+        await db.end();
+      }
+      const missing = Bun.spawnSync(["bun", "scripts/migrate.ts"], {
+        cwd: image.root,
+        env: { ...env, DATABASE_URL: "" },
+        stderr: "pipe",
+      });
+      expect(missing.exitCode).toBe(78);
+      expect(missing.stderr.toString()).toContain("DATABASE_URL is required");
+    } finally {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   });
 
   test("two replicas on one database: an image uploaded through one is served by the other", async () => {
