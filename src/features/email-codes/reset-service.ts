@@ -12,6 +12,8 @@ type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret">;
 
 // Reset mails are sent after the answer has gone; tests (and shutdown) can wait for them.
 const pending = new Set<Promise<void>>();
+// A flood of requests must not pile up unbounded work in memory; past this they are dropped.
+const MAX_PENDING = 200;
 
 export async function settlePasswordResetMails(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -37,6 +39,10 @@ async function sendResetCode(deps: Deps, identifier: string): Promise<void> {
  * A failed send is logged and the code stays stored.
  */
 export function requestPasswordReset({ deps, identifier }: { deps: Deps; identifier: string }) {
+  if (pending.size >= MAX_PENDING) {
+    deps.logger.warn("password reset requests dropped: too many in flight");
+    return { detail: m.accounts.resetRequested };
+  }
   const work = sendResetCode(deps, identifier)
     .catch((error) => deps.logger.warn({ err: error }, "password reset mail could not be sent"))
     .finally(() => pending.delete(work));

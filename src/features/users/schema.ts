@@ -12,7 +12,8 @@ export const userIdParam = z.object({ id: z.coerce.number().int().positive().max
  * sentence rather than a list of field errors.
  */
 const text = z.union([z.string(), z.number()]).optional();
-const picture = z.union([z.instanceof(Blob), z.string()]).optional();
+// z.file() (not instanceof) so /docs can describe the part as a binary upload.
+const picture = z.union([z.file(), z.string()]).optional();
 
 export const profileFormFields = {
   first_name: text,
