@@ -36,8 +36,15 @@ async function seedBase(sql: postgres.Sql) {
     insert into clubs (name, description, owner_id)
     select 'Club ' || g, 'A benchmark club', (select id from users where username = 'bench_owner' || g)
     from generate_series(1, ${CLUBS}::int) g`;
-  // The viewer belongs to three clubs (for scope=connected).
+  // The viewer belongs to three busy clubs and one tiny club (for scope=connected: a rare club
+  // must not make the page walk the whole table).
   await sql`insert into club_members (club_id, user_id) select id, ${viewer!.id} from clubs order by id limit 3`;
+  const [tiny] = await sql<{ id: number }[]>`
+    insert into clubs (name, description) values ('Tiny club', 'Posts rarely') returning id`;
+  await sql`insert into club_members (club_id, user_id) values (${tiny!.id}, ${viewer!.id})`;
+  await sql`
+    insert into posts (club_id, title, created_at)
+    select ${tiny!.id}, 'Tiny post ' || g, now() - g * interval '3 days' from generate_series(1, 5) g`;
   return viewer!;
 }
 
@@ -47,6 +54,7 @@ async function growPosts(sql: postgres.Sql, total: number, viewerId: number) {
     { n: number },
   ];
   if (n >= total) return;
+  // (The tiny club's 5 posts count toward the total.)
   const started = performance.now();
   for (let from = n + 1; from <= total; from += 200_000) {
     const to = Math.min(total, from + 199_999);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { clubMembers, clubs, posts } from "../../../db/schema";
+import { clubs, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 import { postSelection, relevanceScore } from "./queries";
 import type { FeedFilter } from "./schema";
@@ -19,6 +19,43 @@ function afterKey(filter: FeedFilter, key: FeedKey): SQL {
   if (filter === "newest") return sql`(${posts.createdAt}, ${posts.id}) < (${ts}, ${key.id}::int)`;
   const score = filter === "liked" ? posts.likeCount : relevanceScore;
   return sql`(${score}, ${posts.createdAt}, ${posts.id}) < (${key.score}::int, ${ts}, ${key.id}::int)`;
+}
+
+/** The same sort keys written on the alias `pp`, for the per-club subquery below. */
+const CLUB_KEYS: Record<FeedFilter, { key: SQL; order: SQL }> = {
+  relevant: {
+    key: sql.raw("((pp.like_count + pp.favorite_count + pp.comment_count), pp.created_at, pp.id)"),
+    order: sql.raw(
+      "(pp.like_count + pp.favorite_count + pp.comment_count) desc, pp.created_at desc, pp.id desc",
+    ),
+  },
+  liked: {
+    key: sql.raw("(pp.like_count, pp.created_at, pp.id)"),
+    order: sql.raw("pp.like_count desc, pp.created_at desc, pp.id desc"),
+  },
+  newest: { key: sql.raw("(pp.created_at, pp.id)"), order: sql.raw("pp.created_at desc, pp.id desc") },
+};
+
+/**
+ * scope=connected: the ids of the first `take` posts of each club the viewer belongs to or owns,
+ * each read from that club's own sort index (posts_club_*_idx), so the cost depends on the number
+ * of the viewer's clubs and the page size, never on how many posts exist or how rare they are.
+ */
+function connectedClubsTop(viewerId: number, filter: FeedFilter, after: FeedKey | null, take: number): SQL {
+  const { key, order } = CLUB_KEYS[filter];
+  const ts = after ? sql`${after.createdAt}::timestamptz` : sql``;
+  const bound = !after
+    ? sql``
+    : filter === "newest"
+      ? sql` and ${key} < (${ts}, ${after.id}::int)`
+      : sql` and ${key} < (${after.score}::int, ${ts}, ${after.id}::int)`;
+  return sql`${posts.id} in (
+    select top.id
+    from (select club_id from club_members where user_id = ${viewerId}
+          union select id from clubs where owner_id = ${viewerId}) my
+    cross join lateral (
+      select pp.id from posts pp where pp.club_id = my.club_id${bound} order by ${order} limit ${take}::int
+    ) top)`;
 }
 
 /**
@@ -44,10 +81,8 @@ export function feedPageQuery(db: Executor, options: FeedPageOptions) {
   const { viewerId, filter, limit, offset, after, connectedOnly } = options;
   const conditions: SQL[] = [];
   if (after) conditions.push(afterKey(filter, after));
-  if (connectedOnly) {
-    conditions.push(sql`(${posts.clubId} in (select ${clubMembers.clubId} from ${clubMembers} where ${clubMembers.userId} = ${viewerId})
-      or ${clubs.ownerId} = ${viewerId})`);
-  }
+  if (connectedOnly)
+    conditions.push(connectedClubsTop(viewerId, filter, after, limit + (after ? 0 : offset)));
   return db
     .select({ ...postSelection(viewerId), score: relevanceScore })
     .from(posts)

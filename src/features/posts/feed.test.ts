@@ -149,6 +149,26 @@ describe("GET /api/posts/feed", () => {
     expect(keys(owned.body)).toEqual(["P5", "P3", "P1"]);
   });
 
+  test.each([
+    ["relevant", ["P3", "P5", "P1"]],
+    ["newest", ["P5", "P3", "P1"]],
+    ["liked", ["P5", "P1", "P3"]],
+  ])("scope=connected pages of %s by cursor and by offset", async (filter, expected) => {
+    const path = `/api/posts/feed?scope=connected&filter=${filter}`;
+    const seen: (string | undefined)[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: string = `${path}&limit=1${cursor ? `&cursor=${cursor}` : ""}`;
+      const res = await t.request("GET", page, { token: owner.token });
+      expect(res.status).toBe(200);
+      seen.push(...keys(res.body));
+      cursor = res.headers.get("x-next-cursor");
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual(expected);
+    const byOffset = await t.request("GET", `${path}&limit=2&offset=1`, { token: owner.token });
+    expect(keys(byOffset.body)).toEqual(expected.slice(1));
+  });
+
   test("the feed needs a signed-in user", async () => {
     expect((await t.request("GET", "/api/posts/feed")).status).toBe(401);
   });

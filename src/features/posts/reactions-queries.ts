@@ -33,13 +33,13 @@ export async function bumpReactionCount(db: Executor, kind: Reaction, postId: nu
 }
 
 /**
- * Locks the post row for the rest of the transaction (false when there is no such post). Every
- * toggle of a post takes this lock first, so toggles of one post run one after another: the
- * check-then-insert/delete below cannot race, and the counter always equals the row count.
+ * Serialises toggles of one (post, user, kind) for the rest of the transaction, so "insert, else
+ * delete" cannot interleave with the same user's other toggle. Other users are not held up.
  */
-export async function lockPost(db: Executor, postId: number) {
-  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("no key update");
-  return rows.length > 0;
+export async function lockReactionKey(db: Executor, kind: Reaction, postId: number, userId: number) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`post_${kind}:${postId}:${userId}`}, 0))`,
+  );
 }
 
 /**

@@ -76,7 +76,7 @@ describe("POST /api/posts/{id}/like", () => {
     );
     expect(back.every((r) => r.status === 200 && r.body.liked === false)).toBe(true);
     expect(await counts(id)).toMatchObject({ like_count: 0, likes: 0 });
-  });
+  }, 60_000);
 
   test("50 distinct users toggling mixed with repeated toggles by one user stay exact", async () => {
     const id = await newPost();
@@ -93,7 +93,7 @@ describe("POST /api/posts/{id}/like", () => {
     expect(after.like_count).toBe(after.likes);
     // 22 toggles (an even number) leave the one user's like off: the other 49 remain.
     expect(after.likes).toBe(49);
-  });
+  }, 60_000);
 });
 
 describe("POST /api/posts/{id}/favorite", () => {
@@ -113,7 +113,7 @@ describe("POST /api/posts/{id}/favorite", () => {
     const users = await createManyUsers(t, 60, "fav");
     await Promise.all(users.map((u) => t.request("POST", `/api/posts/${id}/favorite`, { token: u.token })));
     expect(await counts(id)).toMatchObject({ favorite_count: 60, favorites: 60 });
-  });
+  }, 60_000);
 });
 
 describe("POST /api/posts/{id}/view", () => {
