@@ -9,7 +9,7 @@
  *  3. custom resources (CloudNativePG) against the JSON schemas vendored in k8s/schemas;
  *  4. the rules ClubNica's deployment promises (replicas, probes, security, no committed secrets,
  *     database reachable only from the app, ...).
- * Exits 1 with the list of problems.
+ * Exits 1 with the list of problems. `bun scripts/validate-k8s.ts [dir]` checks another k8s/ tree.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -18,7 +18,8 @@ import { parseAllDocuments } from "yaml";
 import { type K8sObject, kustomize } from "./kustomize-lite";
 
 const root = resolve(import.meta.dir, "..");
-const k8sDir = join(root, "k8s");
+// Another directory laid out like k8s/ may be given (the tests break a copy on purpose).
+const k8sDir = resolve(process.argv[2] ?? join(root, "k8s"));
 const problems: string[] = [];
 const fail = (target: string, message: string) => problems.push(`${target}: ${message}`);
 type Json = Record<string, any>;
@@ -337,12 +338,14 @@ function checkRules(target: string, objects: K8sObject[]) {
         "NetworkPolicy clubnica-database must admit the app and migration pods",
       );
     }
-    for (const labels of dbLabels) {
-      must(
-        !Object.entries(match).every(([k, v]) => labels[k] === v) || Object.keys(match).length === 0,
-        "NetworkPolicy clubnica-database peer selector is too wide",
-      );
-    }
+    // An empty selector admits every pod in the namespace; one matching the database admits it too.
+    const selectsDatabase = dbLabels.some((labels) =>
+      Object.entries(match).every(([k, v]) => labels[k] === v),
+    );
+    must(
+      Object.keys(match).length > 0 && !selectsDatabase,
+      "NetworkPolicy clubnica-database peer selector is too wide",
+    );
   }
 }
 
