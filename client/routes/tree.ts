@@ -5,19 +5,14 @@ import {
   resetPasswordRoute,
   signupRoute,
 } from "./account/routes";
+import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
+import { clubEditRoute, clubNewRoute } from "./club-edit/route";
 import { clubsRoute } from "./clubs/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
 import { landingRoute } from "./landing/route";
-import {
-  clubCalendarPlaceholder,
-  clubEditPlaceholder,
-  clubNewPlaceholder,
-  connectionsPlaceholder,
-  myClubsPlaceholder,
-  profilePlaceholder,
-} from "./placeholders";
+import { connectionsPlaceholder, myClubsPlaceholder, profilePlaceholder } from "./placeholders";
 import { rootRoute } from "./root";
 
 /**
@@ -39,9 +34,9 @@ export const routeTree = rootRoute.addChildren([
     myClubsPlaceholder,
     connectionsPlaceholder,
     profilePlaceholder,
-    clubCalendarPlaceholder,
+    clubCalendarRoute,
   ]),
-  ownerRoute.addChildren([clubNewPlaceholder, clubEditPlaceholder]),
+  ownerRoute.addChildren([clubNewRoute, clubEditRoute]),
   adminRoute.addChildren([]),
   catchAllRoute,
 ]);

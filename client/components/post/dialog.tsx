@@ -58,7 +58,6 @@ export function Dialog({
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc is handled by the dialog's cancel event
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : "dialog"}

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarDays, Pencil, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { ClubCover, memberCountText } from "../../components/club-card";
 import { Alert } from "../../components/form";
+import { PostComposer } from "../../components/post/post-composer";
 import { useSession } from "../../components/session-provider";
 import { splitTags } from "../../lib/types";
 import { format, m } from "../../messages";
@@ -127,6 +128,7 @@ export function ClubDetailPage() {
           {tab === "overview" ? <OverviewPanel club={club} /> : null}
           {tab === "members" ? <MembersPanel club={club} /> : null}
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
+          {tab === "posts" && canEdit ? <PostComposer clubId={club.id} /> : null}
           {tab === "posts" ? <PostsPanel posts={posts} /> : null}
         </div>
       </div>

@@ -72,7 +72,8 @@ export function HomePage() {
               </label>
             ))}
           </fieldset>
-          <div className="segmented segmented--icons" role="group" aria-label={t.viewLabel}>
+          <fieldset className="segmented segmented--icons">
+            <legend className="segmented__legend">{t.viewLabel}</legend>
             <button
               type="button"
               className="segmented__button"
@@ -91,7 +92,7 @@ export function HomePage() {
               <List aria-hidden="true" size={18} />
               {t.list}
             </button>
-          </div>
+          </fieldset>
         </div>
       </header>
 

@@ -1,0 +1,202 @@
+import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
+import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Alert } from "../../components/form";
+import { PostComposer } from "../../components/post/post-composer";
+import { PostModal, type PostPatch } from "../../components/post/post-modal";
+import { postHeading } from "../../components/post/post-utils";
+import type { FeedPost } from "../../components/post/types";
+import { useSession } from "../../components/session-provider";
+import { format, m } from "../../messages";
+import {
+  addMonths,
+  currentMonth,
+  groupByDay,
+  monthKey,
+  monthOf,
+  monthRange,
+  parseMonth,
+} from "./calendar-utils";
+
+const t = m.contentUi.calendar;
+const route = getRouteApi("/authed/clubs/$clubId/calendar");
+
+export function ClubCalendarPage() {
+  const { club, error: clubError } = route.useLoaderData();
+  const { clubId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { api } = useRouter().options.context;
+  const { user } = useSession();
+  const month = useMemo(() => parseMonth(search.month) ?? currentMonth(), [search.month]);
+  const [events, setEvents] = useState<FeedPost[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const pending = useRef(new Set<number>()).current;
+
+  const load = useCallback(async () => {
+    setEvents(null);
+    setError(null);
+    const { from, to } = monthRange(month);
+    try {
+      const list = await api.get<FeedPost[]>(
+        `/api/clubs/${clubId}/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      );
+      setEvents(list);
+    } catch {
+      setError(t.failed);
+    }
+  }, [api, clubId, month]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const patch = useCallback((id: number, change: PostPatch) => {
+    setEvents((list) =>
+      list
+        ? list.map((p) =>
+            p.id === id ? { ...p, ...(typeof change === "function" ? change(p) : change) } : p,
+          )
+        : list,
+    );
+  }, []);
+  const close = useCallback(() => setOpenId(null), []);
+
+  if (!club) {
+    return (
+      <div className="page">
+        <div className="empty-state">
+          <p>{clubError ? format(m.web.common.errorPrefix, { message: clubError }) : m.web.club.notFound}</p>
+          <Link to="/clubs" className="button button--secondary">
+            {m.web.club.backToClubs}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const canEdit = user?.role === "admin" || club.can_edit === true;
+  const go = (delta: number) =>
+    navigate({ search: { month: monthKey(addMonths(month, delta)) }, replace: true, resetScroll: false });
+  const label = new Date(month.year, month.month - 1, 1).toLocaleDateString(undefined, {
+    month: "long",
+    year: "numeric",
+  });
+  const groups = events ? groupByDay(events) : [];
+  const openEvent = events?.find((e) => e.id === openId) ?? null;
+
+  return (
+    <div className="page calendar-page">
+      <Link to="/clubs/$clubId" params={{ clubId }} className="back-link">
+        <ArrowLeft aria-hidden="true" size={16} />
+        {t.back}
+      </Link>
+      <h1 className="page__title">{format(t.title, { name: club.name })}</h1>
+      <p className="page__intro">{t.intro}</p>
+
+      <div className="calendar-nav">
+        <button type="button" className="icon-button" aria-label={t.previous} onClick={() => go(-1)}>
+          <ChevronLeft aria-hidden="true" size={20} />
+        </button>
+        <h2 className="calendar-nav__month" aria-live="polite" data-testid="calendar-month">
+          {label}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t.next} onClick={() => go(1)}>
+          <ChevronRight aria-hidden="true" size={20} />
+        </button>
+      </div>
+
+      {error ? (
+        <Alert>
+          {error}{" "}
+          <button type="button" className="button button--secondary button--small" onClick={load}>
+            {m.contentUi.post.retry}
+          </button>
+        </Alert>
+      ) : events === null ? (
+        <div aria-busy="true" className="calendar-list">
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      ) : groups.length === 0 ? (
+        <div className="empty-state" data-testid="calendar-empty">
+          <p>{t.empty}</p>
+          <p>{t.emptyHint}</p>
+          <button type="button" className="button button--secondary" onClick={() => go(1)}>
+            {t.next}
+          </button>
+        </div>
+      ) : (
+        <ol className="calendar-list" data-testid="calendar-list">
+          {groups.map((group) => (
+            <li key={group.day} className="calendar-day">
+              <h3 className="calendar-day__date">
+                <CalendarDays aria-hidden="true" size={18} />
+                <time dateTime={group.day}>
+                  {group.date.toLocaleDateString(undefined, {
+                    weekday: "long",
+                    day: "numeric",
+                    month: "long",
+                  })}
+                </time>
+              </h3>
+              <ul className="calendar-day__events">
+                {group.events.map((event) => (
+                  <li key={event.id}>
+                    <button
+                      type="button"
+                      className="calendar-event"
+                      onClick={() => setOpenId(event.id)}
+                      data-testid="calendar-event"
+                    >
+                      <span className="calendar-event__time">
+                        {new Date(event.event_date!).toLocaleTimeString(undefined, {
+                          hour: "numeric",
+                          minute: "2-digit",
+                        })}
+                      </span>
+                      <span className="calendar-event__title">{postHeading(event)}</span>
+                      {event.event_location ? (
+                        <span className="calendar-event__place">
+                          <MapPin aria-hidden="true" size={14} />
+                          {event.event_location}
+                        </span>
+                      ) : null}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {canEdit ? (
+        <PostComposer
+          clubId={club.id}
+          mode="event"
+          onCreated={(post) => {
+            const target = post.event_date ? monthOf(post.event_date) : null;
+            if (target && monthKey(target) !== monthKey(month)) {
+              void navigate({ search: { month: monthKey(target) }, replace: true, resetScroll: false });
+            } else {
+              void load();
+            }
+          }}
+        />
+      ) : null}
+
+      {openEvent ? (
+        <PostModal
+          post={openEvent}
+          isAdmin={user?.role === "admin"}
+          pending={pending}
+          onPatch={patch}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { format, m } from "../../messages";
+import { ClubForm } from "./club-form";
+
+const t = m.contentUi.clubForm;
+const editRoute = getRouteApi("/owner/clubs/edit/$clubId");
+
+export function ClubNewPage() {
+  return (
+    <div className="page page--form club-form-page">
+      <Link to="/clubs" className="back-link">
+        <ArrowLeft aria-hidden="true" size={16} />
+        {m.web.club.backToClubs}
+      </Link>
+      <h1 className="page__title">{t.newTitle}</h1>
+      <p className="page__intro">{t.intro}</p>
+      <ClubForm club={null} />
+    </div>
+  );
+}
+
+export function ClubEditPage() {
+  const { club, error } = editRoute.useLoaderData();
+  if (!club) {
+    return (
+      <div className="page">
+        <div className="empty-state">
+          <p>{error ? format(m.web.common.errorPrefix, { message: error }) : m.web.club.notFound}</p>
+          <Link to="/clubs" className="button button--secondary">
+            {m.web.club.backToClubs}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--form club-form-page">
+      <Link to="/clubs/$clubId" params={{ clubId: String(club.id) }} className="back-link">
+        <ArrowLeft aria-hidden="true" size={16} />
+        {club.name}
+      </Link>
+      <h1 className="page__title">{format(t.editTitle, { name: club.name })}</h1>
+      <p className="page__intro">{t.intro}</p>
+      <ClubForm key={club.id} club={club} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { ApiError } from "../../lib/api";
+import type { ClubDetail } from "../../lib/types";
+import { format, m } from "../../messages";
+import { ownerRoute } from "../guards";
+import { pageTitle } from "../root";
+
+/** `/clubs/new` (owners and admins). */
+export const clubNewRoute = createRoute({
+  getParentRoute: () => ownerRoute,
+  path: "/clubs/new",
+  head: () => pageTitle(m.contentUi.clubForm.newTitle),
+  component: lazyRouteComponent(() => import("./club-edit-page"), "ClubNewPage"),
+});
+
+/**
+ * `/clubs/edit/{id}`: only that club's owner or an admin (the API's can_edit); anyone else is
+ * sent to / like any wrong role (spec section 2).
+ */
+export const clubEditRoute = createRoute({
+  getParentRoute: () => ownerRoute,
+  path: "/clubs/edit/$clubId",
+  loader: async ({ context, params }) => {
+    if (!/^\d{1,10}$/.test(params.clubId)) return { club: null, error: null as string | null };
+    try {
+      const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
+        fallback: m.web.club.failed,
+      });
+      if (!club.can_edit) throw redirect({ to: "/" });
+      return { club, error: null };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { club: null, error: null };
+      if (error instanceof ApiError) return { club: null, error: error.message || m.web.club.failed };
+      throw error;
+    }
+  },
+  // The form keeps its own state; re-running the loader (e.g. on a token refresh) must not reset it.
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData }) =>
+    pageTitle(
+      loaderData?.club
+        ? format(m.contentUi.clubForm.editTitle, { name: loaderData.club.name })
+        : m.web.club.edit,
+    ),
+  component: lazyRouteComponent(() => import("./club-edit-page"), "ClubEditPage"),
+});
