@@ -58,9 +58,12 @@ export const seed = {
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     return { id, username, password, token: login.body.access_token as string, role } satisfies SeedUser;
   },
-  async club(token: string, fields: Record<string, string | number | boolean>) {
+  async club(token: string, fields: Record<string, string | number | boolean | Blob>) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+    for (const [key, value] of Object.entries(fields)) {
+      if (value instanceof Blob) form.set(key, value, "cover.png");
+      else form.set(key, String(value));
+    }
     const res = await call("/api/clubs", { method: "POST", body: form, token });
     if (res.status !== 201) throw new Error(`club create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; name: string };
@@ -72,6 +75,13 @@ export const seed = {
     return email;
   },
 };
+
+/** A small valid PNG (8×4, blue), for cover images. */
+export function pngBlob(): Blob {
+  const base64 =
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEElEQVR4nGNgSD+GHVFPAgBBTSWhWL0nrQAAAABJRU5ErkJggg==";
+  return new Blob([Buffer.from(base64, "base64")], { type: "image/png" });
+}
 
 export const mail = {
   async list(to: string): Promise<CapturedMail[]> {

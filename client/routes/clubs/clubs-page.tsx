@@ -8,6 +8,7 @@ import { format, m } from "../../messages";
 
 const route = getRouteApi("/clubs");
 const t = m.web.clubs;
+const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
 
 /**
  * The search is a plain GET form and the tags are plain links, so filtering works before (or
@@ -72,28 +73,26 @@ export function ClubsPage() {
             <li>
               <Link
                 to="/clubs"
-                search={{ q: search.q }}
+                search={{ q: search.q, tag: undefined }}
+                activeOptions={exactSearch}
                 className="chip-link"
-                aria-current={!search.tag ? "true" : undefined}
               >
                 {t.allTags}
               </Link>
             </li>
-            {tags.map(({ tag }) => {
-              const active = search.tag?.toLowerCase() === tag.toLowerCase();
-              return (
-                <li key={tag}>
-                  <Link
-                    to="/clubs"
-                    search={{ q: search.q, tag: active ? undefined : tag }}
-                    className="chip-link"
-                    aria-current={active ? "true" : undefined}
-                  >
-                    {tag}
-                  </Link>
-                </li>
-              );
-            })}
+            {tags.map(({ tag }) => (
+              <li key={tag}>
+                {/* The router marks the link of the current filter with aria-current. */}
+                <Link
+                  to="/clubs"
+                  search={{ q: search.q, tag }}
+                  activeOptions={exactSearch}
+                  className="chip-link"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       ) : null}
