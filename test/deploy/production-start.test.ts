@@ -76,7 +76,7 @@ describe("production image", () => {
     }
 
     app.proc.kill("SIGTERM");
-    expect(await app.waitForExit(10_000)).toBe(0);
+    expect(await app.waitForExit(30_000)).toBe(0);
   });
 
   test("without DATABASE_URL it refuses to start, naming the variable", async () => {
