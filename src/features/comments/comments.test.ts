@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub } from "../posts/test-fixtures";
+
+// The machine may be busy (parallel suites, password hashing): allow slow requests.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 type User = Awaited<ReturnType<TestApp["createUser"]>>;
@@ -19,7 +22,7 @@ beforeAll(async () => {
     t.createUser({ role: "admin" }),
   ]);
   clubId = await createClub(t, owner.id, "Debate");
-});
+}, 60_000);
 afterAll(() => t.close());
 
 async function newPost() {

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub, joinClub } from "./test-fixtures";
+
+// The machine may be busy (parallel suites, password hashing): allow slow requests.
+setDefaultTimeout(30_000);
 
 /**
  * The feed shows every post in the database, so this file builds one known data set and only
@@ -39,7 +42,7 @@ beforeAll(async () => {
   // The member likes P3 (a real like row, so liked_by_me is true; the counter stays as seeded).
   await t.sql`insert into post_likes (post_id, user_id) values (${ids.P3!}, ${member.id})`;
   await t.sql`insert into post_favorites (post_id, user_id) values (${ids.P5!}, ${member.id})`;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const keys = (body: { id: number }[]) => body.map((p) => Object.keys(ids).find((k) => ids[k] === p.id));

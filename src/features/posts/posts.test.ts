@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub, pngFile, postForm } from "./test-fixtures";
+
+// The machine may be busy (parallel suites, password hashing): allow slow requests.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 type User = Awaited<ReturnType<TestApp["createUser"]>>;
@@ -22,7 +25,7 @@ beforeAll(async () => {
   ]);
   clubId = await createClub(t, owner.id, "Robotics");
   await createClub(t, otherOwner.id, "Chess");
-});
+}, 60_000);
 afterAll(() => t.close());
 
 function create(token: string | null, fields: Record<string, string | Blob>) {

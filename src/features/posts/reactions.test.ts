@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub, createManyUsers } from "./test-fixtures";
+
+// The machine may be busy (parallel suites, password hashing): allow slow requests.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["createUser"]>>;
@@ -12,7 +15,7 @@ beforeAll(async () => {
   owner = await t.createUser({ role: "owner" });
   member = await t.createUser();
   clubId = await createClub(t, owner.id, "Reactions");
-});
+}, 60_000);
 afterAll(() => t.close());
 
 async function newPost() {
