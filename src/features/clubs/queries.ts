@@ -81,17 +81,21 @@ export function clubPageQuery(db: Executor, options: ClubPageOptions) {
     .offset(options.offset);
 }
 
-/** `<%` reads its threshold from a setting; set it for the current transaction only. */
-export async function setSearchThreshold(tx: Executor) {
+/**
+ * Settings for one search transaction: `<%` reads its threshold from a setting, and the planner
+ * underestimates word_similarity() per row, so on a small table it picks a sequential scan that
+ * computes it for every club; the trigram index is always the cheaper plan here.
+ */
+export async function setSearchSettings(tx: Executor) {
   await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
   );
 }
 
 export async function selectClubPage(db: Executor, options: ClubPageOptions) {
   if (!options.q) return await clubPageQuery(db, options);
   return await db.transaction(async (tx) => {
-    await setSearchThreshold(tx);
+    await setSearchSettings(tx);
     return await clubPageQuery(tx, options);
   });
 }
