@@ -25,6 +25,15 @@ export function OverviewPanel({ club }: { club: ClubDetail }) {
     [t.vice, club.vice],
     [t.secretary, club.secretary],
   ] as const;
+  const hasDetails =
+    !!club.meeting_location ||
+    [
+      club.region,
+      club.member_criteria,
+      club.contact_hours,
+      club.response_time,
+      ...leaders.map(([, v]) => v),
+    ].some(Boolean);
   return (
     <div className="club-overview">
       <section className="club-section">
@@ -36,29 +45,31 @@ export function OverviewPanel({ club }: { club: ClubDetail }) {
           </div>
         ) : null}
       </section>
-      <section className="club-section">
-        <h2 className="section-title">{t.details}</h2>
-        <dl className="info-list">
-          <Info label={t.region} value={club.region} />
-          <Info label={t.memberCriteria} value={club.member_criteria} />
-          <Info label={t.contactHours} value={club.contact_hours} />
-          <Info label={t.responseTime} value={club.response_time} />
-          {leaders.some(([, v]) => v)
-            ? leaders.map(([label, value]) => <Info key={label} label={label} value={value} />)
-            : null}
-        </dl>
-        {club.meeting_location ? (
-          <a
-            className="button button--ghost"
-            href={club.meeting_location}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <MapPin aria-hidden="true" size={18} />
-            {t.viewMap}
-          </a>
-        ) : null}
-      </section>
+      {hasDetails ? (
+        <section className="club-section">
+          <h2 className="section-title">{t.details}</h2>
+          <dl className="info-list">
+            <Info label={t.region} value={club.region} />
+            <Info label={t.memberCriteria} value={club.member_criteria} />
+            <Info label={t.contactHours} value={club.contact_hours} />
+            <Info label={t.responseTime} value={club.response_time} />
+            {leaders.map(([label, value]) => (
+              <Info key={label} label={label} value={value} />
+            ))}
+          </dl>
+          {club.meeting_location ? (
+            <a
+              className="button button--ghost"
+              href={club.meeting_location}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MapPin aria-hidden="true" size={18} />
+              {t.viewMap}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   );
 }
