@@ -11,4 +11,17 @@ import { posts } from "./posts";
 import { uploads } from "./uploads";
 import { web } from "./web";
 
-export const en = { common, auth, chat, uploads, clubs, accounts, admin, mail, posts, web, contentUi, communityUi };
+export const en = {
+  common,
+  auth,
+  chat,
+  uploads,
+  clubs,
+  accounts,
+  admin,
+  mail,
+  posts,
+  web,
+  contentUi,
+  communityUi,
+};

@@ -12,4 +12,17 @@ import { posts } from "./posts";
 import { uploads } from "./uploads";
 import { web } from "./web";
 
-export const es: typeof en = { common, auth, chat, uploads, clubs, accounts, admin, mail, posts, web, contentUi, communityUi };
+export const es: typeof en = {
+  common,
+  auth,
+  chat,
+  uploads,
+  clubs,
+  accounts,
+  admin,
+  mail,
+  posts,
+  web,
+  contentUi,
+  communityUi,
+};
