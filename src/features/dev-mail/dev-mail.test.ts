@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { devMailRoutes } from "./routes";
 
+setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
   // No SMTP_URL: the mailer keeps an in-memory outbox, as in development.

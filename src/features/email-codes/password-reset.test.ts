@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { settlePasswordResetMails } from "./reset-service";
 
+setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
