@@ -14,7 +14,7 @@ export const formBoolean = z
 const text = (max: number, message: string) => z.string().max(max, format(message, { max })).optional();
 
 /** A file field; browsers send an empty file (or an empty string) when nothing was chosen. */
-const imageField = z.union([z.instanceof(Blob), z.string()]).optional();
+const imageField = z.union([z.file(), z.string()]).optional();
 
 const postFields = {
   title: text(LIMITS.title, m.posts.titleTooLong),
