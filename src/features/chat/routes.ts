@@ -12,6 +12,11 @@ import {
 } from "./schema";
 import { listConversations, readConversation, sendMessage } from "./service";
 
+/** 304 has no body; described for /docs (z.undefined() has no JSON Schema). */
+const notModifiedResponse = z
+  .any()
+  .describe("Not modified: the page is unchanged since the ETag you sent; no body.");
+
 /** Weak comparison (RFC 9110 8.8.3.2) against an If-None-Match list, `*` included. */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -63,7 +68,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParams,
         query: pollQuery,
-        response: { 200: messageListResponse, 304: z.undefined() },
+        response: { 200: messageListResponse, 304: notModifiedResponse },
         detail: {
           summary: "Direct messages with a user",
           description: pollDescription(
@@ -109,7 +114,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParams,
         query: pollQuery,
-        response: { 200: messageListResponse, 304: z.undefined() },
+        response: { 200: messageListResponse, 304: notModifiedResponse },
         detail: {
           summary: "A club's chat room",
           description: pollDescription(
