@@ -41,6 +41,8 @@ export async function startAppProcess(options: {
   /** Defaults to the repository and `bun src/main.ts`; a simulated image passes its own. */
   cwd?: string;
   cmd?: string[];
+  /** "uid:gid" to run as (needs root, like the container runtime; ignored otherwise). */
+  user?: string | null;
   waitFor?: "/readyz" | "/healthz" | null;
   timeoutMs?: number;
 }): Promise<AppProcess> {
@@ -55,7 +57,11 @@ export async function startAppProcess(options: {
     ...options.env,
     PORT: String(port),
   };
-  const proc = Bun.spawn(options.cmd ?? ["bun", "src/main.ts"], {
+  const cmd = options.cmd ?? ["bun", "src/main.ts"];
+  const [uid, gid = uid] = options.user?.split(":") ?? [];
+  const asUser = uid && process.getuid?.() === 0;
+  const argv = asUser ? ["setpriv", `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--", ...cmd] : cmd;
+  const proc = Bun.spawn(argv, {
     cwd: options.cwd ?? repoRoot,
     env,
     stdin: "ignore",

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { repoRoot } from "./app-process";
@@ -16,6 +16,8 @@ export type SimulatedImage = {
   env: Record<string, string>;
   cmd: string[];
   healthcheck: string[];
+  /** USER of the last stage ("uid:gid"), or null for root. */
+  user: string | null;
   remove: () => void;
 };
 
@@ -75,6 +77,7 @@ export function buildSimulatedImage(): SimulatedImage {
   let env: Record<string, string> = {};
   let cmd: string[] = [];
   let healthcheck: string[] = [];
+  let user: string | null = null;
   const substitute = (s: string) => s.replace(/\$\{?(\w+)\}?/g, (_, k: string) => args[k] ?? env[k] ?? "");
 
   for (const { op, args: raw } of parseDockerfile(readFileSync(join(repoRoot, "Dockerfile"), "utf8"))) {
@@ -87,6 +90,7 @@ export function buildSimulatedImage(): SimulatedImage {
       mkdirSync(stageDir, { recursive: true });
       stages.set(name, stageDir);
       env = {};
+      user = null;
     } else if (op === "WORKDIR") {
       if (raw !== "/app") throw new Error(`only WORKDIR /app is simulated, not ${raw}`);
     } else if (op === "ENV") {
@@ -127,6 +131,8 @@ export function buildSimulatedImage(): SimulatedImage {
       if (run.exitCode !== 0) {
         throw new Error(`RUN ${raw} failed:\n${run.stdout.toString()}${run.stderr.toString()}`);
       }
+    } else if (op === "USER") {
+      user = raw;
     } else if (op === "CMD") {
       cmd = JSON.parse(raw);
     } else if (op === "HEALTHCHECK") {
@@ -134,11 +140,14 @@ export function buildSimulatedImage(): SimulatedImage {
     }
   }
   if (!existsSync(stageDir)) throw new Error("Dockerfile has no stage");
+  // mkdtemp makes the directory private; the image's files are readable by everyone.
+  chmodSync(work, 0o755);
   return {
     root: stageDir,
     env,
     cmd,
     healthcheck,
+    user,
     remove: () => rmSync(work, { recursive: true, force: true }),
   };
 }

