@@ -51,9 +51,14 @@ describe("direct messages", () => {
       await t.sql<{ n: number }[]>`select count(*)::int as n from messages where sender_id = ${a.id}`
     )[0]!;
     expect(n).toBe(0);
+    const nul = await send(t, a.token, `/api/messages/user/${b.id}`, "\u0000 \u0000");
+    expect(nul.status).toBe(422);
     const max = await send(t, a.token, `/api/messages/user/${b.id}`, ` ${"y".repeat(4000)} `);
     expect(max.status).toBe(201);
     expect(max.body.content.length).toBe(4000);
+    const stripped = await send(t, a.token, `/api/messages/user/${b.id}`, "a\u0000b");
+    expect(stripped.status).toBe(201);
+    expect(stripped.body.content).toBe("ab");
   });
 
   test("yourself is 422, unknown user 404, no token 401", async () => {
@@ -122,7 +127,7 @@ describe("paging, cursors and ETags", () => {
     expect(none.body).toEqual([]);
     const both = await t.request("GET", `${path}?after=1&before=5`, { token: a.token });
     expect(both.status).toBe(422);
-    for (const bad of ["after=-1", "after=x", "limit=0", "limit=101"]) {
+    for (const bad of ["after=-1", "after=x", "after=1.5", "before=1e30", "limit=0", "limit=101"]) {
       expect((await t.request("GET", `${path}?${bad}`, { token: a.token })).status).toBe(422);
     }
   });

@@ -9,9 +9,15 @@ export const MAX_PAGE_SIZE = 100;
 export const sendMessageBody = z.object({
   content: z
     .string({ message: m.chat.emptyMessage })
-    .trim()
-    .min(1, m.chat.emptyMessage)
-    .max(MAX_MESSAGE_LENGTH, format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH })),
+    // PostgreSQL text cannot hold NUL characters; they carry no meaning in a chat line.
+    .transform((value) => value.replaceAll("\u0000", ""))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, m.chat.emptyMessage)
+        .max(MAX_MESSAGE_LENGTH, format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH })),
+    ),
 });
 
 export const idParams = z.object({
@@ -21,7 +27,8 @@ export const idParams = z.object({
 const cursor = z.coerce
   .number({ message: m.chat.cursorInvalid })
   .int(m.chat.cursorInvalid)
-  .min(0, m.chat.cursorInvalid);
+  .min(0, m.chat.cursorInvalid)
+  .max(Number.MAX_SAFE_INTEGER, m.chat.cursorInvalid);
 
 export const pollQuery = z.object({
   after: cursor.optional(),
