@@ -19,10 +19,10 @@ import {
 import { createPost, deletePost, getPost, updatePost } from "./service";
 
 const fields =
-  'Fields: title, short_description, content, instagram_url, image (PNG/JPEG, at most 5 MB; a ~400 px thumbnail is stored too), is_event, event_date (ISO 8601; a time without offset is read as UTC), event_location, display_image_first. Booleans are the strings true/false. Blank text is stored as null. A post needs text (title, short_description or content), an Instagram URL or an image, else 422 "Please add text, an Instagram URL, or upload an image."; an event needs event_date, else 422 "Please select a date". instagram_url must be an Instagram post, reel or IGTV address (instagram.com/p|reel|tv/<code>, with or without scheme and www); it is stored as https://www.instagram.com/p/<code>/, otherwise 422 on body.instagram_url. Only the club\'s owner or an admin (403), and not while muted (403).';
+  'Fields: title, short_description, content, instagram_url, image (PNG/JPEG, at most 5 MB; a ~400 px thumbnail is stored too), is_event, event_date (ISO 8601; a time without offset is read as UTC), event_location, display_image_first. event_date and event_location are kept only when is_event is true. Booleans are the strings true/false. Blank text is stored as null. A post needs text (title, short_description or content), an Instagram URL or an image, else 422 "Please add text, an Instagram URL, or upload an image."; an event needs event_date, else 422 "Please select a date". instagram_url must be an Instagram post, reel or IGTV address (instagram.com/p|reel|tv/<code>, with or without scheme and www); it is stored as https://www.instagram.com/p/<code>/, otherwise 422 on body.instagram_url. Only the club\'s owner or an admin (403), and not while muted (403).';
 
 const paging =
-  "Paging: `?limit=` (default 20, max 100) with `?offset=`, or `?cursor=` taken from the X-Next-Cursor response header of the previous page (stable while new posts arrive; absent on the last page).";
+  "Paging: `?limit=` (default 20, max 100) with `?offset=` (max 10000), or `?cursor=` taken from the X-Next-Cursor response header of the previous page (stable while new posts arrive; absent on the last page).";
 
 function sendPage(page: Page, set: { headers: Record<string, string | number> }) {
   if (page.nextCursor) set.headers["x-next-cursor"] = page.nextCursor;

@@ -43,9 +43,12 @@ export type UpdatePostInput = z.infer<typeof updatePostBody>;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** Offsets are capped: reading deeper than this costs as many rows; the cursor does not. */
+export const MAX_OFFSET = 10_000;
+
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
   cursor: z.string().max(200).optional(),
 });
 
