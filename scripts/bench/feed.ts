@@ -2,7 +2,8 @@
  * Feed benchmark: latency of GET /api/posts/feed pages (p50/p99) for each sort at 100, 1,000 and
  * 1,000,000 posts, plus EXPLAIN ANALYZE of the feed statement at each size.
  *
- *   bun scripts/bench/feed.ts            (REQUESTS=300 SIZES=100,1000,1000000 to change)
+ *   bun scripts/bench/feed.ts            (REQUESTS=300 SIZES=100,1000,1000000 to change;
+ *                                          PLANS=1 prints every EXPLAIN ANALYZE in full)
  *
  * Starts PostgreSQL (TEST_DATABASE_URL, else a throwaway embedded cluster), migrates a fresh
  * database, grows the posts table with generate_series, and calls the real app in process
@@ -173,6 +174,7 @@ async function main() {
           const buffers = lines.find((l) => l.trim().startsWith("Buffers:"))?.trim();
           const exec = lines.find((l) => l.startsWith("Execution Time"));
           console.log(`    EXPLAIN ${filter}/${label}: ${scan}${sort}; ${buffers}; ${exec}`);
+          if (process.env.PLANS) console.log(lines.map((l) => `      ${l}`).join("\n"));
         }
       }
     }
