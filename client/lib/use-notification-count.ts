@@ -2,6 +2,12 @@ import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
 export const NOTIFICATION_POLL_MS = 10_000;
+const REFRESH_EVENT = "clubnica:notifications-changed";
+
+/** Asks the badge to re-read the count now (after reading a chat or opening Connections). */
+export function refreshNotificationCount(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(REFRESH_EVENT));
+}
 
 /** Reads GET /api/notifications (a plain number) now and every 10 s while signed in; failures are silent. */
 export function useNotificationCount(token: string | null): number {
@@ -24,9 +30,11 @@ export function useNotificationCount(token: string | null): number {
     };
     void load();
     const timer = setInterval(load, NOTIFICATION_POLL_MS);
+    window.addEventListener(REFRESH_EVENT, load);
     return () => {
       stopped = true;
       clearInterval(timer);
+      window.removeEventListener(REFRESH_EVENT, load);
     };
   }, [api, token]);
   return count;

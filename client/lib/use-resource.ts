@@ -45,7 +45,6 @@ export function useResource<T>(load: (api: Api) => Promise<T>, deps: readonly un
     }
   }, [api]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to reload
   useEffect(() => {
     void reload();
   }, [reload, ...deps]);

@@ -5,14 +5,18 @@ import {
   resetPasswordRoute,
   signupRoute,
 } from "./account/routes";
+import { dummiesRoute, ownerRequestsRoute, recruitingRoute } from "./admin/route";
+import { clubChatRoute, userChatRoute } from "./chat/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
 import { clubEditRoute, clubNewRoute } from "./club-edit/route";
 import { clubsRoute } from "./clubs/route";
+import { connectionsRoute } from "./connections/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
 import { landingRoute } from "./landing/route";
-import { connectionsPlaceholder, myClubsPlaceholder, profilePlaceholder } from "./placeholders";
+import { myClubsRoute } from "./my-clubs/route";
+import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
 
 /**
@@ -31,12 +35,16 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   authedRoute.addChildren([
     homeRoute,
-    myClubsPlaceholder,
-    connectionsPlaceholder,
-    profilePlaceholder,
+    myClubsRoute,
+    connectionsRoute,
+    clubChatRoute,
+    userChatRoute,
+    profileRoute,
+    userProfileRoute,
+    editProfileRoute,
     clubCalendarRoute,
   ]),
-  ownerRoute.addChildren([clubNewRoute, clubEditRoute]),
-  adminRoute.addChildren([]),
+  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
+  adminRoute.addChildren([ownerRequestsRoute, dummiesRoute]),
   catchAllRoute,
 ]);

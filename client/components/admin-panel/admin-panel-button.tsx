@@ -1,30 +1,69 @@
+import { useRouterState } from "@tanstack/react-router";
 import { Shield, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../messages";
 import { useSession } from "../session-provider";
 
 const AdminPanel = lazy(() => import("./admin-panel"));
+const t = m.communityUi.admin;
 
-/** The floating Admin panel button, shown to admins on every page (spec section 2). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The floating Admin panel, shown to admins on every page (spec section 2). It is a modal
+ * drawer: focus moves into it, Tab stays inside, Esc or the close button closes it and focus
+ * returns to the button. Its contents load only when an admin first opens it.
+ */
 export function AdminPanelButton() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  const close = useCallback(() => {
+    setOpen(false);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }, []);
 
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    // A link inside the panel (owner requests, dummies) navigates: the panel gets out of the way.
+    void pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
   }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== "Tab" || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   if (user?.role !== "admin") return null;
   return (
@@ -34,39 +73,38 @@ export function AdminPanelButton() {
         type="button"
         className="admin-fab"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close() : setOpen(true))}
       >
         <Shield aria-hidden="true" size={20} />
-        {m.web.admin.open}
+        {t.openPanel}
       </button>
       {open ? (
-        <div
-          id={panelId}
-          ref={panelRef}
-          className="admin-panel"
-          role="dialog"
-          aria-label={m.web.admin.title}
-          tabIndex={-1}
-        >
-          <div className="admin-panel__header">
-            <h2>{m.web.admin.title}</h2>
-            <button
-              type="button"
-              className="icon-button"
-              onClick={() => {
-                setOpen(false);
-                buttonRef.current?.focus();
-              }}
-            >
-              <X aria-hidden="true" size={20} />
-              <span className="visually-hidden">{m.web.admin.close}</span>
-            </button>
+        <>
+          <div className="admin-backdrop" aria-hidden="true" onClick={close} />
+          <div
+            id={panelId}
+            ref={panelRef}
+            className="admin-panel"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            onKeyDown={onKeyDown}
+          >
+            <div className="admin-panel__header">
+              <h2 id={titleId}>{t.panelTitle}</h2>
+              <button type="button" className="icon-button" onClick={close}>
+                <X aria-hidden="true" size={20} />
+                <span className="visually-hidden">{t.closePanel}</span>
+              </button>
+            </div>
+            <Suspense fallback={<p>{m.web.common.loading}</p>}>
+              <AdminPanel />
+            </Suspense>
           </div>
-          <Suspense fallback={<p>{m.web.common.loading}</p>}>
-            <AdminPanel />
-          </Suspense>
-        </div>
+        </>
       ) : null}
     </>
   );

@@ -1,13 +1,120 @@
-import { m } from "../../messages";
+import { Link } from "@tanstack/react-router";
+import { ClipboardCheck, UserPlus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import type { AdminUser } from "../../lib/admin-types";
+import { toQuery } from "../../lib/api";
+import { useResource } from "../../lib/use-resource";
+import { format, m } from "../../messages";
+import { Alert } from "../form";
+import { useSession } from "../session-provider";
+import { UserRow } from "./user-row";
 
-/**
- * The admin panel's contents. A placeholder: the admin tools (owner requests, users, dummy
- * accounts) replace it. Loaded only when an admin opens the panel.
- */
+const t = m.communityUi.admin;
+/** Spec section 9: the list shows 5 users unless searching. */
+export const DEFAULT_USER_COUNT = 5;
+const SEARCH_LIMIT = 50;
+const SEARCH_DELAY_MS = 300;
+
+/** The admin tools: links to the admin pages, and the user list with moderation per user. */
 export default function AdminPanel() {
+  const { user } = useSession();
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const users = useResource(
+    (api) =>
+      api.get<AdminUser[]>(
+        `/api/admin/users${toQuery(search ? { search, limit: SEARCH_LIMIT } : { limit: DEFAULT_USER_COUNT })}`,
+        { fallback: t.failedLoadUsers },
+      ),
+    [search],
+  );
+  const list = users.data ? (search ? users.data : users.data.slice(0, DEFAULT_USER_COUNT)) : null;
+
   return (
     <div className="admin-panel__content">
-      <p>{m.web.admin.placeholder}</p>
+      <ul className="admin-panel__links">
+        <li>
+          <Link to="/admin/owner-requests" className="button button--secondary button--small">
+            <ClipboardCheck aria-hidden="true" size={16} />
+            {t.ownerRequestsLink}
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/dummies" className="button button--secondary button--small">
+            <UserPlus aria-hidden="true" size={16} />
+            {t.dummiesLink}
+          </Link>
+        </li>
+      </ul>
+
+      <section aria-labelledby={`${searchId}-title`}>
+        <h3 id={`${searchId}-title`} className="admin-panel__section-title">
+          {t.users}
+        </h3>
+        <search>
+          <form
+            className="admin-panel__search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch(query.trim());
+            }}
+          >
+            <label htmlFor={searchId} className="field__label">
+              {t.searchLabel}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="input"
+              value={query}
+              placeholder={t.searchPlaceholder}
+              maxLength={200}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </form>
+        </search>
+        <p className="field__hint" role="status">
+          {users.loading
+            ? m.web.common.loading
+            : search
+              ? format(t.matches, { count: list?.length ?? 0 })
+              : t.latestUsers}
+        </p>
+        {users.error ? (
+          <Alert>
+            <p>{users.error}</p>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void users.reload()}
+            >
+              {m.communityUi.common.retry}
+            </button>
+          </Alert>
+        ) : list === null ? null : list.length === 0 ? (
+          <p className="muted">{t.noUsers}</p>
+        ) : (
+          <ul className="admin-users">
+            {list.map((u) => (
+              <UserRow
+                key={u.id}
+                user={u}
+                isSelf={u.id === user?.id}
+                onChange={(next) =>
+                  users.setData((current) => (current ?? []).map((x) => (x.id === next.id ? next : x)))
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

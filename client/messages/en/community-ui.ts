@@ -157,6 +157,9 @@ export const communityUi = {
     saving: "Saving…",
     cancel: "Cancel",
     required: "First name, last name, and email are required",
+    firstNameMissing: "Enter your first name.",
+    lastNameMissing: "Enter your last name.",
+    emailMissing: "Enter your email.",
     badPicture: "Only PNG, JPG or JPEG images are allowed.",
     failedLoad: "Failed to load profile",
     failedSave: "Failed to save profile",
@@ -204,7 +207,8 @@ export const communityUi = {
     dummiesLink: "Create a dummy user",
     ownerRequests: {
       title: "Owner requests",
-      intro: "People who signed up as club owners. Approving makes them owners; they get an e-mail either way.",
+      intro:
+        "People who signed up as club owners. Approving makes them owners; they get an e-mail either way.",
       empty: "No owner requests are waiting.",
       failedLoad: "Failed to load owner requests",
       approve: "Approve",

@@ -155,6 +155,9 @@ export const communityUi: typeof en = {
     saving: "Guardando…",
     cancel: "Cancelar",
     required: "Nombre, apellido y correo son obligatorios",
+    firstNameMissing: "Escribe tu nombre.",
+    lastNameMissing: "Escribe tu apellido.",
+    emailMissing: "Escribe tu correo.",
     badPicture: "Solo se permiten imágenes PNG, JPG o JPEG.",
     failedLoad: "No se pudo cargar el perfil",
     failedSave: "No se pudo guardar el perfil",
@@ -218,7 +221,8 @@ export const communityUi: typeof en = {
     },
     dummies: {
       title: "Crear un usuario de prueba",
-      intro: "Cuentas de prueba para probar ClubNica. La contraseña se muestra una sola vez, justo al crearla.",
+      intro:
+        "Cuentas de prueba para probar ClubNica. La contraseña se muestra una sola vez, justo al crearla.",
       username: "Usuario",
       role: "Rol",
       firstName: "Nombre",

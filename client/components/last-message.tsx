@@ -1,0 +1,41 @@
+import { fullTime, shortTime } from "../lib/relative-time";
+import { format, m } from "../messages";
+
+const t = m.communityUi.common;
+
+/** One line of the latest message and its time, or "No messages yet". */
+export function LastMessage({
+  content,
+  at,
+  mine = false,
+}: {
+  content: string | null | undefined;
+  at: string | null | undefined;
+  mine?: boolean;
+}) {
+  if (!content) return <span className="last-message last-message--empty">{t.noMessagesYet}</span>;
+  return (
+    <span className="last-message">
+      <span className="last-message__text">
+        {mine ? t.youPrefix : ""}
+        {content}
+      </span>
+      {at ? (
+        <time className="last-message__time" dateTime={at} title={fullTime(at)}>
+          {shortTime(at)}
+        </time>
+      ) : null}
+    </span>
+  );
+}
+
+/** The red unread count of a conversation, when above zero. */
+export function UnreadCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="unread-count" data-testid="unread-count">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden">{format(t.unread, { count })}</span>
+    </span>
+  );
+}

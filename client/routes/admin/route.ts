@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { m } from "../../messages";
+import { adminRoute, ownerRoute } from "../guards";
+import { pageTitle } from "../root";
+
+const t = m.communityUi;
+
+/** `/admin/owner-requests`: approve or deny owner requests (admins). */
+export const ownerRequestsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "/admin/owner-requests",
+  head: () => pageTitle(t.admin.ownerRequests.title),
+  component: lazyRouteComponent(() => import("./owner-requests-page"), "OwnerRequestsPage"),
+});
+
+/** `/admin/dummies`: create a dummy (test) user and show its password once (admins). */
+export const dummiesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "/admin/dummies",
+  head: () => pageTitle(t.admin.dummies.title),
+  component: lazyRouteComponent(() => import("./dummies-page"), "DummiesPage"),
+});
+
+/** `/recruiting`: the placeholder recruiting dashboard (owners and admins). */
+export const recruitingRoute = createRoute({
+  getParentRoute: () => ownerRoute,
+  path: "/recruiting",
+  head: () => pageTitle(t.recruiting.title),
+  component: lazyRouteComponent(() => import("./recruiting-page"), "RecruitingPage"),
+});

@@ -1,0 +1,86 @@
+import { Send } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { Alert, MultiLine } from "../../../components/form";
+import type { ChatMessage } from "../../../lib/connection-types";
+import { useApi } from "../../../lib/use-resource";
+import { m } from "../../../messages";
+import type { ChatTarget } from "../-lib/chat-fetch";
+
+const t = m.communityUi.chat;
+
+/**
+ * The message box. The text is trimmed and an empty message is ignored; on failure the text
+ * stays in the box and the server's reason (for example the mute message) is shown.
+ */
+export function Composer({ target, onSent }: { target: ChatTarget; onSent: (message: ChatMessage) => void }) {
+  const api = useApi();
+  const [value, setValue] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const send = async () => {
+    const content = value.trim();
+    if (!content || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const message = await api.post<ChatMessage>(`/api/messages/${target.type}/${target.id}`, {
+        json: { content },
+        fallback: t.failedSend,
+      });
+      setValue("");
+      onSent(message);
+    } catch (cause) {
+      setError((cause as Error).message || t.failedSend);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={onSubmit}>
+      {error ? (
+        <div className="chat-composer__error" id={`${id}-error`}>
+          <Alert>
+            <MultiLine text={error} />
+          </Alert>
+        </div>
+      ) : null}
+      <div className="chat-composer__row">
+        <label htmlFor={id} className="visually-hidden">
+          {t.messageLabel}
+        </label>
+        <textarea
+          id={id}
+          className="textarea chat-composer__input"
+          rows={1}
+          value={value}
+          placeholder={t.placeholder}
+          maxLength={4000}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="button button--primary chat-composer__send" disabled={sending}>
+          <Send aria-hidden="true" size={18} />
+          <span className="chat-composer__send-label">{sending ? t.sending : t.send}</span>
+        </button>
+      </div>
+      <p className="visually-hidden" id={`${id}-hint`}>
+        {t.enterHint}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowDown } from "lucide-react";
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import type { ChatMessage } from "../../../lib/connection-types";
+import { fullTime, shortTime } from "../../../lib/relative-time";
+import { truncateWords } from "../../../lib/truncate-words";
+import { m } from "../../../messages";
+
+const t = m.communityUi;
+
+/** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
+export const AUTO_SCROLL_THRESHOLD_PX = 80;
+
+export function isNearBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
+  return el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX;
+}
+
+/** A message's text, cut to 500 words with a Show more / Show less toggle. */
+function MessageText({ content }: { content: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const cut = truncateWords(content);
+  return (
+    <>
+      <p className="bubble__text">{expanded || !cut.truncated ? content : cut.text}</p>
+      {cut.truncated ? (
+        <button type="button" className="link-button bubble__more" onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t.common.showLess : t.common.showMore}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The scrolling list of messages, oldest at the top. New messages scroll it down only when the
+ * reader was within 80 px of the bottom (or just sent one); otherwise a "New messages" button
+ * appears. Loading earlier messages keeps the reader's place.
+ */
+export function MessageList({
+  messages,
+  myId,
+  showSenders,
+  stickSignal,
+  header,
+}: {
+  messages: ChatMessage[];
+  myId: number;
+  showSenders: boolean;
+  /** Changes when the user sends: always scroll to the bottom then. */
+  stickSignal: number;
+  header?: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const previous = useRef<{ first: number | null; last: number | null; height: number }>({
+    first: null,
+    last: null,
+    height: 0,
+  });
+  const [unseen, setUnseen] = useState(false);
+
+  const scrollToBottom = useCallback(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    nearBottom.current = true;
+    setUnseen(false);
+  }, []);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const first = messages[0]?.id ?? null;
+    const last = messages[messages.length - 1]?.id ?? null;
+    const before = previous.current;
+    if (
+      before.last !== null &&
+      first !== null &&
+      before.first !== null &&
+      first < before.first &&
+      last === before.last
+    ) {
+      // Earlier messages were added on top: keep what the reader was looking at in place.
+      el.scrollTop += el.scrollHeight - before.height;
+    } else if (last !== before.last) {
+      if (nearBottom.current || before.last === null) scrollToBottom();
+      else setUnseen(true);
+    }
+    previous.current = { first, last, height: el.scrollHeight };
+  }, [messages, scrollToBottom]);
+
+  useLayoutEffect(() => {
+    if (stickSignal > 0) scrollToBottom();
+  }, [stickSignal, scrollToBottom]);
+
+  return (
+    <div className="message-list-wrap">
+      <div
+        ref={ref}
+        className="message-list"
+        data-testid="message-list"
+        onScroll={(event) => {
+          nearBottom.current = isNearBottom(event.currentTarget);
+          if (nearBottom.current) setUnseen(false);
+        }}
+      >
+        {header}
+        <ol className="message-list__items" aria-live="polite" aria-relevant="additions">
+          {messages.map((message) => {
+            const mine = message.sender_id === myId;
+            return (
+              <li
+                key={message.id}
+                className={mine ? "bubble bubble--mine" : "bubble"}
+                data-testid="chat-message"
+              >
+                {showSenders && !mine ? <p className="bubble__sender">{message.sender_username}</p> : null}
+                {mine ? <span className="visually-hidden">{t.common.you}: </span> : null}
+                <MessageText content={message.content} />
+                <time
+                  className="bubble__time"
+                  dateTime={message.created_at}
+                  title={fullTime(message.created_at)}
+                >
+                  {shortTime(message.created_at)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      {unseen ? (
+        <button
+          type="button"
+          className="button button--primary button--small message-list__new"
+          onClick={scrollToBottom}
+        >
+          <ArrowDown aria-hidden="true" size={16} />
+          {t.chat.newMessages}
+        </button>
+      ) : null}
+    </div>
+  );
+}

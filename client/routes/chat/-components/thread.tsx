@@ -1,0 +1,196 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Info } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Avatar } from "../../../components/avatar";
+import { Alert, MultiLine } from "../../../components/form";
+import { PageSkeleton } from "../../../components/skeleton";
+import { ApiError } from "../../../lib/api";
+import { displayName } from "../../../lib/connection-types";
+import type { ClubDetail } from "../../../lib/types";
+import { useResource } from "../../../lib/use-resource";
+import { m } from "../../../messages";
+import type { ChatTarget } from "../-lib/chat-fetch";
+import { useChatThread } from "../-lib/use-chat-thread";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+
+const t = m.communityUi.chat;
+
+type Peer = {
+  name: string;
+  image: string | null;
+  /** The signed-in user owns this club: its chat is closed to them. */
+  isOwner: boolean;
+};
+
+type Profile = {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+};
+
+/** Who is on the other side: the club (and whether the user owns it) or the person. */
+function usePeer(target: ChatTarget, myId: number) {
+  return useResource<Peer>(
+    async (api) => {
+      try {
+        if (target.type === "club") {
+          const club = await api.get<ClubDetail>(`/api/clubs/${target.id}`, { fallback: t.failedLoad });
+          return {
+            name: club.name,
+            image: club.profile_image_url ?? club.image_url,
+            isOwner: club.owner_id === myId,
+          };
+        }
+        const user = await api.get<Profile>(`/api/users/${target.id}`, { fallback: t.failedLoad });
+        return { name: displayName(user), image: user.profile_picture_url, isOwner: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          throw new Error(target.type === "club" ? t.clubNotFound : t.userNotFound);
+        }
+        throw error;
+      }
+    },
+    [target.type, target.id, myId],
+  );
+}
+
+/** One conversation: header, messages (polled every 2 s) and the message box. */
+export function Thread({
+  target,
+  myId,
+  onBack,
+  onActivity,
+}: {
+  target: ChatTarget;
+  myId: number;
+  onBack: () => void;
+  onActivity: () => void;
+}) {
+  const peer = usePeer(target, myId);
+  const ownerOfClub = peer.data?.isOwner ?? false;
+  // Poll only once we know the user may read this chat (owners do not poll their club's chat).
+  const thread = useChatThread(target, { enabled: !!peer.data && !ownerOfClub, onNewMessages: onActivity });
+  const [stick, setStick] = useState(0);
+
+  const header = (
+    <header className="chat__header">
+      <button type="button" className="icon-button chat__back" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" size={20} />
+        <span className="visually-hidden">{t.allConversations}</span>
+      </button>
+      {peer.data ? (
+        <>
+          <Avatar src={peer.data.image} name={peer.data.name} size={40} />
+          <div className="chat__peer">
+            <h1 className="chat__title">{peer.data.name}</h1>
+            <p className="chat__kind">
+              {target.type === "club" ? t.clubChat : t.directChat}
+              {" · "}
+              {target.type === "club" ? (
+                <Link to="/clubs/$clubId" params={{ clubId: String(target.id) }}>
+                  {t.viewClub}
+                </Link>
+              ) : (
+                <Link to="/users/$userId" params={{ userId: String(target.id) }}>
+                  {t.viewProfile}
+                </Link>
+              )}
+            </p>
+          </div>
+        </>
+      ) : (
+        <h1 className="chat__title">{t.title}</h1>
+      )}
+    </header>
+  );
+
+  let body: ReactNode;
+  if (peer.error) {
+    body = (
+      <div className="chat__state">
+        <Alert>
+          <MultiLine text={peer.error} />
+        </Alert>
+      </div>
+    );
+  } else if (!peer.data) {
+    body = <PageSkeleton lines={4} />;
+  } else if (ownerOfClub) {
+    body = (
+      <div className="chat__state">
+        <div className="alert alert--info chat__owner-note" role="note">
+          <Info aria-hidden="true" size={20} />
+          <p>{t.ownerNote}</p>
+        </div>
+        <Link to="/connections" className="button button--secondary">
+          {t.ownerLink}
+        </Link>
+      </div>
+    );
+  } else if (thread.error && thread.messages.length === 0) {
+    body = (
+      <div className="chat__state">
+        <Alert>
+          <MultiLine text={thread.error} />
+        </Alert>
+        <button type="button" className="button button--ghost button--small" onClick={thread.retry}>
+          {m.communityUi.common.retry}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {thread.loading ? (
+          <p className="chat__state muted" role="status">
+            {t.loading}
+          </p>
+        ) : (
+          <MessageList
+            messages={thread.messages}
+            myId={myId}
+            showSenders={target.type === "club"}
+            stickSignal={stick}
+            header={
+              thread.hasEarlier ? (
+                <div className="message-list__earlier">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={thread.loadingEarlier}
+                    onClick={() => void thread.loadEarlier()}
+                  >
+                    {t.earlier}
+                  </button>
+                </div>
+              ) : thread.messages.length === 0 ? (
+                <p className="chat__empty muted">{t.empty}</p>
+              ) : null
+            }
+          />
+        )}
+        <Composer
+          target={target}
+          onSent={(message) => {
+            thread.add(message);
+            setStick((n) => n + 1);
+            onActivity();
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="chat__thread" aria-labelledby="chat-thread-title">
+      <span id="chat-thread-title" className="visually-hidden">
+        {peer.data?.name ?? t.title}
+      </span>
+      {header}
+      {body}
+    </section>
+  );
+}

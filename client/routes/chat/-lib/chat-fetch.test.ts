@@ -1,0 +1,20 @@
+import { expect, test } from "bun:test";
+import type { ChatMessage } from "../../../lib/connection-types";
+import { mergeMessages } from "./chat-fetch";
+
+const msg = (id: number, content = `m${id}`): ChatMessage => ({
+  id,
+  sender_id: 1,
+  sender_username: "a",
+  content,
+  created_at: new Date(2026, 0, 1, 0, id).toISOString(),
+  updated_at: null,
+});
+
+test("mergeMessages keeps id order and drops duplicates", () => {
+  const merged = mergeMessages([msg(1), msg(3)], [msg(2), msg(3, "again"), msg(4)]);
+  expect(merged.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+  expect(merged[2]?.content).toBe("again");
+  const same = [msg(1)];
+  expect(mergeMessages(same, [])).toBe(same);
+});

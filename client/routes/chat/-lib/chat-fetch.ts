@@ -1,0 +1,61 @@
+import { ApiError, formatDetail } from "../../../lib/api";
+import type { ChatMessage } from "../../../lib/connection-types";
+import { getToken } from "../../../lib/session";
+
+export type ChatTarget = { type: "club" | "user"; id: number };
+
+export const CHAT_POLL_MS = 2000;
+export const PAGE_SIZE = 50;
+
+export type PageResult =
+  | { notModified: true }
+  | { notModified: false; messages: ChatMessage[]; etag: string | null };
+
+/**
+ * One GET of a conversation page. The API client treats 304 as a failure, so polling uses fetch
+ * directly: our own If-None-Match makes the browser hand the 304 through (and skip its cache).
+ */
+export async function fetchMessages(
+  target: ChatTarget,
+  query: { after?: number; before?: number; limit?: number },
+  { etag, fallback, signal }: { etag?: string | null; fallback: string; signal?: AbortSignal },
+): Promise<PageResult> {
+  const params = new URLSearchParams();
+  if (query.after !== undefined) params.set("after", String(query.after));
+  if (query.before !== undefined) params.set("before", String(query.before));
+  params.set("limit", String(query.limit ?? PAGE_SIZE));
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (etag) headers["if-none-match"] = etag;
+  let response: Response;
+  try {
+    response = await fetch(`/api/messages/${target.type}/${target.id}?${params}`, {
+      headers,
+      cache: "no-store",
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === "AbortError") throw error;
+    throw new ApiError(0, null, fallback);
+  }
+  if (response.status === 304) return { notModified: true };
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const detail = body && typeof body === "object" && "detail" in body ? body.detail : undefined;
+    throw new ApiError(response.status, detail as never, formatDetail(detail) ?? fallback);
+  }
+  return {
+    notModified: false,
+    messages: Array.isArray(body) ? (body as ChatMessage[]) : [],
+    etag: response.headers.get("etag"),
+  };
+}
+
+/** Adds messages to a list kept in id order, without duplicates (a poll and a send may both bring one). */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return current;
+  const byId = new Map(current.map((msg) => [msg.id, msg]));
+  for (const msg of incoming) byId.set(msg.id, msg);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { m } from "../../messages";
+import { authedRoute } from "../guards";
+import { pageTitle } from "../root";
+
+/** `/chat/club/{clubId}`: a club's group chat, with the conversation list. */
+export const clubChatRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: "/chat/club/$clubId",
+  head: () => pageTitle(m.communityUi.chat.title),
+  component: lazyRouteComponent(() => import("./chat-page"), "ClubChatPage"),
+});
+
+/** `/chat/user/{userId}`: direct messages with one person, with the conversation list. */
+export const userChatRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: "/chat/user/$userId",
+  head: () => pageTitle(m.communityUi.chat.title),
+  component: lazyRouteComponent(() => import("./chat-page"), "UserChatPage"),
+});

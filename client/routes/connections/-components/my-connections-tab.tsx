@@ -1,0 +1,276 @@
+import { Link } from "@tanstack/react-router";
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { Avatar } from "../../../components/avatar";
+import { Alert, MultiLine } from "../../../components/form";
+import { LastMessage, UnreadCount } from "../../../components/last-message";
+import { PageSkeleton } from "../../../components/skeleton";
+import {
+  type ConnectionClub,
+  type ConnectionMember,
+  type Conversation,
+  displayName,
+  type MyConnections,
+} from "../../../lib/connection-types";
+import { useApi, useResource } from "../../../lib/use-resource";
+import { format, m } from "../../../messages";
+
+const t = m.communityUi.connections;
+type Notice = { kind: "error" | "success"; text: string } | null;
+
+/** Conversations keyed "club:1" / "user:2", for unread counts and the freshest last message. */
+function indexConversations(list: Conversation[] | null): Map<string, Conversation> {
+  return new Map((list ?? []).map((c) => [`${c.type}:${c.id}`, c]));
+}
+
+/**
+ * The caller's clubs, for owners and admins the members of their clubs, and any other direct
+ * conversations, each with the last message and a link to the chat.
+ */
+export function MyConnectionsTab() {
+  const api = useApi();
+  const connections = useResource(
+    (a) => a.get<MyConnections>("/api/my-connections", { fallback: t.failedLoad }),
+    [],
+  );
+  // Unread counts are extra: without them the list still works.
+  const conversations = useResource(
+    (a) => a.get<Conversation[]>("/api/messages/conversations").catch(() => [] as Conversation[]),
+    [],
+  );
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const byKey = indexConversations(conversations.data);
+
+  const run = async (key: string, confirmText: string, path: string, success: string) => {
+    if (!window.confirm(confirmText)) return false;
+    setBusy(key);
+    setNotice(null);
+    try {
+      await api.del(path, { fallback: t.failedDisconnect });
+      setNotice({ kind: "success", text: success });
+      return true;
+    } catch (error) {
+      setNotice({ kind: "error", text: (error as Error).message || t.failedDisconnect });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const disconnect = async (club: ConnectionClub) => {
+    const done = await run(
+      `club:${club.id}`,
+      format(t.disconnectConfirm, { name: club.name }),
+      `/api/connections/${club.id}`,
+      format(t.disconnected, { name: club.name }),
+    );
+    if (done) connections.setData((d) => (d ? { ...d, clubs: d.clubs.filter((c) => c.id !== club.id) } : d));
+  };
+
+  const removeMember = async (member: ConnectionMember) => {
+    const name = displayName(member);
+    const done = await run(
+      `member:${member.club_id}:${member.id}`,
+      format(t.removeConfirm, { name, club: member.club_name }),
+      `/api/connections/${member.club_id}?user_id=${member.id}`,
+      format(t.removed, { name, club: member.club_name }),
+    );
+    if (done)
+      connections.setData((d) =>
+        d
+          ? {
+              ...d,
+              members: d.members.filter((x) => !(x.id === member.id && x.club_id === member.club_id)),
+            }
+          : d,
+      );
+  };
+
+  if (connections.error) {
+    return (
+      <Alert>
+        <p>{connections.error}</p>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void connections.reload()}
+        >
+          {m.communityUi.common.retry}
+        </button>
+      </Alert>
+    );
+  }
+  if (!connections.data) return <PageSkeleton lines={5} />;
+
+  const { clubs, members } = connections.data;
+  const memberIds = new Set(members.map((x) => x.id));
+  const direct = (conversations.data ?? []).filter((c) => c.type === "user" && !memberIds.has(c.id));
+  const ownsClubs = clubs.some((c) => c.is_owner);
+
+  return (
+    <div className="connections__mine">
+      {notice ? (
+        <Alert kind={notice.kind}>
+          <MultiLine text={notice.text} />
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="connections-clubs" className="connections__section">
+        <h2 id="connections-clubs" className="section-title">
+          {t.clubs}
+        </h2>
+        {clubs.length === 0 ? (
+          <div className="empty-state">
+            <p>{t.empty}</p>
+            <Link to="/clubs" className="button button--primary">
+              {t.findClubs}
+            </Link>
+          </div>
+        ) : (
+          <ul className="conn-list">
+            {clubs.map((club) => {
+              const convo = byKey.get(`club:${club.id}`);
+              return (
+                <li key={club.id} className="conn-item" data-testid="connection-club">
+                  <Avatar src={club.profile_image_url ?? club.image_url} name={club.name} size={48} />
+                  <div className="conn-item__body">
+                    <p className="conn-item__title">
+                      <Link to="/clubs/$clubId" params={{ clubId: String(club.id) }}>
+                        {club.name}
+                      </Link>
+                      {club.is_owner ? <span className="chip">{t.owner}</span> : null}
+                      <UnreadCount count={convo?.unread_count ?? 0} />
+                    </p>
+                    {club.is_owner ? (
+                      <p className="conn-item__sub">{t.ownerChatNote}</p>
+                    ) : (
+                      <LastMessage
+                        content={convo?.last_message_content ?? club.last_message_content}
+                        at={convo?.last_message_at ?? club.last_message_at}
+                      />
+                    )}
+                  </div>
+                  {club.is_owner ? null : (
+                    <div className="conn-item__actions">
+                      <Link
+                        to="/chat/club/$clubId"
+                        params={{ clubId: String(club.id) }}
+                        className="button button--secondary button--small"
+                        aria-label={format(t.chatWith, { name: club.name })}
+                      >
+                        <MessageCircle aria-hidden="true" size={16} />
+                        {t.chat}
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        disabled={busy === `club:${club.id}`}
+                        onClick={() => void disconnect(club)}
+                        aria-label={format(t.disconnectLabel, { name: club.name })}
+                      >
+                        {t.disconnect}
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      {ownsClubs || members.length > 0 ? (
+        <section aria-labelledby="connections-members" className="connections__section">
+          <h2 id="connections-members" className="section-title">
+            {t.members}
+          </h2>
+          {members.length === 0 ? (
+            <p className="muted">{t.noMembers}</p>
+          ) : (
+            <ul className="conn-list">
+              {members.map((member) => {
+                const name = displayName(member);
+                const convo = byKey.get(`user:${member.id}`);
+                const key = `member:${member.club_id}:${member.id}`;
+                return (
+                  <li key={key} className="conn-item" data-testid="connection-member">
+                    <Avatar src={member.profile_picture_url} name={name} size={48} />
+                    <div className="conn-item__body">
+                      <p className="conn-item__title">
+                        <Link to="/users/$userId" params={{ userId: String(member.id) }}>
+                          {name}
+                        </Link>
+                        <UnreadCount count={convo?.unread_count ?? 0} />
+                      </p>
+                      <p className="conn-item__sub">{format(t.memberOf, { club: member.club_name })}</p>
+                      <LastMessage
+                        content={convo?.last_message_content ?? member.last_message_content}
+                        at={convo?.last_message_at ?? member.last_message_at}
+                      />
+                    </div>
+                    <div className="conn-item__actions">
+                      <Link
+                        to="/chat/user/$userId"
+                        params={{ userId: String(member.id) }}
+                        className="button button--secondary button--small"
+                        aria-label={format(t.chatWith, { name })}
+                      >
+                        <MessageCircle aria-hidden="true" size={16} />
+                        {t.message}
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        disabled={busy === key}
+                        onClick={() => void removeMember(member)}
+                        aria-label={format(t.removeLabel, { name, club: member.club_name })}
+                      >
+                        {t.remove}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      {direct.length > 0 ? (
+        <section aria-labelledby="connections-direct" className="connections__section">
+          <h2 id="connections-direct" className="section-title">
+            {t.directMessages}
+          </h2>
+          <ul className="conn-list">
+            {direct.map((convo) => (
+              <li key={convo.id} className="conn-item" data-testid="connection-direct">
+                <Avatar src={convo.image_url} name={convo.name} size={48} />
+                <div className="conn-item__body">
+                  <p className="conn-item__title">
+                    <Link to="/users/$userId" params={{ userId: String(convo.id) }}>
+                      {convo.name}
+                    </Link>
+                    <UnreadCount count={convo.unread_count} />
+                  </p>
+                  <LastMessage content={convo.last_message_content} at={convo.last_message_at} />
+                </div>
+                <div className="conn-item__actions">
+                  <Link
+                    to="/chat/user/$userId"
+                    params={{ userId: String(convo.id) }}
+                    className="button button--secondary button--small"
+                    aria-label={format(t.chatWith, { name: convo.name })}
+                  >
+                    <MessageCircle aria-hidden="true" size={16} />
+                    {t.chat}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

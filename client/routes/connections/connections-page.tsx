@@ -1,0 +1,53 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { TabList } from "../../components/tab-list";
+import { refreshNotificationCount } from "../../lib/use-notification-count";
+import { useApi } from "../../lib/use-resource";
+import { m } from "../../messages";
+import { MyConnectionsTab } from "./-components/my-connections-tab";
+import { RequestsTab } from "./-components/requests-tab";
+import type { ConnectionTab } from "./route";
+
+const route = getRouteApi("/authed/connections");
+const t = m.communityUi.connections;
+
+/**
+ * Tabs My Connections and Connection Requests (kept in `?tab=` so each can be linked). Opening
+ * the page marks the caller's notices (request accepted or declined) seen, so the badge drops.
+ */
+export function ConnectionsPage() {
+  const api = useApi();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const active: ConnectionTab = search.tab ?? "mine";
+
+  useEffect(() => {
+    api
+      .post("/api/notifications/seen")
+      .then(() => refreshNotificationCount())
+      .catch(() => {
+        // The badge is best effort, like the count itself.
+      });
+  }, [api]);
+
+  return (
+    <div className="page connections">
+      <h1 className="page__title">{t.title}</h1>
+      <TabList
+        label={t.tabsLabel}
+        idPrefix="connections"
+        active={active}
+        tabs={[
+          { key: "mine", label: t.tabMine },
+          { key: "requests", label: t.tabRequests },
+        ]}
+        onSelect={(key) =>
+          void navigate({ search: key === "mine" ? {} : { tab: key }, replace: true, resetScroll: false })
+        }
+      />
+      <div role="tabpanel" id="connections-panel" aria-labelledby={`connections-tab-${active}`}>
+        {active === "mine" ? <MyConnectionsTab /> : <RequestsTab />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { ClubCard } from "../../components/club-card";
+import { Alert, MultiLine } from "../../components/form";
+import { CardGridSkeleton } from "../../components/skeleton";
+import type { ConnectionClub, MyConnections } from "../../lib/connection-types";
+import { useApi, useResource } from "../../lib/use-resource";
+import { format, m } from "../../messages";
+
+const t = m.communityUi.myClubs;
+
+type Notice = { kind: "error" | "success"; text: string } | null;
+
+/** The user's clubs as the shared club cards, each with Leave (owners cannot leave their own club). */
+export function MyClubsPage() {
+  const api = useApi();
+  const clubs = useResource(
+    (a) => a.get<MyConnections>("/api/my-connections", { fallback: t.failedLoad }).then((r) => r.clubs),
+    [],
+  );
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const leave = async (club: ConnectionClub) => {
+    if (!window.confirm(format(t.leaveConfirm, { name: club.name }))) return;
+    setBusyId(club.id);
+    setNotice(null);
+    try {
+      await api.del(`/api/clubs/${club.id}/membership`, { fallback: t.failedDisconnect });
+      clubs.setData((list) => (list ?? []).filter((c) => c.id !== club.id));
+      setNotice({ kind: "success", text: format(t.left, { name: club.name }) });
+    } catch (error) {
+      setNotice({ kind: "error", text: (error as Error).message || t.failedDisconnect });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="page my-clubs">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">{t.title}</h1>
+          <p className="page__intro">{t.intro}</p>
+        </div>
+      </div>
+      {notice ? (
+        <div className="community-notice">
+          <Alert kind={notice.kind}>
+            <MultiLine text={notice.text} />
+          </Alert>
+        </div>
+      ) : null}
+      {clubs.error ? (
+        <Alert>
+          <p>{clubs.error}</p>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => void clubs.reload()}
+          >
+            {m.communityUi.common.retry}
+          </button>
+        </Alert>
+      ) : clubs.data === null ? (
+        <CardGridSkeleton count={3} />
+      ) : clubs.data.length === 0 ? (
+        <div className="empty-state">
+          <p>{t.empty}</p>
+          <Link to="/clubs" className="button button--primary">
+            {t.browse}
+          </Link>
+        </div>
+      ) : (
+        <ul className="card-grid my-clubs__grid">
+          {clubs.data.map((club) => (
+            <li key={club.id} className="my-clubs__item" data-testid="my-club">
+              <ClubCard club={club} />
+              <div className="my-clubs__actions">
+                {club.is_owner ? (
+                  <span className="chip">{t.owned}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small my-clubs__leave"
+                    onClick={() => void leave(club)}
+                    disabled={busyId === club.id}
+                    aria-label={format(t.leaveLabel, { name: club.name })}
+                  >
+                    <LogOut aria-hidden="true" size={16} />
+                    {busyId === club.id ? t.leaving : t.leave}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { Avatar } from "../../components/avatar";
+import { Alert, describedBy, ErrorSummary, Field, type FieldErrors, MultiLine } from "../../components/form";
+import { PageSkeleton } from "../../components/skeleton";
+import { fullName, type Profile } from "../../lib/profile-types";
+import { useApi, useResource } from "../../lib/use-resource";
+import { m } from "../../messages";
+import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
+
+const t = m.communityUi.editProfile;
+const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
+const GENDERS = ["male", "female", "other"] as const;
+
+type Values = {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  school: string;
+  region: string;
+  gender: string;
+  description: string;
+};
+const TEXT_FIELDS = Object.keys({
+  first_name: 0,
+  middle_name: 0,
+  last_name: 0,
+  email: 0,
+  school: 0,
+  region: 0,
+  gender: 0,
+  description: 0,
+}) as (keyof Values)[];
+
+function toValues(p: Profile): Values {
+  return {
+    first_name: p.first_name ?? "",
+    middle_name: p.middle_name ?? "",
+    last_name: p.last_name ?? "",
+    email: p.email ?? "",
+    school: p.school ?? "",
+    region: p.region ?? "",
+    gender: p.gender ?? "",
+    description: p.description ?? "",
+  };
+}
+
+export function EditProfilePage() {
+  const profile = useResource((api) => api.get<Profile>("/api/users/me", { fallback: t.failedLoad }), []);
+  if (profile.error) {
+    return (
+      <div className="page page--narrow">
+        <h1 className="page__title">{t.title}</h1>
+        <Alert>
+          <MultiLine text={profile.error} />
+        </Alert>
+        <button type="button" className="button button--ghost" onClick={() => void profile.reload()}>
+          {m.communityUi.common.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!profile.data) return <PageSkeleton lines={8} />;
+  return <EditProfileForm profile={profile.data} />;
+}
+
+/**
+ * The profile form (PUT /api/users/me/profile, multipart). First name, last name and e-mail are
+ * required ("…are required", no final period on this screen); the picture must be PNG, JPG or
+ * JPEG and is previewed before saving. A failed save keeps everything typed.
+ */
+function EditProfileForm({ profile }: { profile: Profile }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => toValues(profile));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<{ field?: string; message: string }[]>([]);
+  const [saving, setSaving] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? "").trim().toLowerCase();
+
+  useEffect(() => {
+    if (!picture) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(picture);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [picture]);
+
+  const set =
+    (field: keyof Values) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const onPicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (file && !isAllowedPicture(file)) {
+      event.target.value = "";
+      setPicture(null);
+      setErrors((e) => ({ ...e, picture: t.badPicture }));
+      return;
+    }
+    setErrors((e) => ({ ...e, picture: undefined }));
+    setPicture(file);
+  };
+
+  const clearPicture = () => {
+    setPicture(null);
+    if (fileRef.current) fileRef.current.value = "";
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      first_name: values.first_name.trim() ? undefined : t.firstNameMissing,
+      last_name: values.last_name.trim() ? undefined : t.lastNameMissing,
+      email: values.email.trim() ? undefined : t.emailMissing,
+    };
+    if (missing.first_name || missing.last_name || missing.email) {
+      setErrors((e) => ({ ...e, ...missing }));
+      setSummary([{ message: t.required }]);
+      return;
+    }
+    setErrors((e) => ({ picture: e.picture }));
+    setSummary([]);
+    setSaving(true);
+    const form = new FormData();
+    for (const field of TEXT_FIELDS) form.set(field, values[field].trim());
+    if (picture) form.set("picture", picture);
+    try {
+      await api.put<Profile>("/api/users/me/profile", { multipart: form, fallback: t.failedSave });
+      await navigate({ to: "/profile", search: { saved: emailChanged ? "verify" : "1" } });
+    } catch (error) {
+      setSummary([{ message: (error as Error).message || t.failedSave }]);
+      setSaving(false);
+    }
+  };
+
+  const text = (
+    field: keyof Values,
+    label: string,
+    options: { required?: boolean; type?: string; hint?: string; autoComplete?: string } = {},
+  ) => (
+    <Field id={field} label={label} required={options.required} error={errors[field]} hint={options.hint}>
+      <input
+        id={field}
+        name={field}
+        className="input"
+        type={options.type ?? "text"}
+        value={values[field]}
+        onChange={set(field)}
+        autoComplete={options.autoComplete}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field, { hint: options.hint, error: errors[field] })}
+      />
+    </Field>
+  );
+
+  const name = fullName(profile);
+  return (
+    <div className="page page--narrow edit-profile">
+      <h1 className="page__title">{t.title}</h1>
+      <p className="page__intro">{t.intro}</p>
+      <form className="form card-panel" onSubmit={submit} noValidate>
+        <ErrorSummary errors={summary} />
+        <div className="edit-profile__picture">
+          {preview ? (
+            <img
+              className="avatar"
+              src={preview}
+              alt={t.picturePreview}
+              width={96}
+              height={96}
+              style={{ width: 96, height: 96 }}
+            />
+          ) : (
+            <Avatar src={profile.profile_picture_url} name={name} size={96} />
+          )}
+          <Field id="picture" label={t.picture} hint={t.pictureHint} error={errors.picture}>
+            <input
+              ref={fileRef}
+              id="picture"
+              name="picture"
+              type="file"
+              className="input input--file"
+              accept={PICTURE_ACCEPT}
+              onChange={onPicture}
+              aria-describedby={describedBy("picture", { hint: true, error: errors.picture })}
+            />
+          </Field>
+          {picture ? (
+            <button type="button" className="button button--ghost button--small" onClick={clearPicture}>
+              {t.removePicture}
+            </button>
+          ) : null}
+        </div>
+        {text("first_name", t.firstName, { required: true, autoComplete: "given-name" })}
+        {text("middle_name", t.middleName, { autoComplete: "additional-name" })}
+        {text("last_name", t.lastName, { required: true, autoComplete: "family-name" })}
+        {text("email", t.email, {
+          required: true,
+          type: "email",
+          autoComplete: "email",
+          hint: emailChanged && profile.email ? t.emailChangeHint : undefined,
+        })}
+        {text("school", t.school, { autoComplete: "organization" })}
+        <Field id="region" label={t.region}>
+          <select id="region" name="region" className="select" value={values.region} onChange={set("region")}>
+            <option value="">{t.chooseRegion}</option>
+            {REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="gender" label={t.gender}>
+          <select id="gender" name="gender" className="select" value={values.gender} onChange={set("gender")}>
+            <option value="">{t.chooseGender}</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {m.communityUi.profile.genders[g]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="description" label={t.description} hint={t.descriptionHint}>
+          <textarea
+            id="description"
+            name="description"
+            className="textarea"
+            rows={6}
+            maxLength={5000}
+            value={values.description}
+            onChange={set("description")}
+            aria-describedby={describedBy("description", { hint: true })}
+          />
+        </Field>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? t.saving : t.save}
+          </button>
+          <Link to="/profile" className="button button--ghost">
+            {t.cancel}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

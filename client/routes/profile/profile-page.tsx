@@ -1,0 +1,132 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { Eye, EyeOff, Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Alert, MultiLine } from "../../components/form";
+import { PageSkeleton } from "../../components/skeleton";
+import type { Profile } from "../../lib/profile-types";
+import { fullTime } from "../../lib/relative-time";
+import { useResource } from "../../lib/use-resource";
+import { format, m } from "../../messages";
+import { VerifyEmailStep } from "../account/verify-email-step";
+import { ProfileView } from "./-components/profile-view";
+
+const route = getRouteApi("/authed/profile");
+const t = m.communityUi.profile;
+
+const publishKey = (userId: number) => `profile-published:${userId}`;
+
+/** The Publish/Unpublish switch: kept on this device only (spec section 2), never sent. */
+function usePublished(userId: number | undefined): [boolean, () => void] {
+  const [published, setPublished] = useState(false);
+  useEffect(() => {
+    if (userId === undefined) return;
+    try {
+      setPublished(localStorage.getItem(publishKey(userId)) === "true");
+    } catch {
+      setPublished(false);
+    }
+  }, [userId]);
+  const toggle = () => {
+    if (userId === undefined) return;
+    setPublished((current) => {
+      const next = !current;
+      try {
+        localStorage.setItem(publishKey(userId), String(next));
+      } catch {
+        // Storage may be unavailable (private mode): the switch still works for this visit.
+      }
+      return next;
+    });
+  };
+  return [published, toggle];
+}
+
+export function ProfilePage() {
+  const search = route.useSearch();
+  const profile = useResource((api) => api.get<Profile>("/api/users/me", { fallback: t.failedLoad }), []);
+  const [published, togglePublished] = usePublished(profile.data?.id);
+  const [verifying, setVerifying] = useState(search.saved === "verify");
+
+  if (profile.error) {
+    return (
+      <div className="page">
+        <Alert>
+          <MultiLine text={profile.error} />
+        </Alert>
+        <button type="button" className="button button--ghost" onClick={() => void profile.reload()}>
+          {m.communityUi.common.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!profile.data) return <PageSkeleton lines={6} />;
+  const p = profile.data;
+
+  const extra = (
+    <div className="profile__notes">
+      {search.saved === "1" ? <Alert kind="success">{m.communityUi.editProfile.saved}</Alert> : null}
+      {search.saved === "verify" ? (
+        <Alert kind="success">{m.communityUi.editProfile.savedVerify}</Alert>
+      ) : null}
+      <div className="card-panel profile__publish">
+        <p className="profile__publish-state" role="status">
+          {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}
+          {published ? t.published : t.unpublished}
+        </p>
+        <button
+          type="button"
+          className={
+            published ? "button button--ghost button--small" : "button button--primary button--small"
+          }
+          aria-pressed={published}
+          onClick={togglePublished}
+        >
+          {published ? t.unpublish : t.publish}
+        </button>
+        <p className="field__hint">{t.publishHint}</p>
+      </div>
+      {p.owner_request_pending ? <Alert kind="info">{t.ownerPending}</Alert> : null}
+      {p.is_muted && p.mute_until ? (
+        <Alert kind="info">{format(t.muted, { until: fullTime(p.mute_until) })}</Alert>
+      ) : null}
+      {p.email && !p.email_verified ? (
+        <div className="card-panel profile__verify">
+          {verifying ? (
+            <VerifyEmailStep
+              onVerified={() => {
+                setVerifying(false);
+                void profile.reload();
+              }}
+            />
+          ) : (
+            <>
+              <p>{format(t.emailUnverified, { email: p.email })}</p>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setVerifying(true)}
+              >
+                {t.verifyEmail}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="page profile-page">
+      <ProfileView
+        profile={p}
+        extra={extra}
+        actions={
+          <Link to="/edit-profile" className="button button--secondary button--small">
+            <Pencil aria-hidden="true" size={16} />
+            {t.edit}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
