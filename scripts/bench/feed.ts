@@ -57,6 +57,14 @@ async function growPosts(sql: postgres.Sql, total: number, viewerId: number) {
   if (n >= total) return;
   // (The tiny club's 5 posts count toward the total.)
   const started = performance.now();
+  // Bulk loads are far faster with the secondary indexes rebuilt once afterwards.
+  const bulk = total - n >= 100_000;
+  const indexes = bulk
+    ? await sql<{ name: string; def: string }[]>`
+        select indexname as name, indexdef as def from pg_indexes
+        where tablename = 'posts' and indexname <> 'posts_pkey'`
+    : [];
+  for (const index of indexes) await sql.unsafe(`drop index ${index.name}`);
   for (let from = n + 1; from <= total; from += 200_000) {
     const to = Math.min(total, from + 199_999);
     await sql`
@@ -68,6 +76,7 @@ async function growPosts(sql: postgres.Sql, total: number, viewerId: number) {
         now() - (random() * interval '730 days')
       from generate_series(${from}::int, ${to}::int) g`;
   }
+  for (const index of indexes) await sql.unsafe(index.def);
   // The viewer has liked and saved about 1 post in 200, so liked_by_me is sometimes true.
   await sql`insert into post_likes (post_id, user_id) select id, ${viewerId} from posts where id % 200 = 7 on conflict do nothing`;
   await sql`insert into post_favorites (post_id, user_id) select id, ${viewerId} from posts where id % 300 = 11 on conflict do nothing`;
