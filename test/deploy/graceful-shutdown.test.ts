@@ -77,6 +77,25 @@ describe("graceful shutdown", () => {
     expect(app.output()).toContain("shutdown: done");
   });
 
+  test("requests still running after SHUTDOWN_TIMEOUT_MS are cut off and the process still exits 0", async () => {
+    const app = await startAppProcess({ env: env({ SHUTDOWN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "50" }) });
+    const username = `cut_${Math.random().toString(36).slice(2, 8)}`;
+    const password = "correct-horse-battery";
+    await signup(app, username, password);
+    const inFlight = Array.from({ length: 24 }, () =>
+      login(app, username, password).then(
+        (r) => r.status,
+        () => "cut",
+      ),
+    );
+    await Bun.sleep(60);
+    app.proc.kill("SIGTERM");
+    expect(await app.waitForExit(30_000)).toBe(0);
+    // It did not wait for all 24 hashes: the ones still queued lost their connection.
+    expect(await Promise.all(inFlight)).toContain("cut");
+    expect(app.output()).toContain("requests still in flight, closing them");
+  });
+
   test("during the drain delay /readyz is 503 while requests are still served", async () => {
     const app = await startAppProcess({ env: env({ SHUTDOWN_DELAY_MS: "1500" }) });
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
