@@ -61,11 +61,11 @@ export function PostCard({
           <span className="feed-card__title">{heading}</span>
           {text && text !== heading ? <span className="feed-card__text">{text}</span> : null}
           <span className="feed-card__meta">
-            <span>
+            <span className="feed-card__stat">
               <Heart aria-hidden="true" size={16} />
               {countText(post.like_count, t.post.oneLike, t.post.likes)}
             </span>
-            <span>
+            <span className="feed-card__stat">
               <MessageCircle aria-hidden="true" size={16} />
               {countText(post.comment_count, t.post.oneComment, t.post.commentCount)}
             </span>
