@@ -2,7 +2,8 @@
  * Chat and notification poll benchmark: how many 2-second chat polls and 10-second notification
  * polls one app process answers per second, with p50/p99 latency.
  *
- *   bun scripts/bench/chat.ts            (DURATION=10 CLIENTS=64 to change the defaults)
+ *   bun scripts/bench/chat.ts            (DURATION=10 CLIENTS=64 to change the defaults,
+ *                                         EXPLAIN=full to print the query plans)
  *
  * Starts PostgreSQL (TEST_DATABASE_URL, else a throwaway embedded cluster), migrates and seeds a
  * realistic database, starts the real server (`bun src/main.ts`) on 127.0.0.1, then runs bounded
@@ -10,6 +11,10 @@
  */
 import postgres from "postgres";
 import { hashPassword } from "../../src/features/auth/passwords";
+import { listConversationRows } from "../../src/features/chat/conversation-queries";
+import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
+import { UNREAD_CAP } from "../../src/features/chat/service";
+import { countNotifications } from "../../src/features/notifications/queries";
 import { freePort } from "../../src/lib/database/embedded";
 import { runMigrations } from "../../src/lib/database/migrate";
 import { startTestPostgres, withDatabase } from "../../test/database";
@@ -112,6 +117,72 @@ export async function seed(sql: postgres.Sql) {
   return { bench, benchPartners, clubIds, owners, messageCount: counted[0]!.n };
 }
 
+/**
+ * Runs each hot query once through a client that records its SQL, then prints EXPLAIN ANALYZE
+ * of exactly that statement: which indexes it walks and how long PostgreSQL spends on it.
+ */
+async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType<typeof seed>>) {
+  let captured: { query: string; params: unknown[] } | null = null;
+  const recorder = postgres(databaseUrl, {
+    max: 1,
+    onnotice: () => {},
+    debug: (_connection, query, params) => {
+      captured = { query, params: params as unknown[] };
+    },
+  });
+  const me = seeded.bench[0]!.id;
+  const partner = seeded.benchPartners.get(me)![0]!;
+  const club = seeded.clubIds[0]!;
+  const [newest] = await recorder<{ id: string }[]>`
+    select max(id) as id from messages where user_low = ${Math.min(me, partner)} and user_high = ${Math.max(me, partner)}`;
+  const cases: [string, () => Promise<unknown>][] = [
+    [
+      "direct chat poll (?after=, nothing new)",
+      () =>
+        findDirectPage(recorder, {
+          userId: me,
+          otherId: partner,
+          key: `user:${partner}`,
+          window: { kind: "after", cursor: Number(newest!.id), limit: 50 },
+        }),
+    ],
+    [
+      "club chat, newest page",
+      () =>
+        findClubPage(recorder, {
+          userId: me,
+          clubId: club,
+          key: `club:${club}`,
+          window: { kind: "latest", limit: 50 },
+        }),
+    ],
+    [
+      "notification count",
+      () => countNotifications(recorder, { userId: me, isAdmin: false, unreadCap: UNREAD_CAP }),
+    ],
+    ["conversation list", () => listConversationRows(recorder, { userId: me, unreadCap: UNREAD_CAP })],
+  ];
+  try {
+    for (const [name, run] of cases) {
+      captured = null;
+      await run();
+      const statement = captured as { query: string; params: unknown[] } | null;
+      if (!statement) continue;
+      const plan = await recorder.unsafe(
+        `explain (analyze, costs off, summary on) ${statement.query}`,
+        statement.params as never[],
+      );
+      const lines = plan.map((row) => String(row["QUERY PLAN"]));
+      const indexes = [...new Set(lines.flatMap((l) => /using (\w+)/.exec(l)?.[1] ?? []))];
+      const timing = lines.filter((l) => /^(Planning|Execution) Time/.test(l)).join(", ");
+      console.log(`  ${name}: ${timing}; indexes: ${indexes.join(", ") || "none"}`);
+      if (process.env.EXPLAIN === "full") console.log(lines.map((l) => `      ${l}`).join("\n"));
+    }
+  } finally {
+    await recorder.end();
+  }
+}
+
 async function logIn(url: string, username: string): Promise<string> {
   const res = await fetch(`${url}/login`, {
     method: "POST",
@@ -171,6 +242,9 @@ async function main() {
     console.log(
       `seeded ${seeded.messageCount} messages, ${BACKGROUND_USERS + BENCH_USERS + CLUBS} users, ${CLUBS} clubs in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
+
+    console.log("EXPLAIN ANALYZE of the hot statements (EXPLAIN=full prints the plans):");
+    await explainHotQueries(databaseUrl, seeded);
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
