@@ -44,7 +44,9 @@ async function seedThree() {
     title: `Alpha ${tag}`,
     short_description: "Most talked about",
     content: "Come and see.",
-    image: new Blob([makePng(320, 180, [0, 103, 198], [255, 191, 71])], { type: "image/png" }),
+    image: new Blob([new Uint8Array(makePng(320, 180, [0, 103, 198], [255, 191, 71]))], {
+      type: "image/png",
+    }),
   });
   const b = await post(owner.token, {
     club_id: String(club.id),
