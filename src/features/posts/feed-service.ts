@@ -39,7 +39,7 @@ export function decodeCursor(filter: FeedFilter, cursor: string | undefined): Fe
     Number.isSafeInteger(score) &&
     Math.abs(score) < 2 ** 31 &&
     typeof createdAt === "string" &&
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(createdAt) &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) &&
     Number.isSafeInteger(id) &&
     id > 0 &&
     id < 2 ** 31;

@@ -35,8 +35,9 @@ export function postSelection(viewerId: number | null) {
     views: posts.views,
     likedByMe: sql<boolean>`exists (select 1 from post_likes pl where pl.post_id = ${posts.id} and pl.user_id = ${viewer})`,
     favoritedByMe: sql<boolean>`exists (select 1 from post_favorites pf where pf.post_id = ${posts.id} and pf.user_id = ${viewer})`,
-    // Full microsecond precision for keyset cursors (a JS Date would drop microseconds).
-    createdAtKey: sql<string>`${posts.createdAt}::text`,
+    // Full microsecond precision for keyset cursors (a JS Date would drop microseconds), in UTC
+    // ISO form whatever the session's TimeZone or DateStyle.
+    createdAtKey: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   };
 }
 
