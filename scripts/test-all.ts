@@ -20,7 +20,7 @@ function run(cmd: string[], env: Record<string, string> = {}) {
 let passed = 0;
 let failed = 0;
 
-const unit = run(["bun", "test"]);
+const unit = run(["bun", "test", "--timeout", "60000"]);
 const pass = /^\s*(\d+) pass\s*$/m.exec(unit.text);
 const fail = /^\s*(\d+) fail\s*$/m.exec(unit.text);
 passed += Number(pass?.[1] ?? 0);
