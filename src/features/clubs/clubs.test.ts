@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+
+// Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 type User = Awaited<ReturnType<TestApp["createUser"]>>;
@@ -45,7 +48,7 @@ beforeAll(async () => {
   owner = await t.createUser({ role: "owner" });
   otherOwner = await t.createUser({ role: "owner" });
   member = await t.createUser();
-});
+}, 60_000);
 
 describe("POST /api/clubs", () => {
   test("guest 401, member 403 with the spec's message", async () => {
@@ -392,5 +395,33 @@ describe("DELETE /api/clubs/{id}", () => {
     expect(audit.length).toBe(1);
     expect(audit[0]!.actor_id).toBe(admin.id);
     expect((await t.request("DELETE", `/api/clubs/${c.id}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe("/docs", () => {
+  test("documents every club and connection call, with the create form", async () => {
+    const res = await t.request("GET", "/docs/json");
+    expect(res.status).toBe(200);
+    for (const path of [
+      "/api/clubs",
+      "/api/clubs/tags",
+      "/api/clubs/{id}",
+      "/api/clubs/{id}/membership",
+      "/public/top-clubs",
+      "/api/connection-requests",
+      "/api/connection-requests/sent",
+      "/api/connection-requests/received",
+      "/api/connection-requests/{id}/accept",
+      "/api/connection-requests/{id}",
+      "/api/my-connections",
+      "/api/connections/{id}",
+    ]) {
+      expect(res.body.paths).toHaveProperty([path]);
+    }
+    const create = res.body.paths["/api/clubs"].post;
+    expect(create.summary).toContain("Create a club");
+    expect(Object.keys(create.requestBody.content["application/json"].schema.properties)).toContain(
+      "social_links",
+    );
   });
 });

@@ -87,10 +87,13 @@ const socialLinksField = z
     return invalid.length ? z.NEVER : links;
   });
 
-/** An empty file input arrives as "" or as a zero-byte file: both mean "no new image". */
+/**
+ * An empty file input arrives as "" or as a zero-byte file: both mean "no new image". z.file()
+ * (not instanceof) so /docs can describe the part as a binary upload.
+ */
 const imageField = z.preprocess(
   (v) => (v === "" || v === null || (v instanceof Blob && v.size === 0) ? undefined : v),
-  z.instanceof(Blob, { message: m.uploads.onlyImages }).optional(),
+  z.file({ message: m.uploads.onlyImages }).optional(),
 );
 
 const requiredName = z

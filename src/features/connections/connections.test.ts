@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+
+// Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 type User = Awaited<ReturnType<TestApp["createUser"]>>;
 
 beforeAll(async () => {
   t = await setupTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 async function profiled(role: "member" | "owner" | "admin" = "member"): Promise<User> {
@@ -60,7 +63,7 @@ beforeAll(async () => {
   admin = await profiled("admin");
   owner = await profiled("owner");
   otherOwner = await profiled("owner");
-});
+}, 60_000);
 
 describe("POST /api/connection-requests", () => {
   test("guest 401; unknown club 404; bad club_id 422", async () => {
