@@ -156,12 +156,31 @@ describe("paging, cursors and ETags", () => {
     expect(changed.status).toBe(200);
     expect(changed.body.map((x: { content: string }) => x.content)).toEqual(["two"]);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    const latest = await t.request("GET", `/api/messages/user/${a.id}`, { token: b.token });
-    const latestAgain = await t.request("GET", `/api/messages/user/${a.id}`, {
+    // The tag of the page just received already matches the next poll from its newest id.
+    const newest = changed.body.at(-1).id;
+    const next = await t.request("GET", `/api/messages/user/${a.id}?after=${newest}`, {
       token: b.token,
-      headers: { "if-none-match": latest.headers.get("etag")! },
+      headers: { "if-none-match": changed.headers.get("etag")! },
     });
-    expect(latestAgain.status).toBe(304);
+    expect(next.status).toBe(304);
+    const latest = await t.request("GET", `/api/messages/user/${a.id}`, { token: b.token });
+    expect(latest.body.at(-1).id).toBe(newest);
+    for (const path of [`/api/messages/user/${a.id}`, `/api/messages/user/${a.id}?after=${newest}`]) {
+      const res = await t.request("GET", path, {
+        token: b.token,
+        headers: { "if-none-match": latest.headers.get("etag")! },
+      });
+      expect(res.status).toBe(304);
+    }
+    // History pages have their own tags.
+    const history = await t.request("GET", `/api/messages/user/${a.id}?before=${newest}`, { token: b.token });
+    expect(history.body.map((x: { content: string }) => x.content)).toEqual(["one"]);
+    expect(history.headers.get("etag")).not.toBe(latest.headers.get("etag"));
+    const historyAgain = await t.request("GET", `/api/messages/user/${a.id}?before=${newest}`, {
+      token: b.token,
+      headers: { "if-none-match": history.headers.get("etag")! },
+    });
+    expect(historyAgain.status).toBe(304);
   });
 });
 

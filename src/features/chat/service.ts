@@ -50,14 +50,16 @@ function toWindow(query: PollQuery): PageWindow {
 }
 
 /**
- * Weak validator for one page: the conversation, the window, the newest message id it covers
- * and how many it holds. Messages are never edited in place, so equal tags mean equal pages;
- * an `after` poll with nothing new keeps the same tag and is answered 304.
+ * Weak validator of a page. Messages are never edited in place, so the newest page and an
+ * `after` page are determined by the newest id they cover: their tag is just that id (for an
+ * empty `after` page, the cursor). So the tag of the page a client last received matches its
+ * next `after` poll while nothing is new, and that poll is answered 304. A history page
+ * (`before`) is tagged by its cursor as well.
  */
 function pageTag(key: string, window: PageWindow, page: MessageRow[]): string {
-  const newest = page.length > 0 ? page[page.length - 1]!.id : window.kind === "after" ? window.cursor : 0;
-  const where = window.kind === "before" ? `b${window.cursor}` : window.kind === "after" ? "a" : "l";
-  return `W/"${key}-${where}-${newest}-${page.length}"`;
+  const newest = page.at(-1)?.id ?? (window.kind === "after" ? window.cursor : 0);
+  if (window.kind === "before") return `W/"${key}-b${window.cursor}-${newest}-${page.length}"`;
+  return `W/"${key}-${newest}"`;
 }
 
 /** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
