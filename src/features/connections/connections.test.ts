@@ -273,6 +273,8 @@ describe("my connections and leaving", () => {
     const theirs = await t.request("GET", "/api/my-connections", { token: owner.token });
     const owned = theirs.body.clubs.find((x: { id: number }) => x.id === c);
     expect(owned.is_owner).toBe(true);
+    // Owners do not see their club's chat (spec section 6).
+    expect(owned.last_message_content).toBeNull();
     expect(theirs.body.members).toContainEqual({
       id: u.id,
       username: u.username,

@@ -151,14 +151,15 @@ export async function insertNotice(
 
 export const MAX_CONNECTIONS = 500;
 
-/** The last club-chat message, from messages_club_idx (one index probe per club). */
-const lastClubMessage = sql`lateral (
-  select m.content, m.created_at from messages m where m.club_id = ${clubs.id} order by m.id desc limit 1
-) as last_message`;
-
-/** Clubs a user belongs to or owns, with the latest club-chat message. */
+/** Clubs a user belongs to or owns, with the latest club-chat message (not for owners, who do
+ * not see their club's chat; one messages_club_idx probe per club). */
 export async function selectMyClubs(db: Executor, userId: number) {
   const isMember = sql`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${clubs.id} and ${clubMembers.userId} = ${userId})`;
+  const lastClubMessage = sql`lateral (
+    select m.content, m.created_at from messages m
+    where m.club_id = ${clubs.id} and ${clubs.ownerId} is distinct from ${userId}
+    order by m.id desc limit 1
+  ) as last_message`;
   return await db
     .select({
       ...clubListColumns,
