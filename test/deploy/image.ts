@@ -70,6 +70,15 @@ export function clientBuildable(): boolean {
 
 export function buildSimulatedImage(): SimulatedImage {
   const work = mkdtempSync(join(tmpdir(), "clubnica-image-"));
+  try {
+    return buildStages(work);
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function buildStages(work: string): SimulatedImage {
   const include = ignoreFilter();
   const stages = new Map<string, string>();
   let stageDir = "";
