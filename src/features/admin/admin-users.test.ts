@@ -93,7 +93,12 @@ describe("POST /api/admin/users", () => {
 
     const [row] = await t.sql`select first_name, last_name, email_verified, test_account, password_hash
       from users where id = ${res.body.id}`;
-    expect(row).toMatchObject({ first_name: "Test", last_name: "User", test_account: true });
+    expect(row).toMatchObject({
+      first_name: "Test",
+      last_name: "User",
+      email_verified: true,
+      test_account: true,
+    });
     expect(row!.password_hash).not.toContain(res.body.plain_password);
 
     const login = await t.request("POST", "/login", {
