@@ -13,8 +13,9 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   globalSetup: "./e2e/global-setup.ts",
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: CI machines here have two cores shared with the app, PostgreSQL and Chromium.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -159,3 +159,26 @@ test("tabs work with the keyboard and the Posts tab shows its empty state", asyn
   await expect(page.getByText("No posts yet.")).toBeVisible();
   await expect(page.getByRole("tabpanel")).toBeVisible();
 });
+
+for (const [status, expected] of [
+  [401, /\/login$/],
+  [403, /\/profile\/create$/],
+] as const) {
+  test(`a ${status} from the club list goes to ${expected}`, async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/api/clubs?*", (route) =>
+      route.fulfill({ status, contentType: "application/json", body: '{"detail":"no"}' }),
+    );
+    await page.getByRole("link", { name: "Explore Clubs" }).click();
+    await expect(page).toHaveURL(expected);
+  });
+}
+
+test("other club list errors show Error: message", async ({ page }) => {
+  await page.goto("/");
+  await page.route("**/api/clubs?*", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"Database is asleep"}' }),
+  );
+  await page.getByRole("link", { name: "Explore Clubs" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Error: Database is asleep");
+});

@@ -1,10 +1,27 @@
-import { expect, screenshots, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test("the landing page renders on the server and hydrates", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-type"]).toContain("text/html");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "ClubNica" })).toHaveAttribute("href", "/");
+  // The router deletes its bootstrap data once hydration is done.
   await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined);
-  await screenshots(page, "landing");
+});
+
+test("built assets are served with hashed names and a year-long immutable cache", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const src = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute("src");
+  expect(src).toMatch(/^\/assets\/entry-client-[a-z0-9]+\.js$/);
+  const response = await request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const code = await response.text();
+  expect(code).not.toContain("react-dom.development");
+  const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  expect(css).toMatch(/^\/assets\/app-[a-z0-9]+\.css$/);
 });

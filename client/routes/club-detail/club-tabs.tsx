@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useRef } from "react";
 import { m } from "../../messages";
 import { CLUB_TABS, type ClubTab } from "./route";
@@ -9,6 +9,7 @@ import { CLUB_TABS, type ClubTab } from "./route";
  */
 export function ClubTabs({ clubId, active }: { clubId: string; active: ClubTab }) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const router = useRouter();
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = CLUB_TABS.length - 1;
     const next =
@@ -27,6 +28,11 @@ export function ClubTabs({ clubId, active }: { clubId: string; active: ClubTab }
               : null;
     if (next === null) return;
     event.preventDefault();
+    // The page may re-render while the new tab loads: focus the chosen tab once it has.
+    const unsubscribe = router.subscribe("onResolved", () => {
+      unsubscribe();
+      refs.current[next]?.focus();
+    });
     refs.current[next]?.focus();
     refs.current[next]?.click();
   };

@@ -22,17 +22,19 @@ export const clubDetailRoute = createRoute({
         ? (search.tab as ClubTab)
         : undefined,
   }),
-  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  // Only the Posts tab needs more data: switching between the other tabs reuses the club.
+  loaderDeps: ({ search }) => ({ posts: search.tab === "posts" }),
+  // Keep the page (and the focused tab) on screen while a tab's data loads.
+  pendingMs: 2000,
   loader: async ({ context, params, deps }) => {
     const empty = { club: null, error: null as string | null, posts: null as ClubPost[] | null };
     if (!/^\d{1,10}$/.test(params.clubId)) return empty;
     // The Posts tab's list loads with the club; a failing posts call shows as empty.
-    const posts =
-      deps.tab === "posts"
-        ? context.api
-            .get<ClubPost[]>(`/api/clubs/${params.clubId}/posts?limit=50`)
-            .catch(() => [] as ClubPost[])
-        : Promise.resolve(null);
+    const posts = deps.posts
+      ? context.api
+          .get<ClubPost[]>(`/api/clubs/${params.clubId}/posts?limit=50`)
+          .catch(() => [] as ClubPost[])
+      : Promise.resolve(null);
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
         fallback: m.web.club.failed,
