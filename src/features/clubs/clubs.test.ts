@@ -373,7 +373,13 @@ describe("DELETE /api/clubs/{id}", () => {
     const imageId = c.image_url.split("/").pop();
     await t.sql`insert into club_members (club_id, user_id) values (${c.id}, ${member.id})`;
     await t.sql`insert into connection_requests (club_id, user_id) values (${c.id}, ${otherOwner.id})`;
-    await t.sql`insert into posts (club_id, author_id, title) values (${c.id}, ${owner.id}, 'Hola')`;
+    const postImage = `post-image-${c.id}`;
+    const postThumb = `post-thumb-${c.id}`;
+    for (const id of [postImage, postThumb]) {
+      await t.sql`insert into uploads (id, content_type, data, byte_size) values (${id}, 'image/png', '\\x00', 1)`;
+    }
+    await t.sql`insert into posts (club_id, author_id, title, image_id, thumbnail_id)
+      values (${c.id}, ${owner.id}, 'Hola', ${postImage}, ${postThumb})`;
     await t.sql`insert into messages (sender_id, club_id, content) values (${member.id}, ${c.id}, 'hola')`;
 
     expect((await t.request("DELETE", `/api/clubs/${c.id}`)).status).toBe(401);
@@ -389,7 +395,9 @@ describe("DELETE /api/clubs/{id}", () => {
       const rows = await t.sql`select 1 from ${t.sql(table)} where club_id = ${c.id}`;
       expect(rows.length).toBe(0);
     }
-    expect((await t.sql`select 1 from uploads where id = ${imageId}`).length).toBe(0);
+    expect(
+      (await t.sql`select 1 from uploads where id in ${t.sql([imageId, postImage, postThumb])}`).length,
+    ).toBe(0);
     const audit =
       await t.sql`select actor_id, details from audit_log where action = 'club.delete' and target_id = ${c.id}`;
     expect(audit.length).toBe(1);

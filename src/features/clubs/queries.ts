@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { clubMembers, clubs, connectionRequests, posts, users } from "../../../db/schema";
 import type { Region } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
@@ -190,14 +190,14 @@ export async function updateClubRow(db: Executor, id: number, values: ClubValues
 /** Every upload the club's rows point at, so they can be removed once the club is gone. */
 export async function selectClubUploadIds(db: Executor, clubId: number): Promise<string[]> {
   const postImages = await db
-    .select({ id: posts.imageId })
+    .select({ image: posts.imageId, thumbnail: posts.thumbnailId })
     .from(posts)
-    .where(and(eq(posts.clubId, clubId), isNotNull(posts.imageId)));
+    .where(and(eq(posts.clubId, clubId), or(isNotNull(posts.imageId), isNotNull(posts.thumbnailId))));
   const club = await db
     .select({ image: clubs.imageId, profile: clubs.profileImageId })
     .from(clubs)
     .where(eq(clubs.id, clubId));
-  const ids = [club[0]?.image, club[0]?.profile, ...postImages.map((p) => p.id)];
+  const ids = [club[0]?.image, club[0]?.profile, ...postImages.flatMap((p) => [p.image, p.thumbnail])];
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
