@@ -84,7 +84,9 @@ export default function AdminPanel() {
           {users.loading
             ? m.web.common.loading
             : search
-              ? format(t.matches, { count: list?.length ?? 0 })
+              ? list?.length === 1
+                ? t.oneMatch
+                : format(t.matches, { count: list?.length ?? 0 })
               : t.latestUsers}
         </p>
         {users.error ? (

@@ -175,6 +175,7 @@ export const communityUi = {
     searchPlaceholder: "Username, name or e-mail",
     latestUsers: "Showing the 5 newest users. Search to find others.",
     matches: "{count} users found",
+    oneMatch: "1 user found",
     noUsers: "No users found.",
     failedLoadUsers: "Failed to load users",
     actionFailed: "Action failed",

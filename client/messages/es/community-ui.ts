@@ -173,6 +173,7 @@ export const communityUi: typeof en = {
     searchPlaceholder: "Usuario, nombre o correo",
     latestUsers: "Se muestran los 5 usuarios más recientes. Busca para encontrar otros.",
     matches: "{count} usuarios encontrados",
+    oneMatch: "1 usuario encontrado",
     noUsers: "No se encontraron usuarios.",
     failedLoadUsers: "No se pudieron cargar los usuarios",
     actionFailed: "La acción falló",
