@@ -3,10 +3,10 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
-import { clubRoutes } from "./features/clubs/routes";
-import { connectionRoutes } from "./features/connections/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
+import { connectionRoutes } from "./features/connections/routes";
 import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -17,6 +17,7 @@ import { userRoutes } from "./features/users/routes";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createRequestLog } from "./plugins/request-log";
+import { createSecurityHeaders } from "./plugins/security-headers";
 import { ssrRoutes } from "./ssr/routes";
 
 /**
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuth(deps);
   return new Elysia()
     .use(createRequestLog(deps.logger))
+    .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
     .use(createErrorHandler(deps.logger))
     .use(
       openapi({
@@ -49,10 +51,10 @@ export function createApp(deps: AppDeps) {
     .use(adminRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
-    .use(clubRoutes({ deps, auth }))
-    .use(connectionRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth }))
+    .use(clubRoutes({ deps, auth }))
+    .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))

@@ -28,3 +28,14 @@ describe("health", () => {
     expect(res.body).toEqual({ detail: "Not found" });
   });
 });
+
+describe("security headers", () => {
+  test("every response carries the baseline protections, Response results included", async () => {
+    for (const path of ["/healthz", "/api/does-not-exist"]) {
+      const res = await t.request("GET", path);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
