@@ -119,12 +119,12 @@ export function TopBar() {
           </>
         ) : (
           <nav aria-label={t.mainNav} className="topbar__guest">
-            <a href="/login" className="topbar__link">
+            <Link to="/login" className="topbar__link">
               {t.logIn}
-            </a>
-            <a href="/signup" className="button button--primary button--small">
+            </Link>
+            <Link to="/signup" className="button button--primary button--small">
               {t.signUp}
-            </a>
+            </Link>
           </nav>
         )}
       </div>
