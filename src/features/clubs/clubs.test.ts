@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { createQuickUser, type QuickUser } from "./test-users";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
 setDefaultTimeout(60_000);
@@ -11,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type User = Awaited<ReturnType<TestApp["createUser"]>>;
+type User = QuickUser;
 
 function form(fields: Record<string, string | Blob>): FormData {
   const fd = new FormData();
@@ -44,9 +45,10 @@ let owner: User;
 let otherOwner: User;
 let member: User;
 beforeAll(async () => {
-  admin = await t.createUser({ role: "admin" });
-  owner = await t.createUser({ role: "owner" });
-  otherOwner = await t.createUser({ role: "owner" });
+  admin = await createQuickUser(t, { role: "admin" });
+  owner = await createQuickUser(t, { role: "owner" });
+  otherOwner = await createQuickUser(t, { role: "owner" });
+  // One real sign-up and login, so these tests also hold with tokens from /login.
   member = await t.createUser();
 }, 60_000);
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createTopClubsCache } from "./service";
+import { createQuickUser, type QuickUser } from "./test-users";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
 setDefaultTimeout(60_000);
 
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp["createUser"]>>;
+let owner: QuickUser;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await setupTestApp();
-  owner = await t.createUser({ role: "owner" });
+  owner = await createQuickUser(t, { role: "owner" });
   const clubs: Record<string, Record<string, string>> = {
     progra: {
       name: "Club de Programación",

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { createQuickUser, type QuickUser } from "../clubs/test-users";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
 setDefaultTimeout(60_000);
 
 let t: TestApp;
-type User = Awaited<ReturnType<TestApp["createUser"]>>;
+type User = QuickUser;
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -13,26 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function profiled(role: "member" | "owner" | "admin" = "member"): Promise<User> {
-  const u = await t.createUser({ role });
-  await t.sql`update users set first_name = 'Ana', last_name = 'López', email = ${`${u.username}@example.test`} where id = ${u.id}`;
-  return u;
+  return await createQuickUser(t, { role });
 }
 
-/**
- * Many users without paying argon2 for each signup: rows copy one known password hash, then each
- * logs in through the API (one verify each).
- */
 async function manyProfiled(n: number): Promise<User[]> {
-  const template = await profiled();
-  const [{ password_hash }] = (await t.sql`select password_hash from users where id = ${template.id}`) as any;
   const out: User[] = [];
-  for (let i = 0; i < n; i++) {
-    const username = `bulk${i}_${Math.random().toString(36).slice(2, 8)}`;
-    const [row] = await t.sql`insert into users (username, password_hash, first_name, last_name, email)
-      values (${username}, ${password_hash}, 'Bulk', 'User', ${`${username}@example.test`}) returning id`;
-    const login = await t.request("POST", "/login", { form: { username, password: template.password } });
-    out.push({ id: row!.id, username, password: template.password, token: login.body.access_token });
-  }
+  for (let i = 0; i < n; i++) out.push(await profiled());
   return out;
 }
 
@@ -81,7 +68,7 @@ describe("POST /api/connection-requests", () => {
 
   test("an incomplete profile gets 403 telling them to complete it", async () => {
     const c = await club(owner);
-    const u = await t.createUser();
+    const u = await createQuickUser(t, { profile: false });
     const res = await send(u, c);
     expect(res.status).toBe(403);
     expect(res.body.detail).toBe("Please complete your profile before sending a connection request.");

@@ -60,13 +60,14 @@ const requestColumns = {
 /** Requests with their club and user, one query: by id, by sender, by club owner, or all. */
 export async function selectRequests(
   db: Executor,
-  filter: { id?: number; senderId?: number; ownerId?: number },
+  filter: { id?: number; senderId?: number; ownerId?: number; clubId?: number },
   page: { limit: number; offset: number } = { limit: 1, offset: 0 },
 ) {
   const where: SQL[] = [];
   if (filter.id !== undefined) where.push(eq(connectionRequests.id, filter.id));
   if (filter.senderId !== undefined) where.push(eq(connectionRequests.userId, filter.senderId));
   if (filter.ownerId !== undefined) where.push(eq(clubs.ownerId, filter.ownerId));
+  if (filter.clubId !== undefined) where.push(eq(connectionRequests.clubId, filter.clubId));
   return await db
     .select(requestColumns)
     .from(connectionRequests)

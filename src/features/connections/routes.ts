@@ -8,6 +8,7 @@ import {
   myConnections,
   okResponse,
   pageQuery,
+  receivedQuery,
   removeConnectionQuery,
   sendRequestQuery,
 } from "./schema";
@@ -57,14 +58,14 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     )
     .get(
       "/api/connection-requests/received",
-      async ({ query, user }) => await listReceivedRequests({ db, user, page: query }),
+      async ({ query, user }) => await listReceivedRequests({ db, user, page: query, clubId: query.club_id }),
       {
         auth: true,
-        query: pageQuery,
+        query: receivedQuery,
         response: { 200: z.array(connectionRequest) },
         detail: {
           summary: "Pending requests to the clubs the caller owns (all of them for an admin)",
-          description: `A member who owns no club gets []. ${pagingNote}`,
+          description: `A member who owns no club gets []. \`?club_id=\` keeps one club's requests (the club edit screen's Members tab). ${pagingNote}`,
         },
       },
     )

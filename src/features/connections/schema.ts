@@ -11,6 +11,7 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+export const receivedQuery = pageQuery.extend({ club_id: id.optional() });
 
 export const requestUser = z.object({
   id: z.number(),

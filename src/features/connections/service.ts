@@ -66,12 +66,14 @@ export async function listReceivedRequests({
   db,
   user,
   page,
+  clubId,
 }: {
   db: Database;
   user: SessionUser;
   page: Page;
+  clubId?: number;
 }) {
-  const filter = user.role === "admin" ? {} : { ownerId: user.id };
+  const filter = { ...(user.role === "admin" ? {} : { ownerId: user.id }), clubId };
   return (await selectRequests(db, filter, page)).map(toRequest);
 }
 
