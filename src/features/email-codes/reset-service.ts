@@ -43,7 +43,9 @@ export function requestPasswordReset({ deps, identifier }: { deps: Deps; identif
     deps.logger.warn("password reset requests dropped: too many in flight");
     return { detail: m.accounts.resetRequested };
   }
-  const work = sendResetCode(deps, identifier)
+  // Started on the next turn of the event loop, so none of it runs before the answer is sent.
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendResetCode(deps, identifier))
     .catch((error) => deps.logger.warn({ err: error }, "password reset mail could not be sent"))
     .finally(() => pending.delete(work));
   pending.add(work);
