@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, screenshots, seed, signIn, test, uniqueName } from "./support/fixtures";
 import { makePng } from "./support/png";
 
@@ -7,6 +8,18 @@ import { makePng } from "./support/png";
  * finds the event in the club calendar and the feed. Failure paths: required fields, empty post,
  * event without date, a server refusal, a wrong owner, a demoted owner.
  */
+
+/** Screenshots from the top with nothing focused, so sticky bars and focus rings sit still. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  });
+  await screenshots(page, name);
+}
+
+// Each test seeds several accounts (argon2 hashing) and takes screenshots at two widths.
+test.describe.configure({ timeout: 60_000 });
 
 const cover = makePng(480, 240, [0, 103, 198], [250, 180, 40]);
 const avatar = makePng(96, 96, [30, 123, 52], [200, 40, 30]);
@@ -26,7 +39,7 @@ test("an owner creates a club with images, normalised links and a cover position
   await signIn(page, owner.token);
   await page.goto("/clubs/new");
   await expect(page.getByRole("heading", { name: "Create a club" })).toBeVisible();
-  await screenshots(page, "club-new");
+  await shot(page, "club-new");
 
   // Required fields first.
   await page.getByRole("button", { name: "Create club" }).click();
@@ -76,7 +89,7 @@ test("an owner creates a club with images, normalised links and a cover position
   await expect(page.getByTestId("club-whatsapp-normalised")).toHaveText(
     "Will be saved as https://wa.me/50588887777",
   );
-  await screenshots(page, "club-new-connect");
+  await shot(page, "club-new-connect");
 
   // Unsaved-changes guard: leaving is confirmed; dismissing keeps the form.
   page.once("dialog", (dialog) => {
@@ -130,7 +143,7 @@ test("the owner edits the club, accepts and declines requests; others cannot edi
   await page.getByRole("tab", { name: "Members" }).click();
   const requests = page.getByTestId("club-request");
   await expect(requests).toHaveCount(2);
-  await screenshots(page, "club-edit-members");
+  await shot(page, "club-edit-members");
   await requests.filter({ hasText: joiner.username }).getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText("is now a member.")).toBeVisible();
   await expect(page.getByTestId("club-members")).toContainText(joiner.username);
@@ -175,7 +188,6 @@ test("an owner whose role was taken away sees the create refusal", async ({ page
 });
 
 test("posts and events from the club page reach the calendar and the feed", async ({ page }) => {
-  test.setTimeout(60_000);
   const owner = await seed.user({ role: "owner" });
   const club = await seed.club(owner.token, { name: uniqueName("Theatre "), description: "On stage." });
   await signIn(page, owner.token);
@@ -202,7 +214,7 @@ test("posts and events from the club page reach the calendar and the feed", asyn
   await composer.getByLabel("This is an event").check();
   await composer.getByRole("button", { name: "Publish event" }).click();
   await expect(composer.getByText("Please select a date").first()).toBeVisible();
-  await screenshots(page, "post-composer-errors");
+  await shot(page, "post-composer-errors");
 
   const when = nextMonth(15);
   await composer.getByLabel("Event date and time").fill(when.input);
@@ -229,7 +241,7 @@ test("posts and events from the club page reach the calendar and the feed", asyn
   await addForm.getByLabel("Event date and time").fill(nextMonth(20).input);
   await addForm.getByRole("button", { name: "Publish event" }).click();
   await expect(page.getByTestId("calendar-event").filter({ hasText: second })).toBeVisible();
-  await screenshots(page, "club-calendar");
+  await shot(page, "club-calendar");
 
   // Opening an event shows its details.
   await page.getByTestId("calendar-event").filter({ hasText: eventTitle }).click();

@@ -9,6 +9,15 @@ import { makePng } from "./support/png";
  * Instagram embed falling back to a link offline, empty and error states.
  */
 
+/** Screenshots from the top with nothing focused, so sticky bars and focus rings sit still. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  });
+  await screenshots(page, name);
+}
+
 async function post(token: string, fields: Record<string, string | Blob>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -87,7 +96,7 @@ test("the three sorts, grid or list remembered, and the post dialog", async ({ p
   await expect(page.getByRole("heading", { name: "What's New" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Most Relevant" })).toBeChecked();
   await expect.poll(() => order(page, tag)).toEqual(["A", "B", "C"]);
-  await screenshots(page, "home-feed");
+  await shot(page, "home-feed");
 
   await page.getByRole("radio", { name: "Newest" }).check();
   await expect(page).toHaveURL(/sort=newest/);
@@ -102,7 +111,7 @@ test("the three sorts, grid or list remembered, and the post dialog", async ({ p
   await page.reload();
   await expect(page.getByTestId("feed")).toHaveAttribute("data-layout", "list");
   await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
-  await screenshots(page, "home-feed-list");
+  await shot(page, "home-feed-list");
 
   // The dialog: focus inside, Instagram as a link offline, Esc closes and focus returns.
   const card = page.getByTestId("feed-card").filter({ hasText: `Charlie ${tag}` });
@@ -190,7 +199,7 @@ test("likes are optimistic and reverted on failure; a view is counted once", asy
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.waitForTimeout(500);
   expect(views).toBe(1);
-  await screenshots(page, "post-dialog");
+  await shot(page, "post-dialog");
 });
 
 test("comments: empty ignored, posting, and the failure messages", async ({ page }) => {
@@ -278,7 +287,7 @@ test("an admin deletes a comment; a failed delete says so", async ({ page }) => 
   await expect(dialog.getByTestId("comment").filter({ hasText: "Comment 1" })).toHaveCount(0);
   const left = await seed.call(`/api/posts/${a.id}/comments`, { token: admin.token });
   expect(left.body).toHaveLength(4);
-  await screenshots(page, "post-dialog-admin");
+  await shot(page, "post-dialog-admin");
 });
 
 test("new posts wait behind a button; empty and failing feeds", async ({ page }) => {
@@ -306,7 +315,7 @@ test("new posts wait behind a button; empty and failing feeds", async ({ page })
   await page.reload();
   await expect(page.getByTestId("feed-empty")).toContainText("No posts yet.");
   await expect(page.getByRole("link", { name: "Browse clubs" })).toBeVisible();
-  await screenshots(page, "home-feed-empty");
+  await shot(page, "home-feed-empty");
   await page.unroute("**/api/posts/feed*");
 
   await page.route("**/api/posts/feed*", (route) => route.fulfill({ status: 500, body: "{}" }));

@@ -92,16 +92,26 @@ export function PostModal({
   };
 
   const heading = postHeading(post);
-  const image = post.media[0]?.url ?? post.image_url;
-  const imageBlock = image ? (
-    <img
-      className="post-view__image"
-      src={image}
-      alt={format(t.imageAlt, { title: heading })}
-      width={800}
-      height={600}
-      decoding="async"
-    />
+  const images = post.media.length
+    ? post.media.map((item) => item.url)
+    : post.image_url
+      ? [post.image_url]
+      : [];
+  const imageBlock = images.length ? (
+    <div className="post-view__images">
+      {images.map((src, index) => (
+        <img
+          key={src}
+          className="post-view__image"
+          src={src}
+          alt={format(t.imageAlt, { title: heading })}
+          width={800}
+          height={600}
+          loading={index === 0 ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ))}
+    </div>
   ) : null;
   const showLead = post.short_description && post.short_description !== heading;
 

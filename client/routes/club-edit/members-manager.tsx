@@ -36,9 +36,12 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const list = await api.get<ReceivedRequest[]>("/api/connection-requests/received?limit=100", {
-        fallback: t.requestsFailed,
-      });
+      const list = await api.get<ReceivedRequest[]>(
+        `/api/connection-requests/received?club_id=${clubId}&limit=100`,
+        {
+          fallback: t.requestsFailed,
+        },
+      );
       setRequests(list.filter((r) => r.club_id === clubId));
     } catch {
       setLoadError(t.requestsFailed);
