@@ -57,6 +57,8 @@ export function MessageList({
     height: 0,
   });
   const [unseen, setUnseen] = useState(false);
+  // Announce arriving messages, but not the history shown on opening.
+  const [live, setLive] = useState(false);
 
   const scrollToBottom = useCallback(() => {
     const el = ref.current;
@@ -85,6 +87,7 @@ export function MessageList({
       else setUnseen(true);
     }
     previous.current = { first, last, height: el.scrollHeight };
+    if (last !== null) setLive(true);
   }, [messages, scrollToBottom]);
 
   useLayoutEffect(() => {
@@ -103,7 +106,7 @@ export function MessageList({
         }}
       >
         {header}
-        <ol className="message-list__items" aria-live="polite" aria-relevant="additions">
+        <ol className="message-list__items" aria-live={live ? "polite" : "off"} aria-relevant="additions">
           {messages.map((message) => {
             const mine = message.sender_id === myId;
             return (
