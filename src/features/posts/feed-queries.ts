@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { clubs, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
-import { postSelection, relevanceScore } from "./queries";
+import { relevanceScore, selectPosts } from "./queries";
 import type { FeedFilter } from "./schema";
 
 /** Where a page starts: after the last row of the previous page, in sort-key order. */
@@ -83,10 +83,7 @@ export function feedPageQuery(db: Executor, options: FeedPageOptions) {
   if (after) conditions.push(afterKey(filter, after));
   if (connectedOnly)
     conditions.push(connectedClubsTop(viewerId, filter, after, limit + (after ? 0 : offset)));
-  return db
-    .select({ ...postSelection(viewerId), score: relevanceScore })
-    .from(posts)
-    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+  return selectPosts(db, viewerId)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...ORDERS[filter])
     .limit(limit)
@@ -99,10 +96,7 @@ export async function selectClubPostsPage(
   options: { clubId: number; viewerId: number | null; limit: number; offset: number; after: FeedKey | null },
 ) {
   const { clubId, viewerId, limit, offset, after } = options;
-  return await db
-    .select({ ...postSelection(viewerId), score: relevanceScore })
-    .from(posts)
-    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+  return await selectPosts(db, viewerId)
     .where(and(eq(posts.clubId, clubId), after ? afterKey("newest", after) : undefined))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
@@ -122,10 +116,7 @@ export async function selectClubEvents(
   },
 ) {
   const { clubId, viewerId, from, to, limit, offset } = options;
-  return await db
-    .select(postSelection(viewerId))
-    .from(posts)
-    .innerJoin(clubs, eq(clubs.id, posts.clubId))
+  return await selectPosts(db, viewerId)
     .where(
       and(
         eq(posts.clubId, clubId),
