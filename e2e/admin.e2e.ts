@@ -8,6 +8,9 @@ import { stackState } from "./support/state";
  * dummy users, and the recruiting placeholder.
  */
 
+// Several browsers, real polling and a shared CI machine: give each walk-through room.
+test.describe.configure({ timeout: 120_000 });
+
 async function pageFor(browser: Browser, user: SeedUser): Promise<Page> {
   const context = await browser.newContext({ baseURL: stackState().baseURL });
   const page = await context.newPage();
@@ -74,7 +77,7 @@ test("the Admin panel: 5 users unless searching, ban and unban, mute and unmute,
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await seed.user({ role: "admin" });
   const owner = await member("owner");
   const target = await member();
