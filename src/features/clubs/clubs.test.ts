@@ -222,7 +222,13 @@ describe("POST /api/clubs", () => {
       "too many tags",
       { name: "n", description: "d", tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(",") },
       ["body", "tags"],
-      "Use at most 20 tags. Each tag must be at most 40 characters.",
+      "Use at most 20 tags.",
+    ],
+    [
+      "tag too long",
+      { name: "n", description: "d", tags: `ok, ${"x".repeat(41)}` },
+      ["body", "tags"],
+      "Each tag must be at most 40 characters.",
     ],
   ];
   for (const [label, fields, loc, msg] of invalid) {

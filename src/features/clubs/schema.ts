@@ -2,7 +2,6 @@ import { z } from "zod";
 import { m } from "../../../client/messages";
 import { REGIONS } from "../../../db/schema/types";
 import {
-  MAX_TAGS,
   NormalizeError,
   normalizeLink,
   normalizeRegion,
@@ -25,14 +24,17 @@ function optionalText(max: number) {
   return z.preprocess(emptyToNull, z.string().trim().max(max, m.clubs.textTooLong).nullable().optional());
 }
 
-function normalised<T>(fn: (v: string | null | undefined) => T, message: string) {
+function normalised<T>(
+  fn: (v: string | null | undefined) => T,
+  message: string | ((error: NormalizeError) => string),
+) {
   return z.preprocess(emptyToNull, z.string().nullable().optional()).transform((value, ctx) => {
     if (value === undefined) return undefined;
     try {
       return fn(value);
     } catch (error) {
       if (!(error instanceof NormalizeError)) throw error;
-      ctx.addIssue({ code: "custom", message });
+      ctx.addIssue({ code: "custom", message: typeof message === "string" ? message : message(error) });
       return z.NEVER;
     }
   });
@@ -107,7 +109,8 @@ const requiredDescription = z
   .min(1, m.clubs.descriptionRequired)
   .max(300, m.clubs.descriptionTooLong);
 
-const tagsMessage = `${m.clubs.tooManyTags} ${m.clubs.tagTooLong}`;
+const tagsMessage = (error: NormalizeError) =>
+  error.message === "too many tags" ? m.clubs.tooManyTags : m.clubs.tagTooLong;
 
 const commonFields = {
   profile_description: optionalText(10_000),
@@ -197,5 +200,3 @@ export const clubDetail = clubListItem.extend({
 });
 
 export const tagCount = z.object({ tag: z.string(), count: z.number() });
-
-export const MAX_TAGS_PER_CLUB = MAX_TAGS;
