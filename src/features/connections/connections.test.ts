@@ -146,6 +146,14 @@ describe("request lists", () => {
     const allIds = all.body.map((r: { id: number }) => r.id);
     for (const id of [r1, r2, r3]) expect(allIds).toContain(id);
 
+    const one = await t.request("GET", `/api/connection-requests/received?club_id=${theirs}`, {
+      token: admin.token,
+    });
+    expect(one.body.map((r: { id: number }) => r.id)).toEqual([r2]);
+    const notMine = await t.request("GET", `/api/connection-requests/received?club_id=${theirs}`, {
+      token: owner.token,
+    });
+    expect(notMine.body).toEqual([]);
     const none = await t.request("GET", "/api/connection-requests/received", { token: v.token });
     expect(none.body).toEqual([]);
     expect((await t.request("GET", "/api/connection-requests/sent")).status).toBe(401);

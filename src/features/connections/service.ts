@@ -61,7 +61,7 @@ export async function listSentRequests({ db, user, page }: { db: Database; user:
   return (await selectRequests(db, { senderId: user.id }, page)).map(toRequest);
 }
 
-/** Requests to the clubs the caller owns; an admin sees every request. */
+/** Requests to the clubs the caller owns (or one of them); an admin sees every request. */
 export async function listReceivedRequests({
   db,
   user,
@@ -73,7 +73,7 @@ export async function listReceivedRequests({
   page: Page;
   clubId?: number;
 }) {
-  const filter = { ...(user.role === "admin" ? {} : { ownerId: user.id }), clubId };
+  const filter = user.role === "admin" ? { clubId } : { ownerId: user.id, clubId };
   return (await selectRequests(db, filter, page)).map(toRequest);
 }
 
