@@ -475,3 +475,26 @@ test("edit profile: picture type check, required fields, failed save keeps input
   );
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 });
+
+test("connection requests: a member withdraws a request they sent", async ({ page }) => {
+  const owner = await member("owner");
+  const me = await member();
+  const theClub = await club(owner, `Chorus ${Date.now()}`);
+  const asked = await seed.call(`/api/connection-requests?club_id=${theClub.id}`, {
+    method: "POST",
+    token: me.token,
+  });
+  expect(asked.status).toBe(201);
+  await signIn(page, me.token);
+  await page.goto("/connections?tab=requests");
+  // Members receive no requests: only their own are listed.
+  await expect(page.getByRole("heading", { name: "Requests to your clubs" })).toHaveCount(0);
+  const sent = page.getByTestId("request-sent");
+  await expect(sent).toContainText(`Waiting for ${theClub.name} to answer`);
+  await sent.getByRole("button", { name: `Withdraw your request to ${theClub.name}` }).click();
+  await expect(page.getByText(`Request to ${theClub.name} withdrawn.`)).toBeVisible();
+  await expect(sent).toHaveCount(0);
+  await expect(page.getByText("You have no pending requests.")).toBeVisible();
+  const left = await seed.call("/api/connection-requests/sent", { token: me.token });
+  expect(left.body).toEqual([]);
+});
