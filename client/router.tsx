@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { RouteError } from "./components/route-error";
 import { PageSkeleton } from "./components/skeleton";
 import type { Api } from "./lib/api";
 import type { RouterContext } from "./routes/root";
@@ -12,6 +13,7 @@ export function createAppRouter({ api }: { api: Api }) {
     context,
     defaultPreload: "intent",
     defaultPendingComponent: () => <PageSkeleton />,
+    defaultErrorComponent: RouteError,
     defaultPendingMs: 300,
     scrollRestoration: true,
   });

@@ -1,0 +1,26 @@
+import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { format, m } from "../messages";
+import { Alert } from "./form";
+
+/** Shown when a page fails to load (a loader threw): the reason and a retry. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const message = error instanceof Error && error.message ? error.message : m.web.common.somethingWrong;
+  return (
+    <div className="page">
+      <Alert>{format(m.web.common.errorPrefix, { message })}</Alert>
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          {m.web.common.retry}
+        </button>
+      </p>
+    </div>
+  );
+}
