@@ -51,18 +51,27 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
     enableBeforeUnload: () => dirty.current,
   });
 
+  // A field's own message goes once it is edited; the summary (which takes focus whenever it
+  // changes) stays as it was until the next save, as in the GOV.UK pattern.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const clearError = (name: string) =>
+    setEdited((names) => (names.has(name) ? names : new Set([...names, name])));
   const set = <K extends keyof ClubFormValues>(key: K, value: ClubFormValues[K]) => {
     dirty.current = true;
     setValues((v) => ({ ...v, [key]: value }));
+    clearError(key);
   };
   const setImage = (key: keyof Images, file: File | null) => {
     dirty.current = true;
     setImages((i) => ({ ...i, [key]: file }));
+    clearError(key);
   };
-  const errorOf = (name: string) => errors.find((e) => e.name === name)?.message;
+  const errorOf = (name: string) =>
+    edited.has(name) ? undefined : errors.find((e) => e.name === name)?.message;
 
   const showErrors = (found: ClubFormError[]) => {
     setErrors(found);
+    setEdited(new Set());
     const first = found.find((e) => e.name);
     if (first?.name) setTab(FIELD_TAB[first.name] ?? "overview");
   };
@@ -80,6 +89,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
       return;
     }
     setErrors([]);
+    setEdited(new Set());
     setSaving(true);
     try {
       const body = toFormData(values, images);

@@ -98,7 +98,15 @@ export function HomePage() {
 
       {feed.fresh.length > 0 ? (
         <div className="feed-fresh">
-          <button type="button" className="button button--primary button--small" onClick={feed.showFresh}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => {
+              feed.showFresh();
+              // The reader asked for the new posts, which go on top: take them there.
+              window.scrollTo({ top: 0 });
+            }}
+          >
             <ArrowUp aria-hidden="true" size={16} />
             {feed.fresh.length === 1 ? t.oneNewPost : format(t.newPosts, { count: feed.fresh.length })}
           </button>
