@@ -140,7 +140,8 @@ async function main() {
     const get = async (path: string) => {
       const res = await app.handle(new Request(`http://localhost${path}`));
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as unknown[];
+      const body = (await res.json()) as unknown;
+      return Array.isArray(body) ? body : [body];
     };
     const cases: [string, string][] = [
       ["list, first page (20)", "/api/clubs"],

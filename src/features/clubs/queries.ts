@@ -39,6 +39,15 @@ export type ClubListRow = {
   coverPositionY: number;
 };
 
+export const MAX_SEARCH_WORDS = 6;
+
+/** The words a search must all match: short words ("de", "la") only when nothing else is left. */
+export function searchWords(q: string): string[] {
+  const words = [...new Set(q.trim().split(/\s+/).filter(Boolean))];
+  const significant = words.filter((w) => w.length >= 3);
+  return (significant.length ? significant : words).slice(0, MAX_SEARCH_WORDS);
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -52,9 +61,10 @@ export type ClubPageOptions = {
 };
 
 /**
- * The statement for a page of the club list, with the total in the same scan. A search matches
- * a substring of the folded text or a word within one typo (trigram word similarity, served by
- * the GIN index); results are ranked by how well the name, then the whole text, matches.
+ * The statement for a page of the club list, with the total in the same scan. Each search word
+ * matches a substring of the folded text or a word within one typo (trigram word similarity,
+ * served by the GIN index); results are ranked by how well the name, then the whole text,
+ * matches the whole query.
  * Exported unexecuted so the benchmark can EXPLAIN exactly this statement.
  */
 export function clubPageQuery(db: Executor, options: ClubPageOptions) {
@@ -62,8 +72,14 @@ export function clubPageQuery(db: Executor, options: ClubPageOptions) {
   const order: SQL[] = [];
   if (options.q) {
     const folded = sql`f_unaccent(lower(${options.q}))`;
-    const pattern = `%${escapeLike(options.q)}%`;
-    where.push(sql`(${searchDocument} like f_unaccent(lower(${pattern})) or ${folded} <% ${searchDocument})`);
+    // Every significant word must match (as a substring or within a typo): "marimba granada"
+    // finds marimba clubs in Granada, not every club that mentions Granada.
+    for (const word of searchWords(options.q)) {
+      const pattern = `%${escapeLike(word)}%`;
+      where.push(
+        sql`(${searchDocument} like f_unaccent(lower(${pattern})) or f_unaccent(lower(${word})) <% ${searchDocument})`,
+      );
+    }
     order.push(
       sql`word_similarity(${folded}, f_unaccent(lower(${clubs.name}))) desc`,
       sql`word_similarity(${folded}, ${searchDocument}) desc`,

@@ -115,6 +115,13 @@ describe("GET /api/clubs", () => {
     expect(programar[0]).toBe(ids.progra!);
   });
 
+  test("every significant word must match; short words count only when alone", async () => {
+    expect(await search("q=coro%20nicaraguense")).toEqual([ids.musica!]);
+    expect(await search("q=coro%20ajedrez")).toEqual([]);
+    expect(await search("q=club%20de%20programacion")).toEqual([ids.progra!]);
+    expect(await search("q=robotica%20masaya%20construimos")).toEqual([ids.robot!]);
+  });
+
   test("LIKE wildcards in a search are literal; nothing found is an empty list", async () => {
     expect(await search("q=100%25")).toEqual([ids.pct!]);
     expect(await search("q=zzzzqqqq")).toEqual([]);
