@@ -9,7 +9,7 @@ const router = createAppRouter({ api });
 
 hydrateRoot(document, <RouterClient router={router} />, {
   onRecoverableError(error) {
-    // Hydration mismatches land here; tests fail on them through the console.
-    console.error("hydration:", error);
+    // Hydration mismatches (and other recovered render errors) land here; e2e tests fail on them.
+    console.error("React recovered from an error:", error);
   },
 });

@@ -140,7 +140,11 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (msg) => {
         const text = msg.text();
-        if (msg.type() === "error" && /hydrat|did not match|server rendered/i.test(text)) errors.push(text);
+        if (
+          msg.type() === "error" &&
+          /hydrat|did not match|server rendered|recovered from an error/i.test(text)
+        )
+          errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
