@@ -498,3 +498,26 @@ test("connection requests: a member withdraws a request they sent", async ({ pag
   const left = await seed.call("/api/connection-requests/sent", { token: me.token });
   expect(left.body).toEqual([]);
 });
+
+test("chat history: earlier messages load on request and keep the reader's place", async ({ page }) => {
+  const me = await member();
+  const friend = await member();
+  for (let i = 1; i <= 55; i += 1) await sendDirect(friend, me.id, `History ${i}`);
+  await signIn(page, me.token);
+  await page.goto(`/chat/user/${friend.id}`);
+  const items = page.getByTestId("chat-message");
+  await expect(items).toHaveCount(50);
+  await expect(items.first()).toContainText("History 6");
+  const list = page.getByTestId("message-list");
+  await list.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  const anchor = page.locator(".bubble__text", { hasText: /^History 6$/ });
+  const before = await anchor.evaluate((el) => el.getBoundingClientRect().top);
+  await page.getByRole("button", { name: "Load earlier messages" }).click();
+  await expect(items).toHaveCount(55);
+  await expect(items.first()).toContainText("History 1");
+  await expect(page.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+  const after = await anchor.evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(after - before)).toBeLessThan(80);
+});
