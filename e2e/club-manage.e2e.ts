@@ -160,9 +160,24 @@ test("the owner edits the club, accepts and declines requests; others cannot edi
   await expect(requests).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByTestId("cover-preview")).toHaveCount(0);
+  await page
+    .getByLabel("Cover image")
+    .setInputFiles({ name: "board.png", mimeType: "image/png", buffer: cover });
+  await page.getByLabel("Cover vertical position").fill("80");
+  await expect(page.getByTestId("cover-preview")).toHaveCSS("object-position", "50% 80%");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/clubs/${club.id}$`));
   await expect(page.getByText("Think two moves ahead.").first()).toBeVisible();
+  const edited = await seed.call(`/api/clubs/${club.id}`);
+  expect(edited.body).toMatchObject({ description: "Think two moves ahead.", cover_position_y: 80 });
+  expect(edited.body.image_url).toMatch(/^\/uploads\//);
+
+  // The stored cover shows in the form next time, at its saved position.
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("Short description")).toHaveValue("Think two moves ahead.");
+  await expect(page.getByTestId("cover-preview")).toHaveAttribute("src", edited.body.image_url);
+  await expect(page.getByTestId("cover-preview")).toHaveCSS("object-position", "50% 80%");
 
   // Another owner is sent away from this club's edit page.
   const stranger = await seed.user({ role: "owner" });

@@ -34,8 +34,9 @@ export const clubEditRoute = createRoute({
       throw error;
     }
   },
-  // The form keeps its own state; re-running the loader (e.g. on a token refresh) must not reset it.
-  staleTime: Number.POSITIVE_INFINITY,
+  // The form copies the club once when it mounts, so it must never start from a cached, older
+  // copy (say, right after the last save): always load afresh.
+  gcTime: 0,
   head: ({ loaderData }) =>
     pageTitle(
       loaderData?.club
