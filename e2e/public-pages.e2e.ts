@@ -87,8 +87,10 @@ test.describe("with JavaScript disabled", () => {
   });
 
   test("an unknown club says Club not found", async ({ page }) => {
-    await page.goto("/clubs/999999");
+    const response = await page.goto("/clubs/999999");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("Club not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "All clubs" })).toHaveAttribute("href", "/clubs");
   });
 });
 

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
 import { ApiError } from "../../lib/api";
 import type { ClubDetail, ClubPost } from "../../lib/types";
 import { m } from "../../messages";
 import { pageTitle, rootRoute } from "../root";
+import { ClubNotFound } from "./club-not-found";
 
 export const CLUB_TABS = ["overview", "members", "connect", "posts"] as const;
 export type ClubTab = (typeof CLUB_TABS)[number];
@@ -28,7 +29,7 @@ export const clubDetailRoute = createRoute({
   pendingMs: 2000,
   loader: async ({ context, params, deps }) => {
     const empty = { club: null, error: null as string | null, posts: null as ClubPost[] | null };
-    if (!/^\d{1,10}$/.test(params.clubId)) return empty;
+    if (!/^\d{1,10}$/.test(params.clubId)) throw notFound();
     // The Posts tab's list loads with the club; a failing posts call shows as empty.
     const posts = deps.posts
       ? context.api
@@ -41,10 +42,11 @@ export const clubDetailRoute = createRoute({
       });
       return { club, error: null, posts: await posts };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return empty;
+      if (error instanceof ApiError && error.status === 404) throw notFound();
       return { ...empty, error: (error as Error).message || m.web.club.failed };
     }
   },
   head: ({ loaderData }) => pageTitle(loaderData?.club?.name ?? m.web.club.notFound),
   component: lazyRouteComponent(() => import("./club-detail-page"), "ClubDetailPage"),
+  notFoundComponent: ClubNotFound,
 });
