@@ -61,6 +61,8 @@ export function loadSession(): Session | null {
   const user = decodeToken(token);
   if (!user) {
     store?.removeItem(TOKEN_KEY);
+    // Tell the UI (a token can expire while the page is open); later, not during a render.
+    queueMicrotask(notify);
     return null;
   }
   return { token, user };
