@@ -1,17 +1,17 @@
 import { Link, useBlocker, useNavigate, useRouter } from "@tanstack/react-router";
-import { type FormEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
-import { describedBy, ErrorSummary, Field } from "../../components/form";
+import { type FormEvent, type MouseEvent, useRef, useState } from "react";
+import { ErrorSummary, Field } from "../../components/form";
 import { ApiError } from "../../lib/api";
 import type { ClubDetail } from "../../lib/types";
 import { isAllowedImage } from "../../lib/validation";
 import { format, m } from "../../messages";
+import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
 import {
   type ClubFormError,
   type ClubFormValues,
   emptyValues,
   errorsFromDetail,
   FIELD_TAB,
-  FORM_TABS,
   type FormTab,
   fieldId,
   REGIONS,
@@ -21,11 +21,11 @@ import {
   valuesFromClub,
 } from "./form-values";
 import { CoverPositioner, ImageInput, usePreview } from "./image-fields";
-import { normalizeLink, normalizeWhatsapp } from "./links";
 import { MembersManager } from "./members-manager";
 
 const t = m.contentUi.clubForm;
 type Images = { image: File | null; profile_picture: File | null };
+type LinkKey = "meeting_location" | "facebook" | "instagram" | "google_forms" | "whatsapp";
 
 /**
  * The shared form of /clubs/new and /clubs/edit/{id}: tabs Overview, Members and Connect over
@@ -42,7 +42,6 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
   const [errors, setErrors] = useState<ClubFormError[]>([]);
   const [saving, setSaving] = useState(false);
   const dirty = useRef(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const coverSrc = usePreview(images.image, club?.image_url ?? null);
   const profileSrc = usePreview(images.profile_picture, club?.profile_image_url ?? null);
 
@@ -118,111 +117,36 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
     if (error?.name) setTab(FIELD_TAB[error.name] ?? "overview");
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = FORM_TABS.length - 1;
-    const keys: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setTab(FORM_TABS[next]!);
-    tabRefs.current[next]?.focus();
-  };
-
   const text = (
     key: TextKey,
     label: string,
     opts: { required?: boolean; hint?: string; area?: boolean } = {},
-  ) => {
-    const id = fieldId(key);
-    const error = errorOf(key);
-    const common = {
-      id,
-      name: key,
-      value: values[key],
-      "aria-describedby": describedBy(id, { hint: opts.hint, error }),
-      "aria-invalid": error ? true : undefined,
-    };
-    return (
-      <Field id={id} label={label} hint={opts.hint} error={error} required={opts.required}>
-        {opts.area ? (
-          <textarea {...common} className="textarea" rows={4} onChange={(e) => set(key, e.target.value)} />
-        ) : (
-          <input {...common} className="input" onChange={(e) => set(key, e.target.value)} />
-        )}
-      </Field>
-    );
-  };
-
-  const link = (
-    key: "meeting_location" | "facebook" | "instagram" | "google_forms" | "whatsapp",
-    label: string,
-    hint?: string,
-  ) => {
-    const raw = values[key];
-    const normalised = key === "whatsapp" ? normalizeWhatsapp(raw) : normalizeLink(raw);
-    const id = fieldId(key);
-    const error = errorOf(key);
-    return (
-      <Field id={id} label={label} hint={hint} error={error}>
-        <input
-          id={id}
-          name={key}
-          className="input"
-          inputMode={key === "whatsapp" ? "tel" : "url"}
-          autoComplete="off"
-          value={raw}
-          onChange={(e) => set(key, e.target.value)}
-          aria-describedby={[describedBy(id, { hint, error }), `${id}-normalised`].filter(Boolean).join(" ")}
-        />
-        <p
-          className="link-preview"
-          id={`${id}-normalised`}
-          aria-live="polite"
-          data-testid={`${id}-normalised`}
-        >
-          {normalised ? format(t.savedAs, { value: normalised }) : ""}
-        </p>
-      </Field>
-    );
-  };
-
-  const panel = (name: FormTab) => ({
-    role: "tabpanel",
-    id: `club-form-panel-${name}`,
-    "aria-labelledby": `club-form-tab-${name}`,
-    hidden: tab !== name,
-    className: "tabpanel club-form__panel",
-  });
+  ) => (
+    <TextField
+      name={key}
+      label={label}
+      value={values[key]}
+      error={errorOf(key)}
+      onChange={(v) => set(key, v)}
+      {...opts}
+    />
+  );
+  const link = (key: LinkKey, label: string, hint?: string) => (
+    <LinkField
+      name={key}
+      label={label}
+      hint={hint}
+      value={values[key]}
+      error={errorOf(key)}
+      onChange={(v) => set(key, v)}
+    />
+  );
+  const panel = (name: FormTab) => panelProps(name, tab);
 
   return (
     <form className="club-form" onSubmit={submit} noValidate onClickCapture={onClickCapture}>
       <ErrorSummary errors={errors} />
-      <div role="tablist" aria-label={t.tabsLabel} className="tabs">
-        {FORM_TABS.map((name, index) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`club-form-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`club-form-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className="tab"
-            onClick={() => setTab(name)}
-            onKeyDown={(e) => onTabKey(e, index)}
-          >
-            {t.tabs[name]}
-          </button>
-        ))}
-      </div>
+      <FormTabs active={tab} onSelect={setTab} />
 
       <div {...panel("overview")}>
         {text("name", t.name, { required: true })}
