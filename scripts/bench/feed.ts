@@ -6,9 +6,9 @@
  *                                          PLANS=1 prints every EXPLAIN ANALYZE in full)
  *
  * Starts PostgreSQL (TEST_DATABASE_URL, else a throwaway embedded cluster), migrates a fresh
- * database, grows the posts table with generate_series, and calls the real app in process
- * (routing, auth, the query, JSON) the way a signed-in member's browser would. Everything it
- * starts is stopped at the end.
+ * database per size, fills the posts table with generate_series, and calls the real app in
+ * process (routing, auth, the query, JSON) the way a signed-in member's browser would, the sizes
+ * taking turns request by request. Everything it starts is stopped at the end.
  */
 import { jwt } from "@elysiajs/jwt";
 import postgres from "postgres";
@@ -18,7 +18,7 @@ import type { AppDeps } from "../../src/deps";
 import { feedPageQuery } from "../../src/features/posts/feed-queries";
 import { decodeCursor } from "../../src/features/posts/feed-service";
 import type { FeedFilter } from "../../src/features/posts/schema";
-import { connectDatabase, type Database } from "../../src/lib/database/client";
+import { connectDatabase } from "../../src/lib/database/client";
 import { runMigrations } from "../../src/lib/database/migrate";
 import { createLogger } from "../../src/lib/logger";
 import { createMailer } from "../../src/lib/mailer";
@@ -98,125 +98,171 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The feed statement alone (no HTTP, auth or JSON), as the route would run it for `path`. */
-async function timeStatement(db: Database, viewerId: number, filter: FeedFilter, path: string) {
-  const params = new URL(path, "http://x").searchParams;
-  const after = decodeCursor(filter, params.get("cursor") ?? undefined);
-  const connectedOnly = params.get("scope") === "connected";
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now();
-    await feedPageQuery(db, { viewerId, filter, limit: 21, offset: 0, after, connectedOnly });
-    times.push(performance.now() - t0);
+type Target = {
+  size: number;
+  dbName: string;
+  client: ReturnType<typeof connectDatabase>;
+  viewerId: number;
+  get: (path: string) => Promise<{ next: string | null }>;
+};
+
+/** One database per size, migrated and seeded, with the app in process signed in as the viewer. */
+async function prepareTarget(admin: postgres.Sql, serverUrl: string, size: number): Promise<Target> {
+  const dbName = `clubnica_bench_feed_${process.pid}_${size}`;
+  await admin.unsafe(`create database "${dbName}"`);
+  const url = withDatabase(serverUrl, dbName);
+  await runMigrations(url);
+  const client = connectDatabase(url);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: url,
+    JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
+    LOG_LEVEL: "silent",
+  });
+  const logger = createLogger("silent");
+  const deps: AppDeps = {
+    config,
+    db: client.db,
+    sql: client.sql,
+    logger,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    jwtSecret: config.JWT_SECRET!,
+    lifecycle: { accepting: true },
+  };
+  const app = createApp(deps);
+  const viewer = await seedBase(client.sql);
+  console.log(`== ${size.toLocaleString("en")} posts ==`);
+  await growPosts(client.sql, size, viewer.id);
+  const signer = jwt({ name: "jwt", secret: deps.jwtSecret, exp: "1h" }).decorator.jwt;
+  const token = await signer.sign({ sub: viewer.username, id: viewer.id, role: "member", ver: 0 });
+  const get = async (path: string) => {
+    const res = await app.handle(
+      new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
+    );
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.json();
+    return { next: res.headers.get("x-next-cursor") };
+  };
+  return { size, dbName, client, viewerId: viewer.id, get };
+}
+
+/** A cursor a few pages into the feed: follows X-Next-Cursor up to 4 times (fewer when it ends). */
+async function deeperCursor(target: Target, filter: FeedFilter) {
+  let cursor = (await target.get(`/api/posts/feed?filter=${filter}&limit=20`)).next;
+  for (let i = 0; i < 4 && cursor; i++) {
+    const next = (await target.get(`/api/posts/feed?filter=${filter}&limit=20&cursor=${cursor}`)).next;
+    if (!next) break;
+    cursor = next;
   }
-  return times.sort((a, b) => a - b);
+  return cursor;
+}
+
+async function explain(target: Target, filter: FeedFilter, label: string, path: string) {
+  const params = new URL(path, "http://x").searchParams;
+  const q = feedPageQuery(target.client.db, {
+    viewerId: target.viewerId,
+    filter,
+    limit: 21,
+    offset: 0,
+    after: decodeCursor(filter, params.get("cursor") ?? undefined),
+    connectedOnly: params.get("scope") === "connected",
+  }).toSQL();
+  const plan = await target.client.sql.unsafe(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
+  const lines = plan.map((r) => String(r["QUERY PLAN"]));
+  const scans = [
+    ...new Set(
+      lines.flatMap(
+        (l) =>
+          /(?:Index Only Scan|Index Scan(?: Backward)?|Seq Scan) using (\S+)|Seq Scan on (\S+)/
+            .exec(l)
+            ?.slice(1, 3)
+            .filter(Boolean) ?? [],
+      ),
+    ),
+  ];
+  const seq = lines.filter((l) => l.includes("Seq Scan")).length;
+  const sort = lines
+    .find((l) => /Sort Method/.test(l))
+    ?.trim()
+    .replace(/\s+Memory.*/, "");
+  const buffers = lines.find((l) => l.trim().startsWith("Buffers:"))?.trim();
+  const exec = lines.find((l) => l.startsWith("Execution Time"));
+  console.log(
+    `  ${String(target.size).padStart(9)} ${filter}/${label}: ${buffers}; ${exec}; seq scans ${seq}; ${sort ?? "no sort"}; indexes ${scans.join(", ")}`,
+  );
+  if (process.env.PLANS) console.log(lines.map((l) => `      ${l}`).join("\n"));
 }
 
 async function main() {
   const server = await startTestPostgres();
   const admin = postgres(server.url, { max: 1, onnotice: () => {} });
-  const dbName = `clubnica_bench_feed_${process.pid}`;
-  await admin.unsafe(`create database "${dbName}"`);
-  const url = withDatabase(server.url, dbName);
-  const client = connectDatabase(url);
+  const targets: Target[] = [];
   try {
-    await runMigrations(url);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-      LOG_LEVEL: "silent",
-    });
-    const logger = createLogger("silent");
-    const deps: AppDeps = {
-      config,
-      db: client.db,
-      sql: client.sql,
-      logger,
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-      jwtSecret: config.JWT_SECRET!,
-      lifecycle: { accepting: true },
-    };
-    const app = createApp(deps);
-    const viewer = await seedBase(client.sql);
-    const signer = jwt({ name: "jwt", secret: deps.jwtSecret, exp: "1h" }).decorator.jwt;
-    const token = await signer.sign({ sub: viewer.username, id: viewer.id, role: "member", ver: 0 });
-    const get = async (path: string) => {
-      const res = await app.handle(
-        new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
-      );
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      const body = (await res.json()) as unknown[];
-      return { count: body.length, next: res.headers.get("x-next-cursor") };
-    };
-
+    for (const size of SIZES) targets.push(await prepareTarget(admin, server.url, size));
     const rows: string[] = [];
-    for (const size of SIZES) {
-      console.log(`\n== ${size.toLocaleString("en")} posts ==`);
-      await growPosts(client.sql, size, viewer.id);
-      for (const filter of FILTERS) {
-        const first = await get(`/api/posts/feed?filter=${filter}&limit=20`);
-        // A page deeper in the feed: follow the cursor up to 4 times (fewer when the feed ends).
-        let cursor = first.next;
-        for (let i = 0; i < 4 && cursor; i++) {
-          const next = (await get(`/api/posts/feed?filter=${filter}&limit=20&cursor=${cursor}`)).next;
-          if (!next) break;
-          cursor = next;
+    for (const filter of FILTERS) {
+      for (const [label, suffix] of [
+        ["first page", ""],
+        ["later page (cursor)", "cursor"],
+        ["first page, scope=connected", "&scope=connected"],
+      ] as const) {
+        const paths = new Map<Target, string>();
+        for (const target of targets) {
+          const extra = suffix === "cursor" ? `&cursor=${await deeperCursor(target, filter)}` : suffix;
+          paths.set(target, `/api/posts/feed?filter=${filter}&limit=20${extra}`);
         }
-        const cases: [string, string][] = [
-          ["first page", `/api/posts/feed?filter=${filter}&limit=20`],
-          ["later page (cursor)", `/api/posts/feed?filter=${filter}&limit=20&cursor=${cursor}`],
-          ["first page, scope=connected", `/api/posts/feed?filter=${filter}&limit=20&scope=connected`],
-        ];
-        for (const [label, path] of cases) {
-          for (let i = 0; i < 20; i++) await get(path);
-          const times: number[] = [];
-          for (let i = 0; i < REQUESTS; i++) {
+        // Sizes take turns request by request, so a busy moment on the machine hits them all.
+        const times = new Map<Target, number[]>(targets.map((t) => [t, []]));
+        const queryTimes = new Map<Target, number[]>(targets.map((t) => [t, []]));
+        for (let i = 0; i < REQUESTS + 20; i++) {
+          for (const target of targets) {
+            const path = paths.get(target)!;
             const t0 = performance.now();
-            await get(path);
-            times.push(performance.now() - t0);
+            await target.get(path);
+            const t1 = performance.now();
+            await runStatement(target, filter, path);
+            const t2 = performance.now();
+            if (i >= 20) {
+              times.get(target)!.push(t1 - t0);
+              queryTimes.get(target)!.push(t2 - t1);
+            }
           }
-          times.sort((a, b) => a - b);
-          const sqlTimes = await timeStatement(client.db, viewer.id, filter, path);
-          const line = `${String(size).padStart(9)} | ${filter.padEnd(8)} | ${label.padEnd(28)} | p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms | p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms | query alone p50 ${percentile(sqlTimes, 50).toFixed(2).padStart(6)} ms p99 ${percentile(sqlTimes, 99).toFixed(2).padStart(6)} ms`;
+        }
+        for (const target of targets) {
+          const http = times.get(target)!.sort((a, b) => a - b);
+          const query = queryTimes.get(target)!.sort((a, b) => a - b);
+          const line = `${String(target.size).padStart(9)} | ${filter.padEnd(8)} | ${label.padEnd(28)} | p50 ${percentile(http, 50).toFixed(2).padStart(6)} ms | p99 ${percentile(http, 99).toFixed(2).padStart(6)} ms | query alone p50 ${percentile(query, 50).toFixed(2).padStart(6)} ms p99 ${percentile(query, 99).toFixed(2).padStart(6)} ms`;
           rows.push(line);
           console.log(line);
         }
-        for (const [label, after, connectedOnly] of [
-          ["first page", null, false],
-          ["later page (cursor)", decodeCursor(filter, cursor ?? undefined), false],
-          ["scope=connected", null, true],
-        ] as const) {
-          const q = feedPageQuery(client.db, {
-            viewerId: viewer.id,
-            filter,
-            limit: 21,
-            offset: 0,
-            after,
-            connectedOnly,
-          }).toSQL();
-          const plan = await client.sql.unsafe(`explain (analyze, buffers) ${q.sql}`, q.params as never[]);
-          const lines = plan.map((r) => String(r["QUERY PLAN"]));
-          const scan = lines
-            .find((l) => /Index Scan|Seq Scan|Bitmap/.test(l))
-            ?.trim()
-            .replace(/\s+\(cost.*$/, "");
-          const sort = lines.some((l) => /\bSort\b/.test(l) && !/Sort Key/.test(l)) ? " + Sort" : "";
-          const buffers = lines.find((l) => l.trim().startsWith("Buffers:"))?.trim();
-          const exec = lines.find((l) => l.startsWith("Execution Time"));
-          console.log(`    EXPLAIN ${filter}/${label}: ${scan}${sort}; ${buffers}; ${exec}`);
-          if (process.env.PLANS) console.log(lines.map((l) => `      ${l}`).join("\n"));
-        }
+        for (const target of targets) await explain(target, filter, label, paths.get(target)!);
       }
     }
-    console.log("\nSummary (in-process GET /api/posts/feed, limit 20, sequential requests):");
+    console.log(
+      `\nSummary (in-process GET /api/posts/feed, limit 20, ${REQUESTS} requests per row, sizes interleaved):`,
+    );
     for (const line of rows) console.log(line);
   } finally {
-    await client.close();
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`).catch(() => {});
+    for (const target of targets) await target.client.close();
+    for (const target of targets) {
+      await admin.unsafe(`drop database if exists "${target.dbName}" with (force)`).catch(() => {});
+    }
     await admin.end();
     await server.stop();
   }
+}
+
+/** The feed statement alone (no HTTP, auth or JSON), as the route runs it for `path`. */
+async function runStatement(target: Target, filter: FeedFilter, path: string) {
+  const params = new URL(path, "http://x").searchParams;
+  await feedPageQuery(target.client.db, {
+    viewerId: target.viewerId,
+    filter,
+    limit: 21,
+    offset: 0,
+    after: decodeCursor(filter, params.get("cursor") ?? undefined),
+    connectedOnly: params.get("scope") === "connected",
+  });
 }
 
 await main();
