@@ -9,8 +9,17 @@ import { makePng } from "./support/png";
  * event without date, a server refusal, a wrong owner, a demoted owner.
  */
 
-/** Screenshots from the top with nothing focused, so sticky bars and focus rings sit still. */
+/**
+ * Screenshots from the top with nothing focused, so sticky bars and focus rings sit still; on
+ * the way, nothing may scroll sideways on a 360 px phone (design brief).
+ */
 async function shot(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll`).toBe(
+    360,
+  );
+  if (original) await page.setViewportSize(original);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     (document.activeElement as HTMLElement | null)?.blur?.();

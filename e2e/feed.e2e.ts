@@ -9,8 +9,17 @@ import { makePng } from "./support/png";
  * Instagram embed falling back to a link offline, empty and error states.
  */
 
-/** Screenshots from the top with nothing focused, so sticky bars and focus rings sit still. */
+/**
+ * Screenshots from the top with nothing focused, so sticky bars and focus rings sit still; on
+ * the way, nothing may scroll sideways on a 360 px phone (design brief).
+ */
 async function shot(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll`).toBe(
+    360,
+  );
+  if (original) await page.setViewportSize(original);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     (document.activeElement as HTMLElement | null)?.blur?.();
@@ -41,12 +50,22 @@ async function comment(user: SeedUser, postId: number, content: string) {
   return res.body as { id: number };
 }
 
+// Accounts cost two argon2 hashes each: one owner and three fans per worker serve every test
+// (each test still makes its own club and posts).
+let cached: Promise<{ owner: SeedUser; fans: SeedUser[] }> | null = null;
+function cast() {
+  cached ??= (async () => ({
+    owner: await seed.user({ role: "owner" }),
+    fans: await Promise.all([seed.user(), seed.user(), seed.user()]),
+  }))();
+  return cached;
+}
+
 /** Three posts whose order differs under each sort (created A, B, C in that order):
  * Newest C, B, A; Most Liked B (3), C (2), A (1); Most Relevant A (avg 2), B (1), C (0.67). */
 async function seedThree() {
-  const owner = await seed.user({ role: "owner" });
+  const { owner, fans } = await cast();
   const club = await seed.club(owner.token, { name: uniqueName("Feed club "), description: "Posts." });
-  const fans = await Promise.all([seed.user(), seed.user(), seed.user()]);
   const tag = uniqueName("");
   const a = await post(owner.token, {
     club_id: String(club.id),
@@ -81,7 +100,7 @@ async function order(page: Page, tag: string): Promise<string[]> {
 }
 
 // Seeding three posts with likes and comments through the API takes a few seconds.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   // No internet in tests: Instagram's embed script must fail fast and leave the link.
