@@ -53,8 +53,10 @@ export function useFeed(sort: FeedSort) {
 
   useEffect(() => {
     if (error) return;
-    const timer = window.setInterval(async () => {
-      if (document.hidden || shown.current.length === 0) return;
+    let busy = false;
+    const refresh = async () => {
+      if (busy || document.hidden || shown.current.length === 0) return;
+      busy = true;
       const gen = generation.current;
       try {
         const limit = Math.min(100, Math.max(PAGE, shown.current.length));
@@ -65,9 +67,20 @@ export function useFeed(sort: FeedSort) {
         if (arrived.length) setFresh((prev) => prependFresh(prev, arrived));
       } catch {
         // Spec: the feed keeps what it shows; the next tick tries again.
+      } finally {
+        busy = false;
       }
-    }, FEED_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    };
+    const timer = window.setInterval(refresh, FEED_REFRESH_MS);
+    // A hidden tab skips its refreshes (no data spent on an unseen page); catch up on return.
+    const onVisible = () => {
+      if (!document.hidden) void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
   }, [api, url, pending, error]);
 
   const loadMore = useCallback(async () => {
