@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import { auditLog } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -13,13 +12,4 @@ export async function insertAuditEntry(
   },
 ) {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
-}
-
-export async function listAuditEntries(db: Executor, options: { limit: number; offset: number }) {
-  return await db
-    .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(options.limit)
-    .offset(options.offset);
 }

@@ -11,7 +11,8 @@ export type AuditAction =
   | "user.role"
   | "user.create_dummy"
   | "comment.delete"
-  | "club.delete";
+  | "club.delete"
+  | "post.delete";
 
 /**
  * Every admin action is written here, inside the same transaction as the action when one is
@@ -28,7 +29,7 @@ export async function recordAudit({
   db: Executor;
   actorId: number;
   action: AuditAction;
-  targetType: "user" | "club" | "comment" | "owner_request";
+  targetType: "user" | "club" | "comment" | "owner_request" | "post";
   targetId: number;
   details?: Record<string, unknown>;
 }) {

@@ -143,6 +143,12 @@ describe("GET, PUT and DELETE /api/posts/{id}", () => {
 
     const { body: other } = await create(owner.token, { title: "Admin removes" });
     expect((await t.request("DELETE", `/api/posts/${other.id}`, { token: admin.token })).status).toBe(204);
+    // Moderation is audited; the owner removing their own post is not.
+    const audit = await t.request("GET", "/api/admin/audit?action=post.delete", { token: admin.token });
+    const entries = (audit.body as { target_id: number; actor_id: number }[]).filter(
+      (e) => e.target_id === other.id || e.target_id === post.id,
+    );
+    expect(entries).toEqual([expect.objectContaining({ target_id: other.id, actor_id: admin.id })]);
   });
 
   test("an image shared by two posts survives the deletion of one of them", async () => {

@@ -2,6 +2,7 @@ import { m } from "../../../client/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { assertNotMuted } from "../../plugins/auth";
+import { recordAudit } from "../audit/service";
 import type { SessionUser } from "../auth/tokens";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { chosenFile, cleanText, parseDate, parseInstagramUrl } from "./post-input";
@@ -139,6 +140,17 @@ export async function deletePost({ db, user, id }: { db: Database; user: Session
     if (!found) throw new NotFound(m.posts.postNotFound);
     if (!canEditClub(user, found.clubOwnerId)) throw new Forbidden(m.posts.notClubOwner);
     await deletePostRow(tx, id);
+    // An admin removing someone else's post is moderation, so it goes in the audit log.
+    if (user.role === "admin" && found.clubOwnerId !== user.id) {
+      await recordAudit({
+        db: tx,
+        actorId: user.id,
+        action: "post.delete",
+        targetType: "post",
+        targetId: id,
+        details: { club_id: found.post.clubId },
+      });
+    }
     return [found.post.imageId, found.post.thumbnailId];
   });
   await removeUnusedImages(db, images);
