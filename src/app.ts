@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
           status: 404,
           headers: { "content-type": "application/json; charset=utf-8" },
         }),
+      { detail: { hide: true } },
     )
     .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));
 }
