@@ -58,6 +58,12 @@ export async function listClubs({
   query: Parameters<typeof selectClubPage>[1];
 }) {
   const rows = await selectClubPage(db, query);
+  if (rows.length === 0 && query.offset > 0) {
+    // Past the end the window count has no row to ride on; the first match still carries it,
+    // so a pager can tell an old page link how many pages there are now.
+    const first = await selectClubPage(db, { ...query, limit: 1, offset: 0 });
+    return { items: [], total: first[0]?.total ?? 0 };
+  }
   return { items: rows.map(toClubListItem), total: rows[0]?.total ?? 0 };
 }
 
