@@ -72,6 +72,15 @@ describe("createApi", () => {
     expect(seen.init?.body).toBe('{"a":1}');
   });
 
+  test("onResponse sees a successful response's headers", async () => {
+    const api = createApi({ fetcher: fakeFetch(200, [1, 2]), getToken: () => null });
+    let type = "";
+    expect(await api.get("/x", { onResponse: (r) => (type = r.headers.get("content-type") ?? "") })).toEqual([
+      1, 2,
+    ]);
+    expect(type).toBe("application/json");
+  });
+
   test("token: null sends no authorization", async () => {
     const seen: { path?: string; init?: RequestInit } = {};
     const api = createApi({ fetcher: fakeFetch(200, 3, seen), getToken: () => "tok" });

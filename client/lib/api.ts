@@ -55,6 +55,8 @@ export type RequestOptions = {
   fallback?: string;
   messagesOnly?: boolean;
   signal?: AbortSignal;
+  /** Sees a successful response before its body is read (for headers such as X-Total-Count). */
+  onResponse?: (response: Response) => void;
 };
 
 export type Api = {
@@ -101,6 +103,7 @@ export function createApi({ fetcher, getToken }: { fetcher: Fetcher; getToken: (
       if ((error as Error)?.name === "AbortError") throw error;
       throw new ApiError(0, null, options.fallback ?? "Network error");
     }
+    if (response.ok) options.onResponse?.(response);
     const data = await readBody(response);
     if (!response.ok) {
       const detail =

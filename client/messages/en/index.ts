@@ -7,6 +7,7 @@ import { common } from "./common";
 import { communityUi } from "./community-ui";
 import { contentUi } from "./content-ui";
 import { mail } from "./mail";
+import { polishUi } from "./polish-ui";
 import { posts } from "./posts";
 import { uploads } from "./uploads";
 import { web } from "./web";
@@ -24,4 +25,5 @@ export const en = {
   web,
   contentUi,
   communityUi,
+  polishUi,
 };

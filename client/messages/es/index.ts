@@ -8,6 +8,7 @@ import { common } from "./common";
 import { communityUi } from "./community-ui";
 import { contentUi } from "./content-ui";
 import { mail } from "./mail";
+import { polishUi } from "./polish-ui";
 import { posts } from "./posts";
 import { uploads } from "./uploads";
 import { web } from "./web";
@@ -25,4 +26,5 @@ export const es: typeof en = {
   web,
   contentUi,
   communityUi,
+  polishUi,
 };

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
@@ -15,7 +15,7 @@ const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
  * without) JavaScript; with it, the router handles them without a reload.
  */
 export function ClubsPage() {
-  const { clubs, error, tags } = route.useLoaderData();
+  const { clubs, error, tags, page, pages, total } = route.useLoaderData();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useSession();
@@ -43,7 +43,8 @@ export function ClubsPage() {
           onSubmit={(event) => {
             event.preventDefault();
             const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-            void navigate({ search: (prev) => ({ ...prev, q: q || undefined }) });
+            // A new search starts again at page 1.
+            void navigate({ search: (prev) => ({ ...prev, q: q || undefined, page: undefined }) });
           }}
         >
           <label htmlFor="club-search" className="visually-hidden">
@@ -73,7 +74,7 @@ export function ClubsPage() {
             <li>
               <Link
                 to="/clubs"
-                search={{ q: search.q, tag: undefined }}
+                search={{ q: search.q, tag: undefined, page: search.tag ? undefined : search.page }}
                 activeOptions={exactSearch}
                 className="chip-link"
               >
@@ -82,10 +83,13 @@ export function ClubsPage() {
             </li>
             {tags.map(({ tag }) => (
               <li key={tag}>
-                {/* The router marks the link of the current filter with aria-current. */}
+                {/*
+                  The router marks the link of the current filter with aria-current: that one
+                  keeps the page; choosing another tag starts again at page 1.
+                */}
                 <Link
                   to="/clubs"
-                  search={{ q: search.q, tag }}
+                  search={{ q: search.q, tag, page: tag === search.tag ? search.page : undefined }}
                   activeOptions={exactSearch}
                   className="chip-link"
                 >
@@ -111,7 +115,7 @@ export function ClubsPage() {
       ) : (
         <>
           <p className="visually-hidden" role="status">
-            {format(t.resultCount, { count: clubs.length })}
+            {format(t.resultCount, { count: total })}
           </p>
           <ul className="card-grid">
             {clubs.map((club, i) => (
@@ -120,8 +124,37 @@ export function ClubsPage() {
               </li>
             ))}
           </ul>
+          <Pager page={page} pages={pages} q={search.q} tag={search.tag} />
         </>
       )}
     </div>
+  );
+}
+
+/** Plain links, so paging works without JavaScript; q and tag stay, page 1 has no `?page=`. */
+function Pager({ page, pages, q, tag }: { page: number; pages: number; q?: string; tag?: string }) {
+  const p = m.polishUi.paging;
+  if (pages <= 1) return null;
+  const at = (n: number) => ({ q, tag, page: n > 1 ? n : undefined });
+  return (
+    <nav className="pager" aria-label={p.label}>
+      {page > 1 ? (
+        <Link to="/clubs" search={at(page - 1)} className="button button--secondary pager__link" rel="prev">
+          <ChevronLeft aria-hidden="true" size={18} />
+          {p.previous}
+        </Link>
+      ) : (
+        <span className="pager__spacer" />
+      )}
+      <p className="pager__status">{format(p.pageOf, { page, pages })}</p>
+      {page < pages ? (
+        <Link to="/clubs" search={at(page + 1)} className="button button--secondary pager__link" rel="next">
+          {p.next}
+          <ChevronRight aria-hidden="true" size={18} />
+        </Link>
+      ) : (
+        <span className="pager__spacer" />
+      )}
+    </nav>
   );
 }

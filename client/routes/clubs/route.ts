@@ -3,16 +3,18 @@ import { ApiError, toQuery } from "../../lib/api";
 import type { ClubListItem, TagCount } from "../../lib/types";
 import { m } from "../../messages";
 import { pageTitle, rootRoute } from "../root";
+import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./paging";
 
-export type ClubsSearch = { q?: string; tag?: string };
+export type ClubsSearch = { q?: string; tag?: string; page?: number };
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 100) : undefined;
 }
 
 /**
- * `/clubs`: the club list with search (`?q=`) and tag filter (`?tag=`) kept in the URL, so a
- * plain GET form works without JavaScript. Errors per spec section 8: 401 -> /login,
+ * `/clubs`: the club list with search (`?q=`), tag filter (`?tag=`) and page (`?page=`, 24 a
+ * page) kept in the URL, so a plain GET form and plain links work without JavaScript. The
+ * number of pages comes from the X-Total-Count header. Errors per spec section 8: 401 -> /login,
  * 403 -> /profile/create, anything else is shown as "Error: message".
  */
 export const clubsRoute = createRoute({
@@ -21,14 +23,25 @@ export const clubsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): ClubsSearch => ({
     q: text(search.q),
     tag: text(search.tag),
+    page: parsePage(search.page),
   }),
-  loaderDeps: ({ search }) => ({ q: search.q, tag: search.tag }),
+  loaderDeps: ({ search }) => ({ q: search.q, tag: search.tag, page: search.page ?? 1 }),
   head: () => pageTitle(m.web.clubs.title),
   loader: async ({ context, deps }) => {
+    let total = 0;
+    const query = toQuery({
+      q: deps.q,
+      tag: deps.tag,
+      limit: CLUBS_PAGE_SIZE,
+      offset: (deps.page - 1) * CLUBS_PAGE_SIZE,
+    });
     const [clubs, tags] = await Promise.all([
       context.api
-        .get<ClubListItem[]>(`/api/clubs${toQuery({ q: deps.q, tag: deps.tag, limit: 100 })}`, {
+        .get<ClubListItem[]>(`/api/clubs${query}`, {
           fallback: m.web.clubs.failed,
+          onResponse: (response) => {
+            total = Number(response.headers.get("x-total-count")) || 0;
+          },
         })
         .then((list) => ({ list, error: null as string | null }))
         .catch((error: unknown) => {
@@ -38,7 +51,23 @@ export const clubsRoute = createRoute({
         }),
       context.api.get<TagCount[]>("/api/clubs/tags").catch(() => [] as TagCount[]),
     ]);
-    return { clubs: clubs.list, error: clubs.error, tags: Array.isArray(tags) ? tags : [] };
+    const pages = pageCount(total);
+    // A page past the end (an old link, fewer clubs now): the last page instead of an empty one.
+    if (!clubs.error && clubs.list.length === 0 && total > 0 && deps.page > pages) {
+      throw redirect({
+        to: "/clubs",
+        search: { q: deps.q, tag: deps.tag, page: pages > 1 ? pages : undefined },
+        replace: true,
+      });
+    }
+    return {
+      clubs: clubs.list,
+      error: clubs.error,
+      tags: Array.isArray(tags) ? tags : [],
+      page: deps.page,
+      pages,
+      total: clubs.error ? 0 : Math.max(total, clubs.list.length),
+    };
   },
   component: lazyRouteComponent(() => import("./clubs-page"), "ClubsPage"),
 });
