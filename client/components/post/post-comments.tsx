@@ -1,8 +1,9 @@
-import { useRouter } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import { Send, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { m } from "../../messages";
 import { Alert } from "../form";
+import { useSession } from "../session-provider";
 import { formatDateTime } from "./post-utils";
 import type { PostComment } from "./types";
 
@@ -23,6 +24,7 @@ export function PostComments({
   onCountChange: (delta: number) => void;
 }) {
   const { api } = useRouter().options.context;
+  const { token } = useSession();
   const [comments, setComments] = useState<PostComment[] | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [draft, setDraft] = useState("");
@@ -39,8 +41,9 @@ export function PostComments({
   }, [api, postId]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    // Comments name their authors: only signed-in readers load them.
+    if (token) void load();
+  }, [load, token]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +74,19 @@ export function PostComments({
       setError(t.deleteFailed);
     }
   };
+
+  if (!token) {
+    return (
+      <section className="comments" aria-labelledby={`comments-${postId}`}>
+        <h3 className="comments__title" id={`comments-${postId}`}>
+          {t.comments}
+        </h3>
+        <p className="comments__login">
+          {m.polishUi.post.loginToComment} <Link to="/login">{m.polishUi.post.logIn}</Link>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="comments" aria-labelledby={`comments-${postId}`}>

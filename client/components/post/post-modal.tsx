@@ -3,6 +3,7 @@ import { Bookmark, CalendarDays, Eye, Heart, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { format, m } from "../../messages";
 import { Alert } from "../form";
+import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
 import { InstagramEmbed } from "./instagram-embed";
 import { countText } from "./post-card";
@@ -41,21 +42,29 @@ export function PostModal({
   onClose: () => void;
 }) {
   const { api } = useRouter().options.context;
+  const { token } = useSession();
   const [error, setError] = useState<string | null>(null);
+  const [askLogin, setAskLogin] = useState(false);
   const inFlight = useRef({ like: false, favorite: false });
   const headingId = `post-dialog-title-${post.id}`;
 
   useEffect(() => {
-    if (!claimView(post.id, sessionStore())) return;
+    // Only signed-in views are counted (the call needs a token).
+    if (!token || !claimView(post.id, sessionStore())) return;
     api
       .post<{ views: number }>(`/api/posts/${post.id}/view`)
       .then((r) => onPatch(post.id, { views: r.views }))
       .catch(() => {
         // A lost view is not worth bothering the reader about.
       });
-  }, [api, post.id, onPatch]);
+  }, [api, post.id, onPatch, token]);
 
   const toggle = async (kind: "like" | "favorite") => {
+    // Guests read; reacting needs an account.
+    if (!token) {
+      setAskLogin(true);
+      return;
+    }
     if (inFlight.current[kind]) return;
     inFlight.current[kind] = true;
     pending.add(post.id);
@@ -187,6 +196,11 @@ export function PostModal({
           </span>
         </div>
         {error ? <Alert>{error}</Alert> : null}
+        {askLogin ? (
+          <Alert kind="info">
+            {m.polishUi.post.loginToReact} <Link to="/login">{m.polishUi.post.logIn}</Link>
+          </Alert>
+        ) : null}
         <PostComments
           postId={post.id}
           isAdmin={isAdmin}

@@ -7,7 +7,8 @@ import { PostComposer } from "../../components/post/post-composer";
 import { useSession } from "../../components/session-provider";
 import { splitTags } from "../../lib/types";
 import { format, m } from "../../messages";
-import { ConnectPanel, MembersPanel, OverviewPanel, PostsPanel } from "./club-panels";
+import { ConnectPanel, MembersPanel, OverviewPanel } from "./club-panels";
+import { ClubPosts } from "./club-posts";
 import { ClubTabs } from "./club-tabs";
 
 const route = getRouteApi("/clubs/$clubId");
@@ -27,7 +28,7 @@ function NotFound({ error }: { error: string | null }) {
 }
 
 export function ClubDetailPage() {
-  const { club, error, posts } = route.useLoaderData();
+  const { club, error, posts, openPost } = route.useLoaderData();
   const { clubId } = route.useParams();
   const { tab = "overview" } = route.useSearch();
   const { user } = useSession();
@@ -129,7 +130,7 @@ export function ClubDetailPage() {
           {tab === "members" ? <MembersPanel club={club} /> : null}
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
           {tab === "posts" && canEdit ? <PostComposer clubId={club.id} /> : null}
-          {tab === "posts" ? <PostsPanel posts={posts} /> : null}
+          <ClubPosts clubId={clubId} posts={posts} openPost={openPost} showList={tab === "posts"} />
         </div>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { CalendarDays, Check, ExternalLink, MapPin } from "lucide-react";
+import { Check, ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Alert, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
-import type { ClubDetail, ClubPost } from "../../lib/types";
-import { format, m } from "../../messages";
+import type { ClubDetail } from "../../lib/types";
+import { m } from "../../messages";
 
 const t = m.web.club;
 
@@ -191,51 +191,5 @@ export function ConnectPanel({ club }: { club: ClubDetail }) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "America/Managua" });
-
-function formatDate(iso: string | null) {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-}
-
-export function PostsPanel({ posts }: { posts: ClubPost[] | null }) {
-  if (!posts) return <p>{m.web.common.loading}</p>;
-  if (posts.length === 0) return <p className="empty-state">{t.noPosts}</p>;
-  return (
-    <ul className="post-list">
-      {posts.map((post) => (
-        <li key={post.id} className="post-card">
-          {post.image_url ? (
-            <img
-              className="post-card__image"
-              src={post.thumbnail_url || post.image_url}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <div className="post-card__body">
-            {post.is_event ? (
-              <p className="post-card__event">
-                <CalendarDays aria-hidden="true" size={16} />
-                {t.event}: {formatDate(post.event_date)}
-                {post.event_location ? ` · ${post.event_location}` : ""}
-              </p>
-            ) : null}
-            {post.title ? <h3 className="post-card__title">{post.title}</h3> : null}
-            {post.short_description || post.content ? (
-              <p className="post-card__text">{post.short_description || post.content}</p>
-            ) : null}
-            <p className="post-card__date">{format(t.postedOn, { date: formatDate(post.created_at) })}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

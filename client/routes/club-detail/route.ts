@@ -1,18 +1,28 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import type { FeedPost } from "../../components/post/types";
 import { ApiError } from "../../lib/api";
-import type { ClubDetail, ClubPost } from "../../lib/types";
+import type { ClubDetail } from "../../lib/types";
 import { m } from "../../messages";
 import { pageTitle, rootRoute } from "../root";
 import { ClubNotFound } from "./club-not-found";
 
 export const CLUB_TABS = ["overview", "members", "connect", "posts"] as const;
 export type ClubTab = (typeof CLUB_TABS)[number];
-export type ClubSearch = { tab?: ClubTab };
+export type ClubSearch = { tab?: ClubTab; post?: number };
+
+/** `?post=<id>`: a positive whole number, else no post. */
+function postParam(value: unknown): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
+}
 
 /**
  * `/clubs/{id}`: one club. The tab is in the URL (`?tab=members`), so every tab is a real link
  * that also works without JavaScript. Signed in, the loader re-runs after hydration with the
- * token and the response adds can_edit and request_pending.
+ * token and the response adds can_edit and request_pending. `?post=<id>` opens that post (the
+ * shared post dialog; without JavaScript the server shows it in the page): the loader takes it
+ * from the Posts list when there, else fetches it; `openPost` is null when it does not exist
+ * (or belongs to another club).
  */
 export const clubDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -22,25 +32,38 @@ export const clubDetailRoute = createRoute({
       CLUB_TABS.includes(search.tab as ClubTab) && search.tab !== "overview"
         ? (search.tab as ClubTab)
         : undefined,
+    post: postParam(search.post),
   }),
   // Only the Posts tab needs more data: switching between the other tabs reuses the club.
-  loaderDeps: ({ search }) => ({ posts: search.tab === "posts" }),
+  loaderDeps: ({ search }) => ({ posts: search.tab === "posts", post: search.post }),
   // Keep the page (and the focused tab) on screen while a tab's data loads.
   pendingMs: 2000,
   loader: async ({ context, params, deps }) => {
-    const empty = { club: null, error: null as string | null, posts: null as ClubPost[] | null };
+    const empty = {
+      club: null,
+      error: null as string | null,
+      posts: null as FeedPost[] | null,
+      openPost: null as FeedPost | null,
+    };
     if (!/^\d{1,10}$/.test(params.clubId)) throw notFound();
     // The Posts tab's list loads with the club; a failing posts call shows as empty.
     const posts = deps.posts
       ? context.api
-          .get<ClubPost[]>(`/api/clubs/${params.clubId}/posts?limit=50`)
-          .catch(() => [] as ClubPost[])
+          .get<FeedPost[]>(`/api/clubs/${params.clubId}/posts?limit=50`)
+          .catch(() => [] as FeedPost[])
       : Promise.resolve(null);
+    const openPost = (async () => {
+      if (!deps.post) return null;
+      const listed = (await posts)?.find((p) => p.id === deps.post);
+      if (listed) return listed;
+      const post = await context.api.get<FeedPost>(`/api/posts/${deps.post}`).catch(() => null);
+      return post && String(post.club_id) === params.clubId ? post : null;
+    })();
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
         fallback: m.web.club.failed,
       });
-      return { club, error: null, posts: await posts };
+      return { club, error: null, posts: await posts, openPost: await openPost };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       return { ...empty, error: (error as Error).message || m.web.club.failed };

@@ -1,0 +1,279 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { CalendarDays, MapPin } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Alert, MultiLine } from "../../components/form";
+import { PostModal, type PostPatch } from "../../components/post/post-modal";
+import { instagramPermalink, postHeading } from "../../components/post/post-utils";
+import type { FeedPost } from "../../components/post/types";
+import { useSession } from "../../components/session-provider";
+import { format, m } from "../../messages";
+import type { ClubTab } from "./route";
+
+const route = getRouteApi("/clubs/$clubId");
+const t = m.web.club;
+const p = m.polishUi.post;
+
+// Fixed locale and zone: these dates are rendered on the server too and must hydrate unchanged.
+const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "America/Managua" });
+const dateTimeFormat = new Intl.DateTimeFormat("en", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Managua",
+});
+
+function formatWith(formatter: Intl.DateTimeFormat, iso: string | null) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatter.format(date);
+}
+
+/**
+ * The club's posts (Posts tab) and the opened post (`?post=<id>`, on any tab). Each card is a
+ * link to `?tab=posts&post=<id>`: with JavaScript it opens the shared post dialog at once (the
+ * URL follows with replace, and closing removes the parameter); without it, or before the page
+ * has hydrated, the server shows the post's text in the page with a link to close it.
+ * Likes, saves and comment counts changed in the dialog are kept here (`overrides`) until the
+ * next load brings the server's numbers.
+ */
+export function ClubPosts({
+  clubId,
+  posts,
+  openPost,
+  showList,
+}: {
+  clubId: string;
+  posts: FeedPost[] | null;
+  openPost: FeedPost | null;
+  showList: boolean;
+}) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user, ready } = useSession();
+  const pending = useRef(new Set<number>()).current;
+  const [openId, setOpenId] = useState<number | null>(search.post ?? null);
+  const [clicked, setClicked] = useState<FeedPost | null>(null);
+  const [overrides, setOverrides] = useState<Record<number, Partial<FeedPost>>>({});
+
+  // The URL decides on load, on back/forward and after a deep link.
+  useEffect(() => {
+    setOpenId(search.post ?? null);
+  }, [search.post]);
+
+  const openRef = useRef(openId);
+  openRef.current = openId;
+
+  // Fresh data from the server replaces local changes, except on the open post (its data may
+  // have left before its view, like or comment landed) and reactions still in flight.
+  useEffect(() => {
+    if (!posts && !openPost) return;
+    setOverrides((prev) => {
+      const kept = Object.entries(prev).filter(
+        ([id]) => pending.has(Number(id)) || Number(id) === openRef.current,
+      );
+      return kept.length === Object.keys(prev).length ? prev : Object.fromEntries(kept);
+    });
+  }, [posts, openPost, pending]);
+
+  const base = (id: number): FeedPost | null =>
+    posts?.find((post) => post.id === id) ??
+    (openPost?.id === id ? openPost : null) ??
+    (clicked?.id === id ? clicked : null);
+  const baseRef = useRef(base);
+  baseRef.current = base;
+
+  const patch = useCallback((id: number, change: PostPatch) => {
+    setOverrides((prev) => {
+      const found = baseRef.current(id);
+      if (!found) return prev;
+      const next = typeof change === "function" ? change({ ...found, ...prev[id] }) : change;
+      return { ...prev, [id]: { ...prev[id], ...next } };
+    });
+  }, []);
+
+  const close = useCallback(() => {
+    const id = openId;
+    setOpenId(null);
+    void navigate({
+      search: (prev) => ({ ...prev, post: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
+    // The dialog gives focus back to the card that opened it; after a deep link nothing did,
+    // so the post's card takes it when it is on the page.
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>(`[data-post-link="${id}"]`)?.focus();
+    });
+  }, [navigate, openId]);
+
+  const found = openId === null ? null : base(openId);
+  const shown = found && openId !== null ? { ...found, ...overrides[openId] } : null;
+  const closeSearch = { tab: search.tab, post: undefined };
+
+  return (
+    <>
+      {openId !== null && !shown ? (
+        <Alert>
+          {p.notFound}{" "}
+          <Link to="/clubs/$clubId" params={{ clubId }} search={closeSearch} onClick={() => setOpenId(null)}>
+            {p.close}
+          </Link>
+        </Alert>
+      ) : null}
+      {shown && !ready ? <InlinePost post={shown} clubId={clubId} closeSearch={closeSearch} /> : null}
+      {shown && ready ? (
+        <PostModal
+          post={shown}
+          isAdmin={user?.role === "admin"}
+          pending={pending}
+          onPatch={patch}
+          onClose={close}
+        />
+      ) : null}
+      {showList ? (
+        <PostList
+          clubId={clubId}
+          posts={posts}
+          onOpen={(post) => {
+            setClicked(post);
+            setOpenId(post.id);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PostList({
+  clubId,
+  posts,
+  onOpen,
+}: {
+  clubId: string;
+  posts: FeedPost[] | null;
+  onOpen: (post: FeedPost) => void;
+}) {
+  if (!posts) return <p>{m.web.common.loading}</p>;
+  if (posts.length === 0) return <p className="empty-state">{t.noPosts}</p>;
+  return (
+    <ul className="post-list">
+      {posts.map((post) => (
+        <li key={post.id} className="post-card" data-testid="club-post">
+          <Link
+            to="/clubs/$clubId"
+            params={{ clubId }}
+            search={{ tab: "posts", post: post.id }}
+            replace
+            resetScroll={false}
+            className="post-card__open"
+            data-post-link={post.id}
+            aria-label={format(p.open, { title: postHeading(post) })}
+            onClick={(event) => {
+              // A click that opens a new tab or window leaves this page alone.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              onOpen(post);
+            }}
+          >
+            {post.image_url ? (
+              <img
+                className="post-card__image"
+                src={post.thumbnail_url || post.image_url}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <span className="post-card__body">
+              {post.is_event ? (
+                <span className="post-card__event">
+                  <CalendarDays aria-hidden="true" size={16} />
+                  {t.event}: {formatWith(dateFormat, post.event_date)}
+                  {post.event_location ? ` · ${post.event_location}` : ""}
+                </span>
+              ) : null}
+              {post.title ? <span className="post-card__title">{post.title}</span> : null}
+              {post.short_description || post.content ? (
+                <span className="post-card__text">{post.short_description || post.content}</span>
+              ) : null}
+              <span className="post-card__date">
+                {format(t.postedOn, { date: formatWith(dateFormat, post.created_at) })}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The opened post in the page, for readers without JavaScript (and until hydration). */
+function InlinePost({
+  post,
+  clubId,
+  closeSearch,
+}: {
+  post: FeedPost;
+  clubId: string;
+  closeSearch: { tab?: ClubTab; post: undefined };
+}) {
+  const heading = postHeading(post);
+  const instagram = instagramPermalink(post.instagram_url);
+  const image = post.image_url ? (
+    <img
+      className="post-view__image"
+      src={post.image_url}
+      alt={format(m.contentUi.post.imageAlt, { title: heading })}
+      width={800}
+      height={600}
+    />
+  ) : null;
+  return (
+    <article className="post-inline" aria-labelledby="post-inline-title" data-testid="post-inline">
+      <p className="post-card__date">
+        {format(t.postedOn, { date: formatWith(dateTimeFormat, post.created_at) })}
+      </p>
+      <h2 className="post-view__title" id="post-inline-title">
+        {heading}
+      </h2>
+      {post.is_event ? (
+        <p className="post-card__event">
+          <CalendarDays aria-hidden="true" size={16} />
+          {formatWith(dateTimeFormat, post.event_date)}
+          {post.event_location ? (
+            <>
+              <MapPin aria-hidden="true" size={16} />
+              {post.event_location}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {post.display_image_first ? image : null}
+      {post.short_description && post.short_description !== heading ? (
+        <p className="post-view__lead">{post.short_description}</p>
+      ) : null}
+      {post.content ? (
+        <div className="post-view__content">
+          <MultiLine text={post.content} />
+        </div>
+      ) : null}
+      {post.display_image_first ? null : image}
+      {instagram ? (
+        <p>
+          <a href={instagram} target="_blank" rel="noopener noreferrer">
+            {m.contentUi.post.instagramLink}
+          </a>
+        </p>
+      ) : null}
+      <Link
+        to="/clubs/$clubId"
+        params={{ clubId }}
+        search={closeSearch}
+        className="button button--secondary post-inline__close"
+      >
+        {p.close}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,271 @@
+import type { Page } from "@playwright/test";
+import { expect, type SeedUser, screenshots, seed, signIn, test, uniqueName } from "./support/fixtures";
+
+/**
+ * Issue 7/8 polish: a club's Posts tab opens the shared post dialog (like, comment, Esc and focus
+ * back on the card, `?post=` deep links, guests read only, without JavaScript the post's text in
+ * the page), and /clubs pages through long lists with `?page=` (with and without JavaScript;
+ * a new search goes back to page 1).
+ */
+
+async function post(token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const res = await seed.call("/api/posts", { method: "POST", body: form, token });
+  if (res.status !== 201) throw new Error(`post failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: number; title: string };
+}
+
+/** Screenshots from the top with nothing focused; nothing may scroll sideways at 360 px. */
+async function shot(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll`).toBe(
+    360,
+  );
+  if (original) await page.setViewportSize(original);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  });
+  await screenshots(page, name);
+}
+
+let owner: SeedUser;
+let club: { id: number; name: string };
+let news: { id: number; title: string };
+let party: { id: number; title: string };
+
+test.beforeAll(async () => {
+  owner = await seed.user({ role: "owner" });
+  club = await seed.club(owner.token, { name: `Polish ${uniqueName("")}`, description: "Posts to open." });
+  news = await post(owner.token, {
+    club_id: String(club.id),
+    title: "Welcome back",
+    short_description: "Term starts",
+    content: "First meeting on Monday.\nBring a friend.",
+    instagram_url: "instagram.com/p/PolishAb12/",
+  });
+  party = await post(owner.token, {
+    club_id: String(club.id),
+    title: "Night party",
+    content: "Music and snacks.",
+    is_event: "true",
+    event_date: "2030-05-04T18:00:00Z",
+    event_location: "Main hall",
+  });
+});
+
+test("a post on the Posts tab opens in the dialog: like, comment, Esc puts focus back on its card", async ({
+  page,
+}) => {
+  const fan = await seed.user();
+  await signIn(page, fan.token);
+  // Instagram is unreachable here: the embed stays a link.
+  await page.route("https://www.instagram.com/**", (route) => route.abort());
+  await page.goto(`/clubs/${club.id}?tab=posts`);
+  await expect(page.getByTestId("greeting")).toBeVisible();
+
+  const card = page.getByRole("link", { name: "Open post: Welcome back" });
+  await card.click();
+  const dialog = page.getByTestId("post-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]post=${news.id}`));
+  await expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /instagram/i })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/p/PolishAb12/",
+  );
+  // One view for this reader.
+  await expect(dialog.getByTestId("view-count")).toHaveText("1 view");
+
+  await dialog.getByTestId("like-button").click();
+  await expect(dialog.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByTestId("like-count")).toHaveText("1 like");
+  await dialog.getByRole("button", { name: /Favorite|Save/ }).click();
+  await expect(dialog.getByRole("button", { name: /Unfavorite|Saved|Unsave/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await dialog.getByLabel("Add a comment").fill("See you Monday!");
+  await dialog.getByRole("button", { name: "Post comment" }).click();
+  await expect(dialog.getByTestId("comment")).toContainText("See you Monday!");
+  await shot(page, "polish-club-post-dialog");
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  await expect(page).not.toHaveURL(/post=/);
+  await expect(page).toHaveURL(/tab=posts/);
+
+  // The server kept all of it, and the view counted once: reopening shows the same numbers.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("like-count")).toHaveText("1 like");
+  await expect(dialog.getByTestId("view-count")).toHaveText("1 view");
+  await expect(dialog.getByTestId("comment")).toHaveCount(1);
+  await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+
+  const stored = await seed.call(`/api/posts/${news.id}`, { token: fan.token });
+  expect(stored.body.like_count).toBe(1);
+  expect(stored.body.liked_by_me).toBe(true);
+  expect(stored.body.favorited_by_me).toBe(true);
+  expect(stored.body.comment_count).toBe(1);
+  expect(stored.body.views).toBe(1);
+});
+
+test("?post= deep link opens the dialog on load; closing removes it and focuses the card", async ({
+  page,
+}) => {
+  const fan = await seed.user();
+  await signIn(page, fan.token);
+  await page.goto(`/clubs/${club.id}?tab=posts&post=${party.id}`);
+  const dialog = page.getByTestId("post-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("event-details")).toContainText("Main hall");
+  await expect(page.getByTestId("post-inline")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/clubs/${club.id}\\?tab=posts$`));
+  await expect(page.getByRole("link", { name: "Open post: Night party" })).toBeFocused();
+
+  // On another tab too; an unknown post says so.
+  await page.goto(`/clubs/${club.id}?post=${news.id}`);
+  await expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`/clubs/${club.id}$`));
+  await page.goto(`/clubs/${club.id}?tab=posts&post=999999999`);
+  await expect(page.getByText("This post is no longer available.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("guests open posts read-only: like and comment ask them to log in", async ({ page }) => {
+  let viewCalls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/view")) viewCalls += 1;
+  });
+  await page.goto(`/clubs/${club.id}?tab=posts`);
+  await page.getByRole("link", { name: "Open post: Night party" }).click();
+  const dialog = page.getByTestId("post-dialog");
+  await expect(dialog.getByTestId("event-details")).toContainText("Main hall");
+  await dialog.getByTestId("like-button").click();
+  await expect(dialog.getByText("Log in to like or save posts.")).toBeVisible();
+  await expect(dialog.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
+  await expect(dialog.getByText("Log in to read and write comments.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Post comment" })).toHaveCount(0);
+  await expect(dialog.getByText("Couldn't load comments")).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "Log in" }).first()).toHaveAttribute("href", "/login");
+  expect(viewCalls).toBe(0);
+  await shot(page, "polish-guest-post");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("post cards are links that show the post's text in the page", async ({ page }) => {
+    await page.goto(`/clubs/${club.id}?tab=posts`);
+    const card = page.getByRole("link", { name: "Open post: Welcome back" });
+    await expect(card).toHaveAttribute("href", `/clubs/${club.id}?tab=posts&post=${news.id}`);
+    await card.click();
+    const inline = page.getByTestId("post-inline");
+    await expect(inline.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(inline).toContainText("First meeting on Monday.");
+    await expect(inline).toContainText("Bring a friend.");
+    await inline.getByRole("link", { name: "Close post" }).click();
+    await expect(page).toHaveURL(new RegExp(`/clubs/${club.id}\\?tab=posts$`));
+    await expect(page.getByTestId("post-inline")).toHaveCount(0);
+  });
+});
+
+/** A tag of its own with `count` clubs, so paging is exact whatever else the database holds. */
+async function clubsWithTag(count: number) {
+  const tag = uniqueName("pg");
+  const names: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const name = `Paged ${tag} ${String(i + 1).padStart(2, "0")}`;
+    names.push(name);
+    await seed.club(owner.token, { name, description: "One of many.", tags: tag });
+  }
+  return { tag, names };
+}
+
+test("/clubs pages 24 at a time with Previous/Next; a new search starts at page 1", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { tag } = await clubsWithTag(30);
+  await page.goto(`/clubs?tag=${tag}`);
+  const cards = page.getByTestId("club-card");
+  await expect(cards).toHaveCount(24);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager).toContainText("Page 1 of 2");
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`tag=${tag}.*page=2|page=2.*tag=${tag}`));
+  await expect(cards).toHaveCount(6);
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+  // The current tag keeps its mark on page 2.
+  await expect(page.getByRole("link", { name: tag, exact: true })).toHaveAttribute("aria-current", "page");
+  await shot(page, "polish-clubs-page-2");
+
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(cards).toHaveCount(24);
+
+  // A search from page 2 goes back to page 1.
+  await page.goto(`/clubs?tag=${tag}&page=2`);
+  await page.getByLabel("Search clubs").fill("Paged");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=Paged/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pager).toContainText("Page 1 of 2");
+
+  // A page past the end shows the last one; junk is page 1.
+  await page.goto(`/clubs?tag=${tag}&page=9`);
+  await expect(pager).toContainText("Page 2 of 2");
+  await page.goto(`/clubs?tag=${tag}&page=abc`);
+  await expect(pager).toContainText("Page 1 of 2");
+
+  // The empty state and its way out stay.
+  await page.goto(`/clubs?tag=${tag}&q=${uniqueName("nomatch")}`);
+  await expect(page.getByText("No clubs found.")).toBeVisible();
+  await expect(pager).toHaveCount(0);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/clubs$/);
+});
+
+test.describe("paging without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Next, Previous and the search form work as plain links and a GET form", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { tag } = await clubsWithTag(26);
+    await page.goto(`/clubs?tag=${tag}`);
+    const cards = page.getByTestId("club-card");
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(cards).toHaveCount(24);
+    await expect(pager).toContainText("Page 1 of 2");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(2);
+    await expect(pager).toContainText("Page 2 of 2");
+    await shot(page, "polish-clubs-nojs-page-2");
+
+    // The GET form carries q and the tag, never the page.
+    await page.getByLabel("Search clubs").fill("Paged");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=Paged/);
+    await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(pager).toContainText("Page 1 of 2");
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(cards).toHaveCount(24);
+  });
+});
