@@ -269,3 +269,32 @@ test.describe("paging without JavaScript", () => {
     await expect(cards).toHaveCount(24);
   });
 });
+
+test("/home keeps the open post in the URL: ?post= opens it on load, closing removes it", async ({
+  page,
+}) => {
+  const fan = await seed.user();
+  await signIn(page, fan.token);
+  await page.goto(`/home?post=${party.id}`);
+  const dialog = page.getByTestId("post-dialog");
+  await expect(dialog.getByRole("heading", { name: "Night party" })).toBeVisible();
+  await expect(dialog.getByTestId("event-details")).toContainText("Main hall");
+  await dialog.getByTestId("like-button").click();
+  await expect(dialog.getByTestId("like-count")).toHaveText("1 like");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Opening from the feed (newest first, so this fresh post is on the first page) puts the post
+  // in the URL next to the sort.
+  const title = uniqueName("Fresh ");
+  const fresh = await post(owner.token, { club_id: String(club.id), title, content: "Just now." });
+  await page.goto("/home?sort=newest");
+  const card = page.getByRole("button", { name: `Open post: ${title}` });
+  await card.click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/home\\?sort=newest&post=${fresh.id}$`));
+  await page.keyboard.press("Escape");
+  await expect(card).toBeFocused();
+  await expect(page).toHaveURL(/\/home\?sort=newest$/);
+});

@@ -1,9 +1,9 @@
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { ArrowUp, LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "../../components/form";
 import { FeedSkeleton, PostCard } from "../../components/post/post-card";
-import { PostModal } from "../../components/post/post-modal";
+import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { FEED_SORTS, type FeedPost, type FeedSort } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
 import { format, m } from "../../messages";
@@ -23,13 +23,37 @@ function readLayout(): Layout {
 }
 
 export function HomePage() {
-  const { sort = "relevant" } = route.useSearch();
+  const { sort = "relevant", post: linked } = route.useSearch();
   const navigate = route.useNavigate();
+  const { api } = useRouter().options.context;
   const { user } = useSession();
   const feed = useFeed(sort);
   const [layout, setLayout] = useState<Layout>(readLayout);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(linked ?? null);
   const [snapshot, setSnapshot] = useState<FeedPost | null>(null);
+
+  // `?post=<id>` opens that post: on load, and on back/forward.
+  useEffect(() => {
+    setOpenId(linked ?? null);
+  }, [linked]);
+
+  // A linked post the reader has not opened from the feed is fetched on its own.
+  const snapshotId = snapshot?.id;
+  useEffect(() => {
+    if (linked === undefined || snapshotId === linked) return;
+    let cancelled = false;
+    api
+      .get<FeedPost>(`/api/posts/${linked}`)
+      .then((post) => {
+        if (!cancelled) setSnapshot(post);
+      })
+      .catch(() => {
+        if (!cancelled) setOpenId(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, linked, snapshotId]);
 
   useEffect(() => {
     try {
@@ -39,11 +63,29 @@ export function HomePage() {
     }
   }, [layout]);
 
-  const open = useCallback((post: FeedPost) => {
-    setSnapshot(post);
-    setOpenId(post.id);
-  }, []);
-  const close = useCallback(() => setOpenId(null), []);
+  const open = useCallback(
+    (post: FeedPost) => {
+      setSnapshot(post);
+      setOpenId(post.id);
+      void navigate({ search: (prev) => ({ ...prev, post: post.id }), replace: true, resetScroll: false });
+    },
+    [navigate],
+  );
+  const close = useCallback(() => {
+    setOpenId(null);
+    void navigate({ search: (prev) => ({ ...prev, post: undefined }), replace: true, resetScroll: false });
+  }, [navigate]);
+  // A post outside the loaded feed (a link) lives in the snapshot: changes go to both.
+  const { patch: patchFeed } = feed;
+  const patch = useCallback(
+    (id: number, change: PostPatch) => {
+      patchFeed(id, change);
+      setSnapshot((s) =>
+        s && s.id === id ? { ...s, ...(typeof change === "function" ? change(s) : change) } : s,
+      );
+    },
+    [patchFeed],
+  );
   const openPost = openId === null ? null : (feed.posts?.find((p) => p.id === openId) ?? snapshot);
 
   const choose = (next: FeedSort) =>
@@ -163,7 +205,7 @@ export function HomePage() {
           post={openPost}
           isAdmin={user?.role === "admin"}
           pending={feed.pending}
-          onPatch={feed.patch}
+          onPatch={patch}
           onClose={close}
         />
       ) : null}

@@ -4,9 +4,18 @@ import { m } from "../../messages";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 
-export type HomeSearch = { sort?: FeedSort };
+export type HomeSearch = { sort?: FeedSort; post?: number };
 
-/** `/home`: the What's New feed (signed in). The sort is in the URL (`?sort=newest`). */
+/** `?post=<id>`: a positive whole number, else no post. */
+function postParam(value: unknown): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
+}
+
+/**
+ * `/home`: the What's New feed (signed in). The sort is in the URL (`?sort=newest`), and so is
+ * the open post (`?post=<id>`), so a post can be linked to.
+ */
 export const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: "/home",
@@ -15,6 +24,7 @@ export const homeRoute = createRoute({
       FEED_SORTS.includes(search.sort as FeedSort) && search.sort !== "relevant"
         ? (search.sort as FeedSort)
         : undefined,
+    post: postParam(search.post),
   }),
   head: () => pageTitle(m.contentUi.feed.title),
   component: lazyRouteComponent(() => import("./home-page"), "HomePage"),
