@@ -67,6 +67,8 @@ test("a post on the Posts tab opens in the dialog: like, comment, Esc puts focus
   await expect(page.getByTestId("greeting")).toBeVisible();
 
   const card = page.getByRole("link", { name: "Open post: Welcome back" });
+  await expect(card).toBeVisible();
+  await shot(page, "polish-club-posts");
   await card.click();
   const dialog = page.getByTestId("post-dialog");
   await expect(dialog).toBeVisible();
