@@ -1,5 +1,6 @@
+import { CHAT_LINES, COMMENTS, POST_TEMPLATES } from "./activity-data";
 import type { SeededClub } from "./club-rows";
-import { CHAT_LINES, CLUB_SEEDS, COMMENTS, POST_TEMPLATES } from "./clubs-data";
+import { CLUB_SEEDS } from "./club-seeds";
 import type { Pictures } from "./pictures";
 import type { Random } from "./random";
 

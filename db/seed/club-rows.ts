@@ -1,5 +1,6 @@
-import { CLUB_SEEDS, FIRST_NAMES, LAST_NAMES } from "./clubs-data";
+import { CLUB_SEEDS } from "./club-seeds";
 import { slug } from "./people";
+import { FIRST_NAMES, LAST_NAMES } from "./people-data";
 import type { Pictures } from "./pictures";
 import type { Random } from "./random";
 

@@ -1,5 +1,5 @@
 import type { Region } from "../schema/types";
-import { FIRST_NAMES, LAST_NAMES, SCHOOLS } from "./clubs-data";
+import { FIRST_NAMES, LAST_NAMES, SCHOOLS } from "./people-data";
 import type { Random } from "./random";
 
 /** Everyone in the demo uses this password except the admin. */

@@ -1,6 +1,7 @@
 import { saveImage } from "../../src/features/uploads/service";
 import type { Database } from "../../src/lib/database/client";
-import { CATEGORY_COLORS, type Category, CLUB_SEEDS, POST_TEMPLATES } from "./clubs-data";
+import { POST_TEMPLATES } from "./activity-data";
+import { CATEGORY_COLORS, type Category, CLUB_SEEDS } from "./club-seeds";
 import { renderBadge, renderCover, renderPostImage } from "./images";
 
 /** Runs `work` over items with at most `limit` in flight (sharp is CPU-bound on 2 cores). */

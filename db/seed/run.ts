@@ -3,7 +3,7 @@ import { hashPassword } from "../../src/features/auth/passwords";
 import type { Database } from "../../src/lib/database/client";
 import { buildMessages, buildPosts, buildReactions } from "./activity";
 import { buildClubRows, buildMemberships, buildRequests, type SeededClub } from "./club-rows";
-import { CLUB_SEEDS } from "./clubs-data";
+import { CLUB_SEEDS } from "./club-seeds";
 import { buildPeople, DEMO_ADMIN, DEMO_MEMBER, DEMO_OWNER, DEMO_PASSWORD } from "./people";
 import { drawPictures } from "./pictures";
 import { createRandom } from "./random";
