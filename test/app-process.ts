@@ -1,13 +1,13 @@
-import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "../database";
+import { freePort } from "../src/lib/net";
+import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./database";
 
 /**
  * Runs the real server as its own process (`bun src/main.ts`, the image's command) so tests see
  * what Kubernetes sees: signals, exit codes, HTTP on a port. Every process started here is
  * killed by `killAll()` (call it in afterAll), also after a failed assertion.
  */
-export const repoRoot = resolve(import.meta.dir, "../..");
+export const repoRoot = resolve(import.meta.dir, "..");
 const running = new Set<AppProcess>();
 
 export type AppProcess = {
@@ -17,18 +17,6 @@ export type AppProcess = {
   /** Resolves with the exit code, or null when the process is still running after timeoutMs. */
   waitForExit: (timeoutMs: number) => Promise<number | null>;
 };
-
-export async function freePort(): Promise<number> {
-  return await new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function collect(stream: ReadableStream<Uint8Array>, sink: string[]) {
   const decoder = new TextDecoder();

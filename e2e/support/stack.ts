@@ -6,8 +6,8 @@
  * parent closes stdin (so a crashed Playwright run leaves nothing behind).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { freePort } from "../../src/lib/net";
 import {
   createDatabaseFromTemplate,
   dropDatabase,
@@ -19,18 +19,6 @@ import { startMailCapture } from "../../test/mail-capture";
 
 const root = resolve(import.meta.dir, "../..");
 export const STATE_FILE = join(root, "e2e/.state/stack.json");
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;

@@ -15,8 +15,8 @@ import { listConversationRows } from "../../src/features/chat/conversation-queri
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
 import { countNotifications } from "../../src/features/notifications/queries";
-import { freePort } from "../../src/lib/database/embedded";
 import { runMigrations } from "../../src/lib/database/migrate";
+import { freePort } from "../../src/lib/net";
 import { startTestPostgres, withDatabase } from "../../test/database";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;

@@ -5,7 +5,7 @@ import {
   killAll,
   startAppProcess,
   TEST_JWT_SECRET,
-} from "./app-process";
+} from "../app-process";
 
 // Real processes on a shared 2-core machine: generous limits, the assertions measure the rest.
 setDefaultTimeout(45_000);

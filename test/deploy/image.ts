@@ -1,7 +1,7 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { repoRoot } from "./app-process";
+import { repoRoot } from "../app-process";
 
 /**
  * No Docker engine runs here, so this follows the Dockerfile itself, stage by stage, on the host:

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
 import { isMigrated } from "../../src/lib/database/migrate";
-import { withDatabase } from "../database";
 import {
   type AppProcess,
   createTestDatabase,
   killAll,
   startAppProcess,
   TEST_JWT_SECRET,
-} from "./app-process";
+} from "../app-process";
+import { withDatabase } from "../database";
 import { buildSimulatedImage, clientBuildable, type SimulatedImage } from "./image";
 
 // Real processes on a shared 2-core machine: generous limits, the assertions measure the rest.

