@@ -6,6 +6,7 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
 import { hashPassword } from "../auth/passwords";
+import { restrictionJson } from "../users/present";
 import { isEmailUsedByOther, isUniqueViolation } from "../users/queries";
 import type { createDummyBody } from "./schema";
 import {
@@ -45,10 +46,7 @@ export async function searchUsers({
       email: r.email,
       email_verified: r.emailVerified,
       test_account: r.testAccount,
-      ban_until: iso(r.banUntil),
-      mute_until: iso(r.muteUntil),
-      is_banned: !!r.banUntil && r.banUntil > now,
-      is_muted: !!r.muteUntil && r.muteUntil > now,
+      ...restrictionJson(r, now),
       created_at: r.createdAt.toISOString(),
     })),
   };

@@ -3,50 +3,19 @@ import type { Role } from "../../../db/schema/types";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { expireLiveCodes } from "../email-codes/queries";
-import { deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
+import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
 import {
   findProfileRow,
   isEmailUsedByOther,
   isUniqueViolation,
   lockProfile,
-  type ProfileRow,
   updateProfileFields,
 } from "./queries";
-import type { ProfileForm, ProfileJson } from "./schema";
+import type { ProfileForm } from "./schema";
 
 type Deps = Pick<AppDeps, "db" | "logger">;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The profile as the API shows it. E-mail, ban and mute only to the user and admins. */
-export function toProfileJson(row: ProfileRow, options: { private: boolean }): ProfileJson {
-  const now = new Date();
-  const show = options.private;
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    last_name: row.lastName,
-    email: show ? row.email : null,
-    school: row.school,
-    region: row.region,
-    gender: row.gender,
-    description: row.description,
-    profile_picture_url: uploadUrl(row.profilePictureId),
-    clubs: row.clubs,
-    ban_until: show ? iso(row.banUntil) : null,
-    mute_until: show ? iso(row.muteUntil) : null,
-    is_banned: show ? !!row.banUntil && row.banUntil > now : null,
-    is_muted: show ? !!row.muteUntil && row.muteUntil > now : null,
-    test_account: row.testAccount,
-    email_verified: row.emailVerified,
-    profile_completed: !!(row.firstName && row.lastName && row.email),
-    owner_request_pending: row.ownerRequestPending,
-  };
-}
 
 export async function getProfile({
   db,
