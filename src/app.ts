@@ -14,6 +14,7 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
+import { NotFound } from "./lib/errors";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createRequestLog } from "./plugins/request-log";
@@ -60,11 +61,9 @@ export function createApp(deps: AppDeps) {
     .use(uploadRoutes({ deps }))
     .all(
       "/api/*",
-      () =>
-        new Response(JSON.stringify({ detail: "Not found" }), {
-          status: 404,
-          headers: { "content-type": "application/json; charset=utf-8" },
-        }),
+      () => {
+        throw new NotFound();
+      },
       { detail: { hide: true } },
     )
     .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));

@@ -1,3 +1,5 @@
+import { m } from "../../client/messages";
+
 /**
  * Domain errors. Services throw these; the one error handler (src/plugins/error-handler.ts)
  * turns them into `{ detail }` responses with the right status. Services never build responses.
@@ -24,19 +26,19 @@ export class BadRequest extends DomainError {
 }
 
 export class Unauthorized extends DomainError {
-  constructor(detail = "Not authenticated") {
+  constructor(detail = m.auth.notAuthenticated) {
     super(401, detail, { "WWW-Authenticate": "Bearer" });
   }
 }
 
 export class Forbidden extends DomainError {
-  constructor(detail = "You do not have permission to do this.") {
+  constructor(detail = m.auth.forbidden) {
     super(403, detail);
   }
 }
 
 export class NotFound extends DomainError {
-  constructor(detail = "Not found") {
+  constructor(detail = m.common.notFound) {
     super(404, detail);
   }
 }

@@ -28,6 +28,9 @@ function appWith(logger: pino.Logger) {
     .get("/slow-down", () => {
       throw new TooManyRequests("Too many", 30);
     })
+    .get("/db-down", () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("terminating"), { code: "57P01" }) });
+    })
     .post("/typed", ({ body }) => body, { body: z.object({ name: z.string().min(1, "Name is required.") }) });
 }
 
@@ -45,6 +48,19 @@ describe("error handler and request log", () => {
     await Bun.sleep(5);
     const logged = lines.find((l) => l.msg === "unhandled error");
     expect(logged?.request_id).toBe("req-123");
+  });
+
+  test("a database that is shutting down or unreachable is a 503 with Retry-After, not a 500", async () => {
+    const { logger, lines } = captureLogger();
+    const res = await call(appWith(logger), "/db-down", { headers: { "x-request-id": "db-1" } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await res.json()).toEqual({
+      detail: "The service is briefly unavailable. Try again in a few seconds.",
+      request_id: "db-1",
+    });
+    await Bun.sleep(5);
+    expect(lines.some((l) => l.msg === "unhandled error")).toBe(false);
   });
 
   test("domain errors keep their status, detail and headers", async () => {

@@ -1,4 +1,6 @@
 import { Elysia } from "elysia";
+import { m } from "../../client/messages";
+import { isDatabaseUnavailable } from "../lib/database/unavailable";
 import { DomainError, type FieldError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 
@@ -54,20 +56,27 @@ export function createErrorHandler(logger: Logger) {
         return json(422, { detail: fieldErrors(where, issues) });
       }
       case "PARSE":
-        return json(400, { detail: "The request body could not be read. Check its format." });
+        return json(400, { detail: m.common.badBody });
       case "NOT_FOUND":
-        return json(404, { detail: "Not found" });
+        return json(404, { detail: m.common.notFound });
       case "INVALID_COOKIE_SIGNATURE":
-        return json(400, { detail: "Invalid cookie" });
+        return json(400, { detail: m.common.badBody });
     }
     const status = (error as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       return json(status, { detail: (error as Error).message || "Bad request" });
     }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(
+        { request_id: requestId, code: (error as { cause?: { code?: string } }).cause?.code },
+        "database unavailable",
+      );
+      return json(503, { detail: m.common.unavailable, request_id: requestId }, { "Retry-After": "5" });
+    }
     logger.error(
       { err: error, request_id: requestId, method: request.method, path: new URL(request.url).pathname },
       "unhandled error",
     );
-    return json(500, { detail: "Internal server error", request_id: requestId });
+    return json(500, { detail: m.common.internalError, request_id: requestId });
   });
 }

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { staticPlugin } from "@elysiajs/static";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
+import { NotFound } from "../lib/errors";
 import { createAssetReader } from "./assets";
 import { type ApiHandler, renderPage } from "./render";
 
@@ -43,7 +44,7 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       // A GET route beats the app's `.all("/api/*")`, so unknown API paths are answered here.
       const { pathname } = new URL(request.url);
       if (pathname === "/api" || pathname.startsWith("/api/")) {
-        return Response.json({ detail: "Not found" }, { status: 404 });
+        throw new NotFound();
       }
       return await renderPage({ request, handleApi, assets: readAssets() });
     },

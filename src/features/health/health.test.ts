@@ -23,9 +23,11 @@ describe("health", () => {
   });
 
   test("unknown /api path is a JSON 404", async () => {
-    const res = await t.request("GET", "/api/does-not-exist");
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: "Not found" });
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await t.request(method, "/api/does-not-exist");
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Not found" });
+    }
   });
 });
 
