@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { format, m } from "../../../client/messages";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import {
@@ -24,11 +24,23 @@ export const LOGIN_MAX_FAILURES = 10;
 export async function signUp({ db, input }: { db: Database; input: z.output<typeof signupBody> }) {
   const passwordHash = await hashPassword(input.password);
   return await db.transaction(async (tx) => {
-    const user = await insertUser(tx, { username: input.username, passwordHash, role: "member" });
-    if (!user) throw new Conflict(m.auth.usernameTaken);
-    if (input.role === "owner") await insertOwnerRequest(tx, user.id);
+    const user = await createAccount(tx, { username: input.username, passwordHash, role: input.role });
     return { ...user, owner_request_pending: input.role === "owner" };
   });
+}
+
+/**
+ * The account part of both signups (/signup and /signup/complete), inside the caller's
+ * transaction: a member account, plus a pending owner request when "owner" was asked for.
+ */
+export async function createAccount(
+  tx: Executor,
+  { username, passwordHash, role }: { username: string; passwordHash: string; role: "member" | "owner" },
+) {
+  const user = await insertUser(tx, { username, passwordHash, role: "member" });
+  if (!user) throw new Conflict(m.auth.usernameTaken);
+  if (role === "owner") await insertOwnerRequest(tx, user.id);
+  return user;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { m } from "../../../client/messages";
 import { GENDERS, REGIONS } from "../../../db/schema/types";
-import { passwordSchema, usernameSchema } from "../auth/schema";
+import { signupBody } from "../auth/schema";
 
 const MAX_INT = 2_147_483_647;
 export const userIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
@@ -30,12 +30,8 @@ export const profileFormFields = {
 export const profileFormBody = z.object(profileFormFields);
 export type ProfileForm = z.output<typeof profileFormBody>;
 
-export const signupCompleteBody = z.object({
-  username: usernameSchema,
-  password: passwordSchema,
-  role: z.enum(["member", "owner"], { message: "Role must be member or owner." }).default("member"),
-  ...profileFormFields,
-});
+/** /signup's fields (same rules and messages) plus the profile form. */
+export const signupCompleteBody = z.object({ ...signupBody.shape, ...profileFormFields });
 
 const emptyToNull = (v: unknown) => {
   if (typeof v === "number") return String(v);

@@ -3,7 +3,8 @@ import { m } from "../../../client/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict } from "../../lib/errors";
 import { hashPassword } from "../auth/passwords";
-import { findUserByUsername, insertOwnerRequest, insertUser } from "../auth/queries";
+import { findUserByUsername } from "../auth/queries";
+import { createAccount } from "../auth/service";
 import type { TokenClaims } from "../auth/tokens";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { parseProfileForm, pictureFile } from "./profile-form";
@@ -35,13 +36,11 @@ export async function completeSignup({
   let user: { id: number; username: string; role: "member" | "owner" | "admin" };
   try {
     user = await deps.db.transaction(async (tx) => {
-      const created = await insertUser(tx, { username: input.username, passwordHash, role: "member" });
-      if (!created) throw new Conflict(m.auth.usernameTaken);
+      const created = await createAccount(tx, { username: input.username, passwordHash, role: input.role });
       await updateProfileFields(tx, created.id, {
         ...values,
         ...(pictureId ? { profilePictureId: pictureId } : {}),
       });
-      if (input.role === "owner") await insertOwnerRequest(tx, created.id);
       return created;
     });
   } catch (error) {
