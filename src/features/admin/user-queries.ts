@@ -44,27 +44,6 @@ export async function findUserForModeration(db: Executor, userId: number) {
   return rows[0] ?? null;
 }
 
-export async function insertDummyUser(
-  db: Executor,
-  values: {
-    username: string;
-    passwordHash: string;
-    role: Role;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    emailVerified: boolean;
-    testAccount: boolean;
-  },
-) {
-  const rows = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.username })
-    .returning({ id: users.id, username: users.username, role: users.role });
-  return rows[0] ?? null;
-}
-
 export async function setBanUntil(db: Executor, userId: number, until: Date | null) {
   await db.update(users).set({ banUntil: until, updatedAt: new Date() }).where(eq(users.id, userId));
 }

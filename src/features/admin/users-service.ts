@@ -6,13 +6,13 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
 import { hashPassword } from "../auth/passwords";
+import { insertUser } from "../auth/queries";
 import { restrictionJson } from "../users/present";
 import { isEmailUsedByOther, isUniqueViolation } from "../users/queries";
 import type { createDummyBody } from "./schema";
 import {
   approvePendingOwnerRequest,
   findUserForModeration,
-  insertDummyUser,
   listUsers,
   lockAdmins,
   setBanUntil,
@@ -76,7 +76,7 @@ export async function createDummyUser({
   const passwordHash = await hashPassword(plainPassword);
   try {
     const user = await db.transaction(async (tx) => {
-      const created = await insertDummyUser(tx, {
+      const created = await insertUser(tx, {
         username: input.username,
         passwordHash,
         role: input.role,

@@ -1,6 +1,5 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import { loginFailures, ownerRequests, users } from "../../../db/schema";
-import type { Role } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
 export async function findUserByUsername(db: Executor, username: string) {
@@ -8,10 +7,8 @@ export async function findUserByUsername(db: Executor, username: string) {
   return rows[0] ?? null;
 }
 
-export async function insertUser(
-  db: Executor,
-  values: { username: string; passwordHash: string; role: Role; email?: string | null },
-) {
+/** A new account, or null when the username is taken. */
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
   const rows = await db
     .insert(users)
     .values(values)
