@@ -81,14 +81,16 @@ export async function startServer(
     embedded = await startEmbedded(config, logger);
     databaseUrl = embedded.url;
   }
+  let client: ReturnType<typeof connectDatabase> | null = null;
   try {
     await runMigrations(databaseUrl);
-    const client = connectDatabase(databaseUrl);
+    const pool = connectDatabase(databaseUrl);
+    client = pool;
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
     const deps: AppDeps = {
       config,
-      db: client.db,
-      sql: client.sql,
+      db: pool.db,
+      sql: pool.sql,
       logger,
       mailer,
       jwtSecret: resolveJwtSecret(config),
@@ -96,7 +98,7 @@ export async function startServer(
     };
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       await ensureAdmin({
-        db: client.db,
+        db: pool.db,
         logger,
         username: config.ADMIN_USERNAME,
         password: config.ADMIN_PASSWORD,
@@ -128,7 +130,7 @@ export async function startServer(
           await httpServer?.stop(true);
         }
         mailer.close();
-        await client.close();
+        await pool.close();
         await embedded?.stop();
         logger.info("shutdown: done");
       })();
@@ -136,6 +138,7 @@ export async function startServer(
     };
     return { url, deps, stop };
   } catch (error) {
+    await client?.close();
     await embedded?.stop();
     throw error;
   }
