@@ -335,6 +335,20 @@ describe("PUT /api/clubs/{id}", () => {
     ).toBe(404);
   });
 
+  test("an owner demoted to member loses edit rights over the club they still own", async () => {
+    const demoted = await createQuickUser(t, { role: "owner" });
+    const c = await createClub(demoted);
+    await t.sql`update users set role = 'member' where id = ${demoted.id}`;
+    const res = await t.request("PUT", `/api/clubs/${c.id}`, {
+      token: demoted.token,
+      multipart: form({ name: "X" }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe("Only this club's owner or an admin can edit it.");
+    const detail = await t.request("GET", `/api/clubs/${c.id}`, { token: demoted.token });
+    expect(detail.body.can_edit).toBe(false);
+  });
+
   test("validation: name and description cannot be emptied", async () => {
     const c = await createClub(owner);
     const res = await t.request("PUT", `/api/clubs/${c.id}`, {

@@ -46,8 +46,15 @@ export function displayName(user: { username: string; firstName: string | null; 
   return name || user.username;
 }
 
+/**
+ * The one rule for editing a club, its requests, members and posts: an admin, or the club's
+ * owner while they still hold the owner role (an owner demoted to member loses these rights;
+ * the role is re-read on every request).
+ */
 export function canEditClub(user: SessionUser | null, club: { ownerId: number | null }): boolean {
-  return Boolean(user && (user.role === "admin" || (club.ownerId !== null && club.ownerId === user.id)));
+  if (!user) return false;
+  if (user.role === "admin") return true;
+  return user.role === "owner" && club.ownerId !== null && club.ownerId === user.id;
 }
 
 export async function listClubs({

@@ -1,14 +1,8 @@
 import type { SessionUser } from "../auth/tokens";
+import { canEditClub } from "../clubs/service";
 import { uploadUrl } from "../uploads/service";
 import type { PostRow } from "./queries";
 import type { PostJson } from "./schema";
-
-/** Owners edit their own club's posts; admins edit any (spec section 6). */
-export function canEditClub(viewer: SessionUser | null, clubOwnerId: number | null): boolean {
-  if (!viewer) return false;
-  if (viewer.role === "admin") return true;
-  return viewer.role === "owner" && clubOwnerId !== null && clubOwnerId === viewer.id;
-}
 
 export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
   const imageUrl = uploadUrl(row.imageId);
@@ -35,6 +29,6 @@ export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
     favorited_by_me: Boolean(row.favoritedByMe),
     comment_count: row.commentCount,
     views: row.views,
-    can_edit: canEditClub(viewer, row.clubOwnerId),
+    can_edit: canEditClub(viewer, { ownerId: row.clubOwnerId }),
   };
 }

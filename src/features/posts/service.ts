@@ -4,9 +4,10 @@ import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { assertNotMuted } from "../../plugins/auth";
 import { recordAudit } from "../audit/service";
 import type { SessionUser } from "../auth/tokens";
+import { canEditClub } from "../clubs/service";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { chosenFile, cleanText, parseDate, parseInstagramUrl } from "./post-input";
-import { canEditClub, toPostJson } from "./present";
+import { toPostJson } from "./present";
 import {
   deletePost as deletePostRow,
   findClubOwner,
@@ -21,7 +22,7 @@ import type { CreatePostInput, PostJson, UpdatePostInput } from "./schema";
 export const THUMBNAIL_MAX_DIMENSION = 400;
 
 function assertCanEdit(user: SessionUser, clubOwnerId: number | null) {
-  if (!canEditClub(user, clubOwnerId)) throw new Forbidden(m.posts.notClubOwner);
+  if (!canEditClub(user, { ownerId: clubOwnerId })) throw new Forbidden(m.posts.notClubOwner);
   assertNotMuted(user);
 }
 
@@ -138,7 +139,7 @@ export async function deletePost({ db, user, id }: { db: Database; user: Session
   const images = await db.transaction(async (tx) => {
     const found = await findPostForUpdate(tx, id);
     if (!found) throw new NotFound(m.posts.postNotFound);
-    if (!canEditClub(user, found.clubOwnerId)) throw new Forbidden(m.posts.notClubOwner);
+    if (!canEditClub(user, { ownerId: found.clubOwnerId })) throw new Forbidden(m.posts.notClubOwner);
     await deletePostRow(tx, id);
     // An admin removing someone else's post is moderation, so it goes in the audit log.
     if (user.role === "admin" && found.clubOwnerId !== user.id) {
