@@ -9,21 +9,16 @@
  * recent posts), and calls the real app in process (routing, optional auth, the query, JSON)
  * as a guest's browser would. Everything it starts is stopped at the end.
  */
-import postgres from "postgres";
-import { createApp } from "../../src/app";
-import { loadConfig } from "../../src/config";
+import { sql } from "drizzle-orm";
+import type postgres from "postgres";
 import type { AppDeps } from "../../src/deps";
 import {
   type ClubPageOptions,
   clubPageQuery,
-  SEARCH_SIMILARITY,
   selectTopClubs,
+  setSearchSettings,
 } from "../../src/features/clubs/queries";
-import { connectDatabase } from "../../src/lib/database/client";
-import { runMigrations } from "../../src/lib/database/migrate";
-import { createLogger } from "../../src/lib/logger";
-import { createMailer } from "../../src/lib/mailer";
-import { startTestPostgres, withDatabase } from "../../test/database";
+import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const CLUBS = Number(process.env.CLUBS ?? 1000);
@@ -88,49 +83,24 @@ async function seedClubs(sql: postgres.Sql) {
   );
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function explain(sql: postgres.Sql, db: AppDeps["db"], label: string, options: ClubPageOptions) {
-  const query = clubPageQuery(db, options).toSQL();
-  const plan = await sql.begin(async (tx) => {
-    // The same settings as setSearchSettings() in src/features/clubs/queries.ts.
-    if (options.q) {
-      await tx`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`;
-    }
-    return await tx.unsafe(`explain (analyze, buffers, costs off) ${query.sql}`, query.params as never[]);
+async function explain(db: AppDeps["db"], label: string, options: ClubPageOptions) {
+  const plan = await db.transaction(async (tx) => {
+    // A search runs with the route's own settings, so this is the plan the route gets.
+    if (options.q) await setSearchSettings(tx);
+    return await tx.execute(sql`explain (analyze, buffers, costs off) ${clubPageQuery(tx, options)}`);
   });
   console.log(`\n-- EXPLAIN ANALYZE: ${label}`);
   for (const row of plan) console.log(`   ${Object.values(row)[0]}`);
 }
 
 async function main() {
-  const server = await startTestPostgres();
-  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
-  const dbName = `clubnica_bench_clubs_${process.pid}`;
-  await admin.unsafe(`create database "${dbName}"`);
-  const url = withDatabase(server.url, dbName);
-  const client = connectDatabase(url);
+  const pg = await startBenchPostgres();
+  let client: ReturnType<typeof createBenchApp>["client"] | null = null;
   try {
-    await runMigrations(url);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-      LOG_LEVEL: "silent",
-    });
-    const logger = createLogger("silent");
-    const deps: AppDeps = {
-      config,
-      db: client.db,
-      sql: client.sql,
-      logger,
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-      jwtSecret: config.JWT_SECRET!,
-      lifecycle: { accepting: true },
-    };
-    const app = createApp(deps);
+    const url = await pg.createDatabase(`clubnica_bench_clubs_${process.pid}`);
+    const bench = createBenchApp(url);
+    client = bench.client;
+    const app = bench.app;
     await seedClubs(client.sql);
     const [{ id: someClub }] =
       (await client.sql`select id from clubs order by member_count desc limit 1`) as unknown as [
@@ -159,37 +129,21 @@ async function main() {
     console.log(`\n${CLUBS} clubs, ${REQUESTS} sequential requests per case, in-process app.handle:`);
     for (const [label, path] of cases) {
       const results = await get(path);
-      for (let i = 0; i < 20; i++) await get(path);
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        await get(path);
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeSequential(REQUESTS, () => get(path), 20);
       console.log(
-        `  ${label.padEnd(34)} | ${String(results.length).padStart(3)} rows | p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms | p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms`,
+        `  ${label.padEnd(34)} | ${String(results.length).padStart(3)} rows | ${formatLatency(times)}`,
       );
     }
-    const topTimes: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const t0 = performance.now();
-      await selectTopClubs(client.db, 12);
-      topTimes.push(performance.now() - t0);
-    }
-    topTimes.sort((a, b) => a - b);
-    console.log(
-      `  ${"top clubs query, uncached".padEnd(34)} |  12 rows | p50 ${percentile(topTimes, 50).toFixed(2).padStart(6)} ms | p99 ${percentile(topTimes, 99).toFixed(2).padStart(6)} ms`,
-    );
+    const db = client.db;
+    const topTimes = await timeSequential(100, () => selectTopClubs(db, 12));
+    console.log(`  ${"top clubs query, uncached".padEnd(34)} |  12 rows | ${formatLatency(topTimes)}`);
 
-    await explain(client.sql, client.db, "list, first page", { limit: 20, offset: 0 });
-    await explain(client.sql, client.db, "search q=progamacion", { q: "progamacion", limit: 20, offset: 0 });
-    await explain(client.sql, client.db, "tag=deportes", { tag: "deportes", limit: 20, offset: 0 });
+    await explain(client.db, "list, first page", { limit: 20, offset: 0 });
+    await explain(client.db, "search q=progamacion", { q: "progamacion", limit: 20, offset: 0 });
+    await explain(client.db, "tag=deportes", { tag: "deportes", limit: 20, offset: 0 });
   } finally {
-    await client.close();
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    await server.stop();
+    await client?.close();
+    await pg.stop();
   }
 }
 

@@ -11,18 +11,11 @@
  * taking turns request by request. Everything it starts is stopped at the end.
  */
 import { jwt } from "@elysiajs/jwt";
-import postgres from "postgres";
-import { createApp } from "../../src/app";
-import { loadConfig } from "../../src/config";
-import type { AppDeps } from "../../src/deps";
+import type postgres from "postgres";
 import { feedPageQuery } from "../../src/features/posts/feed-queries";
 import { decodeCursor } from "../../src/features/posts/feed-service";
 import type { FeedFilter } from "../../src/features/posts/schema";
-import { connectDatabase } from "../../src/lib/database/client";
-import { runMigrations } from "../../src/lib/database/migrate";
-import { createLogger } from "../../src/lib/logger";
-import { createMailer } from "../../src/lib/mailer";
-import { startTestPostgres, withDatabase } from "../../test/database";
+import { createBenchApp, formatLatency, startBenchPostgres } from "./support";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const SIZES = (process.env.SIZES ?? "100,1000,1000000").split(",").map(Number);
@@ -94,42 +87,20 @@ async function growPosts(sql: postgres.Sql, total: number, viewerId: number) {
   );
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 type Target = {
   size: number;
-  dbName: string;
-  client: ReturnType<typeof connectDatabase>;
+  client: ReturnType<typeof createBenchApp>["client"];
   viewerId: number;
   get: (path: string) => Promise<{ next: string | null }>;
 };
 
 /** One database per size, migrated and seeded, with the app in process signed in as the viewer. */
-async function prepareTarget(admin: postgres.Sql, serverUrl: string, size: number): Promise<Target> {
-  const dbName = `clubnica_bench_feed_${process.pid}_${size}`;
-  await admin.unsafe(`create database "${dbName}"`);
-  const url = withDatabase(serverUrl, dbName);
-  await runMigrations(url);
-  const client = connectDatabase(url);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATABASE_URL: url,
-    JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-    LOG_LEVEL: "silent",
-  });
-  const logger = createLogger("silent");
-  const deps: AppDeps = {
-    config,
-    db: client.db,
-    sql: client.sql,
-    logger,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-    jwtSecret: config.JWT_SECRET!,
-    lifecycle: { accepting: true },
-  };
-  const app = createApp(deps);
+async function prepareTarget(
+  pg: Awaited<ReturnType<typeof startBenchPostgres>>,
+  size: number,
+): Promise<Target> {
+  const url = await pg.createDatabase(`clubnica_bench_feed_${process.pid}_${size}`);
+  const { app, deps, client } = createBenchApp(url);
   const viewer = await seedBase(client.sql);
   console.log(`== ${size.toLocaleString("en")} posts ==`);
   await growPosts(client.sql, size, viewer.id);
@@ -143,7 +114,7 @@ async function prepareTarget(admin: postgres.Sql, serverUrl: string, size: numbe
     await res.json();
     return { next: res.headers.get("x-next-cursor") };
   };
-  return { size, dbName, client, viewerId: viewer.id, get };
+  return { size, client, viewerId: viewer.id, get };
 }
 
 /** A cursor a few pages into the feed: follows X-Next-Cursor up to 4 times (fewer when it ends). */
@@ -194,11 +165,10 @@ async function explain(target: Target, filter: FeedFilter, label: string, path: 
 }
 
 async function main() {
-  const server = await startTestPostgres();
-  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
+  const pg = await startBenchPostgres();
   const targets: Target[] = [];
   try {
-    for (const size of SIZES) targets.push(await prepareTarget(admin, server.url, size));
+    for (const size of SIZES) targets.push(await prepareTarget(pg, size));
     const rows: string[] = [];
     for (const filter of FILTERS) {
       for (const [label, suffix] of [
@@ -231,7 +201,7 @@ async function main() {
         for (const target of targets) {
           const http = times.get(target)!.sort((a, b) => a - b);
           const query = queryTimes.get(target)!.sort((a, b) => a - b);
-          const line = `${String(target.size).padStart(9)} | ${filter.padEnd(8)} | ${label.padEnd(28)} | p50 ${percentile(http, 50).toFixed(2).padStart(6)} ms | p99 ${percentile(http, 99).toFixed(2).padStart(6)} ms | query alone p50 ${percentile(query, 50).toFixed(2).padStart(6)} ms p99 ${percentile(query, 99).toFixed(2).padStart(6)} ms`;
+          const line = `${String(target.size).padStart(9)} | ${filter.padEnd(8)} | ${label.padEnd(28)} | ${formatLatency(http)} | query alone ${formatLatency(query)}`;
           rows.push(line);
           console.log(line);
         }
@@ -244,11 +214,7 @@ async function main() {
     for (const line of rows) console.log(line);
   } finally {
     for (const target of targets) await target.client.close();
-    for (const target of targets) {
-      await admin.unsafe(`drop database if exists "${target.dbName}" with (force)`).catch(() => {});
-    }
-    await admin.end();
-    await server.stop();
+    await pg.stop();
   }
 }
 
