@@ -2,6 +2,7 @@ import { z } from "zod";
 import { m } from "../../../client/messages";
 import { ROLES } from "../../../db/schema/types";
 import { passwordSchema, usernameSchema } from "../auth/schema";
+import { emailSchema } from "../users/schema";
 
 const MAX_INT = 2_147_483_647;
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
@@ -27,15 +28,7 @@ export const createDummyBody = z.object({
   role: roleSchema.default("member"),
   first_name: z.preprocess(emptyToUndefined, z.string().trim().max(100).default("Test")),
   last_name: z.preprocess(emptyToUndefined, z.string().trim().max(100).default("User")),
-  email: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(254, { message: m.accounts.emailInvalid })
-      .pipe(z.email({ message: m.accounts.emailInvalid }))
-      .optional(),
-  ),
+  email: z.preprocess(emptyToUndefined, emailSchema.optional()),
   email_verified: flag.default(true),
   test_account: flag.default(true),
   password: z.preprocess(emptyToUndefined, passwordSchema.optional()),

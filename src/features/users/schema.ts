@@ -77,16 +77,19 @@ const genderField = z.preprocess(
   z.enum(GENDERS, { message: m.accounts.genderInvalid }).nullable().optional(),
 );
 
+/** An e-mail address as profiles (and admin-made dummy users) store it. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, { message: m.accounts.emailInvalid })
+  .pipe(z.email({ message: m.accounts.emailInvalid }));
+
 /** After the required check: the remaining rules per field, as `{ loc, msg }` entries. */
 export const profileRules = z.object({
   first_name: z.string().trim().min(1).max(100, { message: "First name must be at most 100 characters." }),
   middle_name: optionalText("Middle name", 100),
   last_name: z.string().trim().min(1).max(100, { message: "Last name must be at most 100 characters." }),
-  email: z
-    .string()
-    .trim()
-    .max(254, { message: m.accounts.emailInvalid })
-    .pipe(z.email({ message: m.accounts.emailInvalid })),
+  email: emailSchema,
   school: optionalText("School", 200),
   region: regionField,
   gender: genderField,
