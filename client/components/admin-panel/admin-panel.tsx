@@ -5,7 +5,7 @@ import type { AdminUser } from "../../lib/admin-types";
 import { toQuery } from "../../lib/api";
 import { useResource } from "../../lib/use-resource";
 import { format, m } from "../../messages";
-import { Alert } from "../form";
+import { ResourceError } from "../resource-error";
 import { useSession } from "../session-provider";
 import { UserRow } from "./user-row";
 
@@ -90,16 +90,7 @@ export default function AdminPanel() {
               : t.latestUsers}
         </p>
         {users.error ? (
-          <Alert>
-            <p>{users.error}</p>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => void users.reload()}
-            >
-              {m.communityUi.common.retry}
-            </button>
-          </Alert>
+          <ResourceError resource={users} />
         ) : list === null ? null : list.length === 0 ? (
           <p className="muted">{t.noUsers}</p>
         ) : (

@@ -1,6 +1,7 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Alert, MultiLine } from "../../components/form";
+import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
 import type { OwnerRequest } from "../../lib/admin-types";
 import { displayName } from "../../lib/connection-types";
@@ -50,16 +51,7 @@ export function OwnerRequestsPage() {
         </div>
       ) : null}
       {requests.error ? (
-        <Alert>
-          <p>{requests.error}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void requests.reload()}
-          >
-            {m.communityUi.common.retry}
-          </button>
-        </Alert>
+        <ResourceError resource={requests} />
       ) : !requests.data ? (
         <PageSkeleton lines={3} />
       ) : requests.data.length === 0 ? (

@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { ClubCard } from "../../components/club-card";
 import { Alert, MultiLine } from "../../components/form";
+import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
 import type { ConnectionClub, MyConnections } from "../../lib/connection-types";
 import { useApi, useResource } from "../../lib/use-resource";
@@ -53,16 +54,7 @@ export function MyClubsPage() {
         </div>
       ) : null}
       {clubs.error ? (
-        <Alert>
-          <p>{clubs.error}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void clubs.reload()}
-          >
-            {m.communityUi.common.retry}
-          </button>
-        </Alert>
+        <ResourceError resource={clubs} />
       ) : clubs.data === null ? (
         <CardGridSkeleton count={3} />
       ) : clubs.data.length === 0 ? (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
+import { ResourceError } from "../../../components/resource-error";
 import { PageSkeleton } from "../../../components/skeleton";
 import {
   type ConnectionClub,
@@ -88,18 +89,7 @@ export function MyConnectionsTab() {
   };
 
   if (connections.error) {
-    return (
-      <Alert>
-        <p>{connections.error}</p>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => void connections.reload()}
-        >
-          {m.communityUi.common.retry}
-        </button>
-      </Alert>
-    );
+    return <ResourceError resource={connections} />;
   }
   if (!connections.data) return <PageSkeleton lines={5} />;
 

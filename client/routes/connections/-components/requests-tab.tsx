@@ -3,32 +3,18 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
+import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
 import { type ConnectionRequest, displayName } from "../../../lib/connection-types";
 import { shortTime } from "../../../lib/relative-time";
 import { hasRole } from "../../../lib/session";
 import { refreshNotificationCount } from "../../../lib/use-notification-count";
-import { type Resource, useApi, useResource } from "../../../lib/use-resource";
+import { useApi, useResource } from "../../../lib/use-resource";
 import { format, m } from "../../../messages";
 
 const t = m.communityUi.connections;
 type Notice = { kind: "error" | "success"; text: string } | null;
-
-function LoadError({ resource }: { resource: Pick<Resource<unknown>, "error" | "reload"> }) {
-  return (
-    <Alert>
-      <p>{resource.error}</p>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        onClick={() => void resource.reload()}
-      >
-        {m.communityUi.common.retry}
-      </button>
-    </Alert>
-  );
-}
 
 /**
  * Received requests (owners and admins: accept or decline; an answered request leaves the list)
@@ -95,7 +81,7 @@ export function RequestsTab() {
             {t.received}
           </h2>
           {received.error ? (
-            <LoadError resource={received} />
+            <ResourceError resource={received} />
           ) : !received.data ? (
             <PageSkeleton lines={2} />
           ) : received.data.length === 0 ? (
@@ -154,7 +140,7 @@ export function RequestsTab() {
           {t.sent}
         </h2>
         {sent.error ? (
-          <LoadError resource={sent} />
+          <ResourceError resource={sent} />
         ) : !sent.data ? (
           <PageSkeleton lines={2} />
         ) : sent.data.length === 0 ? (
