@@ -6,6 +6,10 @@ import { defineConfig } from "@playwright/test";
  * a real SMTP capture, all started by e2e/global-setup.ts. Specs are e2e/**\/*.e2e.ts (so
  * `bun test` never picks them up); they seed their own data through the API.
  */
+// Workers inherit this, so the whole run shares one stack-state file and one artifacts folder,
+// apart from any other run started at the same time in this working tree.
+process.env.E2E_RUN_ID ??= String(process.pid);
+
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -13,6 +17,9 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   globalSetup: "./e2e/global-setup.ts",
+  // Per run: Playwright empties its output folder when it starts, which would pull traces out
+  // from under a run already going.
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   // Generous: CI machines here have two cores shared with the app, PostgreSQL and Chromium.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,11 +2,11 @@
  * The system under test for the browser tests, run by Bun (Playwright itself runs under Node):
  * a real PostgreSQL (test/database.ts), a real SMTP capture with a tiny HTTP endpoint for
  * reading the mail, the production client bundle, and the app (`bun src/main.ts`) on a free
- * port. Writes e2e/.state/stack.json when ready; stops everything on SIGTERM or when its
+ * port. Writes the run's e2e/.state/stack-<run>.json when ready; stops everything on SIGTERM or when its
  * parent closes stdin (so a crashed Playwright run leaves nothing behind).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { freePort } from "../../src/lib/net";
 import {
   createDatabaseFromTemplate,
@@ -16,9 +16,9 @@ import {
   withDatabase,
 } from "../../test/database";
 import { startMailCapture } from "../../test/mail-capture";
+import { STATE_FILE } from "./state";
 
 const root = resolve(import.meta.dir, "../..");
-export const STATE_FILE = join(root, "e2e/.state/stack.json");
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
@@ -114,7 +114,7 @@ try {
     await Bun.sleep(200);
   }
 
-  mkdirSync(join(root, "e2e/.state"), { recursive: true });
+  mkdirSync(dirname(STATE_FILE), { recursive: true });
   writeFileSync(
     STATE_FILE,
     JSON.stringify({ baseURL, databaseUrl, mailURL: `http://127.0.0.1:${mailHttp.port}` }, null, 2),

@@ -4,7 +4,14 @@ import { fileURLToPath } from "node:url";
 
 export type StackState = { baseURL: string; databaseUrl: string; mailURL: string };
 
-export const STATE_FILE = join(dirname(fileURLToPath(import.meta.url)), "../.state/stack.json");
+/**
+ * One file per run (E2E_RUN_ID, set by playwright.config.ts): two runs side by side in one
+ * working tree must each find their own stack, never the other's port.
+ */
+export const STATE_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  `../.state/stack-${process.env.E2E_RUN_ID ?? "default"}.json`,
+);
 
 let cached: StackState | null = null;
 
