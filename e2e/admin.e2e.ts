@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { club, comment, member, post, roleOf } from "./support/community-seed";
-import { expect, type SeedUser, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { expect, pageFor, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
 import { stackState } from "./support/state";
 
 /**
@@ -10,13 +10,6 @@ import { stackState } from "./support/state";
 
 // Several browsers, real polling and a shared CI machine: give each walk-through room.
 test.describe.configure({ timeout: 120_000 });
-
-async function pageFor(browser: Browser, user: SeedUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stackState().baseURL });
-  const page = await context.newPage();
-  await signIn(page, user.token);
-  return page;
-}
 
 async function openPanel(page: Page) {
   await page.getByRole("button", { name: "Admin panel" }).click();

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, screenshots, seed, signIn, test, uniqueName } from "./support/fixtures";
+import { expect, seed, shot, signIn, test, uniqueName } from "./support/fixtures";
 import { makePng } from "./support/png";
 
 /**
@@ -8,24 +7,6 @@ import { makePng } from "./support/png";
  * finds the event in the club calendar and the feed. Failure paths: required fields, empty post,
  * event without date, a server refusal, a wrong owner, a demoted owner.
  */
-
-/**
- * Screenshots from the top with nothing focused, so sticky bars and focus rings sit still; on
- * the way, nothing may scroll sideways on a 360 px phone (design brief).
- */
-async function shot(page: Page, name: string) {
-  const original = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll`).toBe(
-    360,
-  );
-  if (original) await page.setViewportSize(original);
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    (document.activeElement as HTMLElement | null)?.blur?.();
-  });
-  await screenshots(page, name);
-}
 
 // Each test seeds several accounts (argon2 hashing) and takes screenshots at two widths.
 test.describe.configure({ timeout: 60_000 });

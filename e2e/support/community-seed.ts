@@ -48,13 +48,11 @@ export async function sendToClub(from: SeedUser, clubId: number, content: string
 }
 
 export async function post(owner: SeedUser, clubId: number, title: string) {
-  const form = new FormData();
-  form.set("club_id", String(clubId));
-  form.set("title", title);
-  form.set("content", `${title}: details for everyone.`);
-  const res = await seed.call("/api/posts", { method: "POST", body: form, token: owner.token });
-  if (res.status !== 201) throw new Error(`post failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: number };
+  return seed.post(owner.token, {
+    club_id: String(clubId),
+    title,
+    content: `${title}: details for everyone.`,
+  });
 }
 
 export async function comment(user: SeedUser, postId: number, content: string) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { stackState } from "./state";
 
@@ -68,6 +68,14 @@ export const seed = {
     if (res.status !== 201) throw new Error(`club create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; name: string };
   },
+  /** Creates a post (multipart, as the composer sends it); `image` may be a Blob. */
+  async post(token: string, fields: Record<string, string | Blob>) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    const res = await call("/api/posts", { method: "POST", body: form, token });
+    if (res.status !== 201) throw new Error(`post failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { id: number; title: string };
+  },
   /** Completes a profile directly (first name, last name, verified e-mail). */
   async profile(userId: number, email = `${uniqueName("p")}@example.com`) {
     await sql()`update users set first_name = 'Test', last_name = 'Student', email = ${email},
@@ -128,6 +136,38 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Screenshots from the top with nothing focused, so sticky bars and focus rings sit still; on
+ * the way, nothing may scroll sideways on a 360 px phone (design brief).
+ */
+export async function shot(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: no sideways scroll`).toBe(
+    360,
+  );
+  if (original) await page.setViewportSize(original);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  });
+  await screenshots(page, name);
+}
+
+/** A second signed-in browser (its own context), for walk-throughs between two people. */
+export async function pageFor(browser: Browser, user: SeedUser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: stackState().baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  await signIn(page, user.token);
+  return page;
 }
 
 export const test = base.extend<{ hydrationErrors: string[] }>({
