@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { comment } from "./community-seed";
+import { type SeedUser, seed, uniqueName } from "./fixtures";
+import { makePng } from "./png";
+
+/** Seeding for the /home feed and post dialog specs: one club with three posts whose order differs under each sort. */
+
+export async function react(users: SeedUser[], postId: number, kind: "like" | "favorite") {
+  for (const u of users) await seed.call(`/api/posts/${postId}/${kind}`, { method: "POST", token: u.token });
+}
+
+// Accounts cost two argon2 hashes each: one owner and three fans per worker serve every test
+// (each test still makes its own club and posts).
+let cached: Promise<{ owner: SeedUser; fans: SeedUser[] }> | null = null;
+export function cast() {
+  cached ??= (async () => ({
+    owner: await seed.user({ role: "owner" }),
+    fans: await Promise.all([seed.user(), seed.user(), seed.user()]),
+  }))();
+  return cached;
+}
+
+/** Three posts whose order differs under each sort (created A, B, C in that order):
+ * Newest C, B, A; Most Liked B (3), C (2), A (1); Most Relevant A (avg 2), B (1), C (0.67). */
+export async function seedThree() {
+  const { owner, fans } = await cast();
+  const club = await seed.club(owner.token, { name: uniqueName("Feed club "), description: "Posts." });
+  const tag = uniqueName("");
+  const a = await seed.post(owner.token, {
+    club_id: String(club.id),
+    title: `Alpha ${tag}`,
+    short_description: "Most talked about",
+    content: "Come and see.",
+    image: new Blob([new Uint8Array(makePng(320, 180, [0, 103, 198], [255, 191, 71]))], {
+      type: "image/png",
+    }),
+  });
+  const b = await seed.post(owner.token, {
+    club_id: String(club.id),
+    title: `Bravo ${tag}`,
+    content: "Liked a lot.",
+  });
+  const c = await seed.post(owner.token, {
+    club_id: String(club.id),
+    title: `Charlie ${tag}`,
+    content: "Newest one.",
+    instagram_url: "instagram.com/p/CxYz12345/",
+  });
+  await react(fans.slice(0, 1), a.id, "like");
+  await react(fans, b.id, "like");
+  await react(fans.slice(0, 2), c.id, "like");
+  for (let i = 0; i < 5; i++) {
+    const res = await comment(fans[i % 3]!, a.id, `Comment ${i + 1}`);
+    if (res.status !== 201) throw new Error(`comment failed: ${res.status}`);
+  }
+  return { owner, club, fans, tag, a, b, c };
+}
+
+export async function order(page: Page, tag: string): Promise<string[]> {
+  const titles = await page.getByTestId("feed-card").filter({ hasText: tag }).allInnerTexts();
+  return titles.map((text) => (/(Alpha|Bravo|Charlie)/.exec(text)?.[1] ?? "?").charAt(0));
+}
