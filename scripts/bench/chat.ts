@@ -15,9 +15,8 @@ import { listConversationRows } from "../../src/features/chat/conversation-queri
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
 import { countNotifications } from "../../src/features/notifications/queries";
-import { runMigrations } from "../../src/lib/database/migrate";
 import { freePort } from "../../src/lib/net";
-import { startTestPostgres, withDatabase } from "../../test/database";
+import { percentile, startBenchPostgres } from "./support";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
 const CLIENTS = Number(process.env.CLIENTS ?? 64);
@@ -193,11 +192,6 @@ async function logIn(url: string, username: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Runs `clients` closed loops of `step` for the duration; returns throughput and latencies. */
 async function runLoad(name: string, clients: number, step: (client: number) => Promise<number>) {
   const latencies: number[] = [];
@@ -228,15 +222,12 @@ async function runLoad(name: string, clients: number, step: (client: number) => 
 }
 
 async function main() {
-  const server = await startTestPostgres();
-  const admin = postgres(server.url, { max: 1, onnotice: () => {} });
-  const dbName = `clubnica_bench_${Date.now()}`;
-  await admin.unsafe(`create database "${dbName}"`);
-  const databaseUrl = withDatabase(server.url, dbName);
+  const pg = await startBenchPostgres();
   let app: Bun.Subprocess | null = null;
-  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  let sql: postgres.Sql | null = null;
   try {
-    await runMigrations(databaseUrl);
+    const databaseUrl = await pg.createDatabase(`clubnica_bench_${Date.now()}`);
+    sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
     const t0 = performance.now();
     const seeded = await seed(sql);
     console.log(
@@ -387,10 +378,8 @@ async function main() {
       await Promise.race([app.exited, Bun.sleep(5000)]);
       if (app.exitCode === null) app.kill("SIGKILL");
     }
-    await sql.end();
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`).catch(() => {});
-    await admin.end();
-    await server.stop();
+    await sql?.end();
+    await pg.stop();
   }
 }
 
