@@ -98,9 +98,12 @@ export function clubPageQuery(db: Executor, options: ClubPageOptions) {
 }
 
 /**
- * Settings for one search transaction: `<%` reads its threshold from a setting, and the planner
- * underestimates word_similarity() per row, so on a small table it picks a sequential scan that
- * computes it for every club; the trigram index is always the cheaper plan here.
+ * Settings for one search transaction: `<%` reads its threshold from a setting, and seq scans
+ * are off. pg_trgm declares its `<%` function with the default COST 1, so the planner prices a
+ * sequential scan that computes word similarity for every club far too low (1,000 clubs: the
+ * seq scan plan takes ~30 ms, the trigram-index plan 3-6 ms; only a word in every club, like
+ * "de", is slower through the index). The right-depth fix, ALTER FUNCTION … COST, needs the
+ * extension's owner (a superuser on managed PostgreSQL), so this stays transaction-local.
  */
 export async function setSearchSettings(tx: Executor) {
   await tx.execute(
