@@ -1,0 +1,141 @@
+import type { K8sObject } from "../kustomize-lite";
+import { type Fail, type Json, key } from "./report";
+
+function podSpec(o: K8sObject): Json | null {
+  if (["Deployment", "StatefulSet", "Job", "DaemonSet"].includes(o.kind))
+    return (o.spec as Json).template.spec;
+  return null;
+}
+
+const SECRET_LIKE = /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL|KEY/;
+
+/** The promises ClubNica's deployment makes (replicas, probes, security, secrets, network). */
+export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
+  const find = (kind: string, name: string) =>
+    objects.find((o) => o.kind === kind && o.metadata.name === name);
+  const must = (ok: unknown, message: string) => {
+    if (!ok) fail(target, message);
+  };
+
+  for (const o of objects) {
+    must(o.kind !== "Secret", `${key(o)}: secrets are created by the operator with kubectl, never committed`);
+    const pod = podSpec(o);
+    if (!pod) continue;
+    must(pod.automountServiceAccountToken === false, `${key(o)}: automountServiceAccountToken must be false`);
+    must(pod.securityContext?.runAsNonRoot === true, `${key(o)}: pod securityContext.runAsNonRoot`);
+    must(pod.securityContext?.seccompProfile?.type === "RuntimeDefault", `${key(o)}: seccomp RuntimeDefault`);
+    for (const c of [...(pod.initContainers ?? []), ...pod.containers] as Json[]) {
+      const where = `${key(o)} container ${c.name}`;
+      must(c.securityContext?.allowPrivilegeEscalation === false, `${where}: allowPrivilegeEscalation false`);
+      must(c.securityContext?.readOnlyRootFilesystem === true, `${where}: readOnlyRootFilesystem`);
+      must(
+        JSON.stringify(c.securityContext?.capabilities?.drop) === '["ALL"]',
+        `${where}: capabilities.drop [ALL]`,
+      );
+      must(
+        c.resources?.requests && c.resources?.limits?.memory,
+        `${where}: resource requests and a memory limit`,
+      );
+      must(
+        /:[\w.-]+$/.test(c.image) && !c.image.endsWith(":latest"),
+        `${where}: image ${c.image} needs a fixed tag`,
+      );
+      for (const env of (c.env ?? []) as Json[]) {
+        if (SECRET_LIKE.test(env.name)) {
+          must(env.valueFrom?.secretKeyRef, `${where}: ${env.name} must come from a Secret`);
+        }
+      }
+      for (const from of (c.envFrom ?? []) as Json[]) {
+        const name = from.configMapRef?.name;
+        if (name) must(find("ConfigMap", name), `${where}: envFrom ConfigMap ${name} is not in the output`);
+      }
+    }
+  }
+
+  const web = find("Deployment", "clubnica");
+  must(web, "Deployment clubnica missing");
+  if (web) {
+    const spec = web.spec as Json;
+    const pod = spec.template.spec as Json;
+    const app = (pod.containers as Json[]).find((c) => c.name === "clubnica") ?? {};
+    must(spec.replicas >= 2, "Deployment clubnica: at least 2 replicas");
+    must(spec.strategy?.rollingUpdate?.maxUnavailable === 0, "Deployment clubnica: maxUnavailable 0");
+    must(app.readinessProbe?.httpGet?.path === "/readyz", "Deployment clubnica: readiness probe on /readyz");
+    must(app.livenessProbe?.httpGet?.path === "/healthz", "Deployment clubnica: liveness probe on /healthz");
+    must(app.startupProbe, "Deployment clubnica: startup probe");
+    must(
+      (pod.topologySpreadConstraints ?? []).some((t: Json) => t.topologyKey === "kubernetes.io/hostname"),
+      "Deployment clubnica: spread across nodes",
+    );
+    must(pod.terminationGracePeriodSeconds >= 30, "Deployment clubnica: terminationGracePeriodSeconds >= 30");
+    const settings = objects.find(
+      (o) => o.kind === "ConfigMap" && o.metadata.name.startsWith("clubnica-settings"),
+    );
+    const data = (settings?.data ?? {}) as Record<string, string>;
+    must(data.NODE_ENV === "production", "ConfigMap clubnica-settings: NODE_ENV=production");
+    const drain = Number(data.SHUTDOWN_DELAY_MS ?? 5000) + Number(data.SHUTDOWN_TIMEOUT_MS ?? 20_000);
+    must(
+      drain < pod.terminationGracePeriodSeconds * 1000,
+      "shutdown delay + timeout must fit the grace period",
+    );
+    const envNames = (app.env ?? []).map((e: Json) => e.name);
+    for (const name of ["JWT_SECRET", "DATABASE_URL", "SMTP_URL", "MAIL_FROM"]) {
+      must(envNames.includes(name), `Deployment clubnica: env ${name}`);
+    }
+    const service = find("Service", "clubnica");
+    const labels = spec.template.metadata.labels as Record<string, string>;
+    must(
+      service && Object.entries((service.spec as Json).selector).every(([k, v]) => labels[k] === v),
+      "Service clubnica must select the app pods",
+    );
+  }
+  const ingress = find("Ingress", "clubnica");
+  must((ingress?.spec as Json)?.tls?.[0]?.secretName, "Ingress clubnica with a TLS secret");
+  must(
+    (find("HorizontalPodAutoscaler", "clubnica")?.spec as Json)?.minReplicas >= 2,
+    "HPA with minReplicas >= 2",
+  );
+  must((find("PodDisruptionBudget", "clubnica")?.spec as Json)?.minAvailable >= 1, "PDB minAvailable >= 1");
+  const job = find("Job", "clubnica-migrate");
+  must(
+    JSON.stringify((job?.spec as Json)?.template.spec.containers[0].command) ===
+      '["bun","scripts/migrate.ts"]',
+    "Job clubnica-migrate runs bun scripts/migrate.ts",
+  );
+
+  // The database pods exist, are selected by the NetworkPolicy, and only the app's pods may connect.
+  const policy = find("NetworkPolicy", "clubnica-database");
+  const selector = ((policy?.spec as Json)?.podSelector?.matchLabels ?? {}) as Record<string, string>;
+  const dbLabels: Record<string, string>[] = [];
+  for (const o of objects) {
+    if (o.kind === "StatefulSet") dbLabels.push((o.spec as Json).template.metadata.labels);
+    if (o.kind === "Cluster") dbLabels.push((o.spec as Json).inheritedMetadata?.labels ?? {});
+  }
+  must(dbLabels.length > 0, "no database (StatefulSet or CloudNativePG Cluster) in the output");
+  for (const labels of dbLabels) {
+    must(
+      Object.keys(selector).length && Object.entries(selector).every(([k, v]) => labels[k] === v),
+      "NetworkPolicy clubnica-database must select the database pods",
+    );
+  }
+  const from = ((policy?.spec as Json)?.ingress ?? []).flatMap((rule: Json) => rule.from ?? []);
+  const appPods = [web, job].flatMap((o) => (o ? [(o.spec as Json).template.metadata.labels] : []));
+  for (const peer of from) {
+    const match = (peer.podSelector?.matchLabels ?? {}) as Record<string, string>;
+    must(!peer.namespaceSelector && !peer.ipBlock, "NetworkPolicy clubnica-database admits only pods");
+    for (const labels of appPods) {
+      must(
+        Object.entries(match).every(([k, v]) => labels[k] === v),
+        "NetworkPolicy clubnica-database must admit the app and migration pods",
+      );
+    }
+    // An empty selector admits every pod in the namespace; one matching the database admits it too.
+    const selectsDatabase = dbLabels.some((labels) =>
+      Object.entries(match).every(([k, v]) => labels[k] === v),
+    );
+    must(
+      Object.keys(match).length > 0 && !selectsDatabase,
+      "NetworkPolicy clubnica-database peer selector is too wide",
+    );
+  }
+}
