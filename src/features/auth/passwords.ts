@@ -4,13 +4,16 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running < MAX_CONCURRENT) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    // A freed slot passes straight to the next waiter (running stays the same), so a call
+    // arriving before that waiter resumes cannot take it too.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { hashPassword } from "./passwords";
+
+const hash = spyOn(Bun.password, "hash");
+afterEach(() => hash.mockRestore());
+
+describe("hashPassword", () => {
+  test("never runs more than four hashes at once, even when a call arrives while a slot is handed over", async () => {
+    let active = 0;
+    let peak = 0;
+    const releases: (() => void)[] = [];
+    hash.mockImplementation(() => {
+      active++;
+      peak = Math.max(peak, active);
+      return new Promise<string>((resolve) =>
+        releases.push(() => {
+          active--;
+          resolve("hash");
+        }),
+      );
+    });
+    const calls = Array.from({ length: 5 }, () => hashPassword("secret"));
+    await Promise.resolve();
+    expect(active).toBe(4);
+    releases.shift()!();
+    // New callers arrive on each of the following microtasks, one of them while the freed slot
+    // is on its way to the waiting call.
+    for (let i = 0; i < 20; i++) {
+      await Promise.resolve();
+      calls.push(hashPassword("secret"));
+    }
+    while (releases.length > 0 || active > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(await Promise.all(calls)).toHaveLength(25);
+    expect(peak).toBe(4);
+  });
+});
