@@ -25,6 +25,22 @@ export type Profile = {
   owner_request_pending: boolean;
 };
 
+/** Regions (of profiles and clubs) and genders, as db/schema/types.ts has them (not imported: it pulls in drizzle). */
+export const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
+export const GENDERS = ["male", "female", "other"] as const;
+
+/** The profile's text fields, as PUT /api/users/me/profile and POST /signup/complete take them. */
+export const PROFILE_TEXT_FIELDS = [
+  "first_name",
+  "middle_name",
+  "last_name",
+  "email",
+  "school",
+  "region",
+  "gender",
+  "description",
+] as const;
+
 export function fullName(p: Pick<Profile, "first_name" | "middle_name" | "last_name" | "username">): string {
   const name = [p.first_name, p.middle_name, p.last_name]
     .map((part) => part?.trim())

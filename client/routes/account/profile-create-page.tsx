@@ -4,23 +4,12 @@ import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../compon
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
 import { clearSignupCredentials, loadSignupCredentials, type SignupCredentials } from "../../lib/handoff";
+import { GENDERS, PROFILE_TEXT_FIELDS, REGIONS } from "../../lib/profile-types";
 import { errorFor, type FormError, validateProfile } from "../../lib/validation";
 import { m } from "../../messages";
 import { VerifyEmailStep } from "./verify-email-step";
 
 const t = m.web.profileCreate;
-const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
-const GENDERS = ["male", "female", "other"] as const;
-const TEXT_FIELDS = [
-  "first_name",
-  "middle_name",
-  "last_name",
-  "email",
-  "school",
-  "region",
-  "gender",
-  "description",
-] as const;
 
 /**
  * `/profile/create`: the profile form, then the e-mail code. With the credentials from /signup,
@@ -74,7 +63,7 @@ export function ProfileCreatePage() {
       return;
     }
     const body = new FormData();
-    for (const key of TEXT_FIELDS) body.set(key, String(form.get(key) ?? "").trim());
+    for (const key of PROFILE_TEXT_FIELDS) body.set(key, String(form.get(key) ?? "").trim());
     if (file) body.set("picture", file);
     setBusy(true);
     try {

@@ -2,6 +2,7 @@ import { Link, useBlocker, useNavigate, useRouter } from "@tanstack/react-router
 import { type FormEvent, type MouseEvent, useRef, useState } from "react";
 import { ErrorSummary, Field } from "../../components/form";
 import { ApiError } from "../../lib/api";
+import { REGIONS } from "../../lib/profile-types";
 import type { ClubDetail } from "../../lib/types";
 import { isAllowedImage } from "../../lib/validation";
 import { format, m } from "../../messages";
@@ -14,7 +15,6 @@ import {
   FIELD_TAB,
   type FormTab,
   fieldId,
-  REGIONS,
   type TextKey,
   toFormData,
   validateClub,

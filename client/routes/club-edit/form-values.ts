@@ -7,7 +7,6 @@ import type { ClubDetail } from "../../lib/types";
 import { m } from "../../messages";
 import { normalizeLink, normalizeWhatsapp } from "./links";
 
-export const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
 export const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export const FORM_TABS = ["overview", "members", "connect"] as const;

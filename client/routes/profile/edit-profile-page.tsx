@@ -3,35 +3,14 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import { Avatar } from "../../components/avatar";
 import { Alert, describedBy, ErrorSummary, Field, type FieldErrors, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
-import { fullName, type Profile } from "../../lib/profile-types";
+import { fullName, GENDERS, PROFILE_TEXT_FIELDS, type Profile, REGIONS } from "../../lib/profile-types";
 import { useApi, useResource } from "../../lib/use-resource";
 import { m } from "../../messages";
 import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
 
 const t = m.communityUi.editProfile;
-const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
-const GENDERS = ["male", "female", "other"] as const;
 
-type Values = {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  email: string;
-  school: string;
-  region: string;
-  gender: string;
-  description: string;
-};
-const TEXT_FIELDS = Object.keys({
-  first_name: 0,
-  middle_name: 0,
-  last_name: 0,
-  email: 0,
-  school: 0,
-  region: 0,
-  gender: 0,
-  description: 0,
-}) as (keyof Values)[];
+type Values = Record<(typeof PROFILE_TEXT_FIELDS)[number], string>;
 
 function toValues(p: Profile): Values {
   return {
@@ -130,7 +109,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     setSummary([]);
     setSaving(true);
     const form = new FormData();
-    for (const field of TEXT_FIELDS) form.set(field, values[field].trim());
+    for (const field of PROFILE_TEXT_FIELDS) form.set(field, values[field].trim());
     if (picture) form.set("picture", picture);
     try {
       await api.put<Profile>("/api/users/me/profile", { multipart: form, fallback: t.failedSave });
