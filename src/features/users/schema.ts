@@ -2,6 +2,7 @@ import { z } from "zod";
 import { m } from "../../../client/messages";
 import { GENDERS, REGIONS } from "../../../db/schema/types";
 import { signupBody } from "../auth/schema";
+import { foldText } from "../clubs/normalize";
 
 const MAX_INT = 2_147_483_647;
 export const userIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
@@ -50,13 +51,7 @@ function optionalText(field: string, max: number) {
   );
 }
 
-const fold = (v: string) =>
-  v
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
-/** "leon", "LEÓN" and "León" are the same region; stored as the spec spells it. */
+/** "leon", "LEÓN" and "León" are one region (folded as clubs fold it); stored as the spec spells it. */
 const regionField = z.preprocess(
   emptyToNull,
   z
@@ -65,7 +60,7 @@ const regionField = z.preprocess(
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined) return value;
-      const match = REGIONS.find((r) => fold(r) === fold(value.trim()));
+      const match = REGIONS.find((r) => foldText(r) === foldText(value.trim()));
       if (match) return match;
       ctx.addIssue({ code: "custom", message: m.accounts.regionInvalid });
       return z.NEVER;
