@@ -2,15 +2,8 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
-import {
-  clubDetail,
-  clubListItem,
-  createClubBody,
-  idParam,
-  listClubsQuery,
-  tagCount,
-  updateClubBody,
-} from "./schema";
+import { idParam } from "./request-params";
+import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
 import {
   createClub,
   createTopClubsCache,

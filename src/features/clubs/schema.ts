@@ -9,14 +9,13 @@ import {
   normalizeTags,
   parseSocialLinks,
 } from "./normalize";
+import { pageFields } from "./request-params";
 
 /**
  * Club form fields (spec section 7) as they arrive in multipart (everything is a string) or
  * JSON. Each field is normalised here, so a bad value is a 422 on that field's location.
  * `undefined` means "not sent" (PUT keeps the stored value); `null` means "cleared".
  */
-const MAX_INT = 2_147_483_647;
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
@@ -155,8 +154,7 @@ export const listClubsQuery = z.object({
   tag: optionalQueryText,
   q: optionalQueryText,
   region: normalised(normalizeRegion, m.clubs.invalidRegion),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  ...pageFields(),
 });
 
 export const clubListItem = z.object({

@@ -2,7 +2,8 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
-import { commentResponse, commentsQuery, createCommentBody, idParams } from "./schema";
+import { idParam } from "../clubs/request-params";
+import { commentResponse, commentsQuery, createCommentBody } from "./schema";
 import { addComment, deleteComment, listComments } from "./service";
 
 export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
@@ -14,7 +15,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       async ({ params, query }) => await listComments({ db, postId: params.id, ...query }),
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         query: commentsQuery,
         response: { 200: z.array(commentResponse) },
         detail: {
@@ -32,7 +33,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         body: createCommentBody,
         response: { 201: commentResponse },
         detail: {
@@ -50,7 +51,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       },
       {
         role: ["admin"],
-        params: idParams,
+        params: idParam,
         detail: {
           summary: "Delete any comment (admin)",
           description:
@@ -66,7 +67,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         detail: {
           summary: "Delete a comment (its author; admins too)",
           description:

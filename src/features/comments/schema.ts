@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, m } from "../../../client/messages";
+import { pageFields } from "../clubs/request-params";
 
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -11,12 +12,7 @@ export const createCommentBody = z.object({
     .max(COMMENT_MAX_LENGTH, format(m.posts.commentTooLong, { max: COMMENT_MAX_LENGTH })),
 });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const commentsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const commentsQuery = z.object(pageFields({ defaultLimit: 100, maxOffset: 1_000_000 }));
 
 export const commentResponse = z.object({
   id: z.number(),

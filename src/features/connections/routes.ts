@@ -2,9 +2,9 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
+import { idParam } from "../clubs/request-params";
 import {
   connectionRequest,
-  idParam,
   myConnections,
   okResponse,
   pageQuery,

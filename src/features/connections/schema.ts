@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { pageFields, positiveId } from "../clubs/request-params";
 import { clubListItem } from "../clubs/schema";
 
-const MAX_INT = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(MAX_INT);
-
-export const idParam = z.object({ id });
+const id = positiveId;
 export const sendRequestQuery = z.object({ club_id: id });
 export const removeConnectionQuery = z.object({ user_id: id.optional() });
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+export const pageQuery = z.object(pageFields());
 export const receivedQuery = pageQuery.extend({ club_id: id.optional() });
 
 export const requestUser = z.object({

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
+import { idParam } from "../clubs/request-params";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
 import { toggleReaction, viewPost } from "./reactions-service";
 import {
@@ -8,7 +9,6 @@ import {
   eventsQuery,
   favoriteResponse,
   feedQuery,
-  idParams,
   likeResponse,
   pageQuery,
   postListResponse,
@@ -64,7 +64,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .get("/api/posts/:id", async ({ params, user }) => await getPost({ db, viewer: user, id: params.id }), {
       optionalAuth: true,
-      params: idParams,
+      params: idParam,
       response: { 200: postResponse },
       detail: {
         summary: "One post (guests too)",
@@ -76,7 +76,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       async ({ params, body, user }) => await updatePost({ db, user, id: params.id, input: body }),
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         body: updatePostBody,
         response: { 200: postResponse },
         detail: {
@@ -93,7 +93,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         detail: {
           summary: "Delete a post (its club's owner or an admin)",
           description: "Likes, favorites, views and comments go with it. 204 on success, 403, 404.",
@@ -108,7 +108,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         response: { 200: likeResponse },
         detail: {
           summary: "Toggle the caller's like",
@@ -125,7 +125,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         response: { 200: favoriteResponse },
         detail: {
           summary: "Toggle the caller's favorite (save for later)",
@@ -139,7 +139,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       async ({ params, user }) => await viewPost({ db, user, postId: params.id }),
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         response: { 200: viewResponse },
         detail: {
           summary: "Count the caller's view of a post",
@@ -154,7 +154,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         sendPage(await listClubPosts({ db, viewer: user, clubId: params.id, ...query }), set),
       {
         optionalAuth: true,
-        params: idParams,
+        params: idParam,
         query: pageQuery,
         response: { 200: postListResponse },
         detail: {
@@ -169,7 +169,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         await listClubEvents({ db, viewer: user, clubId: params.id, ...query }),
       {
         optionalAuth: true,
-        params: idParams,
+        params: idParam,
         query: eventsQuery,
         response: { 200: postListResponse },
         detail: {

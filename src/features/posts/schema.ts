@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, m } from "../../../client/messages";
+import { pageFields } from "../clubs/request-params";
 
 export const LIMITS = { title: 200, shortDescription: 500, content: 10_000, location: 300 } as const;
 
@@ -41,14 +42,11 @@ export const updatePostBody = z.object({
 export type CreatePostInput = z.infer<typeof createPostBody>;
 export type UpdatePostInput = z.infer<typeof updatePostBody>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** Offsets are capped: reading deeper than this costs as many rows; the cursor does not. */
 export const MAX_OFFSET = 10_000;
 
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
+  ...pageFields({ maxOffset: MAX_OFFSET }),
   cursor: z.string().max(200).optional(),
 });
 
@@ -63,8 +61,7 @@ export const feedQuery = pageQuery.extend({
 export const eventsQuery = z.object({
   from: z.string().max(64).optional(),
   to: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageFields({ defaultLimit: 100, maxOffset: 1_000_000 }),
 });
 
 export const postResponse = z.object({
