@@ -41,9 +41,16 @@ export function toClubListItem(row: ClubListRow) {
 
 export type ClubListItem = ReturnType<typeof toClubListItem>;
 
-export function displayName(user: { username: string; firstName: string | null; lastName: string | null }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
-  return name || user.username;
+/** "First Last" when the person gave a name, else their username, else `fallback` (a deleted author). */
+export function displayName(
+  user: { username: string | null; firstName: string | null; lastName: string | null },
+  fallback = "",
+): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || user.username || fallback;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Forbidden, NotFound } from "../../lib/errors";
 import { assertNotMuted } from "../../plugins/auth";
 import { recordAudit } from "../audit/service";
 import type { SessionUser } from "../auth/tokens";
+import { displayName } from "../clubs/service";
 import {
   bumpCommentCount,
   type CommentRow,
@@ -15,14 +16,6 @@ import {
 } from "./queries";
 import type { CommentJson } from "./schema";
 
-function displayName(row: CommentRow): string {
-  const full = [row.firstName, row.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
-  return full || row.username || m.posts.deletedUser;
-}
-
 export function toCommentJson(row: CommentRow): CommentJson {
   return {
     id: row.id,
@@ -30,7 +23,7 @@ export function toCommentJson(row: CommentRow): CommentJson {
     user_id: row.userId,
     content: row.content,
     created_at: row.createdAt.toISOString(),
-    author_display_name: displayName(row),
+    author_display_name: displayName(row, m.posts.deletedUser),
     author_first_name: row.firstName,
     author_last_name: row.lastName,
     author_username: row.username,
