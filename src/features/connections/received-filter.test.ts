@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { club, profiled, send } from "./connection-fixtures";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
 setDefaultTimeout(60_000);
@@ -10,35 +11,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function profiled(role: "member" | "owner" | "admin" = "member") {
-  const u = await t.createUser({ role });
-  await t.sql`update users set first_name = 'Ana', last_name = 'López', email = ${`${u.username}@example.test`} where id = ${u.id}`;
-  return u;
-}
-
-async function club(token: string, name: string): Promise<number> {
-  const form = new FormData();
-  form.set("name", name);
-  form.set("description", "A club");
-  const res = await t.request("POST", "/api/clubs", { token, multipart: form });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
 test("received requests narrow to one club with ?club_id=, for its owner and for admins", async () => {
-  const owner = await profiled("owner");
-  const admin = await profiled("admin");
-  const first = await club(owner.token, "Chess");
-  const second = await club(owner.token, "Choir");
-  const a = await profiled();
-  const b = await profiled();
+  const owner = await profiled(t, "owner");
+  const admin = await profiled(t, "admin");
+  const first = await club(t, owner, { name: "Chess" });
+  const second = await club(t, owner, { name: "Choir" });
+  const a = await profiled(t);
+  const b = await profiled(t);
   for (const [u, c] of [
     [a, first],
     [b, first],
     [a, second],
   ] as const) {
-    const res = await t.request("POST", `/api/connection-requests?club_id=${c}`, { token: u.token });
-    expect(res.status).toBeLessThan(300);
+    expect((await send(t, u, c)).status).toBe(201);
   }
 
   const all = await t.request("GET", "/api/connection-requests/received?limit=100", { token: owner.token });
@@ -54,7 +39,7 @@ test("received requests narrow to one club with ?club_id=, for its owner and for
   expect(asAdmin.body.map((r: { user_id: number }) => r.user_id)).toEqual([a.id]);
 
   // Someone else's club stays invisible to a non-admin, filter or not.
-  const stranger = await profiled("owner");
+  const stranger = await profiled(t, "owner");
   const none = await t.request("GET", `/api/connection-requests/received?club_id=${first}`, {
     token: stranger.token,
   });
