@@ -23,7 +23,7 @@ export default defineConfig({
   // Generous: CI machines here have two cores shared with the app, PostgreSQL and Chromium.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [
