@@ -124,6 +124,16 @@ export async function selectClubById(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
+/** What permission checks need of a club (owner, open or not), without its whole row. */
+export async function selectClubAccess(db: Executor, id: number) {
+  const rows = await db
+    .select({ id: clubs.id, ownerId: clubs.ownerId, isOpen: clubs.isOpen })
+    .from(clubs)
+    .where(eq(clubs.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** A viewer's relation to a club: membership and a pending request (its id). */
 export async function selectViewerState(db: Executor, clubId: number, userId: number) {
   const rows = await db

@@ -3,15 +3,6 @@ import { clubMembers, clubs, connectionRequests, userNotices, users } from "../.
 import type { Executor } from "../../lib/database/client";
 import { clubListColumns } from "../clubs/queries";
 
-export async function selectClubForConnection(db: Executor, clubId: number) {
-  const rows = await db
-    .select({ id: clubs.id, ownerId: clubs.ownerId, isOpen: clubs.isOpen })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** A profile counts as completed once first name, last name and e-mail are filled in. */
 export async function selectProfileCompleted(db: Executor, userId: number): Promise<boolean> {
   const rows = await db

@@ -63,15 +63,6 @@ export async function findPostView(db: Executor, id: number, viewerId: number | 
   return rows[0] ?? null;
 }
 
-export async function findClubOwner(db: Executor, clubId: number) {
-  const rows = await db
-    .select({ id: clubs.id, ownerId: clubs.ownerId })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** The post with its club's owner, locked against concurrent edits when inside a transaction. */
 export async function findPostForUpdate(db: Executor, id: number) {
   const rows = await db

@@ -4,13 +4,13 @@ import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { assertNotMuted } from "../../plugins/auth";
 import { recordAudit } from "../audit/service";
 import type { SessionUser } from "../auth/tokens";
+import { selectClubAccess } from "../clubs/queries";
 import { canEditClub } from "../clubs/service";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { chosenFile, cleanText, parseDate, parseInstagramUrl } from "./post-input";
 import { toPostJson } from "./present";
 import {
   deletePost as deletePostRow,
-  findClubOwner,
   findPostForUpdate,
   findPostView,
   insertPost,
@@ -54,7 +54,7 @@ export async function createPost({
   user: SessionUser;
   input: CreatePostInput;
 }): Promise<PostJson> {
-  const club = await findClubOwner(db, input.club_id);
+  const club = await selectClubAccess(db, input.club_id);
   if (!club) throw new NotFound(m.posts.clubNotFound);
   assertCanEdit(user, club.ownerId);
   const isEvent = input.is_event ?? false;
