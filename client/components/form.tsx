@@ -100,3 +100,15 @@ export function Alert({
     </div>
   );
 }
+
+/** The outcome of an action on a list (accepted, left, failed…), shown above it. */
+export type Notice = { kind: "error" | "success"; text: string } | null;
+
+export function NoticeAlert({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <Alert kind={notice.kind}>
+      <MultiLine text={notice.text} />
+    </Alert>
+  );
+}

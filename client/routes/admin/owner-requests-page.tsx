@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { Alert, MultiLine } from "../../components/form";
+import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
 import type { OwnerRequest } from "../../lib/admin-types";
@@ -10,7 +10,6 @@ import { useApi, useResource } from "../../lib/use-resource";
 import { format, m } from "../../messages";
 
 const t = m.communityUi.admin.ownerRequests;
-type Notice = { kind: "error" | "success"; text: string } | null;
 
 /** Pending owner requests, oldest first, each with Approve and Deny. */
 export function OwnerRequestsPage() {
@@ -45,9 +44,7 @@ export function OwnerRequestsPage() {
       <p className="page__intro">{t.intro}</p>
       {notice ? (
         <div className="community-notice">
-          <Alert kind={notice.kind}>
-            <MultiLine text={notice.text} />
-          </Alert>
+          <NoticeAlert notice={notice} />
         </div>
       ) : null}
       {requests.error ? (

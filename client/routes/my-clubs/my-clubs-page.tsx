@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { ClubCard } from "../../components/club-card";
-import { Alert, MultiLine } from "../../components/form";
+import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
 import type { ConnectionClub, MyConnections } from "../../lib/connection-types";
@@ -10,8 +10,6 @@ import { useApi, useResource } from "../../lib/use-resource";
 import { format, m } from "../../messages";
 
 const t = m.communityUi.myClubs;
-
-type Notice = { kind: "error" | "success"; text: string } | null;
 
 /** The user's clubs as the shared club cards, each with Leave (owners cannot leave their own club). */
 export function MyClubsPage() {
@@ -48,9 +46,7 @@ export function MyClubsPage() {
       </div>
       {notice ? (
         <div className="community-notice">
-          <Alert kind={notice.kind}>
-            <MultiLine text={notice.text} />
-          </Alert>
+          <NoticeAlert notice={notice} />
         </div>
       ) : null}
       {clubs.error ? (

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "../../../components/avatar";
-import { Alert, MultiLine } from "../../../components/form";
+import { type Notice, NoticeAlert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
 import { ResourceError } from "../../../components/resource-error";
 import { PageSkeleton } from "../../../components/skeleton";
@@ -17,7 +17,6 @@ import { useApi, useResource } from "../../../lib/use-resource";
 import { format, m } from "../../../messages";
 
 const t = m.communityUi.connections;
-type Notice = { kind: "error" | "success"; text: string } | null;
 
 /** Conversations keyed "club:1" / "user:2", for unread counts and the freshest last message. */
 function indexConversations(list: Conversation[] | null): Map<string, Conversation> {
@@ -100,11 +99,7 @@ export function MyConnectionsTab() {
 
   return (
     <div className="connections__mine">
-      {notice ? (
-        <Alert kind={notice.kind}>
-          <MultiLine text={notice.text} />
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} />
 
       <section aria-labelledby="connections-clubs" className="connections__section">
         <h2 id="connections-clubs" className="section-title">

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "../../../components/avatar";
-import { Alert, MultiLine } from "../../../components/form";
+import { type Notice, NoticeAlert } from "../../../components/form";
 import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
@@ -14,7 +14,6 @@ import { useApi, useResource } from "../../../lib/use-resource";
 import { format, m } from "../../../messages";
 
 const t = m.communityUi.connections;
-type Notice = { kind: "error" | "success"; text: string } | null;
 
 /**
  * Received requests (owners and admins: accept or decline; an answered request leaves the list)
@@ -69,11 +68,7 @@ export function RequestsTab() {
 
   return (
     <div className="connections__requests">
-      {notice ? (
-        <Alert kind={notice.kind}>
-          <MultiLine text={notice.text} />
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} />
 
       {canReceive ? (
         <section aria-labelledby="requests-received" className="connections__section">
