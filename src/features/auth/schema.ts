@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "../../../client/messages";
 
 export const usernameSchema = z
   .string()
@@ -9,7 +10,7 @@ export const usernameSchema = z
 
 export const passwordSchema = z
   .string()
-  .min(8, "Password must be at least 8 characters.")
+  .min(8, m.accounts.passwordTooShort)
   .max(128, "Password must be at most 128 characters.");
 
 export const signupBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "../../../client/messages";
+import { passwordSchema } from "../auth/schema";
 
 /** Six digits as a string; a number is accepted too (a client may send 012345 as 12345). */
 export const codeSchema = z.preprocess(
@@ -30,10 +31,8 @@ export const resetRequestBody = z.object({ username_or_email: identifierSchema }
 
 export const resetConfirmBody = z.object({
   code: codeSchema,
-  new_password: z
-    .string({ message: m.accounts.passwordTooShort })
-    .min(8, m.accounts.passwordTooShort)
-    .max(128, "Password must be at most 128 characters."),
+  // Signup's password rules; a missing password gets the spec's reset message too.
+  new_password: z.string({ message: m.accounts.passwordTooShort }).pipe(passwordSchema),
   username_or_email: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
     identifierSchema.optional(),
