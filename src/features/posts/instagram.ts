@@ -1,3 +1,5 @@
+import { NormalizeError, normalizeLink } from "../clubs/normalize";
+
 const HOSTS = new Set(["instagram.com", "www.instagram.com", "m.instagram.com"]);
 const KINDS = new Set(["p", "reel", "reels", "tv"]);
 const SHORTCODE = /^[A-Za-z0-9_-]{5,64}$/;
@@ -10,16 +12,16 @@ const SHORTCODE = /^[A-Za-z0-9_-]{5,64}$/;
  * or path survives. A missing scheme means https; query strings and fragments are dropped.
  */
 export function normalizeInstagramUrl(input: string): string | null {
-  const raw = input.trim();
-  if (!raw || /\s/.test(raw)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw.replace(/^\/\//, "")}`;
-  let url: URL;
+  // The clubs' link normaliser adds the scheme and refuses anything but an http(s) URL.
+  let link: string | null;
   try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
+    link = normalizeLink(input);
+  } catch (error) {
+    if (error instanceof NormalizeError) return null;
+    throw error;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (!link) return null;
+  const url = new URL(link);
   if (url.username || url.password || url.port) return null;
   if (!HOSTS.has(url.hostname.toLowerCase())) return null;
   const segments = url.pathname.split("/").filter(Boolean);
