@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { saveResetIdentifier } from "../../lib/handoff";
 import { errorFor, type FormError, validateResetRequest } from "../../lib/validation";
 import { m } from "../../messages";
+import { AccountCard } from "./account-card";
 
 const t = m.web.forgot;
 export const RESET_REDIRECT_MS = 600;
@@ -55,39 +56,35 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className="page page--narrow">
-      <div className="card-panel">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__intro">{t.intro}</p>
-        <form className="form" method="post" onSubmit={submit} noValidate>
-          <ErrorSummary errors={errors} />
-          {failure ? (
-            <Alert>
-              <MultiLine text={failure} />
-            </Alert>
-          ) : null}
-          {sent ? <Alert kind="success">{t.sent}</Alert> : null}
-          <Field id="forgot-identifier" label={t.identifier} error={errorFor(errors, "forgot-identifier")}>
-            <input
-              id="forgot-identifier"
-              className="input"
-              name="identifier"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-describedby={describedBy("forgot-identifier", {
-                error: errorFor(errors, "forgot-identifier"),
-              })}
-            />
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={busy || sent}>
-            {busy && !sent ? t.submitting : t.submit}
-          </button>
-          <p className="form__footer">
-            <Link to="/login">{t.backToLogin}</Link>
-          </p>
-        </form>
-      </div>
-    </div>
+    <AccountCard title={t.title} intro={t.intro}>
+      <form className="form" method="post" onSubmit={submit} noValidate>
+        <ErrorSummary errors={errors} />
+        {failure ? (
+          <Alert>
+            <MultiLine text={failure} />
+          </Alert>
+        ) : null}
+        {sent ? <Alert kind="success">{t.sent}</Alert> : null}
+        <Field id="forgot-identifier" label={t.identifier} error={errorFor(errors, "forgot-identifier")}>
+          <input
+            id="forgot-identifier"
+            className="input"
+            name="identifier"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={describedBy("forgot-identifier", {
+              error: errorFor(errors, "forgot-identifier"),
+            })}
+          />
+        </Field>
+        <button type="submit" className="button button--primary button--block" disabled={busy || sent}>
+          {busy && !sent ? t.submitting : t.submit}
+        </button>
+        <p className="form__footer">
+          <Link to="/login">{t.backToLogin}</Link>
+        </p>
+      </form>
+    </AccountCard>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../compon
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
 import { m } from "../../messages";
+import { AccountCard } from "./account-card";
 
 const t = m.web.login;
 
@@ -43,50 +44,46 @@ export function LoginPage() {
   };
 
   return (
-    <div className="page page--narrow">
-      <div className="card-panel">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__intro">{t.intro}</p>
-        <form className="form" method="post" onSubmit={submit} noValidate>
-          {missing ? <ErrorSummary errors={[{ field: "login-username", message: t.required }]} /> : null}
-          {error ? (
-            <Alert>
-              <MultiLine text={error} />
-            </Alert>
-          ) : null}
-          <Field id="login-username" label={t.username}>
-            <input
-              id="login-username"
-              className="input"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              aria-describedby={describedBy("login-username", {})}
-            />
-          </Field>
-          <Field id="login-password" label={t.password}>
-            <input
-              id="login-password"
-              className="input"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? t.submitting : t.submit}
-          </button>
-          <div className="form__links">
-            <Link to="/forgot-password">{t.forgot}</Link>
-            <span>
-              {t.noAccount} <Link to="/signup">{t.signUp}</Link>
-            </span>
-          </div>
-        </form>
-      </div>
-    </div>
+    <AccountCard title={t.title} intro={t.intro}>
+      <form className="form" method="post" onSubmit={submit} noValidate>
+        {missing ? <ErrorSummary errors={[{ field: "login-username", message: t.required }]} /> : null}
+        {error ? (
+          <Alert>
+            <MultiLine text={error} />
+          </Alert>
+        ) : null}
+        <Field id="login-username" label={t.username}>
+          <input
+            id="login-username"
+            className="input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby={describedBy("login-username", {})}
+          />
+        </Field>
+        <Field id="login-password" label={t.password}>
+          <input
+            id="login-password"
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </Field>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t.submitting : t.submit}
+        </button>
+        <div className="form__links">
+          <Link to="/forgot-password">{t.forgot}</Link>
+          <span>
+            {t.noAccount} <Link to="/signup">{t.signUp}</Link>
+          </span>
+        </div>
+      </form>
+    </AccountCard>
   );
 }

@@ -7,6 +7,7 @@ import { clearSignupCredentials, loadSignupCredentials, type SignupCredentials }
 import { GENDERS, PROFILE_TEXT_FIELDS, REGIONS } from "../../lib/profile-types";
 import { errorFor, type FormError, validateProfile } from "../../lib/validation";
 import { m } from "../../messages";
+import { AccountCard } from "./account-card";
 import { VerifyEmailStep } from "./verify-email-step";
 
 const t = m.web.profileCreate;
@@ -94,133 +95,122 @@ export function ProfileCreatePage() {
 
   if (step === "verify") {
     return (
-      <div className="page page--narrow">
-        <div className="card-panel">
-          <VerifyEmailStep onVerified={() => navigate({ to: "/profile" })} />
-        </div>
-      </div>
+      <AccountCard>
+        <VerifyEmailStep onVerified={() => navigate({ to: "/profile" })} />
+      </AccountCard>
     );
   }
 
   const fieldError = (id: string) => errorFor(errors, id);
   return (
-    <div className="page page--narrow">
-      <div className="card-panel">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__intro">{t.intro}</p>
-        {typeof notice === "string" && notice ? <Alert kind="info">{notice}</Alert> : null}
-        {missing ? (
+    <AccountCard title={t.title} intro={t.intro}>
+      {typeof notice === "string" && notice ? <Alert kind="info">{notice}</Alert> : null}
+      {missing ? (
+        <Alert>
+          {t.missingCredentials} <Link to="/signup">{t.signUpAgain}</Link>
+        </Alert>
+      ) : null}
+      <form
+        ref={formRef}
+        className="form"
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={submit}
+        onChange={() => setDirty(true)}
+        noValidate
+      >
+        <ErrorSummary errors={errors} />
+        {serverError ? (
           <Alert>
-            {t.missingCredentials} <Link to="/signup">{t.signUpAgain}</Link>
+            <MultiLine text={serverError} />
           </Alert>
         ) : null}
-        <form
-          ref={formRef}
-          className="form"
-          method="post"
-          encType="multipart/form-data"
-          onSubmit={submit}
-          onChange={() => setDirty(true)}
-          noValidate
-        >
-          <ErrorSummary errors={errors} />
-          {serverError ? (
-            <Alert>
-              <MultiLine text={serverError} />
-            </Alert>
-          ) : null}
-          <Field
+        <Field id="profile-first-name" label={t.firstName} required error={fieldError("profile-first-name")}>
+          <input
             id="profile-first-name"
-            label={t.firstName}
-            required
-            error={fieldError("profile-first-name")}
-          >
-            <input
-              id="profile-first-name"
-              className="input"
-              name="first_name"
-              autoComplete="given-name"
-              aria-describedby={describedBy("profile-first-name", {
-                error: fieldError("profile-first-name"),
-              })}
-            />
-          </Field>
-          <Field id="profile-middle-name" label={t.middleName}>
-            <input
-              id="profile-middle-name"
-              className="input"
-              name="middle_name"
-              autoComplete="additional-name"
-            />
-          </Field>
-          <Field id="profile-last-name" label={t.lastName} required error={fieldError("profile-last-name")}>
-            <input
-              id="profile-last-name"
-              className="input"
-              name="last_name"
-              autoComplete="family-name"
-              aria-describedby={describedBy("profile-last-name", { error: fieldError("profile-last-name") })}
-            />
-          </Field>
-          <Field id="profile-email" label={t.email} required error={fieldError("profile-email")}>
-            <input
-              id="profile-email"
-              className="input"
-              name="email"
-              type="email"
-              autoComplete="email"
-              aria-describedby={describedBy("profile-email", { error: fieldError("profile-email") })}
-            />
-          </Field>
-          <Field id="profile-school" label={t.school}>
-            <input id="profile-school" className="input" name="school" autoComplete="organization" />
-          </Field>
-          <Field id="profile-region" label={t.region}>
-            <select id="profile-region" className="select" name="region" defaultValue="">
-              <option value="">{t.chooseRegion}</option>
-              {REGIONS.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="profile-gender" label={t.gender}>
-            <select id="profile-gender" className="select" name="gender" defaultValue="">
-              <option value="">{t.chooseGender}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t.genders[gender]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="profile-description" label={t.description}>
-            <textarea id="profile-description" className="textarea" name="description" rows={4} />
-          </Field>
-          <Field
+            className="input"
+            name="first_name"
+            autoComplete="given-name"
+            aria-describedby={describedBy("profile-first-name", {
+              error: fieldError("profile-first-name"),
+            })}
+          />
+        </Field>
+        <Field id="profile-middle-name" label={t.middleName}>
+          <input
+            id="profile-middle-name"
+            className="input"
+            name="middle_name"
+            autoComplete="additional-name"
+          />
+        </Field>
+        <Field id="profile-last-name" label={t.lastName} required error={fieldError("profile-last-name")}>
+          <input
+            id="profile-last-name"
+            className="input"
+            name="last_name"
+            autoComplete="family-name"
+            aria-describedby={describedBy("profile-last-name", { error: fieldError("profile-last-name") })}
+          />
+        </Field>
+        <Field id="profile-email" label={t.email} required error={fieldError("profile-email")}>
+          <input
+            id="profile-email"
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-describedby={describedBy("profile-email", { error: fieldError("profile-email") })}
+          />
+        </Field>
+        <Field id="profile-school" label={t.school}>
+          <input id="profile-school" className="input" name="school" autoComplete="organization" />
+        </Field>
+        <Field id="profile-region" label={t.region}>
+          <select id="profile-region" className="select" name="region" defaultValue="">
+            <option value="">{t.chooseRegion}</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="profile-gender" label={t.gender}>
+          <select id="profile-gender" className="select" name="gender" defaultValue="">
+            <option value="">{t.chooseGender}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t.genders[gender]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="profile-description" label={t.description}>
+          <textarea id="profile-description" className="textarea" name="description" rows={4} />
+        </Field>
+        <Field
+          id="profile-picture"
+          label={t.picture}
+          hint={t.pictureHint}
+          error={fieldError("profile-picture")}
+        >
+          <input
             id="profile-picture"
-            label={t.picture}
-            hint={t.pictureHint}
-            error={fieldError("profile-picture")}
-          >
-            <input
-              id="profile-picture"
-              className="input"
-              name="picture"
-              type="file"
-              accept="image/png,image/jpeg"
-              aria-describedby={describedBy("profile-picture", {
-                hint: true,
-                error: fieldError("profile-picture"),
-              })}
-            />
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </button>
-        </form>
-      </div>
-    </div>
+            className="input"
+            name="picture"
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-describedby={describedBy("profile-picture", {
+              hint: true,
+              error: fieldError("profile-picture"),
+            })}
+          />
+        </Field>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t.saving : t.save}
+        </button>
+      </form>
+    </AccountCard>
   );
 }

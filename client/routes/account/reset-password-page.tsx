@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { clearResetIdentifier, loadResetIdentifier } from "../../lib/handoff";
 import { cleanCode, errorFor, type FormError, validateReset } from "../../lib/validation";
 import { m } from "../../messages";
+import { AccountCard } from "./account-card";
 
 const t = m.web.reset;
 export const LOGIN_REDIRECT_MS = 900;
@@ -60,72 +61,68 @@ export function ResetPasswordPage() {
 
   const fieldError = (id: string) => errorFor(errors, id);
   return (
-    <div className="page page--narrow">
-      <div className="card-panel">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__intro">{t.intro}</p>
-        <form className="form" method="post" onSubmit={submit} noValidate>
-          <ErrorSummary errors={errors} />
-          {failure ? (
-            <Alert>
-              <MultiLine text={failure} />
-            </Alert>
-          ) : null}
-          {done ? <Alert kind="success">{t.success}</Alert> : null}
-          <Field id="reset-identifier" label={t.identifier} error={fieldError("reset-identifier")}>
-            <input
-              id="reset-identifier"
-              className="input"
-              name="username_or_email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
-              aria-describedby={describedBy("reset-identifier", { error: fieldError("reset-identifier") })}
-            />
-          </Field>
-          <Field id="reset-code" label={t.code} error={fieldError("reset-code")}>
-            <input
-              id="reset-code"
-              className="input input--code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(cleanCode(e.target.value))}
-              aria-describedby={describedBy("reset-code", { error: fieldError("reset-code") })}
-            />
-          </Field>
-          <Field id="reset-password" label={t.newPassword} error={fieldError("reset-password")}>
-            <input
-              id="reset-password"
-              className="input"
-              name="new_password"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={describedBy("reset-password", { error: fieldError("reset-password") })}
-            />
-          </Field>
-          <Field id="reset-confirm" label={t.confirm} error={fieldError("reset-confirm")}>
-            <input
-              id="reset-confirm"
-              className="input"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={describedBy("reset-confirm", { error: fieldError("reset-confirm") })}
-            />
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={busy || done}>
-            {busy && !done ? t.submitting : t.submit}
-          </button>
-          <p className="form__footer">
-            <Link to="/forgot-password">{t.requestNew}</Link>
-          </p>
-        </form>
-      </div>
-    </div>
+    <AccountCard title={t.title} intro={t.intro}>
+      <form className="form" method="post" onSubmit={submit} noValidate>
+        <ErrorSummary errors={errors} />
+        {failure ? (
+          <Alert>
+            <MultiLine text={failure} />
+          </Alert>
+        ) : null}
+        {done ? <Alert kind="success">{t.success}</Alert> : null}
+        <Field id="reset-identifier" label={t.identifier} error={fieldError("reset-identifier")}>
+          <input
+            id="reset-identifier"
+            className="input"
+            name="username_or_email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={identifier}
+            onChange={(e) => setIdentifier(e.target.value)}
+            aria-describedby={describedBy("reset-identifier", { error: fieldError("reset-identifier") })}
+          />
+        </Field>
+        <Field id="reset-code" label={t.code} error={fieldError("reset-code")}>
+          <input
+            id="reset-code"
+            className="input input--code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(cleanCode(e.target.value))}
+            aria-describedby={describedBy("reset-code", { error: fieldError("reset-code") })}
+          />
+        </Field>
+        <Field id="reset-password" label={t.newPassword} error={fieldError("reset-password")}>
+          <input
+            id="reset-password"
+            className="input"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={describedBy("reset-password", { error: fieldError("reset-password") })}
+          />
+        </Field>
+        <Field id="reset-confirm" label={t.confirm} error={fieldError("reset-confirm")}>
+          <input
+            id="reset-confirm"
+            className="input"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={describedBy("reset-confirm", { error: fieldError("reset-confirm") })}
+          />
+        </Field>
+        <button type="submit" className="button button--primary button--block" disabled={busy || done}>
+          {busy && !done ? t.submitting : t.submit}
+        </button>
+        <p className="form__footer">
+          <Link to="/forgot-password">{t.requestNew}</Link>
+        </p>
+      </form>
+    </AccountCard>
   );
 }

@@ -4,6 +4,7 @@ import { describedBy, ErrorSummary, Field } from "../../components/form";
 import { saveSignupCredentials } from "../../lib/handoff";
 import { type FormError, validateSignup } from "../../lib/validation";
 import { m } from "../../messages";
+import { AccountCard } from "./account-card";
 
 const t = m.web.signup;
 
@@ -31,89 +32,85 @@ export function SignupPage() {
   };
 
   return (
-    <div className="page page--narrow">
-      <div className="card-panel">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__intro">{t.intro}</p>
-        <form className="form" method="post" onSubmit={submit} noValidate>
-          <ErrorSummary errors={errors} />
-          <Field id="signup-username" label={t.username} required>
+    <AccountCard title={t.title} intro={t.intro}>
+      <form className="form" method="post" onSubmit={submit} noValidate>
+        <ErrorSummary errors={errors} />
+        <Field id="signup-username" label={t.username} required>
+          <input
+            id="signup-username"
+            className="input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </Field>
+        <Field id="signup-password" label={t.password} required>
+          <input
+            id="signup-password"
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Field id="signup-confirm" label={t.confirm} required error={mismatch ? t.mismatch : undefined}>
+          <input
+            id="signup-confirm"
+            className="input"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            aria-invalid={mismatch || undefined}
+            aria-describedby={describedBy("signup-confirm", { error: mismatch })}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </Field>
+        <fieldset className="radio-group">
+          <legend>{t.role}</legend>
+          <label className="radio">
             <input
-              id="signup-username"
-              className="input"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              type="radio"
+              name="role"
+              value="member"
+              checked={role === "member"}
+              onChange={() => setRole("member")}
             />
-          </Field>
-          <Field id="signup-password" label={t.password} required>
+            {t.roleMember}
+          </label>
+          <label className="radio">
             <input
-              id="signup-password"
-              className="input"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              type="radio"
+              name="role"
+              value="owner"
+              checked={role === "owner"}
+              onChange={() => setRole("owner")}
             />
-          </Field>
-          <Field id="signup-confirm" label={t.confirm} required error={mismatch ? t.mismatch : undefined}>
-            <input
-              id="signup-confirm"
-              className="input"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              aria-invalid={mismatch || undefined}
-              aria-describedby={describedBy("signup-confirm", { error: mismatch })}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Field>
-          <fieldset className="radio-group">
-            <legend>{t.role}</legend>
-            <label className="radio">
-              <input
-                type="radio"
-                name="role"
-                value="member"
-                checked={role === "member"}
-                onChange={() => setRole("member")}
-              />
-              {t.roleMember}
-            </label>
-            <label className="radio">
-              <input
-                type="radio"
-                name="role"
-                value="owner"
-                checked={role === "owner"}
-                onChange={() => setRole("owner")}
-              />
-              {t.roleOwner}
-            </label>
-            {role === "owner" ? <p className="field__hint">{t.ownerHint}</p> : null}
-          </fieldset>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={mismatch || incomplete}
-          >
-            {t.continue}
-          </button>
-          <p className="form__footer">
-            <span>
-              {t.haveAccount} <Link to="/login">{t.logIn}</Link>
-            </span>
-          </p>
-        </form>
-      </div>
-    </div>
+            {t.roleOwner}
+          </label>
+          {role === "owner" ? <p className="field__hint">{t.ownerHint}</p> : null}
+        </fieldset>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={mismatch || incomplete}
+        >
+          {t.continue}
+        </button>
+        <p className="form__footer">
+          <span>
+            {t.haveAccount} <Link to="/login">{t.logIn}</Link>
+          </span>
+        </p>
+      </form>
+    </AccountCard>
   );
 }
