@@ -34,10 +34,8 @@ export type ProfileForm = z.output<typeof profileFormBody>;
 /** /signup's fields (same rules and messages) plus the profile form. */
 export const signupCompleteBody = z.object({ ...signupBody.shape, ...profileFormFields });
 
-const emptyToNull = (v: unknown) => {
-  if (typeof v === "number") return String(v);
-  return typeof v === "string" && v.trim() === "" ? null : v;
-};
+// Numbers were turned into text by parseProfileForm already.
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 function optionalText(field: string, max: number) {
   return z.preprocess(
