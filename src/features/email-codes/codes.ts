@@ -119,7 +119,7 @@ export async function consumeCode({
     const live = await findLiveCodeForUpdate(tx, { userId, purpose, now, maxAttempts: CODE_MAX_ATTEMPTS });
     if (!live) return "none";
     if (!sameHash(live.codeHash, hashCode(secret, purpose, code))) {
-      await countWrongAttempt(tx, [live.id]);
+      await countWrongAttempt(tx, live.id);
       return "wrong";
     }
     await markCodeUsed(tx, live.id, now);

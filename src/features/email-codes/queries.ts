@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, max, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from "drizzle-orm";
 import { emailCodes, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -126,12 +126,11 @@ export async function findLiveCodesByHashForUpdate(
     .for("update");
 }
 
-export async function countWrongAttempt(db: Executor, ids: number[]) {
-  if (ids.length === 0) return;
+export async function countWrongAttempt(db: Executor, id: number) {
   await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(inArray(emailCodes.id, ids));
+    .where(eq(emailCodes.id, id));
 }
 
 /** Wrong guesses that name no account count against every live code of that purpose. */

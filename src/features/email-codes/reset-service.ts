@@ -4,7 +4,7 @@ import type { Executor } from "../../lib/database/client";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../auth/passwords";
 import { clearLoginFailures } from "../auth/queries";
-import { consumeCode, consumeCodeByValue, issueCode } from "./codes";
+import { type CodeCheck, consumeCode, consumeCodeByValue, issueCode } from "./codes";
 import { passwordResetCodeMail } from "./emails";
 import { findUserByIdentifier, replacePassword } from "./queries";
 
@@ -73,7 +73,7 @@ export async function confirmPasswordReset({
     const updated = await replacePassword(tx, userId, passwordHash);
     if (updated) await clearLoginFailures(tx, updated.username);
   };
-  let result: "ok" | "wrong" | "none";
+  let result: CodeCheck;
   if (identifier) {
     const user = await findUserByIdentifier(deps.db, identifier);
     result = user
