@@ -147,14 +147,12 @@ export async function sendMessage({
     }
     return insertMessage(tx, { senderId: user.id, clubId: target.id, content: text });
   });
-  return {
-    id: row.id,
-    sender_id: row.senderId,
-    sender_username: user.username,
-    content: row.content,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.editedAt ? row.editedAt.toISOString() : null,
-  };
+  return toJson({
+    ...row,
+    senderUsername: user.username,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  });
 }
 
 /** The chat screen's list: one row per conversation, newest activity first. */
