@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { hashPassword } from "./passwords";
 
-const hash = spyOn(Bun.password, "hash");
-afterEach(() => hash.mockRestore());
+afterEach(() => mock.restore());
 
 describe("hashPassword", () => {
   test("never runs more than four hashes at once, even when a call arrives while a slot is handed over", async () => {
     let active = 0;
     let peak = 0;
     const releases: (() => void)[] = [];
-    hash.mockImplementation(() => {
+    spyOn(Bun.password, "hash").mockImplementation(() => {
       active++;
       peak = Math.max(peak, active);
       return new Promise<string>((resolve) =>
