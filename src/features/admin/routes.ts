@@ -1,10 +1,11 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { readAuditLog } from "./audit-service";
 import { decideRequest, listOwnerRequests } from "./owner-requests-service";
-import { auditEntry, auditQuery, decideQuery, decideResponse, idParam, ownerRequestItem } from "./schema";
+import { auditEntry, auditQuery, decideQuery, decideResponse, ownerRequestItem } from "./schema";
 import { adminUserRoutes } from "./user-routes";
 
 const security = [{ bearer: [] }];

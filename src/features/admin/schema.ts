@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { m } from "../../../client/messages";
 import { ROLES } from "../../../db/schema/types";
+import { MAX_INT, pageFields } from "../../lib/request-params";
 import { passwordSchema, usernameSchema } from "../auth/schema";
 import { emailSchema } from "../users/schema";
 
-const MAX_INT = 2_147_483_647;
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
-
-export const pagingQuery = {
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(MAX_INT).default(0),
-};
+const pagingQuery = pageFields({ maxOffset: MAX_INT });
 
 export const userListQuery = z.object({
   search: z.string().max(200).optional(),

@@ -1,13 +1,13 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
   adminUser,
   banQuery,
   createDummyBody,
   createDummyResponse,
-  idParam,
   muteQuery,
   roleBody,
   userListQuery,

@@ -1,10 +1,10 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
   conversationListResponse,
-  idParams,
   messageListResponse,
   messageResponse,
   pollQuery,
@@ -66,7 +66,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         query: pollQuery,
         response: { 200: messageListResponse, 304: notModifiedResponse },
         detail: {
@@ -91,7 +91,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         body: sendMessageBody,
         response: { 201: messageResponse },
         detail: {
@@ -112,7 +112,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         query: pollQuery,
         response: { 200: messageListResponse, 304: notModifiedResponse },
         detail: {
@@ -138,7 +138,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         auth: true,
-        params: idParams,
+        params: idParam,
         body: sendMessageBody,
         response: { 201: messageResponse },
         detail: {

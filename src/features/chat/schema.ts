@@ -20,10 +20,6 @@ export const sendMessageBody = z.object({
     ),
 });
 
-export const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
-
 const cursor = z.coerce
   .number({ message: m.chat.cursorInvalid })
   .int(m.chat.cursorInvalid)

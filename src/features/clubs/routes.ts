@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
-import { idParam } from "./request-params";
 import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
 import {
   createClub,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { m } from "../../../client/messages";
 import { REGIONS } from "../../../db/schema/types";
+import { pageFields } from "../../lib/request-params";
 import {
   NormalizeError,
   normalizeLink,
@@ -9,7 +10,6 @@ import {
   normalizeTags,
   parseSocialLinks,
 } from "./normalize";
-import { pageFields } from "./request-params";
 
 /**
  * Club form fields (spec section 7) as they arrive in multipart (everything is a string) or

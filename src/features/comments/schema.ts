@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { format, m } from "../../../client/messages";
-import { pageFields } from "../clubs/request-params";
+import { pageFields } from "../../lib/request-params";
 
 export const COMMENT_MAX_LENGTH = 2000;
 

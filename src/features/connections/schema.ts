@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageFields, positiveId } from "../clubs/request-params";
+import { pageFields, positiveId } from "../../lib/request-params";
 import { clubListItem } from "../clubs/schema";
 
 const id = positiveId;

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { MAX_INT, pageFields } from "../../lib/request-params";
 
 export const notificationCountResponse = z.number().int().min(0);
 
-export const noticeListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const noticeListQuery = z.object(pageFields({ maxOffset: MAX_INT }));
 
 export const noticeResponse = z.object({
   id: z.number(),

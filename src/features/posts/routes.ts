@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
-import { idParam } from "../clubs/request-params";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
 import { toggleReaction, viewPost } from "./reactions-service";
 import {

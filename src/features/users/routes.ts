@@ -1,13 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
-import {
-  profileFormBody,
-  profileResponse,
-  signupCompleteBody,
-  signupCompleteResponse,
-  userIdParam,
-} from "./schema";
+import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
 import { getProfile, updateProfile } from "./service";
 import { completeSignup } from "./signup-service";
 
@@ -36,7 +31,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       async ({ user, params }) => await getProfile({ db: deps.db, userId: params.id, viewer: user }),
       {
         auth: true,
-        params: userIdParam,
+        params: idParam,
         response: { 200: profileResponse },
         detail: {
           summary: "Another user's profile",

@@ -4,9 +4,6 @@ import { GENDERS, REGIONS } from "../../../db/schema/types";
 import { signupBody } from "../auth/schema";
 import { foldText } from "../clubs/normalize";
 
-const MAX_INT = 2_147_483_647;
-export const userIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
-
 /**
  * The profile form as it arrives (multipart: every field a string, the picture a file). Kept
  * loose on purpose: the rules live in parseProfileForm, so a missing name gives the spec's one
