@@ -1,13 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import {
-  NormalizeError,
-  normalizeLink,
-  normalizeRegion,
-  normalizeSocialLinks,
-  normalizeTags,
-  normalizeWhatsapp,
-  parseSocialLinks,
-} from "./normalize";
+import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../client/lib/links";
+import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "./normalize";
 
 describe("normalizeLink", () => {
   test("adds https:// when there is no scheme", () => {

@@ -1,15 +1,9 @@
 import { z } from "zod";
+import { NormalizeError, normalizeLink } from "../../../client/lib/links";
 import { m } from "../../../client/messages";
 import { REGIONS } from "../../../db/schema/types";
 import { pageFields } from "../../lib/request-params";
-import {
-  NormalizeError,
-  normalizeLink,
-  normalizeRegion,
-  normalizeSocialLinks,
-  normalizeTags,
-  parseSocialLinks,
-} from "./normalize";
+import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "./normalize";
 
 /**
  * Club form fields (spec section 7) as they arrive in multipart (everything is a string) or

@@ -1,4 +1,4 @@
-import { NormalizeError, normalizeLink } from "../clubs/normalize";
+import { NormalizeError, normalizeLink } from "../../../client/lib/links";
 
 const HOSTS = new Set(["instagram.com", "www.instagram.com", "m.instagram.com"]);
 const KINDS = new Set(["p", "reel", "reels", "tv"]);
