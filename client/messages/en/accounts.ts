@@ -28,6 +28,14 @@ export const accounts = {
   // Password reset
   identifierRequired: "Please enter your username or email.",
   resetRequested: "If an account exists, we've sent a code to the email on file.",
+  tooLong: "{field} must be at most {max} characters.",
+  fieldLabels: {
+    first_name: "First name",
+    middle_name: "Middle name",
+    last_name: "Last name",
+    school: "School",
+    description: "Description",
+  },
   passwordTooShort: "Password must be at least 8 characters.",
   passwordChanged: "Your password was changed. Log in with the new password.",
   failedToRequestReset: "Failed to request reset",

@@ -1,4 +1,11 @@
 export const auth = {
+  usernameTooShort: "Username must be at least 3 characters.",
+  usernameTooLong: "Username must be at most 32 characters.",
+  usernameCharacters: "Username may use letters, numbers, dots, dashes and underscores.",
+  usernameRequired: "Username is required.",
+  passwordRequired: "Password is required.",
+  passwordTooLong: "Password must be at most 128 characters.",
+  roleMemberOrOwner: "Role must be member or owner.",
   usernameTaken: "That username is already taken.",
   badCredentials: "Incorrect username or password",
   tooManyLogins: "Too many failed log-in attempts. Try again later.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { m } from "../../../client/messages";
+import { format, m } from "../../../client/messages";
 import { GENDERS, REGIONS } from "../../../db/schema/types";
 import { signupBody } from "../auth/schema";
 import { foldText } from "../clubs/normalize";
@@ -34,16 +34,12 @@ export const signupCompleteBody = z.object({ ...signupBody.shape, ...profileForm
 // Numbers were turned into text by parseProfileForm already.
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
-function optionalText(field: string, max: number) {
-  return z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(max, { message: `${field} must be at most ${max} characters.` })
-      .nullable()
-      .optional(),
-  );
+const tooLong = (field: keyof typeof m.accounts.fieldLabels, max: number) => ({
+  message: format(m.accounts.tooLong, { field: m.accounts.fieldLabels[field], max }),
+});
+
+function optionalText(field: keyof typeof m.accounts.fieldLabels, max: number) {
+  return z.preprocess(emptyToNull, z.string().trim().max(max, tooLong(field, max)).nullable().optional());
 }
 
 /** "leon", "LEÓN" and "León" are one region (folded as clubs fold it); stored as the spec spells it. */
@@ -76,14 +72,14 @@ export const emailSchema = z
 
 /** After the required check: the remaining rules per field, as `{ loc, msg }` entries. */
 export const profileRules = z.object({
-  first_name: z.string().trim().min(1).max(100, { message: "First name must be at most 100 characters." }),
-  middle_name: optionalText("Middle name", 100),
-  last_name: z.string().trim().min(1).max(100, { message: "Last name must be at most 100 characters." }),
+  first_name: z.string().trim().min(1).max(100, tooLong("first_name", 100)),
+  middle_name: optionalText("middle_name", 100),
+  last_name: z.string().trim().min(1).max(100, tooLong("last_name", 100)),
   email: emailSchema,
-  school: optionalText("School", 200),
+  school: optionalText("school", 200),
   region: regionField,
   gender: genderField,
-  description: optionalText("Description", 5000),
+  description: optionalText("description", 5000),
 });
 export type ProfileValues = z.output<typeof profileRules>;
 
