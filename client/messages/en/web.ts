@@ -63,6 +63,7 @@ export const web = {
     tagLabel: "Tag",
     allTags: "All tags",
     filterTags: "Filter by tag",
+    moreTags: "More tags ({count})",
     createClub: "+ Create Club",
     noClubs: "No clubs found.",
     clearFilter: "Clear filters",

@@ -67,6 +67,7 @@ export const web: typeof en = {
     tagLabel: "Etiqueta",
     allTags: "Todas las etiquetas",
     filterTags: "Filtrar por etiqueta",
+    moreTags: "Más etiquetas ({count})",
     createClub: "+ Crear club",
     noClubs: "No se encontraron clubes.",
     clearFilter: "Quitar filtros",

@@ -14,12 +14,27 @@ const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
  * The search is a plain GET form and the tags are plain links, so filtering works before (or
  * without) JavaScript; with it, the router handles them without a reload.
  */
+/** The most-used tags stay in view on a phone; the rest fold into "More tags". */
+const VISIBLE_TAGS = 8;
+
 export function ClubsPage() {
   const { clubs, error, tags, page, pages, total } = route.useLoaderData();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useSession();
   const filtered = !!(search.q || search.tag);
+  // The router marks the link of the current filter with aria-current: that one keeps the page;
+  // choosing another tag starts again at page 1.
+  const tagLink = (tag: string) => (
+    <Link
+      to="/clubs"
+      search={{ q: search.q, tag, page: tag === search.tag ? search.page : undefined }}
+      activeOptions={exactSearch}
+      className="chip-link"
+    >
+      {tag}
+    </Link>
+  );
 
   return (
     <div className="page clubs-page">
@@ -81,23 +96,26 @@ export function ClubsPage() {
                 {t.allTags}
               </Link>
             </li>
-            {tags.map(({ tag }) => (
-              <li key={tag}>
-                {/*
-                  The router marks the link of the current filter with aria-current: that one
-                  keeps the page; choosing another tag starts again at page 1.
-                */}
-                <Link
-                  to="/clubs"
-                  search={{ q: search.q, tag, page: tag === search.tag ? search.page : undefined }}
-                  activeOptions={exactSearch}
-                  className="chip-link"
-                >
-                  {tag}
-                </Link>
-              </li>
+            {tags.slice(0, VISIBLE_TAGS).map(({ tag }) => (
+              <li key={tag}>{tagLink(tag)}</li>
             ))}
           </ul>
+          {tags.length > VISIBLE_TAGS ? (
+            // Native <details>: works without JavaScript and by keyboard; open when the active tag is inside.
+            <details
+              className="tag-filter__more"
+              open={tags.slice(VISIBLE_TAGS).some(({ tag }) => tag === search.tag)}
+            >
+              <summary className="chip-link">
+                {format(t.moreTags, { count: tags.length - VISIBLE_TAGS })}
+              </summary>
+              <ul className="chips">
+                {tags.slice(VISIBLE_TAGS).map(({ tag }) => (
+                  <li key={tag}>{tagLink(tag)}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </nav>
       ) : null}
 
