@@ -95,7 +95,7 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
 
 /** Spec section 8: 401 -> /login; 403 -> the server's message, then profile creation; else the reason. */
 function ConnectButton({ club }: { club: ClubDetail }) {
-  const { user, token } = useSession();
+  const { ready, user, token } = useSession();
   const router = useRouter();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
@@ -151,7 +151,8 @@ function ConnectButton({ club }: { club: ClubDetail }) {
           {t.connectionSent}
         </button>
       ) : (
-        <button type="button" className="button button--primary" onClick={connect} disabled={busy}>
+        // Disabled until the page has hydrated and read the session: a tap before that would be lost.
+        <button type="button" className="button button--primary" onClick={connect} disabled={busy || !ready}>
           {t.connect}
         </button>
       )}
