@@ -1,8 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { startEmbeddedPostgres } from "../src/lib/database/embedded";
+import { isAlive, startEmbeddedPostgres, stopStalePostmaster } from "../src/lib/database/embedded";
 import { runMigrations } from "../src/lib/database/migrate";
 
 /**
@@ -27,7 +27,8 @@ export async function startTestPostgres(): Promise<{ url: string; stop: () => Pr
   } catch {
     // No container runtime here: fall through to the embedded cluster.
   }
-  const dir = mkdtempSync(join(tmpdir(), "clubnica-test-"));
+  reapOrphanedClusters();
+  const dir = mkdtempSync(join(tmpdir(), CLUSTER_PREFIX));
   chmodSync(dir, 0o755);
   const pg = await startEmbeddedPostgres({ dataDir: dir });
   return {
@@ -38,6 +39,42 @@ export async function startTestPostgres(): Promise<{ url: string; stop: () => Pr
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const CLUSTER_PREFIX = "clubnica-test-";
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, "utf8").split("\n")[0]?.trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A test run that is killed (a timeout, Ctrl-C twice) cannot stop its throwaway cluster. Each
+ * cluster's directory names its owner in clubnica.lock: when that process is gone, stop the
+ * cluster's postmaster and delete the directory, so killed runs leave nothing behind for long.
+ */
+function reapOrphanedClusters(): void {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(CLUSTER_PREFIX))) {
+    const dir = join(tmpdir(), name);
+    const owner = readPid(join(dir, "clubnica.lock"));
+    if (owner !== null && isAlive(owner)) continue;
+    // A cluster still starting has no lock yet: leave directories younger than a minute alone.
+    if (owner === null && Date.now() - statMtime(dir) < 60_000) continue;
+    stopStalePostmaster(join(dir, "postgres"), 2_000);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function statMtime(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -23,13 +23,31 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 export class DataDirInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/**
+ * Stops a postmaster left running in databaseDir by a process that was killed outright (it could
+ * not stop its database). Fast shutdown (SIGINT) is clean: PostgreSQL checkpoints before exiting.
+ * Call only while holding the DATA_DIR lock, i.e. when the previous owner is known to be gone.
+ */
+export function stopStalePostmaster(databaseDir: string, timeoutMs = 10_000): void {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(databaseDir, "postmaster.pid"), "utf8").split("\n")[0]?.trim());
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) Bun.sleepSync(50);
 }
 
 /** Takes DATA_DIR/clubnica.lock atomically; a lock left by a dead process is taken over. */
@@ -91,6 +109,7 @@ export async function startEmbeddedPostgres(options: {
       onLog: log,
       onError: (error) => log(String(error)),
     });
+    stopStalePostmaster(databaseDir);
     if (!existsSync(join(databaseDir, "PG_VERSION"))) await pg.initialise();
     await pg.start();
     const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
