@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Users } from "lucide-react";
+import { format, m } from "../../common/messages";
 import { type ClubListItem, splitTags } from "../lib/types";
-import { format, m } from "../messages";
 
 export function memberCountText(count: number): string {
   return count === 1 ? m.web.common.oneMember : format(m.web.common.members, { count });

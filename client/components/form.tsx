@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { m } from "../messages";
+import { m } from "../../common/messages";
 
 export type FieldErrors = Record<string, string | undefined>;
 

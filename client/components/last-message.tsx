@@ -1,5 +1,5 @@
+import { format, m } from "../../common/messages";
 import { fullTime, shortTime } from "../lib/relative-time";
-import { format, m } from "../messages";
 
 const t = m.communityUi.common;
 

@@ -1,5 +1,5 @@
+import { m } from "../../common/messages";
 import type { Resource } from "../lib/use-resource";
-import { m } from "../messages";
 import { Alert } from "./form";
 
 /** A list or panel that failed to load (useResource): the reason and a Retry that reloads it. */

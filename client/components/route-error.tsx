@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { format, m } from "../messages";
+import { format, m } from "../../common/messages";
 import { Alert } from "./form";
 
 /** Shown when a page fails to load (a loader threw): the reason and a retry. */

@@ -1,4 +1,4 @@
-import { m } from "../messages";
+import { m } from "../../common/messages";
 
 /** Grey blocks in the shape of a page, so the layout does not jump when content arrives. */
 export function PageSkeleton({ lines = 4 }: { lines?: number }) {

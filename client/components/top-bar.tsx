@@ -1,8 +1,8 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/use-notification-count";
-import { format, m } from "../messages";
 import { useSession } from "./session-provider";
 
 const t = m.web.nav;

@@ -25,9 +25,7 @@ export type Profile = {
   owner_request_pending: boolean;
 };
 
-/** Regions (of profiles and clubs) and genders, as db/schema/types.ts has them (not imported: it pulls in drizzle). */
-export const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
-export const GENDERS = ["male", "female", "other"] as const;
+export { GENDERS, REGIONS } from "../../common/enums";
 
 /** The profile's text fields, as PUT /api/users/me/profile and POST /signup/complete take them. */
 export const PROFILE_TEXT_FIELDS = [

@@ -3,12 +3,13 @@
  * load; a token that cannot be decoded or has expired is removed and the user is signed out.
  * Nothing here runs on the server (there is no storage there): the server renders guests.
  */
-export type Role = "member" | "owner" | "admin";
+import { ROLES, type Role } from "../../common/enums";
+
+export type { Role };
 export type SessionUser = { id: number; username: string; role: Role; exp: number | null };
 export type Session = { token: string; user: SessionUser };
 
 export const TOKEN_KEY = "token";
-const ROLES: readonly Role[] = ["member", "owner", "admin"];
 
 function decodeBase64Url(part: string): string {
   const base64 = part.replace(/-/g, "+").replace(/_/g, "/");

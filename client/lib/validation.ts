@@ -2,7 +2,7 @@
  * The form rules of spec section 5, as pure functions shared by the screens and their unit
  * tests. Each returns the errors to show, keyed by the field's id (empty when valid).
  */
-import { m } from "../messages";
+import { m } from "../../common/messages";
 
 export type FormError = { field?: string; message: string };
 

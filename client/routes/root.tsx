@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { m } from "../../common/messages";
 import { AdminPanelButton } from "../components/admin-panel/admin-panel-button";
 import { SessionProvider } from "../components/session-provider";
 import { TopBar } from "../components/top-bar";
 import type { Api } from "../lib/api";
-import { m } from "../messages";
 
 export type RouterContext = { api: Api };
 

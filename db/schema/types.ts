@@ -9,9 +9,4 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
 });
 
-export const ROLES = ["member", "owner", "admin"] as const;
-export const REGIONS = ["Managua", "León", "Masaya", "Granada"] as const;
-export const GENDERS = ["male", "female", "other"] as const;
-export type Role = (typeof ROLES)[number];
-export type Region = (typeof REGIONS)[number];
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender, REGIONS, type Region, ROLES, type Role } from "../../common/enums";

@@ -1,4 +1,4 @@
-import { m } from "../../client/messages";
+import { m } from "../../common/messages";
 
 /**
  * Domain errors. Services throw these; the one error handler (src/plugins/error-handler.ts)

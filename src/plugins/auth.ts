@@ -1,7 +1,7 @@
 import { jwt } from "@elysiajs/jwt";
 import { Elysia } from "elysia";
-import { format, m } from "../../client/messages";
-import type { Role } from "../../db/schema/types";
+import type { Role } from "../../common/enums";
+import { format, m } from "../../common/messages";
 import type { AppDeps } from "../deps";
 import { findSessionUser } from "../features/auth/session-queries";
 import { bearerToken, type SessionUser, tokenClaimsSchema } from "../features/auth/tokens";

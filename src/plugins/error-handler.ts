@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { m } from "../../client/messages";
+import { m } from "../../common/messages";
 import { isDatabaseUnavailable } from "../lib/database/unavailable";
 import { DomainError, type FieldError } from "../lib/errors";
 import type { Logger } from "../lib/logger";

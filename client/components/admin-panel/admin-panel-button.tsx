@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { Shield, X } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { m } from "../../messages";
+import { m } from "../../../common/messages";
 import { useSession } from "../session-provider";
 
 const AdminPanel = lazy(() => import("./admin-panel"));

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardCheck, UserPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { format, m } from "../../../common/messages";
 import type { AdminUser } from "../../lib/admin-types";
 import { toQuery } from "../../lib/api";
 import { useResource } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 import { ResourceError } from "../resource-error";
 import { useSession } from "../session-provider";
 import { UserRow } from "./user-row";

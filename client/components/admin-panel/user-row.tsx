@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, useId, useState } from "react";
+import { format, m } from "../../../common/messages";
 import type { AdminUser } from "../../lib/admin-types";
 import { ApiError } from "../../lib/api";
 import { fullTime } from "../../lib/relative-time";
 import type { Role } from "../../lib/session";
 import { useApi } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 import { MultiLine } from "../form";
 import { durationQuery, parseDuration } from "./duration";
 import { failureText } from "./failure-text";

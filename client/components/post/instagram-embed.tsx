@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
-import { m } from "../../messages";
+import { m } from "../../../common/messages";
 import { instagramPermalink } from "./post-utils";
 
 const SCRIPT_SRC = "https://www.instagram.com/embed.js";

@@ -1,5 +1,5 @@
 import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
-import { format, m } from "../../messages";
+import { format, m } from "../../../common/messages";
 import { formatDate, formatDateTime, postHeading } from "./post-utils";
 import type { FeedPost } from "./types";
 

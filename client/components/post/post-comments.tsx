@@ -1,7 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { Send, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { m } from "../../messages";
+import { m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { formatDateTime } from "./post-utils";

@@ -1,8 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { PenSquare, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { format, m } from "../../../common/messages";
 import { isAllowedImage } from "../../lib/validation";
-import { format, m } from "../../messages";
 import { Alert, describedBy, ErrorSummary, Field } from "../form";
 import { localInputToIso, validatePostDraft } from "./post-utils";
 import type { FeedPost } from "./types";

@@ -1,7 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { Bookmark, CalendarDays, Eye, Heart, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { format, m } from "../../messages";
+import { format, m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";

@@ -3,7 +3,7 @@
  * into what the reader already sees, checking a draft before it is sent, dates, and the one
  * Instagram address form the server stores.
  */
-import { m } from "../../messages";
+import { m } from "../../../common/messages";
 import type { FeedPost } from "./types";
 
 /**

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
 import { ApiError } from "../../lib/api";
 import { saveResetIdentifier } from "../../lib/handoff";
 import { errorFor, type FormError, validateResetRequest } from "../../lib/validation";
-import { m } from "../../messages";
 import { AccountCard } from "./account-card";
 
 const t = m.web.forgot;

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
-import { m } from "../../messages";
 import { AccountCard } from "./account-card";
 
 const t = m.web.login;

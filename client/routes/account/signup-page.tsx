@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { m } from "../../../common/messages";
 import { describedBy, ErrorSummary, Field } from "../../components/form";
 import { saveSignupCredentials } from "../../lib/handoff";
 import { type FormError, validateSignup } from "../../lib/validation";
-import { m } from "../../messages";
 import { AccountCard } from "./account-card";
 
 const t = m.web.signup;

@@ -1,11 +1,11 @@
 import { Copy } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { format, m } from "../../../common/messages";
 import { failureText } from "../../components/admin-panel/failure-text";
 import { Alert, describedBy, ErrorSummary, Field } from "../../components/form";
 import type { CreatedDummy } from "../../lib/admin-types";
 import type { Role } from "../../lib/session";
 import { useApi } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 
 const t = m.communityUi.admin.dummies;
 const ROLES: Role[] = ["member", "owner", "admin"];

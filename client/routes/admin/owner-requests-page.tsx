@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import { format, m } from "../../../common/messages";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
@@ -7,7 +8,6 @@ import type { OwnerRequest } from "../../lib/admin-types";
 import { displayName } from "../../lib/connection-types";
 import { shortTime } from "../../lib/relative-time";
 import { useApi, useResource } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 
 const t = m.communityUi.admin.ownerRequests;
 

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Megaphone } from "lucide-react";
+import { m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { CardGridSkeleton } from "../../components/skeleton";
 import type { MyConnections } from "../../lib/connection-types";
 import { useResource } from "../../lib/use-resource";
-import { m } from "../../messages";
 
 const t = m.communityUi.recruiting;
 

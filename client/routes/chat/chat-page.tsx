@@ -1,10 +1,10 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { m } from "../../../common/messages";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import type { Conversation } from "../../lib/connection-types";
 import { useResource } from "../../lib/use-resource";
-import { m } from "../../messages";
 import { ConversationList } from "./-components/conversation-list";
 import { Thread } from "./-components/thread";
 import type { ChatTarget } from "./-lib/chat-fetch";

@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { instagramPermalink, postHeading } from "../../components/post/post-utils";
 import type { FeedPost } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
-import { format, m } from "../../messages";
 import type { ClubTab } from "./route";
 
 const route = getRouteApi("/clubs/$clubId");

@@ -1,6 +1,6 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useRef } from "react";
-import { m } from "../../messages";
+import { m } from "../../../common/messages";
 import { CLUB_TABS, type ClubTab } from "./route";
 
 /**

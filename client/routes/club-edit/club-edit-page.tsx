@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { format, m } from "../../messages";
+import { format, m } from "../../../common/messages";
 import { ClubForm } from "./club-form";
 
 const t = m.contentUi.clubForm;

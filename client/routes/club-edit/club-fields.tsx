@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
+import { format, m } from "../../../common/messages";
 import { describedBy, Field } from "../../components/form";
-import { format, m } from "../../messages";
 import { FORM_TABS, type FormTab, fieldId } from "./form-values";
 import { normalizeLink, normalizeWhatsapp } from "./links";
 

@@ -2,9 +2,10 @@
  * The club form's values (every club field of spec section 7), their checks, and the multipart
  * body for POST /api/clubs and PUT /api/clubs/{id}. Pure, unit-tested in form-values.test.ts.
  */
+
+import { m } from "../../../common/messages";
 import type { FieldError } from "../../lib/api";
 import type { ClubDetail } from "../../lib/types";
-import { m } from "../../messages";
 import { normalizeLink, normalizeWhatsapp } from "./links";
 
 export const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;

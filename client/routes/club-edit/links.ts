@@ -2,11 +2,11 @@ import {
   NormalizeError,
   normalizeLink as storedLink,
   normalizeWhatsapp as storedWhatsapp,
-} from "../../lib/links";
+} from "../../../common/links";
 
 /**
  * What the club form shows before saving: the value the server will store (same rules, from
- * client/lib/links.ts), "" for an empty field, or null when the input cannot become a link.
+ * common/links.ts), "" for an empty field, or null when the input cannot become a link.
  */
 function preview(normalize: (raw: string) => string | null) {
   return (raw: string): string | null => {

@@ -1,11 +1,11 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import { format, m } from "../../../common/messages";
 import { Alert, type Notice } from "../../components/form";
 import { formatDate } from "../../components/post/post-utils";
 import { type ConnectionRequest, displayName } from "../../lib/connection-types";
 import type { ClubDetail, ClubMember } from "../../lib/types";
 import { useApi, useResource } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 
 const t = m.contentUi.clubForm;
 

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { format, m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
 import type { ClubDetail } from "../../lib/types";
-import { format, m } from "../../messages";
 import { ownerRoute } from "../guards";
 import { pageTitle } from "../root";
 

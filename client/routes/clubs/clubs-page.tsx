@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { hasRole } from "../../lib/session";
-import { format, m } from "../../messages";
 
 const route = getRouteApi("/clubs");
 const t = m.web.clubs;

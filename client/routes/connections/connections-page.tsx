@@ -1,9 +1,9 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { m } from "../../../common/messages";
 import { TabList } from "../../components/tab-list";
 import { refreshNotificationCount } from "../../lib/use-notification-count";
 import { useApi } from "../../lib/use-resource";
-import { m } from "../../messages";
 import { MyConnectionsTab } from "./-components/my-connections-tab";
 import { RequestsTab } from "./-components/requests-tab";
 import type { ConnectionTab } from "./route";

@@ -1,12 +1,12 @@
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { ArrowUp, LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { FEED_SORTS, type FeedPost, type FeedSort } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
-import { format, m } from "../../messages";
 import { useFeed } from "./use-feed";
 
 const t = m.contentUi.feed;

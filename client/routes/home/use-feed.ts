@@ -1,9 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { m } from "../../../common/messages";
 import type { PostPatch } from "../../components/post/post-modal";
 import { mergeFeed, prependFresh } from "../../components/post/post-utils";
 import type { FeedPost, FeedSort } from "../../components/post/types";
-import { m } from "../../messages";
 
 export const FEED_REFRESH_MS = 10_000;
 const PAGE = 20;

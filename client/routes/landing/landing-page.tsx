@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Compass, MessageCircle, Newspaper } from "lucide-react";
+import { m } from "../../../common/messages";
 import { memberCountText } from "../../components/club-card";
 import { useSession } from "../../components/session-provider";
 import type { ClubListItem } from "../../lib/types";
-import { m } from "../../messages";
 
 const route = getRouteApi("/");
 const t = m.web.landing;

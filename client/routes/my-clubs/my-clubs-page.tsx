@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
+import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
 import type { ConnectionClub, MyConnections } from "../../lib/connection-types";
 import { useApi, useResource } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 
 const t = m.communityUi.myClubs;
 

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { m } from "../../../common/messages";
 import { Avatar } from "../../components/avatar";
 import { Alert, describedBy, ErrorSummary, Field, type FieldErrors, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
 import { fullName, GENDERS, PROFILE_TEXT_FIELDS, type Profile, REGIONS } from "../../lib/profile-types";
 import { useApi, useResource } from "../../lib/use-resource";
-import { m } from "../../messages";
 import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
 
 const t = m.communityUi.editProfile;

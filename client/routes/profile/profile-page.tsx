@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Eye, EyeOff, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
+import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
 import type { Profile } from "../../lib/profile-types";
 import { fullTime } from "../../lib/relative-time";
 import { useResource } from "../../lib/use-resource";
-import { format, m } from "../../messages";
 import { VerifyEmailStep } from "../account/verify-email-step";
 import { ProfileView } from "./-components/profile-view";
 

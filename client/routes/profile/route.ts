@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { m } from "../../messages";
+import { m } from "../../../common/messages";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 

@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { MessageCircle, Pencil } from "lucide-react";
+import { m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import { ApiError } from "../../lib/api";
 import type { Profile } from "../../lib/profile-types";
 import { useResource } from "../../lib/use-resource";
-import { m } from "../../messages";
 import { ProfileView } from "./-components/profile-view";
 
 const route = getRouteApi("/authed/users/$userId");

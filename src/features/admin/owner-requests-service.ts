@@ -1,4 +1,4 @@
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { m } from "../../../client/messages";
-import { ROLES } from "../../../db/schema/types";
+import { ROLES } from "../../../common/enums";
+import { m } from "../../../common/messages";
 import { MAX_INT, pageFields } from "../../lib/request-params";
 import { passwordSchema, usernameSchema } from "../auth/schema";
 import { emailSchema } from "../users/schema";

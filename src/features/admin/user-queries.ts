@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Role } from "../../../common/enums";
 import { ownerRequests, users } from "../../../db/schema";
-import type { Role } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
 const adminUserColumns = {

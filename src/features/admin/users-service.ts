@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { m } from "../../../client/messages";
-import type { Role } from "../../../db/schema/types";
+import type { Role } from "../../../common/enums";
+import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 
 export const usernameSchema = z
   .string()

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { format, m } from "../../../client/messages";
+import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { format, m } from "../../../client/messages";
+import { format, m } from "../../../common/messages";
 
 /** Longest message accepted, after trimming. The chat screen truncates display at 500 words. */
 export const MAX_MESSAGE_LENGTH = 4000;

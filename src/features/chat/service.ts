@@ -1,4 +1,4 @@
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";

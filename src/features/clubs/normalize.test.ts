@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../client/lib/links";
+import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../common/links";
 import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "./normalize";
 
 describe("normalizeLink", () => {

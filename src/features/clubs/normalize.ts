@@ -1,5 +1,5 @@
-import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../client/lib/links";
-import { REGIONS, type Region } from "../../../db/schema/types";
+import { REGIONS, type Region } from "../../../common/enums";
+import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../common/links";
 
 /**
  * Pure normalisers for what club forms send. Each returns the stored value, or null for "not

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { Region } from "../../../common/enums";
 import { clubMembers, clubs, connectionRequests, posts, users } from "../../../db/schema";
-import type { Region } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
 /** Folded search text (a stored generated column with a trigram GIN index). */

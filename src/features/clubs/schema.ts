@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { NormalizeError, normalizeLink } from "../../../client/lib/links";
-import { m } from "../../../client/messages";
-import { REGIONS } from "../../../db/schema/types";
+import { REGIONS } from "../../../common/enums";
+import { NormalizeError, normalizeLink } from "../../../common/links";
+import { m } from "../../../common/messages";
 import { pageFields } from "../../lib/request-params";
 import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "./normalize";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { format, m } from "../../../client/messages";
+import { format, m } from "../../../common/messages";
 import { pageFields } from "../../lib/request-params";
 
 export const COMMENT_MAX_LENGTH = 2000;

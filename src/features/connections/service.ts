@@ -1,4 +1,4 @@
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/tokens";

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { SentMail } from "../../lib/mailer";
 import { escapeHtml } from "../email-codes/mail-layout";

@@ -1,4 +1,4 @@
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import { renderMail } from "./mail-layout";
 
 type Recipient = { username: string; firstName: string | null };

@@ -1,4 +1,4 @@
-import { format, m } from "../../../client/messages";
+import { format, m } from "../../../common/messages";
 
 /** The parts every ClubNica e-mail has: who it greets, what it is for, an optional code. */
 export type MailContent = {

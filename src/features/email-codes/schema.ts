@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import { passwordSchema } from "../auth/schema";
 
 /** Six digits as a string; a number is accepted too (a client may send 012345 as 12345). */

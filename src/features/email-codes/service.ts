@@ -1,4 +1,4 @@
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { BadRequest, Invalid, NotFound, ServiceUnavailable, TooManyRequests } from "../../lib/errors";
 import { CODE_TTL_MS, consumeCode, issueCode, releaseMinuteThrottle } from "./codes";

@@ -1,6 +1,6 @@
-import { m } from "../../../client/messages";
+import { normalizeInstagramUrl } from "../../../common/instagram";
+import { m } from "../../../common/messages";
 import { Invalid } from "../../lib/errors";
-import { normalizeInstagramUrl } from "./instagram";
 
 /** Blank or whitespace-only text is stored as null. */
 export function cleanText(value: string | undefined | null): string | null {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { format, m } from "../../../client/messages";
+import { format, m } from "../../../common/messages";
 import { pageFields } from "../../lib/request-params";
 
 export const LIMITS = { title: 200, shortDescription: 500, content: 10_000, location: 300 } as const;

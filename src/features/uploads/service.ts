@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors";
 import { CONTENT_TYPES, type ImageKind, sniffImageKind } from "./image-type";

@@ -1,4 +1,4 @@
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import { Invalid, UnsupportedMediaType } from "../../lib/errors";
 import type { ProfileUpdate } from "./queries";
 import { type ProfileForm, profileRules } from "./schema";

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { Gender, Region } from "../../../common/enums";
 import { users } from "../../../db/schema";
-import type { Gender, Region } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
 /**

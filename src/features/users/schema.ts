@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { format, m } from "../../../client/messages";
-import { GENDERS, REGIONS } from "../../../db/schema/types";
+import { GENDERS, REGIONS } from "../../../common/enums";
+import { format, m } from "../../../common/messages";
 import { signupBody } from "../auth/schema";
 import { foldText } from "../clubs/normalize";
 

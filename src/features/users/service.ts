@@ -1,5 +1,5 @@
-import { m } from "../../../client/messages";
-import type { Role } from "../../../db/schema/types";
+import type { Role } from "../../../common/enums";
+import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { expireLiveCodes } from "../email-codes/queries";

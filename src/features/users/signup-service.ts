@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { m } from "../../../client/messages";
+import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict } from "../../lib/errors";
 import { hashPassword } from "../auth/passwords";

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
 import type { ChatMessage } from "../../../lib/connection-types";
 import { useApi } from "../../../lib/use-resource";
-import { m } from "../../../messages";
 import type { ChatTarget } from "../-lib/chat-fetch";
 
 const t = m.communityUi.chat;

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
+import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
 import type { Conversation } from "../../../lib/connection-types";
 import type { Resource } from "../../../lib/use-resource";
-import { m } from "../../../messages";
 import type { ChatTarget } from "../-lib/chat-fetch";
 
 const t = m.communityUi.chat;

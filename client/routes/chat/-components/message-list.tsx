@@ -1,9 +1,9 @@
 import { ArrowDown } from "lucide-react";
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { m } from "../../../../common/messages";
 import type { ChatMessage } from "../../../lib/connection-types";
 import { fullTime, shortTime } from "../../../lib/relative-time";
 import { truncateWords } from "../../../lib/truncate-words";
-import { m } from "../../../messages";
 
 const t = m.communityUi;
 

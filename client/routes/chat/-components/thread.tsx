@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { PageSkeleton } from "../../../components/skeleton";
@@ -8,7 +9,6 @@ import { ApiError } from "../../../lib/api";
 import { displayName } from "../../../lib/connection-types";
 import type { ClubDetail } from "../../../lib/types";
 import { useResource } from "../../../lib/use-resource";
-import { m } from "../../../messages";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
 import { Composer } from "./composer";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { m } from "../../../../common/messages";
 import type { ChatMessage } from "../../../lib/connection-types";
 import { refreshNotificationCount } from "../../../lib/use-notification-count";
-import { m } from "../../../messages";
 import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
 
 export type ChatThread = {

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
@@ -14,7 +15,6 @@ import {
   type MyConnections,
 } from "../../../lib/connection-types";
 import { useApi, useResource } from "../../../lib/use-resource";
-import { format, m } from "../../../messages";
 
 const t = m.communityUi.connections;
 

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { ResourceError } from "../../../components/resource-error";
@@ -11,7 +12,6 @@ import { shortTime } from "../../../lib/relative-time";
 import { hasRole } from "../../../lib/session";
 import { refreshNotificationCount } from "../../../lib/use-notification-count";
 import { useApi, useResource } from "../../../lib/use-resource";
-import { format, m } from "../../../messages";
 
 const t = m.communityUi.connections;
 

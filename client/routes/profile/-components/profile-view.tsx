@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { GraduationCap, MapPin, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { fullName, type Profile } from "../../../lib/profile-types";
 import { truncateWords } from "../../../lib/truncate-words";
-import { format, m } from "../../../messages";
 
 const t = m.communityUi.profile;
 

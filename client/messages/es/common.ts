@@ -1,9 +1,0 @@
-import type { common as en } from "../en/common";
-
-export const common: typeof en = {
-  appName: "ClubNica",
-  notFound: "No encontrado",
-  internalError: "Error interno del servidor",
-  unavailable: "El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.",
-  badBody: "No se pudo leer la solicitud. Revisa su formato.",
-};

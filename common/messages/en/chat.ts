@@ -1,0 +1,41 @@
+/** Chat, conversation list and notification strings (API details and the chat screen). */
+export const chat = {
+  emptyMessage: "Message cannot be empty.",
+  messageTooLong: "Message must be at most {max} characters.",
+  ownerCannotSend: "Club owners cannot send messages in the club chat.",
+  ownerCannotRead: "Club owners do not see the club chat.",
+  joinToChat: "Join this club to chat with it.",
+  cannotMessageSelf: "You cannot send messages to yourself.",
+  userNotFound: "User not found",
+  clubNotFound: "Club not found",
+  cursorConflict: "Use either after or before, not both.",
+  cursorInvalid: "Must be a positive whole number.",
+};
+
+export const chatPage = {
+  title: "Chat",
+  conversations: "Conversations",
+  noConversations: "No conversations yet. Join a club or message someone from their profile.",
+  allConversations: "All conversations",
+  loading: "Loading messages…",
+  failedLoad: "Couldn't load messages",
+  failedConversations: "Couldn't load conversations",
+  empty: "No messages yet. Say hello!",
+  earlier: "Load earlier messages",
+  messageLabel: "Message",
+  placeholder: "Write a message",
+  send: "Send",
+  sending: "Sending…",
+  failedSend: "Couldn't send the message",
+  ownerNote:
+    "You own this club, so its group chat is for its members only and you can't send or read messages there. Members' direct messages to you appear in your conversations.",
+  ownerLink: "Go to your connections",
+  viewClub: "View club",
+  viewProfile: "View profile",
+  clubChat: "Club chat",
+  directChat: "Direct message",
+  newMessages: "New messages",
+  enterHint: "Enter to send, Shift+Enter for a new line.",
+  userNotFound: "User not found",
+  clubNotFound: "Club not found",
+};

@@ -1,0 +1,54 @@
+/** The app shell: page titles, navigation, shared widgets (loading, retry, lists) and paging. */
+
+export const meta = {
+  title: "ClubNica",
+  titleSuffix: " · ClubNica",
+  description: "Discover and join student clubs in Nicaragua.",
+};
+
+export const nav = {
+  logo: "ClubNica",
+  home: "Home",
+  clubs: "Clubs",
+  myClubs: "My Clubs",
+  connections: "Connections",
+  greeting: "Hi, {username}",
+  logOut: "Log out",
+  logIn: "Log in",
+  signUp: "Sign up",
+  menu: "Menu",
+  closeMenu: "Close menu",
+  mainNav: "Main",
+  skipToContent: "Skip to content",
+  unread: "{count} unread",
+};
+
+export const shellCommon = {
+  loading: "Loading…",
+  retry: "Try again",
+  back: "Back",
+  errorPrefix: "Error: {message}",
+  somethingWrong: "Something went wrong",
+  requiredMark: "(required)",
+  errorSummary: "There is a problem",
+  members: "{count} members",
+  oneMember: "1 member",
+  comingSoon: "This page is on its way.",
+};
+
+export const listCommon = {
+  you: "You",
+  showMore: "Show more",
+  showLess: "Show less",
+  retry: "Try again",
+  unread: "{count} unread",
+  noMessagesYet: "No messages yet",
+  youPrefix: "You: ",
+};
+
+export const paging = {
+  label: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: "Page {page} of {pages}",
+};

@@ -1,0 +1,88 @@
+import type * as en from "../en/auth";
+
+export const auth: typeof en.auth = {
+  usernameTooShort: "El nombre de usuario debe tener al menos 3 caracteres.",
+  usernameTooLong: "El nombre de usuario puede tener como máximo 32 caracteres.",
+  usernameCharacters: "El nombre de usuario puede usar letras, números, puntos, guiones y guiones bajos.",
+  usernameRequired: "El nombre de usuario es obligatorio.",
+  passwordRequired: "La contraseña es obligatoria.",
+  passwordTooLong: "La contraseña puede tener como máximo 128 caracteres.",
+  roleMemberOrOwner: "El rol debe ser miembro o propietario.",
+  usernameTaken: "Ese nombre de usuario ya está en uso.",
+  badCredentials: "Usuario o contraseña incorrectos",
+  tooManyLogins: "Demasiados intentos fallidos. Inténtalo más tarde.",
+  bannedUntil: "Tu cuenta está suspendida hasta {until}.",
+  mutedUntil: "Estás silenciado hasta {until}.",
+  notAuthenticated: "No has iniciado sesión",
+  invalidToken: "Sesión inválida o vencida",
+  forbidden: "No tienes permiso para hacer esto.",
+  loginFailed: "No se pudo iniciar sesión",
+  signupFailed: "No se pudo crear la cuenta",
+  passwordsDontMatch: "Las contraseñas no coinciden.",
+  passwordsDoNotMatchAlert: "Las contraseñas no coinciden.",
+};
+
+export const loginPage: typeof en.loginPage = {
+  title: "Iniciar sesión",
+  intro: "Qué bueno verte de nuevo.",
+  username: "Usuario",
+  password: "Contraseña",
+  submit: "Iniciar sesión",
+  submitting: "Iniciando sesión…",
+  forgot: "¿Olvidaste tu contraseña?",
+  noAccount: "¿Aún no tienes cuenta?",
+  signUp: "Registrarse",
+  failed: "No se pudo iniciar sesión",
+  required: "Escribe tu usuario y contraseña.",
+};
+
+export const signupPage: typeof en.signupPage = {
+  title: "Registrarse",
+  intro: "Crea tu cuenta. Luego completarás tu perfil.",
+  username: "Usuario",
+  password: "Contraseña",
+  confirm: "Confirmar contraseña",
+  role: "Me uno como",
+  roleMember: "Miembro",
+  roleOwner: "Dueño de club",
+  ownerHint:
+    "Las cuentas de dueño las aprueba un administrador. Mientras tanto puedes usar ClubNica como miembro.",
+  continue: "Continuar",
+  mismatch: "Las contraseñas no coinciden.",
+  mismatchAlert: "Las contraseñas no coinciden.",
+  required: "Todos los campos son obligatorios.",
+  haveAccount: "¿Ya tienes cuenta?",
+  logIn: "Iniciar sesión",
+};
+
+export const forgotPage: typeof en.forgotPage = {
+  title: "Olvidé mi contraseña",
+  intro: "Escribe tu usuario o correo y te enviaremos un código.",
+  identifier: "Usuario o correo",
+  submit: "Enviar código",
+  submitting: "Enviando…",
+  required: "Escribe tu usuario o correo.",
+  sent: "Si la cuenta existe, enviamos un código al correo registrado.",
+  failed: "No se pudo solicitar el cambio",
+  generic: "Algo salió mal",
+  backToLogin: "Volver a iniciar sesión",
+};
+
+export const resetPage: typeof en.resetPage = {
+  title: "Restablecer contraseña",
+  intro: "Escribe el código de 6 dígitos de tu correo y elige una contraseña nueva.",
+  identifier: "Usuario o correo",
+  code: "Código de 6 dígitos",
+  newPassword: "Contraseña nueva",
+  confirm: "Confirmar contraseña nueva",
+  submit: "Restablecer contraseña",
+  submitting: "Restableciendo…",
+  codeInvalid: "Escribe el código de 6 dígitos.",
+  tooShort: "La contraseña debe tener al menos 8 caracteres.",
+  mismatch: "Las contraseñas no coinciden.",
+  identifierRequired: "Escribe tu usuario o correo.",
+  failed: "No se pudo restablecer la contraseña",
+  serverError: "Código inválido o error del servidor",
+  success: "Contraseña restablecida. Te llevamos a iniciar sesión…",
+  requestNew: "Solicitar un código nuevo",
+};

@@ -1,0 +1,56 @@
+import type { en } from "../en";
+import { accounts, profileCreatePage } from "./accounts";
+import { admin, adminPages, adminPanel } from "./admin";
+import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
+import { calendar } from "./calendar";
+import { chat, chatPage } from "./chat";
+import { clubForm } from "./club-form";
+import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
+import { connectionsPage } from "./connections";
+import { errors } from "./errors";
+import { landing } from "./landing";
+import { listCommon, meta, nav, paging, shellCommon } from "./layout";
+import { mail } from "./mail";
+import { composer, feedPage, postDialog, posts, postView } from "./posts";
+import { editProfilePage, profilePage } from "./profiles";
+import { recruitingPage } from "./recruiting";
+import { uploads } from "./uploads";
+
+/** The Spanish catalogue: the same tree as the English one (the type enforces it). */
+export const es: typeof en = {
+  common: errors,
+  auth,
+  chat,
+  uploads,
+  clubs,
+  accounts,
+  admin,
+  mail,
+  posts,
+  web: {
+    meta,
+    nav,
+    admin: adminPanel,
+    common: shellCommon,
+    landing,
+    clubs: clubsPage,
+    club: clubPage,
+    login: loginPage,
+    signup: signupPage,
+    profileCreate: profileCreatePage,
+    forgot: forgotPage,
+    reset: resetPage,
+  },
+  contentUi: { feed: feedPage, post: postView, composer, clubForm, calendar },
+  communityUi: {
+    common: listCommon,
+    myClubs: myClubsPage,
+    connections: connectionsPage,
+    chat: chatPage,
+    profile: profilePage,
+    editProfile: editProfilePage,
+    admin: adminPages,
+    recruiting: recruitingPage,
+  },
+  polishUi: { paging, post: postDialog },
+};

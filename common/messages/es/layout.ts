@@ -1,0 +1,53 @@
+import type * as en from "../en/layout";
+export const meta: typeof en.meta = {
+  title: "ClubNica",
+  titleSuffix: " · ClubNica",
+  description: "Descubre y únete a clubes estudiantiles en Nicaragua.",
+};
+
+export const nav: typeof en.nav = {
+  logo: "ClubNica",
+  home: "Inicio",
+  clubs: "Clubes",
+  myClubs: "Mis clubes",
+  connections: "Conexiones",
+  greeting: "Hola, {username}",
+  logOut: "Cerrar sesión",
+  logIn: "Iniciar sesión",
+  signUp: "Registrarse",
+  menu: "Menú",
+  closeMenu: "Cerrar menú",
+  mainNav: "Principal",
+  skipToContent: "Ir al contenido",
+  unread: "{count} sin leer",
+};
+
+export const shellCommon: typeof en.shellCommon = {
+  loading: "Cargando…",
+  retry: "Intentar de nuevo",
+  back: "Volver",
+  errorPrefix: "Error: {message}",
+  somethingWrong: "Algo salió mal",
+  requiredMark: "(obligatorio)",
+  errorSummary: "Hay un problema",
+  members: "{count} miembros",
+  oneMember: "1 miembro",
+  comingSoon: "Esta página está en camino.",
+};
+
+export const listCommon: typeof en.listCommon = {
+  you: "Tú",
+  showMore: "Ver más",
+  showLess: "Ver menos",
+  retry: "Reintentar",
+  unread: "{count} sin leer",
+  noMessagesYet: "Aún no hay mensajes",
+  youPrefix: "Tú: ",
+};
+
+export const paging: typeof en.paging = {
+  label: "Páginas",
+  previous: "Anterior",
+  next: "Siguiente",
+  pageOf: "Página {page} de {pages}",
+};
