@@ -20,6 +20,7 @@ COPY package.json bun.lock ./
 RUN bun install --frozen-lockfile --ignore-scripts
 COPY tsconfig.json ./
 COPY client ./client
+COPY common ./common
 COPY src ./src
 COPY db ./db
 COPY scripts ./scripts
@@ -39,6 +40,7 @@ COPY src ./src
 COPY db/schema ./db/schema
 COPY db/migrations ./db/migrations
 COPY client ./client
+COPY common ./common
 COPY scripts ./scripts
 COPY --from=build /app/dist ./dist
 USER 1000:1000

@@ -59,16 +59,18 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   return manifest;
 }
 
-/** Rebuilds on every change under client/ (debounced); builds once first. */
+/** Rebuilds on every change under client/ or common/ (debounced); builds once first. */
 export async function watchClient() {
   await buildClient({ production: false }).catch((error) => console.error(error));
   let timer: ReturnType<typeof setTimeout> | null = null;
-  watch(clientDir, { recursive: true }, () => {
+  const rebuild = () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       buildClient({ production: false }).catch((error) => console.error(error));
     }, 100);
-  });
+  };
+  watch(clientDir, { recursive: true }, rebuild);
+  watch(resolve(clientDir, "../common"), { recursive: true }, rebuild);
 }
 
 if (import.meta.main) {
