@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { sessionLoader } from "./features/auth/session";
 import { chatRoutes } from "./features/chat/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
@@ -26,7 +27,7 @@ import { ssrRoutes } from "./ssr/routes";
  * the server-rendered pages (which own every path the API does not).
  */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth(deps);
+  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
   return new Elysia()
     .use(createRequestLog(deps.logger))
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))

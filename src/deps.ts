@@ -1,6 +1,5 @@
-import type postgres from "postgres";
 import type { Config } from "./config";
-import type { Database } from "./lib/database/client";
+import type { Database, DatabaseClient } from "./lib/database/client";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 
@@ -8,7 +7,7 @@ import type { Mailer } from "./lib/mailer";
 export type AppDeps = {
   config: Config;
   db: Database;
-  sql: postgres.Sql;
+  sql: DatabaseClient["sql"];
   logger: Logger;
   mailer: Mailer;
   jwtSecret: string;

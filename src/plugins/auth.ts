@@ -1,22 +1,26 @@
 import { jwt } from "@elysiajs/jwt";
 import { Elysia } from "elysia";
 import type { Role } from "../../common/enums";
-import { format, m } from "../../common/messages";
+import { m } from "../../common/messages";
 import type { AppDeps } from "../deps";
-import { findSessionUser } from "../features/auth/session-queries";
-import { bearerToken, type SessionUser, tokenClaimsSchema } from "../features/auth/tokens";
 import { Forbidden, Unauthorized } from "../lib/errors";
+import { bearerToken, type SessionUser, type TokenClaims, tokenClaimsSchema } from "../lib/session-token";
 
 /**
  * Auth as an Elysia plugin with macros:
  *   { auth: true }            signed in (401 otherwise)
  *   { role: ["owner","admin"] } signed in with one of these roles (403 otherwise)
  *   { optionalAuth: true }    `user` is the session user or null (guest routes that use a token)
- * Every authenticated request re-reads the user: bans, role changes and password changes take
- * effect on existing tokens at once.
+ * The plugin only authenticates: it verifies the token and hands its claims to
+ * `loadSessionUser` (given by app.ts: the auth feature re-reads the user, so bans, role and
+ * password changes take effect on existing tokens at once). Domain rules live in the features.
  */
-export function createAuth(deps: Pick<AppDeps, "db" | "jwtSecret" | "config">) {
-  const { db, jwtSecret, config } = deps;
+export function createAuth(
+  deps: Pick<AppDeps, "jwtSecret" | "config"> & {
+    loadSessionUser: (claims: TokenClaims) => Promise<SessionUser>;
+  },
+) {
+  const { jwtSecret, config, loadSessionUser } = deps;
 
   const jwtPlugin = jwt({ name: "jwt", secret: jwtSecret, exp: `${config.JWT_TTL}s` });
 
@@ -29,14 +33,7 @@ export function createAuth(deps: Pick<AppDeps, "db" | "jwtSecret" | "config">) {
     const payload = await verify(token);
     const claims = tokenClaimsSchema.safeParse(payload);
     if (!claims.success) throw new Unauthorized(m.auth.invalidToken);
-    const row = await findSessionUser(db, claims.data.id);
-    if (!row || row.tokenVersion !== claims.data.ver) {
-      throw new Unauthorized(m.auth.invalidToken);
-    }
-    if (row.banUntil && row.banUntil > new Date()) {
-      throw new Forbidden(format(m.auth.bannedUntil, { until: row.banUntil.toISOString() }));
-    }
-    return { id: row.id, username: row.username, role: row.role, muteUntil: row.muteUntil };
+    return loadSessionUser(claims.data);
   }
 
   return new Elysia({ name: "auth" }).use(jwtPlugin).macro({
@@ -64,10 +61,3 @@ export function createAuth(deps: Pick<AppDeps, "db" | "jwtSecret" | "config">) {
 }
 
 export type AuthPlugin = ReturnType<typeof createAuth>;
-
-/** A muted user can read but not post, comment or send messages. */
-export function assertNotMuted(user: SessionUser): void {
-  if (user.muteUntil && user.muteUntil > new Date()) {
-    throw new Forbidden(format(m.auth.mutedUntil, { until: user.muteUntil.toISOString() }));
-  }
-}

@@ -3,12 +3,13 @@ import type { z } from "zod";
 import type { Role } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
+import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
+import { insertUser } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
-import { insertUser } from "../auth/queries";
+import { isEmailUsedByOther } from "../users/email-owner";
 import { restrictionJson } from "../users/present";
-import { isEmailUsedByOther, isUniqueViolation } from "../users/queries";
 import type { createDummyBody } from "./schema";
 import {
   approvePendingOwnerRequest,

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
+import type { TokenClaims } from "../../lib/session-token";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import {
   clearLoginFailures,
@@ -12,7 +13,6 @@ import {
   recordLoginFailure,
 } from "./queries";
 import type { signupBody } from "./schema";
-import type { TokenClaims } from "./tokens";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;

@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createAuth } from "../../plugins/auth";
 import { createErrorHandler } from "../../plugins/error-handler";
+import { sessionLoader } from "./session";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 const probeApp = () =>
   new Elysia()
     .use(createErrorHandler(t.deps.logger))
-    .use(createAuth(t.deps))
+    .use(createAuth({ ...t.deps, loadSessionUser: sessionLoader(t.deps.db) }))
     .get("/__probe/me", ({ user }) => user, { auth: true })
     .get("/__probe/admin", ({ user }) => user, { role: ["admin"] });
 

@@ -2,9 +2,9 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
-import { assertNotMuted } from "../../plugins/auth";
-import type { SessionUser } from "../auth/tokens";
+import type { SessionUser } from "../../lib/session-token";
 import { uploadUrl } from "../uploads/service";
+import { assertNotMuted } from "../users/moderation";
 import { listConversationRows } from "./conversation-queries";
 import {
   advanceReadMark,

@@ -2,12 +2,14 @@ import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
-import type { SessionUser } from "../auth/tokens";
-import { deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
+import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { displayName } from "../users/display-name";
+import { canEditClub } from "./access";
+import { type ClubListItem, toClubListItem } from "./list-item";
 import type { NormalizedSocialLinks } from "./normalize";
 import {
-  type ClubListRow,
   type ClubValues,
   deleteClubRow,
   insertClub,
@@ -21,48 +23,6 @@ import {
   updateClubRow,
 } from "./queries";
 import type { CreateClubInput, UpdateClubInput } from "./schema";
-
-/** The club card shape, used by every response that lists clubs. */
-export function toClubListItem(row: ClubListRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    tags: row.tags,
-    region: row.region,
-    image_url: uploadUrl(row.imageId),
-    profile_image_url: uploadUrl(row.profileImageId),
-    member_count: row.memberCount,
-    is_open: row.isOpen,
-    cover_position_x: row.coverPositionX,
-    cover_position_y: row.coverPositionY,
-  };
-}
-
-export type ClubListItem = ReturnType<typeof toClubListItem>;
-
-/** "First Last" when the person gave a name, else their username, else `fallback` (a deleted author). */
-export function displayName(
-  user: { username: string | null; firstName: string | null; lastName: string | null },
-  fallback = "",
-): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
-  return name || user.username || fallback;
-}
-
-/**
- * The one rule for editing a club, its requests, members and posts: an admin, or the club's
- * owner while they still hold the owner role (an owner demoted to member loses these rights;
- * the role is re-read on every request).
- */
-export function canEditClub(user: SessionUser | null, club: { ownerId: number | null }): boolean {
-  if (!user) return false;
-  if (user.role === "admin") return true;
-  return user.role === "owner" && club.ownerId !== null && club.ownerId === user.id;
-}
 
 export async function listClubs({
   db,

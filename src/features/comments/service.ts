@@ -1,10 +1,10 @@
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
-import { assertNotMuted } from "../../plugins/auth";
+import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
-import type { SessionUser } from "../auth/tokens";
-import { displayName } from "../clubs/service";
+import { displayName } from "../users/display-name";
+import { assertNotMuted } from "../users/moderation";
 import {
   bumpCommentCount,
   type CommentRow,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { clubMembers, clubs, connectionRequests, userNotices, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
-import { clubListColumns } from "../clubs/queries";
+import { clubListColumns } from "../clubs/list-item";
 
 /** A profile counts as completed once first name, last name and e-mail are filled in. */
 export async function selectProfileCompleted(db: Executor, userId: number): Promise<boolean> {

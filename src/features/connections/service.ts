@@ -1,9 +1,9 @@
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/tokens";
-import { selectClubAccess } from "../clubs/queries";
-import { canEditClub, toClubListItem } from "../clubs/service";
+import type { SessionUser } from "../../lib/session-token";
+import { canEditClub, findClubAccess } from "../clubs/access";
+import { toClubListItem } from "../clubs/list-item";
 import { uploadUrl } from "../uploads/service";
 import {
   addMember,
@@ -45,7 +45,7 @@ function toRequest(row: RequestRow) {
  * person can fix them: the club exists, their profile is complete, then duplicates.
  */
 export async function sendRequest({ db, user, clubId }: { db: Database; user: SessionUser; clubId: number }) {
-  const club = await selectClubAccess(db, clubId);
+  const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
   if (!(await selectProfileCompleted(db, user.id))) throw new Forbidden(m.clubs.completeProfile);
   if (club.ownerId === user.id) throw new Conflict(m.clubs.ownClub);
@@ -144,7 +144,7 @@ export async function getMyConnections({ db, user }: { db: Database; user: Sessi
 
 /** A member leaves a club. Any leftover request for it goes too, so they can ask again later. */
 export async function leaveClub({ db, user, clubId }: { db: Database; user: SessionUser; clubId: number }) {
-  const club = await selectClubAccess(db, clubId);
+  const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
   const left = await db.transaction(async (tx) => {
     const removed = await removeMember(tx, clubId, user.id);
@@ -168,7 +168,7 @@ export async function removeClubMember({
   memberId: number;
 }) {
   if (memberId === user.id) return await leaveClub({ db, user, clubId });
-  const club = await selectClubAccess(db, clubId);
+  const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
   if (!canEditClub(user, club)) throw new Forbidden(m.clubs.removeMemberForbidden);
   const removed = await db.transaction(async (tx) => await removeMember(tx, clubId, memberId));

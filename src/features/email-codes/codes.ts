@@ -15,6 +15,9 @@ import {
   setCodeCreatedAt,
 } from "./queries";
 
+/** Other features (a changed e-mail address) retire live codes through this. */
+export { expireLiveCodes } from "./queries";
+
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_MIN_INTERVAL_MS = 60 * 1000;

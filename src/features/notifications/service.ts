@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import type { SessionUser } from "../auth/tokens";
+import type { SessionUser } from "../../lib/session-token";
 import { UNREAD_CAP } from "../chat/service";
 import { countNotifications, listNoticeRows, markNoticesSeen } from "./queries";
 import type { NoticeJson } from "./schema";

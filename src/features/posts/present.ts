@@ -1,5 +1,5 @@
-import type { SessionUser } from "../auth/tokens";
-import { canEditClub } from "../clubs/service";
+import type { SessionUser } from "../../lib/session-token";
+import { canEditClub } from "../clubs/access";
 import { uploadUrl } from "../uploads/service";
 import type { PostRow } from "./queries";
 import type { PostJson } from "./schema";

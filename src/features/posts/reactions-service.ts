@@ -1,7 +1,7 @@
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/tokens";
+import type { SessionUser } from "../../lib/session-token";
 import {
   bumpReactionCount,
   deleteReaction,

@@ -1,12 +1,11 @@
 import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
-import { assertNotMuted } from "../../plugins/auth";
+import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
-import type { SessionUser } from "../auth/tokens";
-import { selectClubAccess } from "../clubs/queries";
-import { canEditClub } from "../clubs/service";
+import { canEditClub, findClubAccess } from "../clubs/access";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { assertNotMuted } from "../users/moderation";
 import { chosenFile, cleanText, parseDate, parseInstagramUrl } from "./post-input";
 import { toPostJson } from "./present";
 import {
@@ -54,7 +53,7 @@ export async function createPost({
   user: SessionUser;
   input: CreatePostInput;
 }): Promise<PostJson> {
-  const club = await selectClubAccess(db, input.club_id);
+  const club = await findClubAccess(db, input.club_id);
   if (!club) throw new NotFound(m.posts.clubNotFound);
   assertCanEdit(user, club.ownerId);
   const isEvent = input.is_event ?? false;

@@ -82,14 +82,3 @@ export async function updateProfileFields(db: Executor, userId: number, values: 
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
-
-/** Postgres unique violation on a named constraint (drizzle wraps the driver error in `cause`). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: string; constraint_name?: string; cause?: unknown };
-    if (e.code === "23505" && e.constraint_name === constraint) return true;
-    current = e.cause;
-  }
-  return false;
-}

@@ -1,18 +1,13 @@
 import type { Role } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
+import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict, NotFound } from "../../lib/errors";
-import { expireLiveCodes } from "../email-codes/queries";
+import { expireLiveCodes } from "../email-codes/codes";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
-import {
-  findProfileRow,
-  isEmailUsedByOther,
-  isUniqueViolation,
-  lockProfile,
-  updateProfileFields,
-} from "./queries";
+import { findProfileRow, isEmailUsedByOther, lockProfile, updateProfileFields } from "./queries";
 import type { ProfileForm } from "./schema";
 
 type Deps = Pick<AppDeps, "db" | "logger">;

@@ -1,14 +1,15 @@
 import type { z } from "zod";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
+import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict } from "../../lib/errors";
+import type { TokenClaims } from "../../lib/session-token";
+import { findUserByUsername } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
-import { findUserByUsername } from "../auth/queries";
 import { createAccount } from "../auth/service";
-import type { TokenClaims } from "../auth/tokens";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { parseProfileForm, pictureFile } from "./profile-form";
-import { isEmailUsedByOther, isUniqueViolation, updateProfileFields } from "./queries";
+import { isEmailUsedByOther, updateProfileFields } from "./queries";
 import type { signupCompleteBody } from "./schema";
 import { getProfile } from "./service";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Role } from "../../../common/enums";
+import type { Role } from "../../common/enums";
 
 /** The JWT payload: `sub` is the username (spec section 3), plus id, role and token version. */
 export const tokenClaimsSchema = z.object({

@@ -1,0 +1,22 @@
+import { m } from "../../../common/messages";
+import type { Database } from "../../lib/database/client";
+import { Unauthorized } from "../../lib/errors";
+import type { SessionUser, TokenClaims } from "../../lib/session-token";
+import { assertNotBanned } from "../users/moderation";
+import { findSessionUser } from "./session-queries";
+
+/**
+ * Who a verified token belongs to, re-read on every request so that bans, role changes and
+ * password changes (a new token version) take effect on existing tokens at once. The auth
+ * plugin is handed this by app.ts, so the plugin itself knows nothing of features.
+ */
+export function sessionLoader(db: Database) {
+  return async function loadSessionUser(claims: TokenClaims): Promise<SessionUser> {
+    const row = await findSessionUser(db, claims.id);
+    if (!row || row.tokenVersion !== claims.ver) throw new Unauthorized(m.auth.invalidToken);
+    assertNotBanned(row);
+    return { id: row.id, username: row.username, role: row.role, muteUntil: row.muteUntil };
+  };
+}
+
+export type LoadSessionUser = ReturnType<typeof sessionLoader>;
