@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database, DatabaseClient } from "./lib/database/client";
+import type { JobQueue } from "./lib/jobs/queue";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 
@@ -10,6 +11,8 @@ export type AppDeps = {
   sql: DatabaseClient["sql"];
   logger: Logger;
   mailer: Mailer;
+  /** The PostgreSQL job queue (pg-boss): work that must outlive a request or a process. */
+  jobs: JobQueue;
   jwtSecret: string;
   /** Flipped to false on SIGTERM so /readyz fails and the load balancer drains this pod. */
   lifecycle: { accepting: boolean };

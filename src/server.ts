@@ -8,6 +8,7 @@ import { ensureAdmin } from "./features/admin-bootstrap/service";
 import { connectDatabase } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
+import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 
@@ -82,17 +83,21 @@ export async function startServer(
     databaseUrl = embedded.url;
   }
   let client: ReturnType<typeof connectDatabase> | null = null;
+  let jobs: JobQueue | null = null;
   try {
     await runMigrations(databaseUrl);
     const pool = connectDatabase(databaseUrl);
     client = pool;
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+    const queue = await startJobQueue({ databaseUrl, logger });
+    jobs = queue;
     const deps: AppDeps = {
       config,
       db: pool.db,
       sql: pool.sql,
       logger,
       mailer,
+      jobs: queue,
       jwtSecret: resolveJwtSecret(config),
       lifecycle: { accepting: true },
     };
@@ -129,6 +134,9 @@ export async function startServer(
           logger.warn({ timeout_ms: timings.timeoutMs }, "shutdown: requests still in flight, closing them");
           await httpServer?.stop(true);
         }
+        // Jobs in flight finish (they use the mailer and the pool); unfinished ones go back to
+        // the queue for another replica or the next start.
+        await queue.stop(timings.timeoutMs);
         mailer.close();
         await pool.close();
         await embedded?.stop();
@@ -138,6 +146,7 @@ export async function startServer(
     };
     return { url, deps, stop };
   } catch (error) {
+    await jobs?.stop(0).catch(() => {});
     await client?.close();
     await embedded?.stop();
     throw error;

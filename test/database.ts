@@ -4,6 +4,8 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { isAlive, startEmbeddedPostgres, stopStalePostmaster } from "../src/lib/database/embedded";
 import { runMigrations } from "../src/lib/database/migrate";
+import { startJobQueue } from "../src/lib/jobs/queue";
+import { createLogger } from "../src/lib/logger";
 
 /**
  * The PostgreSQL server tests run against, chosen in this order: TEST_DATABASE_URL;
@@ -93,6 +95,12 @@ export async function prepareTemplate(adminUrl: string): Promise<string> {
     await admin.end();
   }
   await runMigrations(withDatabase(adminUrl, name));
+  // pg-boss's schema too, so each cloned test database starts its job queue without installing it.
+  const jobs = await startJobQueue({
+    databaseUrl: withDatabase(adminUrl, name),
+    logger: createLogger("silent"),
+  });
+  await jobs.stop(0);
   return name;
 }
 

@@ -2,6 +2,7 @@ import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppDeps } from "../src/deps";
 import { connectDatabase } from "../src/lib/database/client";
+import { startJobQueue } from "../src/lib/jobs/queue";
 import { createLogger } from "../src/lib/logger";
 import { createMailer } from "../src/lib/mailer";
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./database";
@@ -39,12 +40,14 @@ export async function setupTestApp(env: Record<string, string> = {}) {
   });
   const logger = createLogger(config.LOG_LEVEL);
   const client = connectDatabase(databaseUrl);
+  const jobs = await startJobQueue({ databaseUrl, logger, pollingIntervalSeconds: 0.5 });
   const deps: AppDeps = {
     config,
     db: client.db,
     sql: client.sql,
     logger,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    jobs,
     jwtSecret: config.JWT_SECRET ?? "",
     lifecycle: { accepting: true },
   };
@@ -101,6 +104,7 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     request,
     createUser,
     close: async () => {
+      await jobs.stop(2000);
       deps.mailer.close();
       await client.close();
       await mail.close();

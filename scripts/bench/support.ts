@@ -8,6 +8,7 @@ import { loadConfig } from "../../src/config";
 import type { AppDeps } from "../../src/deps";
 import { connectDatabase } from "../../src/lib/database/client";
 import { runMigrations } from "../../src/lib/database/migrate";
+import { createJobQueue } from "../../src/lib/jobs/queue";
 import { createLogger } from "../../src/lib/logger";
 import { createMailer } from "../../src/lib/mailer";
 import { startTestPostgres, withDatabase } from "../../test/database";
@@ -57,6 +58,8 @@ export function createBenchApp(url: string) {
     sql: client.sql,
     logger,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    // Not started: the benchmarked calls queue no jobs, and one that did would fail loudly.
+    jobs: createJobQueue({ databaseUrl: url, logger }),
     jwtSecret: config.JWT_SECRET!,
     lifecycle: { accepting: true },
   };

@@ -1,0 +1,104 @@
+import { PgBoss, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import type { Logger } from "../logger";
+
+/** pg-boss keeps its tables in their own schema, apart from the app's migrations. */
+export const JOBS_SCHEMA = "pgboss";
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+
+export type QueueSettings = Omit<Queue, "name">;
+
+export type JobQueue = {
+  /** Connects, installs or upgrades pg-boss's schema when needed, and starts its supervisor. */
+  start: () => Promise<void>;
+  /**
+   * Creates a queue with its policy and retry settings (idempotent). `policy: "short"` keeps at
+   * most one waiting job per singleton key. Queues not declared get pg-boss's defaults.
+   */
+  declare: (name: string, settings: QueueSettings) => Promise<void>;
+  /** Queues one job; returns its id, or null when a singleton key already holds a job. */
+  send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /** Runs `handler` for every job of `name` this process fetches (one at a time by default). */
+  work: <T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions) => Promise<void>;
+  /** A recurring job (cron in UTC); every replica may call it, pg-boss keeps one schedule per name. */
+  schedule: (name: string, cron: string, data?: object) => Promise<void>;
+  /** Graceful: stops fetching, waits for the jobs in flight (up to timeoutMs), closes the pool. */
+  stop: (timeoutMs?: number) => Promise<void>;
+  boss: PgBoss;
+};
+
+export type JobQueueOptions = {
+  databaseUrl: string;
+  logger: Logger;
+  /** Connections in pg-boss's own pool (its workers, maintenance and LISTEN). */
+  max?: number;
+  /** How often an idle worker polls for new jobs. */
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * The PostgreSQL job queue (pg-boss) for this process; nothing connects until `start()`. pg-boss brings its own `pg` pool:
+ * it relies on node-postgres features (LISTEN on a pinned connection, its advisory-locked
+ * installer) that postgres.js does not offer through its interface, and the queue's few
+ * connections are kept apart from the app's pool. Installing or upgrading its schema is
+ * advisory-locked by pg-boss, so several replicas may start at once.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { logger } = options;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: JOBS_SCHEMA,
+    max: options.max ?? 4,
+    application_name: "clubnica-jobs",
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const queues = new Set<string>();
+
+  // Queues must exist before send/work; createQueue is idempotent but costs a round trip.
+  async function ensureQueue(name: string, settings: QueueSettings = {}) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, settings);
+    queues.add(name);
+  }
+
+  return {
+    boss,
+    start: async () => {
+      await boss.start();
+    },
+    declare: (name, settings) => ensureQueue(name, settings),
+    send: async (name, data, sendOptions) => {
+      await ensureQueue(name);
+      return await boss.send(name, data, sendOptions ?? {});
+    },
+    work: async (name, handler, workOptions) => {
+      await ensureQueue(name);
+      const settings: WorkOptions = { pollingIntervalSeconds: polling, ...workOptions };
+      await boss.work<Parameters<typeof handler>[0]>(name, settings, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+          } catch (error) {
+            logger.warn({ err: error, job: job.name, job_id: job.id }, "job failed; pg-boss retries it");
+            throw error;
+          }
+        }
+      });
+    },
+    schedule: async (name, cron, data) => {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data ?? null, { tz: "UTC" });
+    },
+    stop: async (timeoutMs = 10_000) => {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+/** Creates and starts the queue (what the server and the tests do at start-up). */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const queue = createJobQueue(options);
+  await queue.start();
+  return queue;
+}
