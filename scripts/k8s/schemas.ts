@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import Ajv from "ajv";
+import Ajv, { type ValidateFunction } from "ajv";
 import type { K8sObject } from "../kustomize-lite";
+import { loadCrdSchemas } from "./crd-schemas";
 import { type Fail, key } from "./report";
 
 function modelPath(o: K8sObject): string {
@@ -28,18 +29,22 @@ async function validateBuiltIn(target: string, o: K8sObject, fail: Fail): Promis
   return true;
 }
 
-function validateCustom(ajv: Ajv, target: string, o: K8sObject, fail: Fail) {
-  const group = o.apiVersion.replace("/", "_");
-  const validate = ajv.getSchema(`${group}#/definitions/${o.kind}`);
-  if (!validate) {
+function validateCustom(
+  validators: Map<string, { file: string; validate: ValidateFunction }>,
+  target: string,
+  o: K8sObject,
+  fail: Fail,
+) {
+  const found = validators.get(`${o.apiVersion} ${o.kind}`);
+  if (!found) {
     fail(target, `${key(o)}: no schema for ${o.apiVersion} ${o.kind} in k8s/schemas`);
     return;
   }
-  if (!validate(o)) {
-    const errors = (validate.errors ?? []).map(
+  if (!found.validate(o)) {
+    const errors = (found.validate.errors ?? []).map(
       (e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`,
     );
-    fail(target, `${key(o)} does not match k8s/schemas/${group}.json: ${errors.join("; ")}`);
+    fail(target, `${key(o)} does not match k8s/schemas/${found.file}: ${errors.join("; ")}`);
   }
 }
 
@@ -99,15 +104,17 @@ export function typeCheck(root: string, all: { target: string; object: K8sObject
 }
 
 /**
- * Built-in kinds against kubernetes-models; custom resources (CloudNativePG) against the JSON
- * schemas vendored in <k8s>/schemas.
+ * Built-in kinds against kubernetes-models; custom resources (CloudNativePG, the Barman Cloud
+ * Plugin, the Prometheus Operator) against the upstream CRDs vendored in <k8s>/schemas.
  */
 export function createSchemaValidator(k8sDir: string, fail: Fail) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const file of readdirSync(join(k8sDir, "schemas")).filter((f) => f.endsWith(".json"))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(k8sDir, "schemas", file), "utf8")));
+  // Ajv knows no Kubernetes formats (int32, int64); types, enums and patterns are still checked.
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+  const validators = new Map<string, { file: string; validate: ValidateFunction }>();
+  for (const crd of loadCrdSchemas(join(k8sDir, "schemas"))) {
+    validators.set(`${crd.apiVersion} ${crd.kind}`, { file: crd.file, validate: ajv.compile(crd.schema) });
   }
   return async (target: string, o: K8sObject) => {
-    if (!(await validateBuiltIn(target, o, fail))) validateCustom(ajv, target, o, fail);
+    if (!(await validateBuiltIn(target, o, fail))) validateCustom(validators, target, o, fail);
   };
 }
