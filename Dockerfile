@@ -1,5 +1,9 @@
 # syntax=docker/dockerfile:1
-# ClubNica production image. Build:  docker build -t clubnica:$(git rev-parse --short HEAD) .
+# ClubNica production image. Build (labels say where it came from):
+#   docker build -t clubnica:$(git rev-parse --short HEAD) \
+#     --build-arg VERSION=$(git describe --tags --always) --build-arg REVISION=$(git rev-parse HEAD) .
+# For arm64 servers (Raspberry Pi 4/5, Ampere, Graviton): add --platform linux/arm64, or build both
+# with `docker buildx build --platform linux/amd64,linux/arm64 --push ...` (docs/kubernetes.md).
 # Run: DATABASE_URL and JWT_SECRET are required (no embedded database in this image):
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e JWT_SECRET=… clubnica:<tag>
 ARG BUN_VERSION=1.4.5
@@ -31,6 +35,17 @@ RUN bun run build
 # Runtime: the slim variant of the same pinned Bun, code owned by root and read-only to the
 # unprivileged user the app runs as (uid 1000, numeric so Kubernetes can verify runAsNonRoot).
 FROM oven/bun:${BUN_VERSION}-slim AS runtime
+ARG VERSION=0.1.0
+ARG REVISION=unknown
+ARG SOURCE=https://github.com/clubnica/clubnica
+ARG LICENSE=LicenseRef-ClubNica
+# OCI annotations: registries and scanners show where the image came from and what it is.
+LABEL org.opencontainers.image.title="ClubNica" \
+      org.opencontainers.image.description="Club discovery and community for students in Nicaragua" \
+      org.opencontainers.image.source="${SOURCE}" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.licenses="${LICENSE}"
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -6,16 +6,18 @@
  *     always; when both ran they must produce the same objects;
  *  2. built-in kinds against the Kubernetes OpenAPI schemas (npm `kubernetes-models`), plus a
  *     type-check of each object against the same API types so an unknown or misspelt field fails;
- *  3. custom resources (CloudNativePG) against the JSON schemas vendored in k8s/schemas;
+ *  3. custom resources (CloudNativePG, Barman Cloud Plugin, Prometheus Operator) against the
+ *     upstream CRDs vendored in k8s/schemas (see its README for versions and sources);
  *  4. the rules ClubNica's deployment promises (replicas, probes, security, no committed secrets,
  *     database reachable only from the app, ...).
- * Exits 1 with the list of problems. `bun scripts/validate-k8s.ts [dir]` checks another k8s/ tree.
+ * The restore manifests in k8s/recovery (applied by hand, not through an overlay) are checked by
+ * steps 2 and 3. Exits 1 with the list of problems. `bun scripts/validate-k8s.ts [dir]` checks another k8s/ tree.
  */
 import { join, relative, resolve } from "node:path";
 import { kubectl, render } from "./k8s/render";
 import { checkRules } from "./k8s/rules";
 import { createSchemaValidator, typeCheck } from "./k8s/schemas";
-import { listTargets } from "./k8s/targets";
+import { listRecoveryFiles, listTargets, readObjects } from "./k8s/targets";
 import type { K8sObject } from "./kustomize-lite";
 
 const root = resolve(import.meta.dir, "..");
@@ -43,6 +45,14 @@ try {
     checkRules(target.name, objects, fail);
     const kinds = objects.map((o) => o.kind).join(", ");
     console.log(`${target.name}: ${objects.length} objects (${kinds})`);
+  }
+  for (const file of listRecoveryFiles(k8sDir)) {
+    const name = relative(k8sDir, file);
+    for (const object of readObjects(file)) {
+      all.push({ target: name, object });
+      await validate(name, object);
+    }
+    console.log(`${name}: validated`);
   }
 } finally {
   for (const target of list) target.cleanup?.();

@@ -4,7 +4,13 @@ import { type Fail, type Json, key } from "./report";
 function podSpec(o: K8sObject): Json | null {
   if (["Deployment", "StatefulSet", "Job", "DaemonSet"].includes(o.kind))
     return (o.spec as Json).template.spec;
+  if (o.kind === "CronJob") return (o.spec as Json).jobTemplate.spec.template.spec;
   return null;
+}
+
+function podLabels(o: K8sObject): Record<string, string> {
+  if (o.kind === "CronJob") return (o.spec as Json).jobTemplate.spec.template.metadata?.labels ?? {};
+  return (o.spec as Json).template?.metadata?.labels ?? {};
 }
 
 const SECRET_LIKE = /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL|KEY/;
@@ -18,6 +24,10 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
   };
 
   for (const o of objects) {
+    must(
+      o.kind === "Namespace" || o.metadata.namespace === "clubnica",
+      `${key(o)}: must be in the namespace clubnica`,
+    );
     must(o.kind !== "Secret", `${key(o)}: secrets are created by the operator with kubectl, never committed`);
     const pod = podSpec(o);
     if (!pod) continue;
@@ -82,6 +92,20 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
     for (const name of ["JWT_SECRET", "DATABASE_URL", "SMTP_URL", "MAIL_FROM"]) {
       must(envNames.includes(name), `Deployment clubnica: env ${name}`);
     }
+    // Mail may be absent: the pods must start without the clubnica-smtp secret.
+    for (const env of (app.env ?? []) as Json[]) {
+      if (env.valueFrom?.secretKeyRef?.name === "clubnica-smtp") {
+        must(
+          env.valueFrom.secretKeyRef.optional === true,
+          `Deployment clubnica: ${env.name} must be optional`,
+        );
+      }
+    }
+    const ports = (app.ports ?? []) as Json[];
+    must(
+      ports.some((p) => p.name === "metrics" && String(p.containerPort) === data.METRICS_PORT),
+      "Deployment clubnica: a `metrics` port equal to METRICS_PORT",
+    );
     const service = find("Service", "clubnica");
     const labels = spec.template.metadata.labels as Record<string, string>;
     must(
@@ -96,12 +120,14 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
     "HPA with minReplicas >= 2",
   );
   must((find("PodDisruptionBudget", "clubnica")?.spec as Json)?.minAvailable >= 1, "PDB minAvailable >= 1");
-  const job = find("Job", "clubnica-migrate");
-  must(
-    JSON.stringify((job?.spec as Json)?.template.spec.containers[0].command) ===
-      '["bun","scripts/migrate.ts"]',
-    "Job clubnica-migrate runs bun scripts/migrate.ts",
-  );
+  // The app migrates at start-up under an advisory lock; a Job with a fixed name would have to
+  // be deleted by hand before every upgrade.
+  must(!objects.some((o) => o.kind === "Job"), "no migration Job: the app migrates at start-up");
+  for (const service of objects.filter((o) => o.kind === "Service")) {
+    const exposed = ((service.spec as Json).ports ?? []).map((p: Json) => p.targetPort);
+    must(!exposed.includes("metrics") && !exposed.includes(9464), `${key(service)} must not expose /metrics`);
+  }
+  checkBackups(objects, must);
 
   // The database pods exist, are selected by the NetworkPolicy, and only the app's pods may connect.
   const policy = find("NetworkPolicy", "clubnica-database");
@@ -119,14 +145,15 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
     );
   }
   const from = ((policy?.spec as Json)?.ingress ?? []).flatMap((rule: Json) => rule.from ?? []);
-  const appPods = [web, job].flatMap((o) => (o ? [(o.spec as Json).template.metadata.labels] : []));
+  const clients = objects.filter((o) => o.kind === "Deployment" || o.kind === "CronJob");
+  const appPods = clients.map(podLabels);
   for (const peer of from) {
     const match = (peer.podSelector?.matchLabels ?? {}) as Record<string, string>;
     must(!peer.namespaceSelector && !peer.ipBlock, "NetworkPolicy clubnica-database admits only pods");
     for (const labels of appPods) {
       must(
         Object.entries(match).every(([k, v]) => labels[k] === v),
-        "NetworkPolicy clubnica-database must admit the app and migration pods",
+        "NetworkPolicy clubnica-database must admit the app and backup pods",
       );
     }
     // An empty selector admits every pod in the namespace; one matching the database admits it too.
@@ -138,4 +165,53 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
       "NetworkPolicy clubnica-database peer selector is too wide",
     );
   }
+}
+
+/** Backups that work with current operators, at a quiet hour (Managua), with a retention. */
+function checkBackups(objects: K8sObject[], must: (ok: unknown, message: string) => void) {
+  const cluster = objects.find((o) => o.kind === "Cluster");
+  if (cluster) {
+    const spec = cluster.spec as Json;
+    must(
+      !spec.backup?.barmanObjectStore,
+      "Cluster: spec.backup.barmanObjectStore is deprecated (CloudNativePG 1.26); use the Barman Cloud Plugin",
+    );
+    for (const backup of objects.filter((o) => o.kind === "ScheduledBackup")) {
+      const b = backup.spec as Json;
+      must(b.method === "plugin", `${key(backup)}: method plugin`);
+      must(
+        b.pluginConfiguration?.name === "barman-cloud.cloudnative-pg.io",
+        `${key(backup)}: pluginConfiguration barman-cloud.cloudnative-pg.io`,
+      );
+      const archiver = (spec.plugins ?? []).find((p: Json) => p.isWALArchiver);
+      must(archiver, "Cluster: a plugin archives the WAL when backups are on");
+      const store = archiver?.parameters?.barmanObjectName;
+      must(
+        objects.some((o) => o.kind === "ObjectStore" && o.metadata.name === store),
+        `Cluster: the WAL archiver's ObjectStore ${store} is in the output`,
+      );
+    }
+    return;
+  }
+  const cron = objects.find((o) => o.kind === "CronJob" && o.metadata.name === "clubnica-backup");
+  must(cron, "single PostgreSQL: the backup CronJob clubnica-backup");
+  if (!cron) return;
+  const spec = cron.spec as Json;
+  must(
+    spec.timeZone === "America/Managua" && spec.schedule === "0 2 * * *",
+    "backup at 02:00 America/Managua",
+  );
+  must(spec.concurrencyPolicy === "Forbid", "backup CronJob: concurrencyPolicy Forbid");
+  const pod = podSpec(cron) as Json;
+  const container = pod.containers[0] as Json;
+  must(String(container.command?.join(" ")).includes("pg_dump --format=custom"), "backup runs pg_dump -Fc");
+  const retention = (container.env ?? []).find((e: Json) => e.name === "BACKUP_RETENTION_DAYS");
+  must(Number(retention?.value) > 0, "backup CronJob: BACKUP_RETENTION_DAYS");
+  const mount = (container.volumeMounts ?? []).find((m: Json) => m.mountPath === "/backups");
+  const volume = (pod.volumes ?? []).find((v: Json) => v.name === mount?.name);
+  const claim = volume?.persistentVolumeClaim?.claimName;
+  must(
+    objects.some((o) => o.kind === "PersistentVolumeClaim" && o.metadata.name === claim),
+    "backup CronJob writes to its own PersistentVolumeClaim",
+  );
 }

@@ -1,5 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseAllDocuments } from "yaml";
+import type { K8sObject } from "../kustomize-lite";
 
 export type Target = { name: string; dir: string; cleanup?: () => void };
 
@@ -17,7 +19,8 @@ export function listTargets(k8sDir: string): Target[] {
     for (const component of components) {
       // An overlay that mentions a component (even commented out) is also rendered with it on.
       if (!text.includes(`components/${component}`)) continue;
-      const dir = join(k8sDir, `.validate-${component}-${process.pid}`);
+      // One directory per overlay and component: two overlays may switch on the same component.
+      const dir = join(k8sDir, `.validate-${overlay.name.replace("/", "-")}-${component}-${process.pid}`);
       mkdirSync(dir, { recursive: true });
       writeFileSync(
         join(dir, "kustomization.yaml"),
@@ -39,4 +42,19 @@ export function listTargets(k8sDir: string): Target[] {
     }
   }
   return [...overlays, ...variants];
+}
+
+/** Plain manifests applied by hand (the restore Clusters), outside any kustomization. */
+export function listRecoveryFiles(k8sDir: string): string[] {
+  const dir = join(k8sDir, "recovery");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .map((f) => join(dir, f));
+}
+
+export function readObjects(file: string): K8sObject[] {
+  return parseAllDocuments(readFileSync(file, "utf8"))
+    .map((doc) => doc.toJS() as K8sObject | null)
+    .filter((o): o is K8sObject => o !== null);
 }

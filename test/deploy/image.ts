@@ -18,6 +18,8 @@ export type SimulatedImage = {
   healthcheck: string[];
   /** USER of the last stage ("uid:gid"), or null for root. */
   user: string | null;
+  /** LABELs of the last stage, build arguments substituted. */
+  labels: Record<string, string>;
   remove: () => void;
 };
 
@@ -87,6 +89,7 @@ function buildStages(work: string): SimulatedImage {
   let cmd: string[] = [];
   let healthcheck: string[] = [];
   let user: string | null = null;
+  let labels: Record<string, string> = {};
   const substitute = (s: string) => s.replace(/\$\{?(\w+)\}?/g, (_, k: string) => args[k] ?? env[k] ?? "");
 
   for (const { op, args: raw } of parseDockerfile(readFileSync(join(repoRoot, "Dockerfile"), "utf8"))) {
@@ -100,6 +103,7 @@ function buildStages(work: string): SimulatedImage {
       stages.set(name, stageDir);
       env = {};
       user = null;
+      labels = {};
     } else if (op === "WORKDIR") {
       if (raw !== "/app") throw new Error(`only WORKDIR /app is simulated, not ${raw}`);
     } else if (op === "ENV") {
@@ -140,6 +144,9 @@ function buildStages(work: string): SimulatedImage {
       if (run.exitCode !== 0) {
         throw new Error(`RUN ${raw} failed:\n${run.stdout.toString()}${run.stderr.toString()}`);
       }
+    } else if (op === "LABEL") {
+      for (const [, k, v] of raw.matchAll(/([\w.-]+)="([^"]*)"/g))
+        labels[k as string] = substitute(v as string);
     } else if (op === "USER") {
       user = raw;
     } else if (op === "CMD") {
@@ -157,6 +164,7 @@ function buildStages(work: string): SimulatedImage {
     cmd,
     healthcheck,
     user,
+    labels,
     remove: () => rmSync(work, { recursive: true, force: true }),
   };
 }

@@ -64,6 +64,13 @@ describe("production image", () => {
     expect(existsSync(join(image.root, "src/features/health/health.test.ts"))).toBe(false);
   });
 
+  test("carries the OCI labels: source, version, revision and licence", () => {
+    expect(image.labels["org.opencontainers.image.source"]).toMatch(/^https:\/\//);
+    expect(image.labels["org.opencontainers.image.version"]).toBe("0.1.0");
+    expect(image.labels["org.opencontainers.image.revision"]).toBeTruthy();
+    expect(image.labels["org.opencontainers.image.licenses"]).toBeTruthy();
+  });
+
   test("starts against an external DATABASE_URL: /readyz 200, the HEALTHCHECK passes, SIGTERM exits 0", async () => {
     const app = await startFromImage({ SHUTDOWN_DELAY_MS: "0" });
     const ready = await fetch(`${app.url}/readyz`);
@@ -99,7 +106,7 @@ describe("production image", () => {
     expect(app.output()).toContain("DATABASE_URL is required in production");
   });
 
-  test("the migration Job's command migrates an empty database, also twice at once", async () => {
+  test("`bun scripts/migrate.ts` (bun run db:migrate) migrates an empty database, also twice at once", async () => {
     const adminUrl = process.env.CLUBNICA_TEST_ADMIN_URL ?? "";
     const name = `clubnica_job_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

@@ -66,9 +66,51 @@ describe("scripts/validate-k8s.ts", () => {
     expect(result.out).toContain("imagePullPolicyy");
     expect(result.out).toContain("maxReplicas must be integer");
     expect(result.out).toContain("Secret/clubnica/clubnica-secrets: secrets are created by the operator");
-    expect(result.out).toMatch(/Cluster\/\/clubnica-db does not match .*primaryUpdateStrategy/s);
+    expect(result.out).toMatch(/Cluster\/clubnica\/clubnica-db does not match .*primaryUpdateStrategy/s);
     expect(result.out).toContain("Deployment clubnica: at least 2 replicas");
     expect(result.out).toContain("NetworkPolicy clubnica-database peer selector is too wide");
+  });
+
+  test("the upstream CRDs catch a deprecated in-tree backup, a misspelt plugin field and a bad retention", () => {
+    const dir = copyK8s();
+    edit(
+      join(dir, "components/cnpg-backup/cluster-wal-archiving-patch.yaml"),
+      "  plugins:",
+      "  backup:\n    barmanObjectStore:\n      destinationPath: s3://old/way\n  plugins:",
+    );
+    edit(
+      join(dir, "components/cnpg-backup/object-store.yaml"),
+      "retentionPolicy: 30d",
+      "retentionPolicy: 30 days",
+    );
+    edit(join(dir, "components/cnpg-backup/scheduled-backup.yaml"), "method: plugin", "method: plugins");
+    edit(join(dir, "components/monitoring/pod-monitor.yaml"), "      interval: 30s", "      intervall: 30s");
+    edit(join(dir, "recovery/cloudnative-pg-point-in-time.yaml"), "targetTime:", "targetTimes:");
+    edit(
+      join(dir, "overlays/single-postgres/backup-cronjob.yaml"),
+      "timeZone: America/Managua",
+      "timeZone: UTC",
+    );
+    const result = validate(dir);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("spec.backup.barmanObjectStore is deprecated");
+    expect(result.out).toMatch(
+      /ObjectStore\/clubnica\/clubnica-backups does not match .*retentionPolicy must match pattern/,
+    );
+    expect(result.out).toMatch(
+      /ScheduledBackup\/clubnica\/clubnica-db-nightly does not match .*allowedValues/,
+    );
+    expect(result.out).toContain('{"additionalProperty":"intervall"}');
+    expect(result.out).toContain('{"additionalProperty":"targetTimes"}');
+    expect(result.out).toContain("backup at 02:00 America/Managua");
+  });
+
+  test("the committed manifests pass, overlays and components alike", () => {
+    const result = validate(join(repoRoot, "k8s"));
+    expect(result.out).toContain("overlays/cloudnative-pg + components/cnpg-backup:");
+    expect(result.out).toContain("overlays/single-postgres + components/monitoring:");
+    expect(result.out).toContain("recovery/cloudnative-pg-point-in-time.yaml: validated");
+    expect(result.code).toBe(0);
   });
 });
 
