@@ -18,6 +18,7 @@ import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
 import { createAuth } from "./plugins/auth";
 import { createErrorHandler } from "./plugins/error-handler";
+import { createInputGuard } from "./plugins/input-guard";
 import { createRequestLog } from "./plugins/request-log";
 import { createSecurityHeaders } from "./plugins/security-headers";
 import { ssrRoutes } from "./ssr/routes";
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
     .use(createRequestLog(deps.logger))
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
     .use(createErrorHandler(deps.logger))
+    .use(createInputGuard())
     .use(
       openapi({
         path: "/docs",

@@ -11,6 +11,7 @@ import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
+import { MAX_BODY_BYTES } from "./plugins/body-limits";
 
 /** In development the JWT secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function resolveJwtSecret(config: Config): string {
@@ -113,7 +114,8 @@ export async function startServer(
     const app = await createApp(deps);
     // Async plugins (the static assets of the web app) register their routes before listening.
     await app.modules;
-    app.listen({ port: config.PORT, hostname: config.HOST });
+    // Bun refuses bodies over the largest route limit before the app sees them (its default is 128 MB).
+    app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_BODY_BYTES });
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${app.server?.port}`;
     logger.info({ url }, "ClubNica is listening");
     const timings = shutdownTimings(config);

@@ -39,17 +39,22 @@ function fieldErrors(where: string, issues: Issue[]): FieldError[] {
  */
 export function createErrorHandler(logger: Logger) {
   return new Elysia({ name: "error-handler" }).onError({ as: "global" }, (ctx) => {
-    const { code, error, request } = ctx;
+    const { code, request } = ctx;
     const requestId = (ctx as { requestId?: string }).requestId;
+    // Elysia wraps whatever a body parser throws in a ParseError: keep the parser's own answer
+    // (413 over the size limit, 400 too deep, ...) rather than a generic "could not be read".
+    const cause = (ctx.error as { cause?: unknown }).cause;
+    const error = code === "PARSE" && cause instanceof DomainError ? cause : ctx.error;
     if (error instanceof DomainError) {
       return json(error.status, { detail: error.detail }, error.headers);
     }
     switch (code) {
       case "VALIDATION": {
-        const where = error.type === "body" ? "body" : error.type;
+        const validation = ctx.error;
+        const where = validation.type === "body" ? "body" : validation.type;
         let issues: Issue[] = [];
         try {
-          issues = error.all as unknown as Issue[];
+          issues = validation.all as unknown as Issue[];
         } catch {
           issues = [{ message: "Invalid value" }];
         }

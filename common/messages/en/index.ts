@@ -7,6 +7,7 @@ import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { errors } from "./errors";
+import { input } from "./input";
 import { landing } from "./landing";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
@@ -22,6 +23,7 @@ import { uploads } from "./uploads";
  */
 export const en = {
   common: errors,
+  input,
   auth,
   chat,
   uploads,

@@ -8,6 +8,7 @@ import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { errors } from "./errors";
+import { input } from "./input";
 import { landing } from "./landing";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
@@ -19,6 +20,7 @@ import { uploads } from "./uploads";
 /** The Spanish catalogue: the same tree as the English one (the type enforces it). */
 export const es: typeof en = {
   common: errors,
+  input,
   auth,
   chat,
   uploads,

@@ -3,10 +3,11 @@ import sharp from "sharp";
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors";
+import { MAX_UPLOAD_BYTES } from "../../lib/upload-limits";
 import { CONTENT_TYPES, type ImageKind, sniffImageKind } from "./image-type";
 import { deleteUnreferencedUpload, findUpload, insertUpload } from "./queries";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 export const DEFAULT_MAX_DIMENSION = 1600;
 
 /**

@@ -1,0 +1,109 @@
+import { Elysia } from "elysia";
+import { format, m } from "../../common/messages";
+import { createJsonShapeScanner } from "../lib/body/json-shape";
+import { BodyTooLarge, readLimitedBody } from "../lib/body/read-limited";
+import { BadRequest, PayloadTooLarge } from "../lib/errors";
+import { bodyKind, bodyLimitFor, cleansNul, MAX_JSON_DEPTH } from "./body-limits";
+
+/**
+ * Refuses hostile or malformed input before any expensive work, on every route:
+ * - the address: an encoded NUL (PostgreSQL cannot store it: it answered 500) or percent-
+ *   encoding that is not UTF-8 → 400;
+ * - the body: over the route's limit → 413 without reading the rest; JSON nested deeper than
+ *   MAX_JSON_DEPTH or holding a NUL → 400 after a byte scan that stops at the first offending
+ *   byte; bytes that are not UTF-8 → 400;
+ * - any string left after parsing (form and multipart fields) that holds a NUL → 400.
+ */
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / 1024 / 102.4) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function checkAddress(url: string): void {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const address = start === -1 ? "" : url.slice(start);
+  if (!address.includes("%")) return;
+  const where = m.input.where.query;
+  if (/%00/i.test(address)) throw new BadRequest(format(m.input.invalidCharacters, { where }));
+  // A bare % (not followed by two hex digits) is left to the router, as before; only encoded
+  // bytes that are not UTF-8 are refused, since they cannot become a string.
+  const encoded = address.match(/(%[0-9a-f]{2})+/gi) ?? [];
+  for (const run of encoded) {
+    try {
+      decodeURIComponent(run);
+    } catch {
+      throw new BadRequest(format(m.input.badEncoding, { where }));
+    }
+  }
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== "object" || value instanceof Blob)
+    return false;
+  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item, depth + 1));
+}
+
+async function readBody(request: Request, limit: number, inspect?: (chunk: Uint8Array) => void) {
+  try {
+    return await readLimitedBody(request, limit, inspect);
+  } catch (error) {
+    if (error instanceof BodyTooLarge)
+      throw new PayloadTooLarge(format(m.input.bodyTooLarge, { max: sizeLabel(limit) }));
+    throw error;
+  }
+}
+
+export function createInputGuard() {
+  return new Elysia({ name: "input-guard" })
+    .onRequest(({ request }) => checkAddress(request.url))
+    .onParse({ as: "global" }, async (ctx, contentType) => {
+      const { request } = ctx;
+      const route = (ctx as { route?: string }).route ?? new URL(request.url).pathname;
+      const kind = bodyKind(contentType);
+      const limit = bodyLimitFor(request.method, route, kind);
+      if (kind !== "json") {
+        // Read within the limit, then hand Elysia's own parser (forms, multipart) a buffered copy.
+        const body = await readBody(request, limit);
+        ctx.request = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: body as Uint8Array<ArrayBuffer>,
+        });
+        return undefined;
+      }
+      const scan = createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: cleansNul(request.method, route) });
+      const body = await readBody(request, limit, (chunk) => {
+        const problem = scan(chunk);
+        if (problem === "too-deep") throw new BadRequest(format(m.input.tooDeep, { max: MAX_JSON_DEPTH }));
+        if (problem === "nul") {
+          throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
+        }
+      });
+      if (body.byteLength === 0) {
+        ctx.request = new Request(request.url, { method: request.method, headers: request.headers });
+        return undefined;
+      }
+      let text: string;
+      try {
+        text = utf8.decode(body);
+      } catch {
+        throw new BadRequest(format(m.input.badEncoding, { where: m.input.where.body }));
+      }
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new BadRequest(m.common.badBody);
+      }
+    })
+    .onTransform({ as: "global" }, (ctx) => {
+      const route = (ctx as { route?: string }).route ?? "";
+      if (cleansNul(ctx.request.method, route)) return;
+      if (hasNul(ctx.body))
+        throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
+    });
+}
