@@ -17,6 +17,7 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
 import { createAuth } from "./plugins/auth";
+import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createInputGuard } from "./plugins/input-guard";
 import { createRequestLog } from "./plugins/request-log";
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
   return new Elysia()
     .use(createRequestLog(deps.logger))
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
+    .use(createDrain(deps.lifecycle))
     .use(createErrorHandler(deps.logger))
     .use(createInputGuard())
     .use(

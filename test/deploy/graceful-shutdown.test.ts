@@ -46,6 +46,85 @@ function login(app: AppProcess, username: string, password: string) {
 }
 
 describe("graceful shutdown", () => {
+  test("SIGTERM during steady load behind a load balancer: 0 failed requests, drain responses say Connection: close", async () => {
+    // Two replicas on one database, and a load balancer as Kubernetes runs one: it polls /readyz
+    // every 100 ms and stops routing to a replica that is not ready; a connection that is refused
+    // (it never reached a replica) is retried on another one.
+    const replicas = await Promise.all([
+      startAppProcess({ env: env({ SHUTDOWN_DELAY_MS: "1000", SHUTDOWN_TIMEOUT_MS: "10000" }) }),
+      startAppProcess({ env: env({ SHUTDOWN_DELAY_MS: "1000", SHUTDOWN_TIMEOUT_MS: "10000" }) }),
+    ]);
+    const [leaving] = replicas as [AppProcess, AppProcess];
+    const ready = new Set(replicas);
+    let balancing = true;
+    const prober = (async () => {
+      while (balancing) {
+        for (const replica of replicas) {
+          const ok = await fetch(`${replica.url}/readyz`).then(
+            (r) => r.status === 200,
+            () => false,
+          );
+          if (!ok) ready.delete(replica);
+        }
+        await Bun.sleep(100);
+      }
+    })();
+
+    const failures: string[] = [];
+    let answered = 0;
+    let closeDuringDrain = 0;
+    let signalledAt = Number.POSITIVE_INFINITY;
+    let turn = 0;
+    let running = true;
+    async function client() {
+      while (running) {
+        const targets = [...ready];
+        let done = false;
+        for (let attempt = 0; attempt < targets.length && !done; attempt++) {
+          const replica = targets[(turn++ + attempt) % targets.length] as AppProcess;
+          try {
+            const res = await fetch(`${replica.url}/api/clubs?limit=5`);
+            await res.arrayBuffer();
+            done = true;
+            answered += 1;
+            if (res.status >= 500) failures.push(`status ${res.status}`);
+            if (
+              replica === leaving &&
+              Date.now() > signalledAt + 50 &&
+              res.headers.get("connection") === "close"
+            ) {
+              closeDuringDrain += 1;
+            }
+          } catch (error) {
+            const code = (error as { code?: string }).code ?? String(error);
+            // Refused: the request never reached a replica; the balancer tries the next one.
+            if (!/refused/i.test(code)) {
+              failures.push(code);
+              done = true;
+            }
+          }
+        }
+      }
+    }
+    const clients = Array.from({ length: 8 }, () => client());
+    await Bun.sleep(1000);
+    signalledAt = Date.now();
+    leaving.proc.kill("SIGTERM");
+    const code = await leaving.waitForExit(20_000);
+    await Bun.sleep(500);
+    running = false;
+    balancing = false;
+    await Promise.all([...clients, prober]);
+
+    if (code !== 0 || failures.length > 0) console.error(leaving.output());
+    console.log(`steady load through a SIGTERM: ${answered} answered, ${failures.length} failed`);
+    expect(code).toBe(0);
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(100);
+    // Requests that still reached the leaving replica while it drained were told to close.
+    expect(closeDuringDrain).toBeGreaterThan(0);
+  });
+
   test("SIGTERM during 12 slow requests: every one completes, new connections are refused, exit 0", async () => {
     const app = await startAppProcess({ env: env({ SHUTDOWN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "25000" }) });
     const username = `drain_${Math.random().toString(36).slice(2, 8)}`;
