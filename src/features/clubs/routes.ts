@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { watchChanges } from "../../lib/database/change-feed";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
@@ -20,6 +21,7 @@ const formDescription =
 
 export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const topClubs = createTopClubsCache({ db: deps.db, logger: deps.logger });
+  watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
   return new Elysia({ name: "club-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
     .get(
@@ -116,7 +118,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         tags: ["Public"],
         summary: `Top clubs for the landing marquee (at most ${TOP_CLUBS_LIMIT}, no auth)`,
         description:
-          "Score = member_count + 3 × posts in the last 30 days; ties by member_count then id. Cached for 10 s per process; on a database failure the last list (or []) is served, never an error.",
+          "Score = member_count + 3 × posts in the last 30 days; ties by member_count then id. Cached for 10 s per process and dropped on every replica as soon as a club or post changes (PostgreSQL LISTEN/NOTIFY); on a database failure the last list (or []) is served, never an error.",
       },
     });
 }

@@ -187,7 +187,8 @@ export const TOP_CLUBS_LIMIT = 12;
 
 /**
  * The landing page's marquee is hit by every visitor: the answer is kept for a few seconds per
- * process, and a database failure serves the last answer (or an empty list) instead of an error.
+ * process (dropped on every replica when a club or post changes: `watchChanges` in routes.ts),
+ * and a database failure serves the last answer (or an empty list) instead of an error.
  */
 export function createTopClubsCache({
   db,
@@ -200,12 +201,15 @@ export function createTopClubsCache({
 }) {
   let cached: { at: number; items: ClubListItem[] } | null = null;
   let inFlight: Promise<ClubListItem[]> | null = null;
+  // Bumped by clear(): a list loaded while a change arrived may predate it and is not kept.
+  let generation = 0;
 
   async function load(): Promise<ClubListItem[]> {
+    const startedAt = generation;
     try {
       const rows = await selectTopClubs(db, TOP_CLUBS_LIMIT);
       const items = rows.map(toClubListItem);
-      cached = { at: Date.now(), items };
+      if (startedAt === generation) cached = { at: Date.now(), items };
       return items;
     } catch (error) {
       logger.error({ err: error }, "top clubs query failed; serving the last known list");
@@ -222,8 +226,11 @@ export function createTopClubsCache({
       inFlight ??= load();
       return inFlight;
     },
+    /** Drops the list, here and (through the change feed) on every replica. */
     clear() {
       cached = null;
+      inFlight = null;
+      generation += 1;
     },
   };
 }

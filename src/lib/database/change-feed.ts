@@ -1,0 +1,57 @@
+import type postgres from "postgres";
+import type { Logger } from "../logger";
+
+/**
+ * Cross-replica cache invalidation over PostgreSQL LISTEN/NOTIFY. Triggers (migration
+ * 0008_cache_change_notices) send `pg_notify('clubnica_changes', <topic>)` when the data behind a
+ * cache changes; every process listens and drops what it cached for that topic. The notice is
+ * sent at commit, so a replica never reloads before the change is visible.
+ *
+ * postgres.js keeps the LISTEN on its own connection and subscribes again after a reconnect;
+ * notices sent while it was down are lost, so `onChange` also runs on every (re)subscription.
+ */
+export const CHANGES_CHANNEL = "clubnica_changes";
+
+/**
+ * Starts listening (in the background: the app does not wait for it, and a database that is
+ * down at start-up is retried every second). Returns a function that stops listening.
+ */
+export function watchChanges({
+  sql,
+  topic,
+  onChange,
+  logger,
+}: {
+  sql: postgres.Sql;
+  topic: string;
+  onChange: () => void;
+  logger: Logger;
+}): () => Promise<void> {
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  const subscribe = async () => {
+    while (!stopped) {
+      try {
+        const listening = await sql.listen(
+          CHANGES_CHANNEL,
+          (payload) => {
+            if (payload === topic) onChange();
+          },
+          () => onChange(),
+        );
+        unlisten = listening.unlisten;
+        return;
+      } catch (error) {
+        // The pool was closed (shutdown, end of a test): nothing left to listen to.
+        if ((error as { code?: string }).code === "CONNECTION_ENDED") return;
+        logger.warn({ err: error, topic }, "cannot listen for changes yet; retrying");
+        await Bun.sleep(1000);
+      }
+    }
+  };
+  void subscribe();
+  return async () => {
+    stopped = true;
+    await unlisten?.().catch(() => {});
+  };
+}
