@@ -44,6 +44,17 @@ export const MAX_BODY_BYTES = Math.max(
   ]),
 );
 
+const PATTERNS = Object.keys(ROUTES).map((key) => {
+  const [method, route = ""] = key.split(" ");
+  const pattern = new RegExp(`^${route.replace(/:\w+/g, "[^/]+")}/?$`);
+  return { method, route, pattern };
+});
+
+/** The route pattern of a listed route ("/api/clubs/:id"), or the path itself. */
+export function routeOf(method: string, pathname: string): string {
+  return PATTERNS.find((p) => p.method === method && p.pattern.test(pathname))?.route ?? pathname;
+}
+
 export function bodyLimitFor(method: string, route: string, kind: BodyKind): number {
   return ROUTES[`${method} ${route}`]?.[kind] ?? DEFAULTS[kind];
 }

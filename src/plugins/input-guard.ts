@@ -3,7 +3,7 @@ import { format, m } from "../../common/messages";
 import { createJsonShapeScanner } from "../lib/body/json-shape";
 import { BodyTooLarge, readLimitedBody } from "../lib/body/read-limited";
 import { BadRequest, PayloadTooLarge } from "../lib/errors";
-import { bodyKind, bodyLimitFor, cleansNul, MAX_JSON_DEPTH } from "./body-limits";
+import { bodyKind, bodyLimitFor, cleansNul, MAX_JSON_DEPTH, routeOf } from "./body-limits";
 
 /**
  * Refuses hostile or malformed input before any expensive work, on every route:
@@ -58,47 +58,48 @@ async function readBody(request: Request, limit: number, inspect?: (chunk: Uint8
   }
 }
 
+/**
+ * Reads the body within its route's limit and puts a buffered copy back on the request, where
+ * Elysia's own parsers (JSON, forms, multipart) read it. This runs in onRequest rather than as a
+ * parse hook: a parse hook would hide every request body schema from the OpenAPI document.
+ */
+async function guardBody(ctx: { request: Request }): Promise<void> {
+  const { request } = ctx;
+  if (!request.body || request.method === "GET" || request.method === "HEAD") return;
+  const contentType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
+  const kind = bodyKind(contentType);
+  const route = routeOf(request.method, new URL(request.url).pathname);
+  const limit = bodyLimitFor(request.method, route, kind);
+  let inspect: ((chunk: Uint8Array) => void) | undefined;
+  if (kind === "json") {
+    const scan = createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: cleansNul(request.method, route) });
+    inspect = (chunk) => {
+      const problem = scan(chunk);
+      if (problem === "too-deep") throw new BadRequest(format(m.input.tooDeep, { max: MAX_JSON_DEPTH }));
+      if (problem === "nul")
+        throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
+    };
+  }
+  const body = await readBody(request, limit, inspect);
+  if (kind === "json" || kind === "form") {
+    try {
+      utf8.decode(body);
+    } catch {
+      throw new BadRequest(format(m.input.badEncoding, { where: m.input.where.body }));
+    }
+  }
+  ctx.request = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: body.byteLength > 0 ? (body as Uint8Array<ArrayBuffer>) : null,
+  });
+}
+
 export function createInputGuard() {
   return new Elysia({ name: "input-guard" })
-    .onRequest(({ request }) => checkAddress(request.url))
-    .onParse({ as: "global" }, async (ctx, contentType) => {
-      const { request } = ctx;
-      const route = (ctx as { route?: string }).route ?? new URL(request.url).pathname;
-      const kind = bodyKind(contentType);
-      const limit = bodyLimitFor(request.method, route, kind);
-      if (kind !== "json") {
-        // Read within the limit, then hand Elysia's own parser (forms, multipart) a buffered copy.
-        const body = await readBody(request, limit);
-        ctx.request = new Request(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: body as Uint8Array<ArrayBuffer>,
-        });
-        return undefined;
-      }
-      const scan = createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: cleansNul(request.method, route) });
-      const body = await readBody(request, limit, (chunk) => {
-        const problem = scan(chunk);
-        if (problem === "too-deep") throw new BadRequest(format(m.input.tooDeep, { max: MAX_JSON_DEPTH }));
-        if (problem === "nul") {
-          throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
-        }
-      });
-      if (body.byteLength === 0) {
-        ctx.request = new Request(request.url, { method: request.method, headers: request.headers });
-        return undefined;
-      }
-      let text: string;
-      try {
-        text = utf8.decode(body);
-      } catch {
-        throw new BadRequest(format(m.input.badEncoding, { where: m.input.where.body }));
-      }
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw new BadRequest(m.common.badBody);
-      }
+    .onRequest(async (ctx) => {
+      checkAddress(ctx.request.url);
+      await guardBody(ctx);
     })
     .onTransform({ as: "global" }, (ctx) => {
       const route = (ctx as { route?: string }).route ?? "";
