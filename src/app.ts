@@ -12,6 +12,7 @@ import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { healthRoutes } from "./features/health/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { operationsRoutes } from "./features/operations/routes";
 import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
@@ -21,6 +22,7 @@ import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createInputGuard } from "./plugins/input-guard";
 import { createRequestLog } from "./plugins/request-log";
+import { createRequestMetrics } from "./plugins/request-metrics";
 import { createSecurityHeaders } from "./plugins/security-headers";
 import { ssrRoutes } from "./ssr/routes";
 
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
   return new Elysia()
     .use(createRequestLog(deps.logger))
+    .use(createRequestMetrics())
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
     .use(createDrain(deps.lifecycle))
     .use(createErrorHandler(deps.logger))
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes({ deps }))
+    .use(operationsRoutes({ deps }))
     .use(authRoutes({ deps, auth }))
     .use(devMailRoutes({ deps }))
     .use(adminRoutes({ deps, auth }))

@@ -65,6 +65,13 @@ export const configSchema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("ClubNica <no-reply@clubnica.local>")),
+    // Prometheus /metrics on a port of its own (not the public one); 0 picks a free port (tests).
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+    // With a token, /metrics is also served on the public port to `Authorization: Bearer <token>`.
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,

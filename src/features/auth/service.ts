@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
+import { recordRateLimitRefusal } from "../../lib/metrics";
 import type { TokenClaims } from "../../lib/session-token";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import {
@@ -61,6 +62,7 @@ export async function logIn({
   if (recent.failures >= LOGIN_MAX_FAILURES) {
     const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
     const retryAfter = (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000;
+    recordRateLimitRefusal("login");
     throw new TooManyRequests(m.auth.tooManyLogins, retryAfter);
   }
   const user = await findUserByUsername(db, username);

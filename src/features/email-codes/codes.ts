@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Database, Executor } from "../../lib/database/client";
+import { recordRateLimitRefusal } from "../../lib/metrics";
 import {
   type CodePurpose,
   codeSendStats,
@@ -65,12 +66,14 @@ export async function issueCode({
     const now = new Date();
     const stats = await codeSendStats(tx, userId, purpose, new Date(now.getTime() - DAY_MS));
     if (stats.latest && now.getTime() - stats.latest.getTime() < CODE_MIN_INTERVAL_MS) {
+      recordRateLimitRefusal(`${purpose}_code`);
       return {
         ok: false,
         retryAfterSec: (stats.latest.getTime() + CODE_MIN_INTERVAL_MS - now.getTime()) / 1000,
       };
     }
     if (stats.sent >= CODE_DAILY_LIMIT && stats.oldest) {
+      recordRateLimitRefusal(`${purpose}_code`);
       return { ok: false, retryAfterSec: (stats.oldest.getTime() + DAY_MS - now.getTime()) / 1000 };
     }
     await expireLiveCodes(tx, userId, purpose, now);

@@ -8,6 +8,18 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 
 export type DatabaseClient = { db: Database; sql: postgres.Sql; close: () => Promise<void> };
 
+type PoolStatsFn = () => { max: number; idle: number; busy: number; reserved: number; waiting: number };
+
+/**
+ * The pool's connections in use, idle and queries waiting, for /metrics. postgres.js keeps its
+ * queues private; patches/postgres@3.4.9.patch exposes them as `sql.stats()`.
+ */
+export function poolStats(sql: postgres.Sql): ReturnType<PoolStatsFn> {
+  const stats = (sql as unknown as { stats?: PoolStatsFn }).stats;
+  if (!stats) throw new Error("postgres.js without the ClubNica patch: sql.stats() is missing");
+  return stats();
+}
+
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseClient {
   const sql = postgres(url, {
     max: options.max ?? 10,

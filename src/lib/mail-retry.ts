@@ -1,0 +1,83 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import type { JobQueue } from "./jobs/queue";
+import type { Logger } from "./logger";
+import type { Mail, Mailer } from "./mailer";
+
+export const MAIL_RETRY_QUEUE = "mail-retry";
+
+/**
+ * Retries, durable in PostgreSQL (pg-boss): about 30 s, 1, 2, 4, 8 and 16 minutes after the
+ * failure, so a code (valid 15 minutes) still arrives in time after a short SMTP outage, and no
+ * mail is retried forever. Finished jobs are deleted after an hour.
+ */
+const RETRY_POLICY = {
+  retryLimit: 6,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 960,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 3600,
+};
+
+type SealedMail = { iv: string; tag: string; body: string };
+
+// Mails carry one-time codes, which the database otherwise stores only as keyed hashes: a queued
+// mail is encrypted (AES-256-GCM, key derived from the server secret) so the job table never
+// holds a usable code in clear.
+function keyFor(secret: string): Buffer {
+  return createHash("sha256").update(`clubnica-mail-retry:${secret}`).digest();
+}
+
+export function sealMail(mail: Mail, secret: string): SealedMail {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(mail), "utf8"), cipher.final()]);
+  return {
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    body: body.toString("base64"),
+  };
+}
+
+export function openMail(sealed: SealedMail, secret: string): Mail {
+  const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), Buffer.from(sealed.iv, "base64"));
+  decipher.setAuthTag(Buffer.from(sealed.tag, "base64"));
+  const text = Buffer.concat([decipher.update(Buffer.from(sealed.body, "base64")), decipher.final()]);
+  return JSON.parse(text.toString("utf8")) as Mail;
+}
+
+/**
+ * A mailer that tries SMTP at once and, when that fails, queues the mail for retries instead of
+ * failing the request: an SMTP outage costs a delay, not an error. `start()` runs the worker
+ * that sends queued mails (every replica may run it; pg-boss hands each job to one).
+ */
+export function withMailRetries(options: {
+  mailer: Mailer;
+  jobs: JobQueue;
+  secret: string;
+  logger: Logger;
+  /** Tests shorten the delays; production keeps RETRY_POLICY. */
+  retryDelaySeconds?: number;
+}): Mailer & { start: () => Promise<void> } {
+  const { mailer, jobs, secret, logger } = options;
+  const policy = { ...RETRY_POLICY, retryDelay: options.retryDelaySeconds ?? RETRY_POLICY.retryDelay };
+  return {
+    ...mailer,
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        // Queued only when the queue accepts it; otherwise the caller sees the original failure.
+        await jobs.send(MAIL_RETRY_QUEUE, sealMail(mail, secret));
+        logger.warn({ err: error, subject: mail.subject }, "mail could not be sent; queued for retry");
+      }
+    },
+    start: async () => {
+      await jobs.declare(MAIL_RETRY_QUEUE, policy);
+      await jobs.work<SealedMail>(MAIL_RETRY_QUEUE, async (sealed, job) => {
+        await mailer.send(openMail(sealed, secret));
+        logger.info({ retry: job.retryCount }, "queued mail sent");
+      });
+    },
+  };
+}
