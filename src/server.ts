@@ -5,12 +5,14 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import type { AppDeps } from "./deps";
 import { ensureAdmin } from "./features/admin-bootstrap/service";
-import { connectDatabase } from "./lib/database/client";
+import { setupMail } from "./features/operations/mail-setup";
+import { type MetricsServer, startMetricsServer } from "./features/operations/metrics-server";
+import { connectDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
 import { createLogger, type Logger } from "./lib/logger";
-import { createMailer } from "./lib/mailer";
+import { setPoolStatsSource } from "./lib/metrics";
 import { MAX_BODY_BYTES } from "./plugins/body-limits";
 
 /** In development the JWT secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -27,6 +29,8 @@ function resolveJwtSecret(config: Config): string {
 
 export type RunningServer = {
   url: string;
+  /** The METRICS_PORT listener (/metrics), when configured. */
+  metricsUrl: string | null;
   deps: AppDeps;
   /** Graceful: not ready, drain delay, finish requests in flight, close the pool, stop the database. */
   stop: () => Promise<void>;
@@ -85,13 +89,16 @@ export async function startServer(
   }
   let client: ReturnType<typeof connectDatabase> | null = null;
   let jobs: JobQueue | null = null;
+  let metrics: MetricsServer | null = null;
   try {
     await runMigrations(databaseUrl);
     const pool = connectDatabase(databaseUrl);
     client = pool;
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
     const queue = await startJobQueue({ databaseUrl, logger });
     jobs = queue;
+    const jwtSecret = resolveJwtSecret(config);
+    const mailer = await setupMail({ config, logger, jobs: queue, secret: jwtSecret });
+    setPoolStatsSource(() => poolStats(pool.sql));
     const deps: AppDeps = {
       config,
       db: pool.db,
@@ -99,7 +106,7 @@ export async function startServer(
       logger,
       mailer,
       jobs: queue,
-      jwtSecret: resolveJwtSecret(config),
+      jwtSecret,
       lifecycle: { accepting: true },
     };
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
@@ -118,6 +125,10 @@ export async function startServer(
     app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_BODY_BYTES });
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${app.server?.port}`;
     logger.info({ url }, "ClubNica is listening");
+    if (config.METRICS_PORT !== undefined) {
+      metrics = startMetricsServer({ port: config.METRICS_PORT, hostname: config.HOST });
+      logger.info({ url: metrics.url }, "metrics listening on /metrics");
+    }
     const timings = shutdownTimings(config);
     let stopping: Promise<void> | null = null;
     const stop = () => {
@@ -140,14 +151,16 @@ export async function startServer(
         // the queue for another replica or the next start.
         await queue.stop(timings.timeoutMs);
         mailer.close();
+        metrics?.stop();
         await pool.close();
         await embedded?.stop();
         logger.info("shutdown: done");
       })();
       return stopping;
     };
-    return { url, deps, stop };
+    return { url, metricsUrl: metrics?.url ?? null, deps, stop };
   } catch (error) {
+    metrics?.stop();
     await jobs?.stop(0).catch(() => {});
     await client?.close();
     await embedded?.stop();

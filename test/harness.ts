@@ -46,7 +46,12 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     db: client.db,
     sql: client.sql,
     logger,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger,
+      production: config.NODE_ENV === "production",
+    }),
     jobs,
     jwtSecret: config.JWT_SECRET ?? "",
     lifecycle: { accepting: true },

@@ -7,7 +7,7 @@ export type CapturedMail = { to: string[]; from: string; subject: string; text: 
  * A real SMTP server in this process: the app sends to it through SMTP_URL, and tests read the
  * mail exactly as it was delivered.
  */
-export async function startMailCapture() {
+export async function startMailCapture(options: { port?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -34,7 +34,7 @@ export async function startMailCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 

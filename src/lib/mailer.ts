@@ -1,28 +1,59 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "./logger";
+import { recordMailFailed, recordMailSent } from "./metrics";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type SentMail = Mail & { from: string; sentAt: string };
 
+/**
+ * smtp: a real SMTP server (SMTP_URL). outbox: development without SMTP_URL, mails kept for
+ * /dev/mail. disabled: production without SMTP_URL; the app runs, flows that need mail say so.
+ */
+export type MailMode = "smtp" | "outbox" | "disabled";
+
 export type Mailer = {
+  mode: MailMode;
   send: (mail: Mail) => Promise<void>;
   /** Development only (no SMTP_URL): the last mails, shown on /dev/mail. */
   outbox: SentMail[] | null;
   close: () => void;
 };
 
+/** Thrown by a disabled mailer: there is no SMTP server to send through. */
+export class MailNotConfigured extends Error {
+  constructor() {
+    super("e-mail is not configured (no SMTP_URL)");
+  }
+}
+
 const OUTBOX_LIMIT = 50;
 
 /**
  * nodemailer over SMTP_URL with a pooled transport (a new SMTP connection costs ~0.1 s).
- * Without SMTP_URL, mails go to an in-memory outbox for /dev/mail; the log gets only who and
- * what for, never the body (it carries codes).
+ * Without SMTP_URL, development keeps mails in an in-memory outbox for /dev/mail and production
+ * has no mail at all. The log gets only who and what for, never the body (it carries codes).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  production?: boolean;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
+  if (!smtpUrl && options.production) {
+    return {
+      mode: "disabled",
+      outbox: null,
+      send: async () => {
+        throw new MailNotConfigured();
+      },
+      close: () => {},
+    };
+  }
   if (!smtpUrl) {
     const outbox: SentMail[] = [];
     return {
+      mode: "outbox",
       outbox,
       send: async (mail) => {
         outbox.unshift({ ...mail, from, sentAt: new Date().toISOString() });
@@ -41,9 +72,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     socketTimeout: 20_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
+    mode: "smtp",
     outbox: null,
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (error) {
+        recordMailFailed();
+        throw error;
+      }
+      recordMailSent();
       logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
     },
     close: () => transport.close(),

@@ -5,6 +5,7 @@ import { format, m } from "../../../common/messages";
 import type { AdminUser } from "../../lib/admin-types";
 import { toQuery } from "../../lib/api";
 import { useResource } from "../../lib/use-resource";
+import { MailOffNotice } from "../mail-off-notice";
 import { ResourceError } from "../resource-error";
 import { useSession } from "../session-provider";
 import { UserRow } from "./user-row";
@@ -39,6 +40,7 @@ export default function AdminPanel() {
 
   return (
     <div className="admin-panel__content">
+      <MailOffNotice audience="admin" />
       <ul className="admin-panel__links">
         <li>
           <Link to="/admin/owner-requests" className="button button--secondary button--small">

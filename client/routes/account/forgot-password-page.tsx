@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
+import { MailOffNotice } from "../../components/mail-off-notice";
 import { ApiError } from "../../lib/api";
 import { saveResetIdentifier } from "../../lib/handoff";
 import { errorFor, type FormError, validateResetRequest } from "../../lib/validation";
@@ -58,6 +59,7 @@ export function ForgotPasswordPage() {
   return (
     <AccountCard title={t.title} intro={t.intro}>
       <form className="form" method="post" onSubmit={submit} noValidate>
+        <MailOffNotice audience="user" />
         <ErrorSummary errors={errors} />
         {failure ? (
           <Alert>

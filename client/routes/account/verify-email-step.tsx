@@ -19,8 +19,16 @@ export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
   const [code, setCode] = useState("");
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  // No mail on this server: there is no code to wait for, so only the explanation is shown.
+  const [mailOff, setMailOff] = useState(false);
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const mailIsOff = () =>
+    api.get<{ configured: boolean }>("/api/mail-status").then(
+      (status) => !status.configured,
+      () => false,
+    );
 
   const start = async (resend: boolean) => {
     try {
@@ -31,7 +39,11 @@ export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
       if (resend) setStatus({ kind: "success", text: t.resent });
     } catch (cause) {
       const e = cause instanceof ApiError ? cause : null;
-      if (e?.status === 503) setStatus({ kind: "error", text: t.sendFailedHelp });
+      // 503 is a failed send, or no mail on this server at all: then its detail says so.
+      if (e?.status === 503 && (await mailIsOff())) {
+        setMailOff(true);
+        setStatus({ kind: "error", text: e.message });
+      } else if (e?.status === 503) setStatus({ kind: "error", text: t.sendFailedHelp });
       else if (resend)
         setStatus({
           kind: "error",
@@ -66,6 +78,19 @@ export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
       setBusy(false);
     }
   };
+
+  if (mailOff && status) {
+    return (
+      <>
+        <h1 className="page__title" tabIndex={-1} ref={headingRef}>
+          {t.verifyTitle}
+        </h1>
+        <Alert kind="error">
+          <MultiLine text={status.text} />
+        </Alert>
+      </>
+    );
+  }
 
   return (
     <>

@@ -11,6 +11,7 @@ import { input } from "./input";
 import { landing } from "./landing";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { editProfilePage, profilePage } from "./profiles";
 import { recruitingPage } from "./recruiting";
@@ -31,6 +32,7 @@ export const en = {
   accounts,
   admin,
   mail,
+  operations,
   posts,
   web: {
     meta,

@@ -1,7 +1,7 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { BadRequest } from "../../lib/errors";
+import { BadRequest, ServiceUnavailable } from "../../lib/errors";
 import { clearLoginFailures } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { type CodeCheck, consumeCode, consumeCodeByValue, issueCode } from "./codes";
@@ -39,6 +39,8 @@ async function sendResetCode(deps: Deps, identifier: string): Promise<void> {
  * A failed send is logged and the code stays stored.
  */
 export function requestPasswordReset({ deps, identifier }: { deps: Deps; identifier: string }) {
+  // The same answer for every account, so saying that mail is off tells a stranger nothing.
+  if (deps.mailer.mode === "disabled") throw new ServiceUnavailable(m.operations.mailNotConfigured);
   if (pending.size >= MAX_PENDING) {
     deps.logger.warn("password reset requests dropped: too many in flight");
     return { detail: m.accounts.resetRequested };

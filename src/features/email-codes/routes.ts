@@ -26,7 +26,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         response: { 200: verifyStartResponse },
         detail: {
           summary: "Send an e-mail verification code",
-          description: `Sends a code to the e-mail on the signed-in user's profile. 422 when the profile has no e-mail; 429 with Retry-After when asked too often; 503 "Failed to start verification" when the mail could not be sent (the code stays valid and Resend works at once). ${codeRules}`,
+          description: `Sends a code to the e-mail on the signed-in user's profile. 422 when the profile has no e-mail; 429 with Retry-After when asked too often; 503 "Failed to start verification" when the mail could not be sent (the code stays valid and Resend works at once), or 503 saying that e-mail is not configured when the server has no SMTP_URL (see GET /api/mail-status). With SMTP, a failed send is queued and retried for about 15 minutes. ${codeRules}`,
           security: [{ bearer: [] }],
         },
       },
@@ -54,7 +54,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         response: { 200: detailResponse },
         detail: {
           summary: "Ask for a password reset code",
-          description: `Always 200 with the same body, whether or not the account exists, and in the same time (the code and mail are handled after the response). The code goes to the e-mail on file. When the account is throttled no mail is sent, silently. ${codeRules}`,
+          description: `Always 200 with the same body, whether or not the account exists, and in the same time (the code and mail are handled after the response). The code goes to the e-mail on file. When the account is throttled no mail is sent, silently. 503 saying that e-mail is not configured when the server has no SMTP_URL. ${codeRules}`,
         },
       },
     )

@@ -14,6 +14,8 @@ type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret">;
  * Resend code.
  */
 export async function startEmailVerification({ deps, userId }: { deps: Deps; userId: number }) {
+  // Without SMTP there is nothing to send: say so before a code is stored or throttled.
+  if (deps.mailer.mode === "disabled") throw new ServiceUnavailable(m.operations.mailNotConfigured);
   const user = await findCodeUser(deps.db, userId);
   if (!user) throw new NotFound(m.accounts.userNotFound);
   if (!user.email) throw new Invalid(m.accounts.emailMissing);
