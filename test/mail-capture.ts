@@ -7,7 +7,7 @@ export type CapturedMail = { to: string[]; from: string; subject: string; text: 
  * A real SMTP server in this process: the app sends to it through SMTP_URL, and tests read the
  * mail exactly as it was delivered.
  */
-export async function startMailCapture(options: { port?: number } = {}) {
+export async function startMailCapture(options: { port?: number; delayMs?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -28,7 +28,9 @@ export async function startMailCapture(options: { port?: number } = {}) {
               html: mail.html ?? "",
             });
             for (const wake of waiters.splice(0)) wake();
-            callback();
+            // A slow mail server (tests that stop a process while it is sending) answers late.
+            if (options.delayMs) setTimeout(callback, options.delayMs);
+            else callback();
           })
           .catch((error: Error) => callback(error));
       });

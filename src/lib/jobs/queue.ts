@@ -4,7 +4,11 @@ import type { Logger } from "../logger";
 /** pg-boss keeps its tables in their own schema, apart from the app's migrations. */
 export const JOBS_SCHEMA = "pgboss";
 
-export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+/** `signal` aborts when this process stops: a long job should stop there and throw, to be retried elsewhere. */
+export type JobHandler<T> = (
+  data: T,
+  job: { id: string; name: string; retryCount: number; signal: AbortSignal },
+) => Promise<void>;
 
 export type QueueSettings = Omit<Queue, "name">;
 
@@ -53,6 +57,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   const polling = options.pollingIntervalSeconds ?? 2;
+  // Aborted as soon as stop() begins (pg-boss's own job signal fires only once its grace period
+  // is over), so a long job can hand its remaining work to another replica at once.
+  const stopping = new AbortController();
   const queues = new Set<string>();
 
   // Queues must exist before send/work; createQueue is idempotent but costs a round trip.
@@ -78,7 +85,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.work<Parameters<typeof handler>[0]>(name, settings, async (jobs) => {
         for (const job of jobs) {
           try {
-            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            await handler(job.data, {
+              id: job.id,
+              name: job.name,
+              retryCount: job.retryCount,
+              signal: AbortSignal.any([job.signal, stopping.signal]),
+            });
           } catch (error) {
             logger.warn({ err: error, job: job.name, job_id: job.id }, "job failed; pg-boss retries it");
             throw error;
@@ -91,6 +103,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.schedule(name, cron, data ?? null, { tz: "UTC" });
     },
     stop: async (timeoutMs = 10_000) => {
+      stopping.abort();
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
