@@ -10,6 +10,7 @@ import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
 import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
+import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { operationsRoutes } from "./features/operations/routes";
@@ -42,6 +43,9 @@ export function createApp(deps: AppDeps) {
     .use(
       openapi({
         path: "/docs",
+        // Calendar feeds end in .ics, so files are not excluded by their dot; the web app's
+        // hashed bundles (under /assets) are.
+        exclude: { staticFile: false, paths: [/^\/assets\//] },
         documentation: {
           info: {
             title: "ClubNica API",
@@ -66,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth }))
+    .use(eventRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(

@@ -57,6 +57,21 @@ export const configSchema = z
           return seconds;
         }),
     ),
+    // How long before an event its reminder e-mail goes out (seconds or 30m, 12h, 1d).
+    EVENT_REMINDER_LEAD: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("24h")
+        .transform((v, ctx) => {
+          const seconds = parseDuration(v);
+          if (seconds === null || seconds <= 0) {
+            ctx.addIssue({ code: "custom", message: "must look like 3600, 30m, 12h or 1d" });
+            return z.NEVER;
+          }
+          return seconds;
+        }),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z

@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps";
 import { ensureAdmin } from "./features/admin-bootstrap/service";
 import { setupMail } from "./features/operations/mail-setup";
 import { type MetricsServer, startMetricsServer } from "./features/operations/metrics-server";
+import { startWorkers } from "./jobs";
 import { connectDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
@@ -118,6 +119,7 @@ export async function startServer(
         email: config.ADMIN_EMAIL,
       });
     }
+    await startWorkers(deps);
     const app = await createApp(deps);
     // Async plugins (the static assets of the web app) register their routes before listening.
     await app.modules;

@@ -1,6 +1,7 @@
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppDeps } from "../src/deps";
+import { startWorkers } from "../src/jobs";
 import { connectDatabase } from "../src/lib/database/client";
 import { startJobQueue } from "../src/lib/jobs/queue";
 import { createLogger } from "../src/lib/logger";
@@ -56,6 +57,7 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     jwtSecret: config.JWT_SECRET ?? "",
     lifecycle: { accepting: true },
   };
+  await startWorkers(deps);
   const app = createApp(deps);
 
   async function request<T = any>(

@@ -1,5 +1,6 @@
 export * from "./chat";
 export * from "./clubs";
+export * from "./events";
 export * from "./posts";
 export * from "./types";
 export * from "./uploads";

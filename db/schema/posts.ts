@@ -22,6 +22,10 @@ export const posts = pgTable(
     isEvent: boolean("is_event").notNull().default(false),
     eventDate: timestamp("event_date", { withTimezone: true }),
     eventLocation: text("event_location"),
+    // Places at the event (null: no limit); going_count may exceed it after it was lowered.
+    capacity: integer("capacity"),
+    goingCount: integer("going_count").notNull().default(0),
+    waitlistCount: integer("waitlist_count").notNull().default(0),
     displayImageFirst: boolean("display_image_first").notNull().default(false),
     // Denormalised counters, updated in the same transaction as the rows they count.
     likeCount: integer("like_count").notNull().default(0),

@@ -7,6 +7,7 @@ import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { errors } from "./errors";
+import { events } from "./events";
 import { input } from "./input";
 import { landing } from "./landing";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
@@ -34,6 +35,7 @@ export const en = {
   mail,
   operations,
   posts,
+  events,
   web: {
     meta,
     nav,

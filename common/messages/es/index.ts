@@ -8,6 +8,7 @@ import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { errors } from "./errors";
+import { events } from "./events";
 import { input } from "./input";
 import { landing } from "./landing";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
@@ -31,6 +32,7 @@ export const es: typeof en = {
   mail,
   operations,
   posts,
+  events,
   web: {
     meta,
     nav,

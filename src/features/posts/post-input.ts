@@ -40,3 +40,16 @@ export function parseDate(value: string | undefined | null, loc: string[]): Date
 export function chosenFile(value: Blob | string | undefined): Blob | null {
   return value instanceof Blob && value.size > 0 ? value : null;
 }
+
+export const MAX_CAPACITY = 100_000;
+
+/** An event's capacity: a whole number of places, or null (no limit) when blank. */
+export function parseCapacity(value: string | number | undefined | null): number | null {
+  const cleaned = cleanText(value === undefined || value === null ? value : String(value));
+  if (!cleaned) return null;
+  const n = Number(cleaned);
+  if (!/^\d+$/.test(cleaned) || n < 1 || n > MAX_CAPACITY) {
+    throw Invalid.field(["body", "capacity"], m.events.invalidCapacity);
+  }
+  return n;
+}

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { clubs, postFavorites, postLikes, posts } from "../../../db/schema";
+import { clubs, eventRsvps, postFavorites, postLikes, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** Ranking score of "Most Relevant": the sum orders exactly like the spec's average of the
@@ -9,6 +9,7 @@ export const relevanceScore = sql<number>`(${posts.likeCount} + ${posts.favorite
 
 const myLike = alias(postLikes, "my_like");
 const myFavorite = alias(postFavorites, "my_favorite");
+const myRsvp = alias(eventRsvps, "my_rsvp");
 
 /** The columns of one post as the API shows it (see selectPosts for the viewer's state). */
 const postSelection = {
@@ -26,6 +27,10 @@ const postSelection = {
   isEvent: posts.isEvent,
   eventDate: posts.eventDate,
   eventLocation: posts.eventLocation,
+  capacity: posts.capacity,
+  goingCount: posts.goingCount,
+  waitlistCount: posts.waitlistCount,
+  myRsvp: myRsvp.status,
   displayImageFirst: posts.displayImageFirst,
   createdAt: posts.createdAt,
   likeCount: posts.likeCount,
@@ -53,7 +58,8 @@ export function selectPosts(db: Executor, viewerId: number | null) {
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
     .leftJoin(myLike, and(eq(myLike.postId, posts.id), eq(myLike.userId, viewer)))
-    .leftJoin(myFavorite, and(eq(myFavorite.postId, posts.id), eq(myFavorite.userId, viewer)));
+    .leftJoin(myFavorite, and(eq(myFavorite.postId, posts.id), eq(myFavorite.userId, viewer)))
+    .leftJoin(myRsvp, and(eq(myRsvp.postId, posts.id), eq(myRsvp.userId, viewer)));
 }
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostView>>>;
@@ -86,6 +92,7 @@ export type PostValues = {
   eventDate: Date | null;
   eventLocation: string | null;
   displayImageFirst: boolean;
+  capacity: number | null;
 };
 
 export async function insertPost(

@@ -19,7 +19,7 @@ import {
 import { createPost, deletePost, getPost, updatePost } from "./service";
 
 const fields =
-  'Fields: title, short_description, content, instagram_url, image (PNG/JPEG, at most 5 MB; a ~400 px thumbnail is stored too), is_event, event_date (ISO 8601; a time without offset is read as UTC), event_location, display_image_first. event_date and event_location are kept only when is_event is true. Booleans are the strings true/false. Blank text is stored as null. A post needs text (title, short_description or content), an Instagram URL or an image, else 422 "Please add text, an Instagram URL, or upload an image."; an event needs event_date, else 422 "Please select a date". instagram_url must be an Instagram post, reel or IGTV address (instagram.com/p|reel|tv/<code>, with or without scheme and www); it is stored as https://www.instagram.com/p/<code>/, otherwise 422 on body.instagram_url. Only the club\'s owner or an admin (403), and not while muted (403).';
+  'Fields: title, short_description, content, instagram_url, image (PNG/JPEG, at most 5 MB; a ~400 px thumbnail is stored too), is_event, event_date (ISO 8601; a time without offset is read as UTC), event_location, capacity (a whole number of places from 1 to 100000; blank: no limit; else 422 on body.capacity), display_image_first. event_date, event_location and capacity are kept only when is_event is true. A capacity raised frees places for the waitlist at once; lowered below going_count, everyone going keeps their place (going_count > capacity says so). Moving an event (new date or place), turning it into a plain post or deleting it tells everyone going (a notice and an e-mail). Booleans are the strings true/false. Blank text is stored as null. A post needs text (title, short_description or content), an Instagram URL or an image, else 422 "Please add text, an Instagram URL, or upload an image."; an event needs event_date, else 422 "Please select a date". instagram_url must be an Instagram post, reel or IGTV address (instagram.com/p|reel|tv/<code>, with or without scheme and www); it is stored as https://www.instagram.com/p/<code>/, otherwise 422 on body.instagram_url. Only the club\'s owner or an admin (403), and not while muted (403).';
 
 const paging =
   "Paging: `?limit=` (default 20, max 100) with `?offset=` (max 10000), or `?cursor=` taken from the X-Next-Cursor response header of the previous page (stable while new posts arrive; absent on the last page).";
@@ -31,6 +31,7 @@ function sendPage(page: Page, set: { headers: Record<string, string | number> })
 
 export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const { db } = deps;
+  const eventDeps = { jobs: deps.jobs, config: deps.config };
   return new Elysia({ name: "post-routes", detail: { tags: ["Posts"] } })
     .use(auth)
     .get(
@@ -50,7 +51,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       "/api/posts",
       async ({ body, user, set }) => {
         set.status = 201;
-        return await createPost({ db, user, input: body });
+        return await createPost({ db, deps: eventDeps, user, input: body });
       },
       {
         auth: true,
@@ -73,7 +74,8 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     })
     .put(
       "/api/posts/:id",
-      async ({ params, body, user }) => await updatePost({ db, user, id: params.id, input: body }),
+      async ({ params, body, user }) =>
+        await updatePost({ db, deps: eventDeps, user, id: params.id, input: body }),
       {
         auth: true,
         params: idParam,
@@ -88,7 +90,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .delete(
       "/api/posts/:id",
       async ({ params, user, set }) => {
-        await deletePost({ db, user, id: params.id });
+        await deletePost({ db, deps: eventDeps, user, id: params.id });
         set.status = 204;
       },
       {

@@ -26,6 +26,8 @@ const postFields = {
   is_event: formBoolean.optional(),
   event_date: z.string().max(64, m.posts.invalidDate).optional(),
   event_location: text(LIMITS.location, m.posts.locationTooLong),
+  // Multipart text: a whole number of places, or blank for no limit (checked by parseCapacity).
+  capacity: z.union([z.string().max(12), z.number()]).optional(),
   display_image_first: formBoolean.optional(),
 };
 
@@ -79,6 +81,12 @@ export const postResponse = z.object({
   is_event: z.boolean(),
   event_date: z.string().nullable(),
   event_location: z.string().nullable(),
+  /** Places at the event; null: no limit. going_count may exceed it after it was lowered. */
+  capacity: z.number().nullable(),
+  going_count: z.number(),
+  waitlist_count: z.number(),
+  /** The viewer's answer: null when none (and for guests). */
+  my_rsvp: z.enum(["going", "waitlisted", "not_going"]).nullable(),
   display_image_first: z.boolean(),
   created_at: z.string(),
   like_count: z.number(),

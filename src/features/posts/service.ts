@@ -1,12 +1,20 @@
 import { m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
 import { canEditClub, findClubAccess } from "../clubs/access";
+import {
+  afterEventCreated,
+  afterEventEdit,
+  collectCancelled,
+  settleEventEdit,
+  tellChange,
+} from "../events/post-events";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
-import { chosenFile, cleanText, parseDate, parseInstagramUrl } from "./post-input";
+import { chosenFile, cleanText, parseCapacity, parseDate, parseInstagramUrl } from "./post-input";
 import { toPostJson } from "./present";
 import {
   deletePost as deletePostRow,
@@ -19,6 +27,9 @@ import {
 import type { CreatePostInput, PostJson, UpdatePostInput } from "./schema";
 
 export const THUMBNAIL_MAX_DIMENSION = 400;
+
+/** Events queue reminders and messages: what a post change needs beyond the database. */
+type EventDeps = Pick<AppDeps, "jobs" | "config">;
 
 function assertCanEdit(user: SessionUser, clubOwnerId: number | null) {
   if (!canEditClub(user, { ownerId: clubOwnerId })) throw new Forbidden(m.posts.notClubOwner);
@@ -46,10 +57,12 @@ export async function getPost({ db, viewer, id }: { db: Database; viewer: Sessio
 
 export async function createPost({
   db,
+  deps,
   user,
   input,
 }: {
   db: Database;
+  deps: EventDeps;
   user: SessionUser;
   input: CreatePostInput;
 }): Promise<PostJson> {
@@ -65,6 +78,7 @@ export async function createPost({
     isEvent,
     eventDate: isEvent ? parseDate(input.event_date, ["body", "event_date"]) : null,
     eventLocation: isEvent ? cleanText(input.event_location) : null,
+    capacity: isEvent ? parseCapacity(input.capacity) : null,
     displayImageFirst: input.display_image_first ?? false,
   };
   const file = chosenFile(input.image);
@@ -79,6 +93,7 @@ export async function createPost({
       authorId: user.id,
     });
   });
+  if (values.isEvent) await afterEventCreated(deps, { id, eventDate: values.eventDate });
   return await getPost({ db, viewer: user, id });
 }
 
@@ -89,16 +104,18 @@ export async function createPost({
  */
 export async function updatePost({
   db,
+  deps,
   user,
   id,
   input,
 }: {
   db: Database;
+  deps: EventDeps;
   user: SessionUser;
   id: number;
   input: UpdatePostInput;
 }): Promise<PostJson> {
-  const replaced = await db.transaction(async (tx) => {
+  const { replaced, event } = await db.transaction(async (tx) => {
     const found = await findPostForUpdate(tx, id);
     if (!found) throw new NotFound(m.posts.postNotFound);
     assertCanEdit(user, found.clubOwnerId);
@@ -117,6 +134,7 @@ export async function updatePost({
       isEvent,
       eventDate: isEvent ? eventDate : null,
       eventLocation: isEvent ? pick(input.event_location, old.eventLocation) : null,
+      capacity: !isEvent ? null : input.capacity === undefined ? old.capacity : parseCapacity(input.capacity),
       displayImageFirst: input.display_image_first ?? old.displayImageFirst,
     };
     const file = chosenFile(input.image);
@@ -128,17 +146,39 @@ export async function updatePost({
         ? { imageId: old.imageId, thumbnailId: old.thumbnailId }
         : { imageId: null, thumbnailId: null };
     await updatePostRow(tx, id, { ...values, ...images });
-    return images.imageId === old.imageId ? [] : [old.imageId, old.thumbnailId];
+    const after = {
+      isEvent: values.isEvent,
+      eventDate: values.eventDate,
+      eventLocation: values.eventLocation,
+    };
+    const settled = await settleEventEdit(tx, { postId: id, before: old, after });
+    return {
+      replaced: images.imageId === old.imageId ? [] : [old.imageId, old.thumbnailId],
+      event: { after, settled },
+    };
   });
+  await afterEventEdit({ ...deps, db }, { postId: id, ...event });
   await removeUnusedImages(db, replaced);
   return await getPost({ db, viewer: user, id });
 }
 
-export async function deletePost({ db, user, id }: { db: Database; user: SessionUser; id: number }) {
-  const images = await db.transaction(async (tx) => {
+export async function deletePost({
+  db,
+  deps,
+  user,
+  id,
+}: {
+  db: Database;
+  deps: EventDeps;
+  user: SessionUser;
+  id: number;
+}) {
+  const { images, cancelled } = await db.transaction(async (tx) => {
     const found = await findPostForUpdate(tx, id);
     if (!found) throw new NotFound(m.posts.postNotFound);
     if (!canEditClub(user, { ownerId: found.clubOwnerId })) throw new Forbidden(m.posts.notClubOwner);
+    // A deleted event is a cancelled one for those going: note who they are before the rows go.
+    const cancelled = found.post.isEvent ? await collectCancelled(tx, id) : null;
     await deletePostRow(tx, id);
     // An admin removing someone else's post is moderation, so it goes in the audit log.
     if (user.role === "admin" && found.clubOwnerId !== user.id) {
@@ -151,8 +191,9 @@ export async function deletePost({ db, user, id }: { db: Database; user: Session
         details: { club_id: found.post.clubId },
       });
     }
-    return [found.post.imageId, found.post.thumbnailId];
+    return { images: [found.post.imageId, found.post.thumbnailId], cancelled };
   });
+  if (cancelled) await tellChange({ ...deps, db }, cancelled);
   await removeUnusedImages(db, images);
 }
 

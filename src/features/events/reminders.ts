@@ -1,0 +1,74 @@
+import type { AppDeps } from "../../deps";
+import { eventMail } from "./emails";
+import { publicBaseUrl, snapshotOf } from "./mail-jobs";
+import {
+  claimReminder,
+  findEventDetails,
+  findRecipient,
+  listFutureEvents,
+  listUsersToRemind,
+} from "./queries";
+import { inRecipientLanguage } from "./recipient-language";
+
+export const REMINDER_QUEUE = "event-reminders";
+
+type ReminderJob = { postId: number; startsAt: string };
+
+/**
+ * Queues the reminder of an event for `lead` before it starts (24 h by default). The singleton
+ * key (event, start) keeps one waiting job per start time however often this is called; a moved
+ * event gets a job for its new time, and the old one finds the start changed and does nothing.
+ */
+export async function queueReminder(
+  deps: Pick<AppDeps, "jobs" | "config">,
+  event: { id: number; eventDate: Date | null },
+) {
+  if (!event.eventDate || event.eventDate.getTime() <= Date.now()) return;
+  const startsAt = event.eventDate.toISOString();
+  const runAt = new Date(event.eventDate.getTime() - deps.config.EVENT_REMINDER_LEAD * 1000);
+  await deps.jobs.send<ReminderJob>(
+    REMINDER_QUEUE,
+    { postId: event.id, startsAt },
+    { singletonKey: `${event.id}:${startsAt}`, startAfter: runAt },
+  );
+}
+
+/**
+ * Sends the reminder to each person going who has not had it for this start time (those who
+ * answered after the reminder's moment just chose; they need none). Each send
+ * happens inside a transaction holding that person's claim row: a concurrent claim (another
+ * replica, a retry) waits on it and then finds it taken; a crash before commit releases it for
+ * the retry. Only a crash between the mail server's acceptance and the commit could send twice.
+ */
+export async function sendReminders(deps: AppDeps, job: ReminderJob, signal: AbortSignal) {
+  const details = await findEventDetails(deps.db, job.postId);
+  if (!details?.eventDate || details.eventDate.toISOString() !== job.startsAt) return;
+  const startsAt = details.eventDate;
+  const event = snapshotOf(details);
+  const remindAt = new Date(startsAt.getTime() - deps.config.EVENT_REMINDER_LEAD * 1000);
+  for (const userId of await listUsersToRemind(deps.db, job.postId, remindAt)) {
+    // Stopping: the job fails here and another replica (or the next start) finishes the rest.
+    if (signal.aborted) throw new Error("stopping: reminders left for a retry");
+    await deps.db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, { postId: job.postId, userId, startsAt }))) return;
+      const user = await findRecipient(tx, userId);
+      if (!user?.email) return;
+      const mail = inRecipientLanguage(user, (locale) =>
+        eventMail({ kind: "reminder", event, user, baseUrl: publicBaseUrl(deps.config), locale }),
+      );
+      await deps.mailer.send({ to: user.email, ...mail });
+    });
+  }
+}
+
+export async function workReminders(deps: AppDeps) {
+  await deps.jobs.declare(REMINDER_QUEUE, {
+    policy: "short",
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+  });
+  await deps.jobs.work<ReminderJob>(REMINDER_QUEUE, (job, meta) => sendReminders(deps, job, meta.signal));
+  // Events saved while no process was running (or before reminders existed) get their job too.
+  for (const event of await listFutureEvents(deps.db, new Date())) await queueReminder(deps, event);
+}
