@@ -63,7 +63,7 @@ export async function answerRsvp({
   assertNotMuted(user);
   const { result, promoted } = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, postId);
-    if (!event || !event.isEvent || !event.eventDate) throw new NotFound(m.events.eventNotFound);
+    if (!event?.isEvent || !event.eventDate) throw new NotFound(m.events.eventNotFound);
     if (event.eventDate.getTime() < Date.now()) throw new Conflict(m.events.eventPast);
     const current = await findRsvp(tx, postId, user.id);
     let going = 0;
