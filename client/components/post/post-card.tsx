@@ -1,5 +1,6 @@
 import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
 import { format, m } from "../../../common/messages";
+import { EventRsvp } from "./event-rsvp";
 import { formatDate, formatDateTime, postHeading } from "./post-utils";
 import type { FeedPost } from "./types";
 
@@ -17,16 +18,23 @@ export function PostCard({
   post,
   layout,
   onOpen,
+  onPatch,
 }: {
   post: FeedPost;
   layout: "grid" | "list";
   onOpen: (post: FeedPost, opener: HTMLElement) => void;
+  /** Given, an event's card also takes Going / Not going (outside the open button). */
+  onPatch?: (id: number, patch: Partial<FeedPost>) => void;
 }) {
   const heading = postHeading(post);
   const image = post.thumbnail_url || post.image_url;
   const text = post.title ? post.short_description || post.content : post.content;
   return (
-    <article className={`feed-card feed-card--${layout}`} data-testid="feed-card" data-post-id={post.id}>
+    <article
+      className={`feed-card feed-card--${layout}${onPatch && post.is_event ? " feed-card--event" : ""}`}
+      data-testid="feed-card"
+      data-post-id={post.id}
+    >
       <button
         type="button"
         className="feed-card__open"
@@ -73,6 +81,7 @@ export function PostCard({
           </span>
         </span>
       </button>
+      {onPatch && post.is_event ? <EventRsvp post={post} onPatch={onPatch} compact /> : null}
     </article>
   );
 }

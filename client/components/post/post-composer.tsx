@@ -17,6 +17,7 @@ type Draft = {
   is_event: boolean;
   event_date: string;
   event_location: string;
+  capacity: string;
   display_image_first: boolean;
 };
 
@@ -28,6 +29,7 @@ const EMPTY: Draft = {
   is_event: false,
   event_date: "",
   event_location: "",
+  capacity: "",
   display_image_first: true,
 };
 
@@ -93,6 +95,7 @@ export function PostComposer({
     if (draft.is_event) {
       form.set("event_date", localInputToIso(draft.event_date) ?? draft.event_date);
       form.set("event_location", draft.event_location.trim());
+      form.set("capacity", draft.capacity.trim());
     }
     if (image) form.set("image", image);
     setBusy(true);
@@ -230,6 +233,21 @@ export function PostComposer({
               className="input"
               value={draft.event_location}
               onChange={(e) => set("event_location", e.target.value)}
+            />
+          </Field>
+          <Field id={fid("capacity")} label={m.events.capacityLabel}>
+            <input
+              id={fid("capacity")}
+              name="capacity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100000}
+              step={1}
+              className="input"
+              value={draft.capacity}
+              onChange={(e) => set("capacity", e.target.value)}
+              data-testid="event-capacity"
             />
           </Field>
         </div>

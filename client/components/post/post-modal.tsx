@@ -5,6 +5,7 @@ import { format, m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
+import { EventRsvp } from "./event-rsvp";
 import { InstagramEmbed } from "./instagram-embed";
 import { countText } from "./post-card";
 import { PostComments } from "./post-comments";
@@ -161,6 +162,7 @@ export function PostModal({
             ) : null}
           </dl>
         ) : null}
+        <EventRsvp post={post} onPatch={onPatch} />
         {post.display_image_first ? imageBlock : null}
         {showLead ? <p className="post-view__lead">{post.short_description}</p> : null}
         {post.content ? <p className="post-view__content">{post.content}</p> : null}

@@ -1,3 +1,5 @@
+export type RsvpStatus = "going" | "waitlisted" | "not_going";
+
 /** Post and comment shapes as the posts API sends them (src/features/posts/schema.ts). */
 export type FeedPost = {
   id: number;
@@ -14,6 +16,11 @@ export type FeedPost = {
   is_event: boolean;
   event_date: string | null;
   event_location: string | null;
+  /** Places at the event (null: no limit); going_count may exceed it after it was lowered. */
+  capacity: number | null;
+  going_count: number;
+  waitlist_count: number;
+  my_rsvp: RsvpStatus | null;
   display_image_first: boolean;
   created_at: string;
   like_count: number;
@@ -39,3 +46,18 @@ export type PostComment = {
 
 export const FEED_SORTS = ["relevant", "newest", "liked"] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
+
+export type Attendee = {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+};
+export type Attendees = {
+  going: Attendee[];
+  waitlist: Attendee[];
+  going_count: number;
+  waitlist_count: number;
+  capacity: number | null;
+};

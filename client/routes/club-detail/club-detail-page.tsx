@@ -4,6 +4,7 @@ import { useState } from "react";
 import { format, m } from "../../../common/messages";
 import { ClubCover, memberCountText } from "../../components/club-card";
 import { Alert } from "../../components/form";
+import { NextEvent } from "../../components/post/next-event";
 import { PostComposer } from "../../components/post/post-composer";
 import { useSession } from "../../components/session-provider";
 import { splitTags } from "../../lib/types";
@@ -28,7 +29,7 @@ function NotFound({ error }: { error: string | null }) {
 }
 
 export function ClubDetailPage() {
-  const { club, error, posts, openPost } = route.useLoaderData();
+  const { club, error, posts, openPost, nextEvent } = route.useLoaderData();
   const { clubId } = route.useParams();
   const { tab = "overview" } = route.useSearch();
   const { user } = useSession();
@@ -122,6 +123,7 @@ export function ClubDetailPage() {
             </div>
           ) : null}
         </header>
+        <NextEvent clubId={clubId} event={nextEvent} />
         {deleteError ? <Alert>{deleteError}</Alert> : null}
 
         <ClubTabs clubId={clubId} active={tab} />

@@ -44,6 +44,7 @@ export const clubDetailRoute = createRoute({
       error: null as string | null,
       posts: null as FeedPost[] | null,
       openPost: null as FeedPost | null,
+      nextEvent: null as FeedPost | null,
     };
     if (!/^\d{1,10}$/.test(params.clubId)) throw notFound();
     // The Posts tab's list loads with the club; a failing posts call shows as empty.
@@ -59,11 +60,18 @@ export const clubDetailRoute = createRoute({
       const post = await context.api.get<FeedPost>(`/api/posts/${deps.post}`).catch(() => null);
       return post && String(post.club_id) === params.clubId ? post : null;
     })();
+    // The next event under the header; a failing call just leaves it out.
+    const nextEvent = context.api
+      .get<FeedPost[]>(
+        `/api/clubs/${params.clubId}/events?from=${encodeURIComponent(new Date().toISOString())}&limit=1`,
+      )
+      .then((events) => events[0] ?? null)
+      .catch(() => null);
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
         fallback: m.web.club.failed,
       });
-      return { club, error: null, posts: await posts, openPost: await openPost };
+      return { club, error: null, posts: await posts, openPost: await openPost, nextEvent: await nextEvent };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       return { ...empty, error: (error as Error).message || m.web.club.failed };

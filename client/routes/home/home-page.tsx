@@ -7,6 +7,7 @@ import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { FEED_SORTS, type FeedPost, type FeedSort } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
+import { UpcomingEvents } from "./upcoming-events";
 import { useFeed } from "./use-feed";
 
 const t = m.contentUi.feed;
@@ -138,6 +139,8 @@ export function HomePage() {
         </div>
       </header>
 
+      <UpcomingEvents />
+
       {feed.fresh.length > 0 ? (
         <div className="feed-fresh">
           <button
@@ -181,7 +184,7 @@ export function HomePage() {
         <>
           <div className={`feed feed--${layout}`} data-testid="feed" data-layout={layout}>
             {feed.posts.map((post) => (
-              <PostCard key={post.id} post={post} layout={layout} onOpen={open} />
+              <PostCard key={post.id} post={post} layout={layout} onOpen={open} onPatch={patch} />
             ))}
           </div>
           {feed.error ? <Alert>{feed.error}</Alert> : null}

@@ -8,6 +8,7 @@ import type { Profile } from "../../lib/profile-types";
 import { fullTime } from "../../lib/relative-time";
 import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/verify-email-step";
+import { CalendarFeed } from "./-components/calendar-feed";
 import { ProfileView } from "./-components/profile-view";
 
 const route = getRouteApi("/authed/profile");
@@ -85,6 +86,7 @@ export function ProfilePage() {
         </button>
         <p className="field__hint">{t.publishHint}</p>
       </div>
+      <CalendarFeed />
       {p.owner_request_pending ? <Alert kind="info">{t.ownerPending}</Alert> : null}
       {p.is_muted && p.mute_until ? (
         <Alert kind="info">{format(t.muted, { until: fullTime(p.mute_until) })}</Alert>

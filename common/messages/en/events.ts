@@ -25,6 +25,7 @@ export const events = {
   hideAttendees: "Hide the list",
   addToCalendar: "Add to calendar",
   rsvpFailed: "Your answer was not saved. Try again.",
+  saveCapacity: "Save capacity",
   capacityLabel: "Capacity (empty: no limit)",
   upcomingTitle: "Upcoming events in your clubs",
   upcomingEmpty: "No upcoming events in your clubs.",

@@ -25,6 +25,7 @@ export const events: typeof en = {
   hideAttendees: "Ocultar la lista",
   addToCalendar: "Agregar al calendario",
   rsvpFailed: "No se guardó tu respuesta. Inténtalo de nuevo.",
+  saveCapacity: "Guardar cupo",
   capacityLabel: "Cupo (vacío: sin límite)",
   upcomingTitle: "Próximos eventos de tus clubes",
   upcomingEmpty: "No hay próximos eventos en tus clubes.",

@@ -55,7 +55,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     max: options.max ?? 4,
     application_name: "clubnica-jobs",
   });
-  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  // Only what helps: pg's errors carry their whole client (connection settings included).
+  boss.on("error", (error: Error & { queue?: string }) =>
+    logger.error({ error: error.message, queue: error.queue }, "job queue error"),
+  );
   const polling = options.pollingIntervalSeconds ?? 2;
   // Aborted as soon as stop() begins (pg-boss's own job signal fires only once its grace period
   // is over), so a long job can hand its remaining work to another replica at once.

@@ -1,0 +1,78 @@
+import { Link, useRouter } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { m } from "../../../common/messages";
+import { goingText } from "../../components/post/event-rsvp";
+import { formatDateTime } from "../../components/post/post-utils";
+
+type UpcomingEvent = {
+  id: number;
+  club_id: number;
+  club_name: string;
+  title: string | null;
+  event_date: string;
+  event_location: string | null;
+  going_count: number;
+  capacity: number | null;
+  my_rsvp: "going" | "waitlisted" | "not_going" | null;
+};
+
+/**
+ * The strip on /home: the next events of the user's clubs, soonest first, each opening the
+ * event in the feed's dialog. It scrolls sideways on phones and hides while it loads.
+ */
+export function UpcomingEvents() {
+  const t = m.events;
+  const { api } = useRouter().options.context;
+  const [events, setEvents] = useState<UpcomingEvent[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .get<UpcomingEvent[]>("/api/events/upcoming?limit=10")
+      .then((list) => {
+        if (!cancelled) setEvents(list);
+      })
+      .catch(() => {
+        if (!cancelled) setEvents([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+
+  if (events === null) return null;
+  return (
+    <section className="upcoming" aria-labelledby="upcoming-title" data-testid="upcoming-events">
+      <h2 className="upcoming__title" id="upcoming-title">
+        {t.upcomingTitle}
+      </h2>
+      {events.length === 0 ? (
+        <p className="upcoming__empty">{t.upcomingEmpty}</p>
+      ) : (
+        <ul className="upcoming__list">
+          {events.map((event) => (
+            <li key={event.id} className="upcoming__item">
+              <Link
+                to="/home"
+                search={(prev) => ({ ...prev, post: event.id })}
+                className="upcoming__link"
+                resetScroll={false}
+              >
+                <span className="upcoming__when">{formatDateTime(event.event_date)}</span>
+                <span className="upcoming__name">{event.title ?? t.untitledEvent}</span>
+                <span className="upcoming__meta">
+                  {event.club_name}
+                  {event.event_location ? ` · ${event.event_location}` : ""}
+                </span>
+                <span className="upcoming__meta">
+                  {goingText({ ...event, waitlist_count: 0 })}
+                  {event.my_rsvp === "going" ? ` · ${t.youAreGoing}` : ""}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
