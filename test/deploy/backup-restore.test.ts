@@ -28,7 +28,8 @@ beforeAll(async () => {
   pg = await startPgCluster();
   backups = mkdtempSync(join(tmpdir(), "clubnica-backups-"));
   const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create role clubnica login password '${PASSWORD}'`);
+  // As in the official postgres image, POSTGRES_USER (clubnica) is the cluster's superuser.
+  await admin.unsafe(`create role clubnica login superuser password '${PASSWORD}'`);
   await admin.unsafe("create database clubnica owner clubnica");
   await admin.end();
 }, 120_000);
@@ -129,11 +130,10 @@ describe("single-postgres backup and restore", () => {
     );
     expect(dump).toBeDefined();
 
-    // Disaster: the database is gone. Restore as docs/kubernetes.md says.
-    const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
-    await admin.unsafe("drop database clubnica with (force)");
-    await admin.unsafe("create database clubnica owner clubnica");
-    await admin.end();
+    // Disaster: the database is gone. Restore with the commands of docs/kubernetes.md.
+    const client = { PGHOST: "127.0.0.1", PGPORT: String(pg.port), PGPASSWORD: PASSWORD };
+    expect(pg.run(["dropdb", "-U", "clubnica", "--force", "--if-exists", "clubnica"], client).code).toBe(0);
+    expect(pg.run(["createdb", "-U", "clubnica", "clubnica"], client).code).toBe(0);
     const restore = pg.run(
       [
         "pg_restore",
@@ -145,7 +145,7 @@ describe("single-postgres backup and restore", () => {
         "--exit-on-error",
         join(backups, dump as string),
       ],
-      { PGHOST: "127.0.0.1", PGPORT: String(pg.port), PGPASSWORD: PASSWORD },
+      client,
     );
     expect(restore.out).toBe("");
     expect(restore.code).toBe(0);
