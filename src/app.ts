@@ -22,6 +22,7 @@ import { createAuth } from "./plugins/auth";
 import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createInputGuard } from "./plugins/input-guard";
+import { createOpenApiDocument } from "./plugins/openapi-document";
 import { createRequestLog } from "./plugins/request-log";
 import { createRequestMetrics } from "./plugins/request-metrics";
 import { createSecurityHeaders } from "./plugins/security-headers";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
     .use(createDrain(deps.lifecycle))
     .use(createErrorHandler(deps.logger))
     .use(createInputGuard())
+    .use(createOpenApiDocument("/docs/json"))
     .use(
       openapi({
         path: "/docs",

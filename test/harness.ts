@@ -8,6 +8,7 @@ import { createLogger } from "../src/lib/logger";
 import { createMailer } from "../src/lib/mailer";
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./database";
 import { type MailCapture, startMailCapture } from "./mail-capture";
+import { createOpenApiCheck } from "./openapi-check";
 
 export type RequestOptions = {
   token?: string | null;
@@ -59,6 +60,17 @@ export async function setupTestApp(env: Record<string, string> = {}) {
   };
   await startWorkers(deps);
   const app = createApp(deps);
+  // Every response any test sees, through request() or app.handle() (also the server-rendered
+  // pages' in-process API calls), is checked against the OpenAPI document: see openapi-check.ts.
+  const handle = app.handle.bind(app);
+  const document = await (await handle(new Request("http://localhost/docs/json"))).json();
+  const assertDocumented = createOpenApiCheck(document);
+  app.handle = async (request: Request) => {
+    const { method, url } = request;
+    const response = await handle(request);
+    await assertDocumented(method, url, response);
+    return response;
+  };
 
   async function request<T = any>(
     method: string,

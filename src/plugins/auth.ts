@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { Role } from "../../common/enums";
 import { m } from "../../common/messages";
 import type { AppDeps } from "../deps";
+import { errorResponses } from "../lib/api-responses";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import { bearerToken, type SessionUser, type TokenClaims, tokenClaimsSchema } from "../lib/session-token";
 
@@ -38,11 +39,14 @@ export function createAuth(
 
   return new Elysia({ name: "auth" }).use(jwtPlugin).macro({
     optionalAuth: {
+      // An invalid token is refused even on guest routes; a banned user's token too.
+      response: errorResponses(401, 403),
       async resolve({ jwt, headers }) {
         return { user: await resolveUser(jwt.verify, headers.authorization) };
       },
     },
     auth: {
+      response: errorResponses(401, 403),
       async resolve({ jwt, headers }) {
         const user = await resolveUser(jwt.verify, headers.authorization);
         if (!user) throw new Unauthorized();
@@ -50,6 +54,7 @@ export function createAuth(
       },
     },
     role: (roles: Role[]) => ({
+      response: errorResponses(401, 403),
       async resolve({ jwt, headers }) {
         const user = await resolveUser(jwt.verify, headers.authorization);
         if (!user) throw new Unauthorized();

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { readAuditLog } from "./audit-service";
@@ -32,7 +33,7 @@ export function adminRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         role: ["admin"],
         params: idParam,
         query: decideQuery,
-        response: { 200: decideResponse },
+        response: { ...errorResponses(404, 409), 200: decideResponse },
         detail: {
           summary: "Approve or deny an owner request",
           description: `?approve=true makes the user an owner; ?approve=false leaves them a member. Either way the request leaves the pending list and the user gets an e-mail saying so when they have an address. 404 unknown, 409 already decided. Audited. ${adminOnly}`,

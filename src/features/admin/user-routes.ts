@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
@@ -49,7 +50,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       {
         role: ["admin"],
         body: createDummyBody,
-        response: { 201: createDummyResponse },
+        response: { ...errorResponses(409), 201: createDummyResponse },
         detail: {
           summary: "Create a dummy (test) user",
           description: `Defaults: role member, first name Test, last name User, email_verified and test_account true; a strong password is generated when none is given. The response is the only place the password is ever shown. Username or e-mail taken: 409. Audited. ${adminOnly}`,
@@ -74,7 +75,10 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         role: ["admin"],
         params: idParam,
         query: banQuery,
-        response: { 200: z.object({ id: z.number(), ban_until: z.string().nullable() }) },
+        response: {
+          ...errorResponses(404),
+          200: z.object({ id: z.number(), ban_until: z.string().nullable() }),
+        },
         detail: {
           summary: "Ban or unban a user",
           description: `?ban=true|false&days=&hours=&minutes=. Returns ban_until. A banned user cannot log in or use any token. ${durationNote} Audited. ${adminOnly}`,
@@ -99,7 +103,10 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         role: ["admin"],
         params: idParam,
         query: muteQuery,
-        response: { 200: z.object({ id: z.number(), mute_until: z.string().nullable() }) },
+        response: {
+          ...errorResponses(404),
+          200: z.object({ id: z.number(), mute_until: z.string().nullable() }),
+        },
         detail: {
           summary: "Mute or unmute a user",
           description: `?mute=true|false&days=&hours=&minutes=. Returns mute_until. A muted user can read but not post, comment or send messages (403 saying until when). ${durationNote} Audited. ${adminOnly}`,
@@ -116,6 +123,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         params: idParam,
         body: roleBody,
         response: {
+          ...errorResponses(404, 409),
           200: z.object({ id: z.number(), username: z.string(), role: z.enum(["member", "owner", "admin"]) }),
         },
         detail: {

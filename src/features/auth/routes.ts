@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
 import { logIn, signUp } from "./service";
@@ -15,7 +16,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         body: signupBody,
-        response: { 201: signupResponse },
+        response: { ...errorResponses(409), 201: signupResponse },
         detail: {
           summary: "Create an account (member, or owner pending admin approval)",
           description:
@@ -31,7 +32,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         body: loginBody,
-        response: { 200: tokenResponse },
+        response: { ...errorResponses(401, 403, 429), 200: tokenResponse },
         detail: {
           summary: "Log in (form-encoded username and password)",
           description:

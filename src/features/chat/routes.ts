@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
@@ -68,7 +69,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         query: pollQuery,
-        response: { 200: messageListResponse, 304: notModifiedResponse },
+        response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
         detail: {
           summary: "Direct messages with a user",
           description: pollDescription(
@@ -93,7 +94,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         body: sendMessageBody,
-        response: { 201: messageResponse },
+        response: { ...errorResponses(404), 201: messageResponse },
         detail: {
           summary: "Send a direct message",
           description:
@@ -114,7 +115,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         query: pollQuery,
-        response: { 200: messageListResponse, 304: notModifiedResponse },
+        response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
         detail: {
           summary: "A club's chat room",
           description: pollDescription(
@@ -140,7 +141,7 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         body: sendMessageBody,
-        response: { 201: messageResponse },
+        response: { ...errorResponses(404), 201: messageResponse },
         detail: {
           summary: "Send a message to a club's chat room",
           description:

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import { watchChanges } from "../../lib/database/change-feed";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
@@ -56,7 +57,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         optionalAuth: true,
         params: idParam,
-        response: { 200: clubDetail },
+        response: { ...errorResponses(404), 200: clubDetail },
         detail: {
           summary: "One club with every field, its members and (signed in) the viewer's state",
           description:
@@ -73,7 +74,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         body: createClubBody,
-        response: { 201: clubDetail },
+        response: { ...errorResponses(415), 201: clubDetail },
         detail: {
           summary: "Create a club (owner or admin)",
           description: `${formDescription} Others get 403 "You must be a club owner or admin to create a club." The creator becomes owner_id.`,
@@ -87,7 +88,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         body: updateClubBody,
-        response: { 200: clubDetail },
+        response: { ...errorResponses(404, 415), 200: clubDetail },
         detail: {
           summary: "Edit a club (its owner or an admin)",
           description: `${formDescription} Fields left out keep their value; an empty text clears it. A new image replaces the old one.`,
@@ -104,7 +105,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         params: idParam,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { ...errorResponses(404), 200: z.object({ ok: z.literal(true) }) },
         detail: {
           summary: "Delete a club (admin only)",
           description:

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { commentResponse, commentsQuery, createCommentBody } from "./schema";
@@ -17,7 +18,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         query: commentsQuery,
-        response: { 200: z.array(commentResponse) },
+        response: { ...errorResponses(404), 200: z.array(commentResponse) },
         detail: {
           summary: "A post's comments, oldest first",
           description:
@@ -35,7 +36,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         body: createCommentBody,
-        response: { 201: commentResponse },
+        response: { ...errorResponses(404), 201: commentResponse },
         detail: {
           summary: "Comment on a post (JSON {content})",
           description:
@@ -52,7 +53,9 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       {
         role: ["admin"],
         params: idParam,
+        response: { ...errorResponses(404) },
         detail: {
+          ...documentedContent.noContent,
           summary: "Delete any comment (admin)",
           description:
             "Decrements the post's comment_count and records comment.delete in the audit log. 204; 404.",
@@ -68,7 +71,9 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       {
         auth: true,
         params: idParam,
+        response: { ...errorResponses(404) },
         detail: {
+          ...documentedContent.noContent,
           summary: "Delete a comment (its author; admins too)",
           description:
             "The author deletes their own comment; anyone else gets 403, except an admin (then audited as comment.delete). 204; 404.",

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
@@ -38,7 +39,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       {
         auth: true,
         query: sendRequestQuery,
-        response: { 201: connectionRequest },
+        response: { ...errorResponses(404, 409), 201: connectionRequest },
         detail: {
           summary: "Ask to join a club (no body)",
           description:
@@ -75,7 +76,10 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       {
         auth: true,
         params: idParam,
-        response: { 200: okResponse.extend({ club_id: z.number(), user_id: z.number() }) },
+        response: {
+          ...errorResponses(404),
+          200: okResponse.extend({ club_id: z.number(), user_id: z.number() }),
+        },
         detail: {
           summary: "Accept a request (the club's owner or an admin)",
           description:
@@ -89,7 +93,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       {
         auth: true,
         params: idParam,
-        response: { 200: okResponse.extend({ withdrawn: z.boolean() }) },
+        response: { ...errorResponses(404), 200: okResponse.extend({ withdrawn: z.boolean() }) },
         detail: {
           summary: "Decline (the club's owner or an admin) or withdraw (the sender) a request",
           description:
@@ -116,7 +120,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         auth: true,
         params: idParam,
         query: removeConnectionQuery,
-        response: { 200: okResponse },
+        response: { ...errorResponses(404), 200: okResponse },
         detail: {
           summary: "End a connection: leave club {id}, or (?user_id=) remove a member from it",
           description:
@@ -130,7 +134,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       {
         auth: true,
         params: idParam,
-        response: { 200: okResponse },
+        response: { ...errorResponses(404), 200: okResponse },
         detail: {
           tags: ["Clubs"],
           summary: "Leave a club (the Leave button on /my-clubs)",

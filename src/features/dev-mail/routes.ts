@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
+import { documentedContent } from "../../lib/api-responses";
 import type { SentMail } from "../../lib/mailer";
 import { escapeHtml } from "../email-codes/mail-layout";
 
@@ -50,6 +51,7 @@ export function devMailRoutes({ deps }: { deps: Pick<AppDeps, "config" | "mailer
       }),
     {
       detail: {
+        ...documentedContent.html,
         summary: "Development mail outbox",
         description:
           "Only when SMTP_URL is not set and NODE_ENV is not production: the last 50 mails the server would have sent, newest first.",

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { confirmPasswordReset, requestPasswordReset } from "./reset-service";
 import {
@@ -23,7 +24,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       async ({ user }) => await startEmailVerification({ deps, userId: user.id }),
       {
         auth: true,
-        response: { 200: verifyStartResponse },
+        response: { ...errorResponses(404, 422, 429), 200: verifyStartResponse },
         detail: {
           summary: "Send an e-mail verification code",
           description: `Sends a code to the e-mail on the signed-in user's profile. 422 when the profile has no e-mail; 429 with Retry-After when asked too often; 503 "Failed to start verification" when the mail could not be sent (the code stays valid and Resend works at once), or 503 saying that e-mail is not configured when the server has no SMTP_URL (see GET /api/mail-status). With SMTP, a failed send is queued and retried for about 15 minutes. ${codeRules}`,

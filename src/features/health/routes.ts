@@ -1,11 +1,15 @@
 import { Elysia } from "elysia";
+import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { isMigrated } from "../../lib/database/migrate";
 
 /** Liveness (/healthz: the process answers) and readiness (/readyz: database up and migrated). */
 export function healthRoutes({ deps }: { deps: AppDeps }) {
   return new Elysia({ name: "health-routes", detail: { tags: ["Health"] } })
-    .get("/healthz", () => ({ status: "ok" }), { detail: { summary: "Process is alive" } })
+    .get("/healthz", () => ({ status: "ok" as const }), {
+      response: { 200: z.object({ status: z.literal("ok") }) },
+      detail: { summary: "Process is alive" },
+    })
     .get(
       "/readyz",
       async ({ set }) => {
@@ -22,6 +26,12 @@ export function healthRoutes({ deps }: { deps: AppDeps }) {
           return { status: "database_unreachable" };
         }
       },
-      { detail: { summary: "Database reachable and migrated (503 otherwise)" } },
+      {
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ status: z.enum(["shutting_down", "migrations_pending", "database_unreachable"]) }),
+        },
+        detail: { summary: "Database reachable and migrated (503 otherwise)" },
+      },
     );
 }

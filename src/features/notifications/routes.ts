@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { documentedContent } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { noticeListQuery, noticeListResponse, notificationCountResponse } from "./schema";
 import { getNotificationCount, listNotices, markNotificationsSeen } from "./service";
@@ -32,6 +33,7 @@ export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPl
         auth: true,
         response: { 200: notificationCountResponse },
         detail: {
+          ...documentedContent.jsonCount,
           summary: "The Connections badge number (a plain JSON number)",
           description: `Polled every 10 s. ${countRule}`,
         },
@@ -47,6 +49,7 @@ export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPl
         auth: true,
         response: { 200: notificationCountResponse },
         detail: {
+          ...documentedContent.jsonCount,
           summary: "Mark the caller's notices seen",
           description:
             "Call when the Connections screen opens: every unseen notice (request accepted/declined) stops " +

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
@@ -56,7 +57,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         body: createPostBody,
-        response: { 201: postResponse },
+        response: { ...errorResponses(404, 415), 201: postResponse },
         detail: {
           summary: "Publish a post or an event in a club (multipart)",
           description: `club_id is required (unknown: 404 "Club not found"). ${fields}`,
@@ -66,7 +67,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .get("/api/posts/:id", async ({ params, user }) => await getPost({ db, viewer: user, id: params.id }), {
       optionalAuth: true,
       params: idParam,
-      response: { 200: postResponse },
+      response: { ...errorResponses(404), 200: postResponse },
       detail: {
         summary: "One post (guests too)",
         description: "liked_by_me, favorited_by_me and can_edit are false for guests. Unknown id: 404.",
@@ -80,7 +81,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         body: updatePostBody,
-        response: { 200: postResponse },
+        response: { ...errorResponses(404, 415), 200: postResponse },
         detail: {
           summary: "Edit a post (multipart, partial)",
           description: `A field left out keeps its value; a field sent blank clears it; remove_image=true drops the image; the club cannot change. The merged post is checked like a new one. ${fields}`,
@@ -96,7 +97,9 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         params: idParam,
+        response: { ...errorResponses(404) },
         detail: {
+          ...documentedContent.noContent,
           summary: "Delete a post (its club's owner or an admin)",
           description: "Likes, favorites, views and comments go with it. 204 on success, 403, 404.",
         },
@@ -111,7 +114,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         params: idParam,
-        response: { 200: likeResponse },
+        response: { ...errorResponses(404), 200: likeResponse },
         detail: {
           summary: "Toggle the caller's like",
           description:
@@ -128,7 +131,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         params: idParam,
-        response: { 200: favoriteResponse },
+        response: { ...errorResponses(404), 200: favoriteResponse },
         detail: {
           summary: "Toggle the caller's favorite (save for later)",
           description:
@@ -142,7 +145,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         params: idParam,
-        response: { 200: viewResponse },
+        response: { ...errorResponses(404), 200: viewResponse },
         detail: {
           summary: "Count the caller's view of a post",
           description:
@@ -158,7 +161,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         optionalAuth: true,
         params: idParam,
         query: pageQuery,
-        response: { 200: postListResponse },
+        response: { ...errorResponses(404), 200: postListResponse },
         detail: {
           summary: "A club's posts and events, newest first (guests too)",
           description: `Unknown club: 404 "Club not found". ${paging}`,
@@ -173,7 +176,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         optionalAuth: true,
         params: idParam,
         query: eventsQuery,
-        response: { 200: postListResponse },
+        response: { ...errorResponses(404), 200: postListResponse },
         detail: {
           summary: "A club's events in a date range, soonest first (for its calendar)",
           description:

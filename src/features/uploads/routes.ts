@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { NotFound } from "../../lib/errors";
 import { getUpload } from "./service";
 
@@ -28,7 +29,11 @@ export function uploadRoutes({ deps }: { deps: AppDeps }) {
     },
     {
       params: z.object({ id: z.string().regex(/^[a-f0-9]{64}$/, "Not an image id") }),
-      detail: { summary: "An uploaded image (content-addressed, immutable caching, ETag)" },
+      response: { ...errorResponses(404) },
+      detail: {
+        ...documentedContent.image,
+        summary: "An uploaded image (content-addressed, immutable caching, ETag)",
+      },
     },
   );
 }

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
@@ -32,7 +33,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         params: idParam,
-        response: { 200: profileResponse },
+        response: { ...errorResponses(404), 200: profileResponse },
         detail: {
           summary: "Another user's profile",
           description:
@@ -47,7 +48,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         auth: true,
         body: profileFormBody,
-        response: { 200: profileResponse },
+        response: { ...errorResponses(404, 409, 415), 200: profileResponse },
         detail: {
           summary: "Save the signed-in user's profile (multipart)",
           description: `Fields: first_name, middle_name, last_name, email, school, region, gender, description, picture (file). ${profileRules} Changing the e-mail clears email_verified. Returns the profile.`,
@@ -64,7 +65,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       },
       {
         body: signupCompleteBody,
-        response: { 201: signupCompleteResponse },
+        response: { ...errorResponses(409, 415), 201: signupCompleteResponse },
         detail: {
           tags: ["Auth"],
           summary: "Sign up with a profile in one call (multipart) and log in",
