@@ -31,7 +31,7 @@ const json = (status: number, body: unknown, type = "application/json") =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": type } });
 
 describe("the OpenAPI response check used by the test harness", () => {
-  const check = createOpenApiCheck(document);
+  const check = createOpenApiCheck(document, { mode: "throw" });
   const url = "http://localhost/api/things/7";
 
   test("a documented status with a matching body passes; undocumented paths are not checked", async () => {

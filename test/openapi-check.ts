@@ -18,7 +18,7 @@ type Document = { paths: Record<string, Record<string, Operation>>; components?:
 
 export class OpenApiMismatch extends Error {}
 
-export function createOpenApiCheck(document: Document) {
+export function createOpenApiCheck(document: Document, options: { mode?: string } = {}) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   const operations = Object.entries(document.paths).map(([path, methods]) => ({
@@ -93,7 +93,7 @@ export function createOpenApiCheck(document: Document) {
     return `${where} answered ${response.status} with a body that does not match its documented schema: ${errors}. Body: ${body.slice(0, 300)}`;
   }
 
-  const mode = process.env.OPENAPI_CHECK ?? "throw";
+  const mode = options.mode ?? process.env.OPENAPI_CHECK ?? "throw";
   return async function assertDocumented(method: string, url: string, response: Response): Promise<void> {
     if (mode === "off") return;
     const problem = await check(method, url, response);

@@ -46,6 +46,7 @@ export const documentedContent = {
     "x-response-content": { 200: { "application/json": { schema: { type: "integer", minimum: 0 } } } },
   },
   html: { "x-response-content": { 200: { "text/html": { schema: { type: "string" } } } } },
+  text: { "x-response-content": { 200: { "text/plain": { schema: { type: "string" } } } } },
   image: {
     "x-response-content": {
       200: { "image/png": binary, "image/jpeg": binary, "image/webp": binary },

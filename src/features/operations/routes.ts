@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { NotFound, Unauthorized } from "../../lib/errors";
 import { metricsContentType, renderMetrics } from "../../lib/metrics";
 
@@ -31,7 +32,9 @@ export function operationsRoutes({ deps }: { deps: Pick<AppDeps, "config" | "mai
         return new Response(await renderMetrics(), { headers: { "content-type": metricsContentType } });
       },
       {
+        response: { ...errorResponses(401, 404) },
         detail: {
+          ...documentedContent.text,
           summary: "Prometheus metrics (token only)",
           description:
             "Prometheus text format. On this port only when METRICS_TOKEN is set, with `Authorization: Bearer <token>` (401 otherwise); without METRICS_TOKEN it is 404 here. Prometheus normally scrapes METRICS_PORT instead, which is not public.",
