@@ -5,3 +5,6 @@ export const GENDERS = ["male", "female", "other"] as const;
 export type Role = (typeof ROLES)[number];
 export type Region = (typeof REGIONS)[number];
 export type Gender = (typeof GENDERS)[number];
+/** The orders of the /home feed (`?sort=` on the page, `filter` on the API). */
+export const FEED_SORTS = ["relevant", "newest", "liked"] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Users } from "lucide-react";
+import type { ClubListItem } from "../../common/api/clubs";
+import { splitTags } from "../../common/club-rules";
 import { format, m } from "../../common/messages";
-import { type ClubListItem, splitTags } from "../lib/types";
 
 export function memberCountText(count: number): string {
   return count === 1 ? m.web.common.oneMember : format(m.web.common.members, { count });

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardCheck, UserPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import type { AdminUser } from "../../../common/api/admin";
 import { format, m } from "../../../common/messages";
-import type { AdminUser } from "../../lib/admin-types";
 import { toQuery } from "../../lib/api";
 import { useResource } from "../../lib/use-resource";
 import { MailOffNotice } from "../mail-off-notice";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, useId, useState } from "react";
+import type { AdminUser } from "../../../common/api/admin";
 import { format, m } from "../../../common/messages";
-import type { AdminUser } from "../../lib/admin-types";
 import { ApiError } from "../../lib/api";
 import { fullTime } from "../../lib/relative-time";
 import type { Role } from "../../lib/session";

@@ -1,10 +1,11 @@
 import { useRouter } from "@tanstack/react-router";
 import { CalendarPlus, Check, Users, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import type { Attendee, Attendees, RsvpStatus } from "../../../common/api/events";
+import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
-import type { Attendee, Attendees, FeedPost, RsvpStatus } from "./types";
 
 type RsvpResult = {
   status: RsvpStatus;

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus } from "lucide-react";
+import type { FeedPost } from "../../../common/api/posts";
 import { m } from "../../../common/messages";
 import { goingText } from "./event-rsvp";
 import { formatDateTime, postHeading } from "./post-utils";
-import type { FeedPost } from "./types";
 
 /** Under a club page's header: its next event (a link that opens it) and the club's calendar feed. */
 export function NextEvent({ clubId, event }: { clubId: string; event: FeedPost | null }) {

@@ -1,8 +1,8 @@
 import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
+import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { EventRsvp } from "./event-rsvp";
 import { formatDate, formatDateTime, postHeading } from "./post-utils";
-import type { FeedPost } from "./types";
 
 const t = m.contentUi;
 

@@ -1,11 +1,11 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { Send, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { PostComment } from "../../../common/api/comments";
 import { m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { formatDateTime } from "./post-utils";
-import type { PostComment } from "./types";
 
 const t = m.contentUi.post;
 

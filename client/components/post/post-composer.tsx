@@ -1,11 +1,11 @@
 import { useRouter } from "@tanstack/react-router";
 import { PenSquare, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { isAllowedImage } from "../../lib/validation";
 import { Alert, describedBy, ErrorSummary, Field } from "../form";
 import { localInputToIso, validatePostDraft } from "./post-utils";
-import type { FeedPost } from "./types";
 
 const t = m.contentUi.composer;
 

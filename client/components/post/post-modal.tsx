@@ -1,6 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { Bookmark, CalendarDays, Eye, Heart, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
@@ -10,7 +11,6 @@ import { InstagramEmbed } from "./instagram-embed";
 import { countText } from "./post-card";
 import { PostComments } from "./post-comments";
 import { claimView, formatDateTime, postHeading } from "./post-utils";
-import type { FeedPost } from "./types";
 
 const t = m.contentUi.post;
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import type { FeedPost } from "../../../common/api/posts";
 import {
   claimView,
   instagramPermalink,
@@ -8,7 +9,6 @@ import {
   prependFresh,
   validatePostDraft,
 } from "./post-utils";
-import type { FeedPost } from "./types";
 
 function post(id: number, extra: Partial<FeedPost> = {}): FeedPost {
   return {

@@ -3,8 +3,9 @@
  * into what the reader already sees, checking a draft before it is sent, dates, and the one
  * Instagram address form the server stores.
  */
+
+import type { FeedPost } from "../../../common/api/posts";
 import { m } from "../../../common/messages";
-import type { FeedPost } from "./types";
 
 /**
  * Folds a refreshed page into the shown list without moving anything the reader sees: known

@@ -1,11 +1,12 @@
 import { Link, useBlocker, useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { GENDERS, REGIONS } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
 import { clearSignupCredentials, loadSignupCredentials, type SignupCredentials } from "../../lib/handoff";
-import { GENDERS, PROFILE_TEXT_FIELDS, REGIONS } from "../../lib/profile-types";
+import { PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
 import { errorFor, type FormError, validateProfile } from "../../lib/validation";
 import { AccountCard } from "./account-card";
 import { VerifyEmailStep } from "./verify-email-step";

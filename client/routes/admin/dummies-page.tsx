@@ -1,9 +1,9 @@
 import { Copy } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import type { CreatedDummy } from "../../../common/api/admin";
 import { format, m } from "../../../common/messages";
 import { failureText } from "../../components/admin-panel/failure-text";
 import { Alert, describedBy, ErrorSummary, Field } from "../../components/form";
-import type { CreatedDummy } from "../../lib/admin-types";
 import type { Role } from "../../lib/session";
 import { useApi } from "../../lib/use-resource";
 

@@ -1,11 +1,11 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import type { OwnerRequest } from "../../../common/api/admin";
 import { format, m } from "../../../common/messages";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
-import type { OwnerRequest } from "../../lib/admin-types";
-import { displayName } from "../../lib/connection-types";
+import { displayName } from "../../lib/display-name";
 import { shortTime } from "../../lib/relative-time";
 import { useApi, useResource } from "../../lib/use-resource";
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { Megaphone } from "lucide-react";
+import type { MyConnections } from "../../../common/api/connections";
 import { m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { CardGridSkeleton } from "../../components/skeleton";
-import type { MyConnections } from "../../lib/connection-types";
 import { useResource } from "../../lib/use-resource";
 
 const t = m.communityUi.recruiting;

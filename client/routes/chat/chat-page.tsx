@@ -1,9 +1,9 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import type { Conversation } from "../../../common/api/chat";
 import { m } from "../../../common/messages";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
-import type { Conversation } from "../../lib/connection-types";
 import { useResource } from "../../lib/use-resource";
 import { ConversationList } from "./-components/conversation-list";
 import { Thread } from "./-components/thread";

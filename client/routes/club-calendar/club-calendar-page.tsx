@@ -1,12 +1,12 @@
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { PostComposer } from "../../components/post/post-composer";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { postHeading } from "../../components/post/post-utils";
-import type { FeedPost } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
 import {
   addMonths,

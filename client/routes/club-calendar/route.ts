@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { ClubDetail } from "../../../common/api/clubs";
 import { format, m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
-import type { ClubDetail } from "../../lib/types";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 import { monthKey, parseMonth } from "./calendar-utils";

@@ -1,13 +1,13 @@
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, CalendarDays, Pencil, Trash2, Users } from "lucide-react";
 import { useState } from "react";
+import { splitTags } from "../../../common/club-rules";
 import { format, m } from "../../../common/messages";
 import { ClubCover, memberCountText } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
 import { PostComposer } from "../../components/post/post-composer";
 import { useSession } from "../../components/session-provider";
-import { splitTags } from "../../lib/types";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./club-panels";
 import { ClubPosts } from "./club-posts";
 import { ClubTabs } from "./club-tabs";

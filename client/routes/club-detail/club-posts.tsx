@@ -1,11 +1,11 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { instagramPermalink, postHeading } from "../../components/post/post-utils";
-import type { FeedPost } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
 import type { ClubTab } from "./route";
 

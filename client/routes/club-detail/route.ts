@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound } from "@tanstack/react-router";
+import type { ClubDetail } from "../../../common/api/clubs";
+import type { FeedPost } from "../../../common/api/posts";
 import { m } from "../../../common/messages";
-import type { FeedPost } from "../../components/post/types";
 import { ApiError } from "../../lib/api";
-import type { ClubDetail } from "../../lib/types";
 import { pageTitle, rootRoute } from "../root";
 import { ClubNotFound } from "./club-not-found";
 

@@ -1,10 +1,10 @@
 import { Link, useBlocker, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, type MouseEvent, useRef, useState } from "react";
+import type { ClubDetail } from "../../../common/api/clubs";
+import { REGIONS } from "../../../common/enums";
 import { format, m } from "../../../common/messages";
 import { ErrorSummary, Field } from "../../components/form";
 import { ApiError } from "../../lib/api";
-import { REGIONS } from "../../lib/profile-types";
-import type { ClubDetail } from "../../lib/types";
 import { isAllowedImage } from "../../lib/validation";
 import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
 import {

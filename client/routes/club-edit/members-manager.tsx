@@ -1,10 +1,11 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import type { ClubDetail, ClubMember } from "../../../common/api/clubs";
+import type { ConnectionRequest } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
 import { Alert, type Notice } from "../../components/form";
 import { formatDate } from "../../components/post/post-utils";
-import { type ConnectionRequest, displayName } from "../../lib/connection-types";
-import type { ClubDetail, ClubMember } from "../../lib/types";
+import { displayName } from "../../lib/display-name";
 import { useApi, useResource } from "../../lib/use-resource";
 
 const t = m.contentUi.clubForm;

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import type { ClubDetail } from "../../../common/api/clubs";
 import { format, m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
-import type { ClubDetail } from "../../lib/types";
 import { ownerRoute } from "../guards";
 import { pageTitle } from "../root";
 

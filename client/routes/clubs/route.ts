@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import type { ClubListItem, TagCount } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
-import type { ClubListItem, TagCount } from "../../lib/types";
 import { pageTitle, rootRoute } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./paging";
 

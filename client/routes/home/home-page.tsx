@@ -1,11 +1,12 @@
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { ArrowUp, LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import type { FeedPost } from "../../../common/api/posts";
+import { FEED_SORTS, type FeedSort } from "../../../common/enums";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
-import { FEED_SORTS, type FeedPost, type FeedSort } from "../../components/post/types";
 import { useSession } from "../../components/session-provider";
 import { UpcomingEvents } from "./upcoming-events";
 import { useFeed } from "./use-feed";

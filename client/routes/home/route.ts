@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { FEED_SORTS, type FeedSort } from "../../../common/enums";
 import { m } from "../../../common/messages";
-import { FEED_SORTS, type FeedSort } from "../../components/post/types";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 

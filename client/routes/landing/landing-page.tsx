@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Compass, MessageCircle, Newspaper } from "lucide-react";
+import type { ClubListItem } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
 import { memberCountText } from "../../components/club-card";
 import { useSession } from "../../components/session-provider";
-import type { ClubListItem } from "../../lib/types";
 
 const route = getRouteApi("/");
 const t = m.web.landing;

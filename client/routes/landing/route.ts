@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { ClubListItem } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
-import type { ClubListItem } from "../../lib/types";
 import { pageTitle, rootRoute } from "../root";
 
 /** `/`: the landing page. A failing top-clubs call gives an empty list (the marquee hides). */

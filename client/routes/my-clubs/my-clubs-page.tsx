@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
+import type { ConnectionClub, MyConnections } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
-import type { ConnectionClub, MyConnections } from "../../lib/connection-types";
 import { useApi, useResource } from "../../lib/use-resource";
 
 const t = m.communityUi.myClubs;

@@ -1,10 +1,12 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import type { Profile } from "../../../common/api/users";
+import { GENDERS, REGIONS } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { Avatar } from "../../components/avatar";
 import { Alert, describedBy, ErrorSummary, Field, type FieldErrors, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
-import { fullName, GENDERS, PROFILE_TEXT_FIELDS, type Profile, REGIONS } from "../../lib/profile-types";
+import { fullName, PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
 import { useApi, useResource } from "../../lib/use-resource";
 import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
 

@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Eye, EyeOff, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { Profile } from "../../../common/api/users";
 import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
-import type { Profile } from "../../lib/profile-types";
 import { fullTime } from "../../lib/relative-time";
 import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/verify-email-step";

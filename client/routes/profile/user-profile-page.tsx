@@ -1,11 +1,11 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { MessageCircle, Pencil } from "lucide-react";
+import type { Profile } from "../../../common/api/users";
 import { m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import { ApiError } from "../../lib/api";
-import type { Profile } from "../../lib/profile-types";
 import { useResource } from "../../lib/use-resource";
 import { ProfileView } from "./-components/profile-view";
 

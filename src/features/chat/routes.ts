@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
-import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
   conversationListResponse,

@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import { watchChanges } from "../../lib/database/change-feed";
-import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
 import {

@@ -1,3 +1,4 @@
+import type { NormalizedSocialLinks } from "../../../common/club-rules";
 import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
@@ -8,7 +9,6 @@ import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { canEditClub } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
-import type { NormalizedSocialLinks } from "./normalize";
 import {
   type ClubValues,
   deleteClubRow,

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { idParam } from "../../lib/request-params";
 import type { AuthPlugin } from "../../plugins/auth";
 import { listAttendees } from "./attendees-service";
 import {

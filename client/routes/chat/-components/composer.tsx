@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
-import type { ChatMessage } from "../../../lib/connection-types";
 import { useApi } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
+import type { Conversation } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
-import type { Conversation } from "../../../lib/connection-types";
 import type { Resource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 

@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
-import type { ChatMessage } from "../../../lib/connection-types";
 import { fullTime, shortTime } from "../../../lib/relative-time";
 import { truncateWords } from "../../../lib/truncate-words";
 

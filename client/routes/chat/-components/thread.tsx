@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { PageSkeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
-import { displayName } from "../../../lib/connection-types";
-import type { ClubDetail } from "../../../lib/types";
+import { displayName } from "../../../lib/display-name";
 import { useResource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";

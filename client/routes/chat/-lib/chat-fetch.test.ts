@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { ChatMessage } from "../../../lib/connection-types";
+import type { ChatMessage } from "../../../../common/api/chat";
 import { mergeMessages } from "./chat-fetch";
 
 const msg = (id: number, content = `m${id}`): ChatMessage => ({

@@ -1,5 +1,5 @@
+import type { ChatMessage } from "../../../../common/api/chat";
 import { ApiError, formatDetail } from "../../../lib/api";
-import type { ChatMessage } from "../../../lib/connection-types";
 import { getToken } from "../../../lib/session";
 
 export type ChatTarget = { type: "club" | "user"; id: number };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
-import type { ChatMessage } from "../../../lib/connection-types";
 import { refreshNotificationCount } from "../../../lib/use-notification-count";
 import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
 

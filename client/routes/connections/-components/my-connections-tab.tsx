@@ -1,19 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import type { Conversation } from "../../../../common/api/chat";
+import type { ConnectionClub, ConnectionMember, MyConnections } from "../../../../common/api/connections";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
 import { ResourceError } from "../../../components/resource-error";
 import { PageSkeleton } from "../../../components/skeleton";
-import {
-  type ConnectionClub,
-  type ConnectionMember,
-  type Conversation,
-  displayName,
-  type MyConnections,
-} from "../../../lib/connection-types";
+import { displayName } from "../../../lib/display-name";
 import { useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.communityUi.connections;

@@ -1,13 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import type { ConnectionRequest } from "../../../../common/api/connections";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
-import { type ConnectionRequest, displayName } from "../../../lib/connection-types";
+import { displayName } from "../../../lib/display-name";
 import { shortTime } from "../../../lib/relative-time";
 import { hasRole } from "../../../lib/session";
 import { refreshNotificationCount } from "../../../lib/use-notification-count";

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { GraduationCap, MapPin, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { Profile } from "../../../../common/api/users";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
-import { fullName, type Profile } from "../../../lib/profile-types";
+import { fullName } from "../../../lib/profile-fields";
 import { truncateWords } from "../../../lib/truncate-words";
 
 const t = m.communityUi.profile;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../common/links";
-import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "./normalize";
+import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "./club-rules";
+import { NormalizeError, normalizeLink, normalizeWhatsapp } from "./links";
 
 describe("normalizeLink", () => {
   test("adds https:// when there is no scheme", () => {

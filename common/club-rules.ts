@@ -1,5 +1,5 @@
-import { REGIONS, type Region } from "../../../common/enums";
-import { NormalizeError, normalizeLink, normalizeWhatsapp } from "../../../common/links";
+import { REGIONS, type Region } from "./enums";
+import { NormalizeError, normalizeLink, normalizeWhatsapp } from "./links";
 
 /**
  * Pure normalisers for what club forms send. Each returns the stored value, or null for "not
@@ -104,4 +104,12 @@ export function normalizeSocialLinks(input: SocialLinksInput): {
     whatsapp: attempt("whatsapp", normalizeWhatsapp),
   };
   return { links, invalid };
+}
+
+/** Splits the comma-separated tags string. */
+export function splitTags(tags: string | null | undefined): string[] {
+  return (tags ?? "")
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
 }

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { format, m } from "../messages";
+
+/** Longest message accepted, after trimming. The chat screen truncates display at 500 words. */
+export const MAX_MESSAGE_LENGTH = 4000;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+export const sendMessageBody = z.object({
+  content: z
+    .string({ message: m.chat.emptyMessage })
+    // PostgreSQL text cannot hold NUL characters; they carry no meaning in a chat line.
+    .transform((value) => value.replaceAll("\u0000", ""))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, m.chat.emptyMessage)
+        .max(MAX_MESSAGE_LENGTH, format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH })),
+    ),
+});
+
+const cursor = z.coerce
+  .number({ message: m.chat.cursorInvalid })
+  .int(m.chat.cursorInvalid)
+  .min(0, m.chat.cursorInvalid)
+  .max(Number.MAX_SAFE_INTEGER, m.chat.cursorInvalid);
+
+export const pollQuery = z.object({
+  after: cursor.optional(),
+  before: cursor.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const messageResponse = z.object({
+  id: z.number(),
+  sender_id: z.number(),
+  sender_username: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+
+export const messageListResponse = z.array(messageResponse);
+
+export const conversationResponse = z.object({
+  type: z.enum(["user", "club"]),
+  id: z.number(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  last_message_content: z.string().nullable(),
+  last_message_at: z.string().nullable(),
+  last_message_sender_id: z.number().nullable(),
+  unread_count: z.number(),
+});
+
+export const conversationListResponse = z.array(conversationResponse);
+
+export type MessageJson = z.infer<typeof messageResponse>;
+export type ConversationJson = z.infer<typeof conversationResponse>;
+export type PollQuery = z.infer<typeof pollQuery>;
+export type Conversation = ConversationJson;
+export type ChatMessage = MessageJson;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { m } from "../messages";
+import { passwordSchema } from "./auth";
+
+/** Six digits as a string; a number is accepted too (a client may send 012345 as 12345). */
+export const codeSchema = z.preprocess(
+  (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, "0") : v),
+  z
+    .string({ message: m.accounts.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, m.accounts.codeFormat),
+);
+
+export const verifyConfirmBody = z.object({ code: codeSchema });
+
+export const verifyStartResponse = z.object({
+  sent: z.literal(true),
+  email: z.string().describe("The address the code went to, masked (m***a@example.com)."),
+  expires_in: z.number().describe("Seconds the code stays valid."),
+});
+
+export const verifyConfirmResponse = z.object({ email_verified: z.literal(true), detail: z.string() });
+
+const identifierSchema = z
+  .string({ message: m.accounts.identifierRequired })
+  .trim()
+  .min(1, m.accounts.identifierRequired)
+  .max(254, m.accounts.identifierRequired);
+
+export const resetRequestBody = z.object({ username_or_email: identifierSchema });
+
+export const resetConfirmBody = z.object({
+  code: codeSchema,
+  // Signup's password rules; a missing password gets the spec's reset message too.
+  new_password: z.string({ message: m.accounts.passwordTooShort }).pipe(passwordSchema),
+  username_or_email: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    identifierSchema.optional(),
+  ),
+});
+
+export const detailResponse = z.object({ detail: z.string() });

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { FEED_SORTS, type FeedSort } from "../enums";
+import { format, m } from "../messages";
+import { pageFields } from "./params";
+
+export const LIMITS = { title: 200, shortDescription: 500, content: 10_000, location: 300 } as const;
+
+/** Multipart forms carry booleans as text: "true"/"false" (also "1"/"0", "on"/"off"). */
+export const formBoolean = z
+  .union([z.boolean(), z.string().trim().toLowerCase()])
+  .refine((v) => typeof v === "boolean" || ["true", "false", "1", "0", "on", "off", ""].includes(v), {
+    message: m.posts.invalidBoolean,
+  })
+  .transform((v) => (typeof v === "boolean" ? v : v === "true" || v === "1" || v === "on"));
+
+const text = (max: number, message: string) => z.string().max(max, format(message, { max })).optional();
+
+/** A file field; browsers send an empty file (or an empty string) when nothing was chosen. */
+const imageField = z.union([z.file(), z.string()]).optional();
+
+const postFields = {
+  title: text(LIMITS.title, m.posts.titleTooLong),
+  short_description: text(LIMITS.shortDescription, m.posts.shortDescriptionTooLong),
+  content: text(LIMITS.content, m.posts.contentTooLong),
+  instagram_url: z.string().max(2000, m.posts.invalidInstagramUrl).optional(),
+  image: imageField,
+  is_event: formBoolean.optional(),
+  event_date: z.string().max(64, m.posts.invalidDate).optional(),
+  event_location: text(LIMITS.location, m.posts.locationTooLong),
+  // Multipart text: a whole number of places, or blank for no limit (checked by parseCapacity).
+  capacity: z.union([z.string().max(12), z.number()]).optional(),
+  display_image_first: formBoolean.optional(),
+};
+
+export const createPostBody = z.object({
+  club_id: z.coerce.number({ message: m.posts.invalidClubId }).int().positive(m.posts.invalidClubId),
+  ...postFields,
+});
+
+export const updatePostBody = z.object({
+  ...postFields,
+  remove_image: formBoolean.optional(),
+});
+
+export type CreatePostInput = z.infer<typeof createPostBody>;
+export type UpdatePostInput = z.infer<typeof updatePostBody>;
+
+/** Offsets are capped: reading deeper than this costs as many rows; the cursor does not. */
+export const MAX_OFFSET = 10_000;
+
+export const pageQuery = z.object({
+  ...pageFields({ maxOffset: MAX_OFFSET }),
+  cursor: z.string().max(200).optional(),
+});
+
+export const FEED_FILTERS = FEED_SORTS;
+export type FeedFilter = FeedSort;
+
+export const feedQuery = pageQuery.extend({
+  filter: z.enum(FEED_FILTERS).default("relevant"),
+  scope: z.enum(["all", "connected"]).default("all"),
+});
+
+export const eventsQuery = z.object({
+  from: z.string().max(64).optional(),
+  to: z.string().max(64).optional(),
+  ...pageFields({ defaultLimit: 100, maxOffset: 1_000_000 }),
+});
+
+export const postResponse = z.object({
+  id: z.number(),
+  club_id: z.number(),
+  club_name: z.string(),
+  club_image_url: z.string().nullable(),
+  title: z.string().nullable(),
+  short_description: z.string().nullable(),
+  content: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  media: z.array(z.object({ url: z.string() })),
+  is_event: z.boolean(),
+  event_date: z.string().nullable(),
+  event_location: z.string().nullable(),
+  /** Places at the event; null: no limit. going_count may exceed it after it was lowered. */
+  capacity: z.number().nullable(),
+  going_count: z.number(),
+  waitlist_count: z.number(),
+  /** The viewer's answer: null when none (and for guests). */
+  my_rsvp: z.enum(["going", "waitlisted", "not_going"]).nullable(),
+  display_image_first: z.boolean(),
+  created_at: z.string(),
+  like_count: z.number(),
+  liked_by_me: z.boolean(),
+  favorite_count: z.number(),
+  favorited_by_me: z.boolean(),
+  comment_count: z.number(),
+  views: z.number(),
+  can_edit: z.boolean(),
+});
+
+export type PostJson = z.infer<typeof postResponse>;
+
+export const postListResponse = z.array(postResponse);
+export const likeResponse = z.object({ like_count: z.number(), liked: z.boolean() });
+export const favoriteResponse = z.object({ favorite_count: z.number(), favorited: z.boolean() });
+export const viewResponse = z.object({ views: z.number() });
+export type FeedPost = PostJson;
