@@ -62,6 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const first = lastToken.current === undefined;
     if (lastToken.current === token) return;
     lastToken.current = token;
+    // Another user's (or a guest's) data must not show: the cache starts over for the new session.
+    if (!first) void router.options.context.queryClient.resetQueries();
     if (!first || token) void router.invalidate();
   }, [ready, session, router]);
 

@@ -1,6 +1,7 @@
+import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
-import type { Api } from "./api";
+import { type Dispatch, type SetStateAction, useCallback } from "react";
+import { type Api, ApiError, formatDetail } from "./api";
 
 export type Resource<T> = {
   data: T | null;
@@ -15,39 +16,51 @@ export function useApi(): Api {
   return useRouter().options.context.api;
 }
 
+/** The message a failed load shows: the server's `detail`, else this screen's fallback. */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return formatDetail(error.detail) ?? fallback ?? error.message;
+  return (error as Error)?.message || fallback || "Error";
+}
+
 /**
- * Loads data for a signed-in screen in the browser (these pages are not server-rendered), with
- * loading and error states and a reload. A newer load wins over an older one still in flight.
+ * Loads data for a signed-in screen in the browser (these pages are not server-rendered) through
+ * the shared query cache (client/lib/query-client.ts): screens that use the same `key` share one
+ * request and one copy of the data. Loading and error states, a reload, and `setData` to apply
+ * a change the screen just made; `refetchInterval` polls while the screen is shown. `fallback` is this screen's message when the server gives no
+ * detail (so screens sharing a key still word their own errors).
  */
-export function useResource<T>(load: (api: Api) => Promise<T>, deps: readonly unknown[]): Resource<T> {
+export function useResource<T>(
+  key: QueryKey,
+  load: (api: Api) => Promise<T>,
+  { fallback, refetchInterval }: { fallback?: string; refetchInterval?: number } = {},
+): Resource<T> {
   const api = useApi();
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const generation = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => load(api),
+    refetchInterval: refetchInterval ?? false,
+    refetchIntervalInBackground: true,
+  });
+  const { refetch } = query;
+  const keyText = JSON.stringify(key);
   const reload = useCallback(async () => {
-    generation.current += 1;
-    const mine = generation.current;
-    setLoading(true);
-    try {
-      const value = await loadRef.current(api);
-      if (mine !== generation.current) return;
-      setData(value);
-      setError(null);
-    } catch (cause) {
-      if (mine !== generation.current) return;
-      setError((cause as Error)?.message || "Error");
-    } finally {
-      if (mine === generation.current) setLoading(false);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload, ...deps]);
-
-  return { data, error, loading, reload, setData };
+    await refetch();
+  }, [refetch]);
+  const setData = useCallback<Dispatch<SetStateAction<T | null>>>(
+    (next) =>
+      queryClient.setQueryData<T | null>(JSON.parse(keyText) as QueryKey, (current) =>
+        typeof next === "function" ? (next as (prev: T | null) => T | null)(current ?? null) : next,
+      ),
+    [queryClient, keyText],
+  );
+  return {
+    data: query.data ?? null,
+    // As before the cache: an error stays shown until a reload succeeds; loading is true while
+    // any load (the first, a reload, a refresh on mount) is in flight.
+    error: query.isError ? errorText(query.error, fallback) : null,
+    loading: query.isPending || query.isFetching,
+    reload,
+    setData,
+  };
 }

@@ -1,11 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { m } from "../../common/messages";
 import { AdminPanelButton } from "../components/admin-panel/admin-panel-button";
+import { NotificationPoller } from "../components/notification-poller";
 import { SessionProvider } from "../components/session-provider";
 import { TopBar } from "../components/top-bar";
 import type { Api } from "../lib/api";
 
-export type RouterContext = { api: Api };
+export type RouterContext = { api: Api; queryClient: QueryClient };
 
 /** The whole document: rendered on the server, hydrated with `hydrateRoot(document, …)`. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -29,6 +31,7 @@ function RootDocument() {
       </head>
       <body>
         <SessionProvider>
+          <NotificationPoller />
           <TopBar />
           <main id="main" className="main">
             <Outlet />

@@ -4,7 +4,7 @@ import {
   profileCreateRoute,
   resetPasswordRoute,
   signupRoute,
-} from "./account/routes";
+} from "./account/route";
 import { dummiesRoute, ownerRequestsRoute, recruitingRoute } from "./admin/route";
 import { clubChatRoute, userChatRoute } from "./chat/route";
 import { clubCalendarRoute } from "./club-calendar/route";

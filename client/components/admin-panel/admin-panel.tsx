@@ -29,12 +29,12 @@ export default function AdminPanel() {
   }, [query]);
 
   const users = useResource(
+    ["admin", "users", search],
     (api) =>
       api.get<AdminUser[]>(
         `/api/admin/users${toQuery(search ? { search, limit: SEARCH_LIMIT } : { limit: DEFAULT_USER_COUNT })}`,
-        { fallback: t.failedLoadUsers },
       ),
-    [search],
+    { fallback: t.failedLoadUsers },
   );
   const list = users.data ? (search ? users.data : users.data.slice(0, DEFAULT_USER_COUNT)) : null;
 

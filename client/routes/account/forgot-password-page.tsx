@@ -6,7 +6,7 @@ import { MailOffNotice } from "../../components/mail-off-notice";
 import { ApiError } from "../../lib/api";
 import { saveResetIdentifier } from "../../lib/handoff";
 import { errorFor, type FormError, validateResetRequest } from "../../lib/validation";
-import { AccountCard } from "./account-card";
+import { AccountCard } from "./-components/account-card";
 
 const t = m.web.forgot;
 export const RESET_REDIRECT_MS = 600;

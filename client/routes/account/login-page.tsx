@@ -4,7 +4,7 @@ import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
-import { AccountCard } from "./account-card";
+import { AccountCard } from "./-components/account-card";
 
 const t = m.web.login;
 

@@ -8,8 +8,8 @@ import { ApiError } from "../../lib/api";
 import { clearSignupCredentials, loadSignupCredentials, type SignupCredentials } from "../../lib/handoff";
 import { PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
 import { errorFor, type FormError, validateProfile } from "../../lib/validation";
-import { AccountCard } from "./account-card";
-import { VerifyEmailStep } from "./verify-email-step";
+import { AccountCard } from "./-components/account-card";
+import { VerifyEmailStep } from "./-components/verify-email-step";
 
 const t = m.web.profileCreate;
 

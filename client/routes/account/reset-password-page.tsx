@@ -5,7 +5,7 @@ import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../compon
 import { ApiError } from "../../lib/api";
 import { clearResetIdentifier, loadResetIdentifier } from "../../lib/handoff";
 import { cleanCode, errorFor, type FormError, validateReset } from "../../lib/validation";
-import { AccountCard } from "./account-card";
+import { AccountCard } from "./-components/account-card";
 
 const t = m.web.reset;
 export const LOGIN_REDIRECT_MS = 900;

@@ -4,7 +4,7 @@ import { m } from "../../../common/messages";
 import { describedBy, ErrorSummary, Field } from "../../components/form";
 import { saveSignupCredentials } from "../../lib/handoff";
 import { type FormError, validateSignup } from "../../lib/validation";
-import { AccountCard } from "./account-card";
+import { AccountCard } from "./-components/account-card";
 
 const t = m.web.signup;
 

@@ -15,8 +15,9 @@ const t = m.communityUi.admin.ownerRequests;
 export function OwnerRequestsPage() {
   const api = useApi();
   const requests = useResource(
-    (a) => a.get<OwnerRequest[]>("/api/admin/owner-requests", { fallback: t.failedLoad }),
-    [],
+    ["admin", "owner-requests"],
+    (a) => a.get<OwnerRequest[]>("/api/admin/owner-requests"),
+    { fallback: t.failedLoad },
   );
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);

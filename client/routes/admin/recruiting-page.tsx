@@ -1,23 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { Megaphone } from "lucide-react";
-import type { MyConnections } from "../../../common/api/connections";
 import { m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { CardGridSkeleton } from "../../components/skeleton";
-import { useResource } from "../../lib/use-resource";
+import { useMyConnections } from "../../lib/queries";
 
 const t = m.communityUi.recruiting;
 
 /** A placeholder dashboard (spec section 2): what is coming, and the owner's clubs meanwhile. */
 export function RecruitingPage() {
-  const clubs = useResource(
-    (api) =>
-      api
-        .get<MyConnections>("/api/my-connections", { fallback: t.failedLoad })
-        .then((r) => r.clubs.filter((c) => c.is_owner)),
-    [],
-  );
+  const connections = useMyConnections(t.failedLoad);
+  const owned = connections.data?.clubs.filter((c) => c.is_owner) ?? null;
   return (
     <div className="page recruiting">
       <h1 className="page__title">{t.title}</h1>
@@ -41,15 +35,15 @@ export function RecruitingPage() {
         <h2 id="recruiting-clubs" className="section-title">
           {t.yourClubs}
         </h2>
-        {clubs.error ? (
-          <Alert>{clubs.error}</Alert>
-        ) : !clubs.data ? (
+        {connections.error ? (
+          <Alert>{connections.error}</Alert>
+        ) : !owned ? (
           <CardGridSkeleton count={3} />
-        ) : clubs.data.length === 0 ? (
+        ) : owned.length === 0 ? (
           <p className="muted">{t.noClubs}</p>
         ) : (
           <ul className="card-grid">
-            {clubs.data.map((club) => (
+            {owned.map((club) => (
               <li key={club.id}>
                 <ClubCard club={club} />
               </li>

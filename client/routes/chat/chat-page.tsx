@@ -38,18 +38,11 @@ function ChatScreen({ target }: { target: ChatTarget }) {
   const { user } = useSession();
   const [view, setView] = useState<"thread" | "list">("thread");
   const conversations = useResource(
-    (api) =>
-      api.get<Conversation[]>("/api/messages/conversations", {
-        fallback: m.communityUi.chat.failedConversations,
-      }),
-    [],
+    ["conversations"],
+    (api) => api.get<Conversation[]>("/api/messages/conversations"),
+    { fallback: m.communityUi.chat.failedConversations, refetchInterval: LIST_REFRESH_MS },
   );
   const { reload } = conversations;
-
-  useEffect(() => {
-    const timer = setInterval(() => void reload(), LIST_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target shows its thread
   useEffect(() => {

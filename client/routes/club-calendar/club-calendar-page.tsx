@@ -16,7 +16,7 @@ import {
   monthOf,
   monthRange,
   parseMonth,
-} from "./calendar-utils";
+} from "./-lib/calendar-utils";
 
 const t = m.contentUi.calendar;
 const route = getRouteApi("/authed/clubs/$clubId/calendar");

@@ -4,7 +4,7 @@ import { format, m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
-import { monthKey, parseMonth } from "./calendar-utils";
+import { monthKey, parseMonth } from "./-lib/calendar-utils";
 
 export type CalendarSearch = { month?: string };
 

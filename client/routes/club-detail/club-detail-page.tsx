@@ -8,9 +8,9 @@ import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
 import { PostComposer } from "../../components/post/post-composer";
 import { useSession } from "../../components/session-provider";
-import { ConnectPanel, MembersPanel, OverviewPanel } from "./club-panels";
-import { ClubPosts } from "./club-posts";
-import { ClubTabs } from "./club-tabs";
+import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
+import { ClubPosts } from "./-components/club-posts";
+import { ClubTabs } from "./-components/club-tabs";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.web.club;

@@ -4,17 +4,8 @@ import type { FeedPost } from "../../../common/api/posts";
 import { m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
 import { pageTitle, rootRoute } from "../root";
-import { ClubNotFound } from "./club-not-found";
-
-export const CLUB_TABS = ["overview", "members", "connect", "posts"] as const;
-export type ClubTab = (typeof CLUB_TABS)[number];
-export type ClubSearch = { tab?: ClubTab; post?: number };
-
-/** `?post=<id>`: a positive whole number, else no post. */
-function postParam(value: unknown): number | undefined {
-  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
-}
+import { ClubNotFound } from "./-components/club-not-found";
+import { CLUB_TABS, type ClubSearch, type ClubTab, postParam } from "./-lib/club-search";
 
 /**
  * `/clubs/{id}`: one club. The tab is in the URL (`?tab=members`), so every tab is a real link

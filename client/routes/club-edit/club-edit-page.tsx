@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { format, m } from "../../../common/messages";
-import { ClubForm } from "./club-form";
+import { ClubForm } from "./-components/club-form";
 
 const t = m.contentUi.clubForm;
 const editRoute = getRouteApi("/owner/clubs/edit/$clubId");

@@ -3,7 +3,7 @@ import type { ClubListItem, TagCount } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
 import { pageTitle, rootRoute } from "../root";
-import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./paging";
+import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
 
 export type ClubsSearch = { q?: string; tag?: string; page?: number };
 

@@ -2,7 +2,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { m } from "../../../common/messages";
 import { TabList } from "../../components/tab-list";
-import { refreshNotificationCount } from "../../lib/use-notification-count";
+import { useRefreshNotificationCount } from "../../lib/queries";
 import { useApi } from "../../lib/use-resource";
 import { MyConnectionsTab } from "./-components/my-connections-tab";
 import { RequestsTab } from "./-components/requests-tab";
@@ -20,6 +20,7 @@ export function ConnectionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const active: ConnectionTab = search.tab ?? "mine";
+  const refreshNotificationCount = useRefreshNotificationCount();
 
   useEffect(() => {
     api
@@ -28,7 +29,7 @@ export function ConnectionsPage() {
       .catch(() => {
         // The badge is best effort, like the count itself.
       });
-  }, [api]);
+  }, [api, refreshNotificationCount]);
 
   return (
     <div className="page connections">

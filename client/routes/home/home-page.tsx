@@ -8,8 +8,8 @@ import { Alert } from "../../components/form";
 import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { useSession } from "../../components/session-provider";
-import { UpcomingEvents } from "./upcoming-events";
-import { useFeed } from "./use-feed";
+import { UpcomingEvents } from "./-components/upcoming-events";
+import { useFeed } from "./-lib/use-feed";
 
 const t = m.contentUi.feed;
 const route = getRouteApi("/authed/home");

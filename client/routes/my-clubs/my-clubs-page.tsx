@@ -1,23 +1,22 @@
 import { Link } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import type { ConnectionClub, MyConnections } from "../../../common/api/connections";
+import type { ConnectionClub } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
-import { useApi, useResource } from "../../lib/use-resource";
+import { useMyConnections } from "../../lib/queries";
+import { useApi } from "../../lib/use-resource";
 
 const t = m.communityUi.myClubs;
 
 /** The user's clubs as the shared club cards, each with Leave (owners cannot leave their own club). */
 export function MyClubsPage() {
   const api = useApi();
-  const clubs = useResource(
-    (a) => a.get<MyConnections>("/api/my-connections", { fallback: t.failedLoad }).then((r) => r.clubs),
-    [],
-  );
+  const connections = useMyConnections(t.failedLoad);
+  const clubs = connections.data?.clubs ?? null;
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -27,7 +26,7 @@ export function MyClubsPage() {
     setNotice(null);
     try {
       await api.del(`/api/clubs/${club.id}/membership`, { fallback: t.failedDisconnect });
-      clubs.setData((list) => (list ?? []).filter((c) => c.id !== club.id));
+      connections.setData((d) => (d ? { ...d, clubs: d.clubs.filter((c) => c.id !== club.id) } : d));
       setNotice({ kind: "success", text: format(t.left, { name: club.name }) });
     } catch (error) {
       setNotice({ kind: "error", text: (error as Error).message || t.failedDisconnect });
@@ -49,11 +48,11 @@ export function MyClubsPage() {
           <NoticeAlert notice={notice} />
         </div>
       ) : null}
-      {clubs.error ? (
-        <ResourceError resource={clubs} />
-      ) : clubs.data === null ? (
+      {connections.error ? (
+        <ResourceError resource={connections} />
+      ) : clubs === null ? (
         <CardGridSkeleton count={3} />
-      ) : clubs.data.length === 0 ? (
+      ) : clubs.length === 0 ? (
         <div className="empty-state">
           <p>{t.empty}</p>
           <Link to="/clubs" className="button button--primary">
@@ -62,7 +61,7 @@ export function MyClubsPage() {
         </div>
       ) : (
         <ul className="card-grid my-clubs__grid">
-          {clubs.data.map((club) => (
+          {clubs.map((club) => (
             <li key={club.id} className="my-clubs__item" data-testid="my-club">
               <ClubCard club={club} />
               <div className="my-clubs__actions">

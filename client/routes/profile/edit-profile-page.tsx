@@ -28,7 +28,9 @@ function toValues(p: Profile): Values {
 }
 
 export function EditProfilePage() {
-  const profile = useResource((api) => api.get<Profile>("/api/users/me", { fallback: t.failedLoad }), []);
+  const profile = useResource(["users", "me"], (api) => api.get<Profile>("/api/users/me"), {
+    fallback: t.failedLoad,
+  });
   if (profile.error) {
     return (
       <div className="page page--narrow">

@@ -7,7 +7,7 @@ import { Alert, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
 import { fullTime } from "../../lib/relative-time";
 import { useResource } from "../../lib/use-resource";
-import { VerifyEmailStep } from "../account/verify-email-step";
+import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { ProfileView } from "./-components/profile-view";
 
@@ -44,7 +44,9 @@ function usePublished(userId: number | undefined): [boolean, () => void] {
 
 export function ProfilePage() {
   const search = route.useSearch();
-  const profile = useResource((api) => api.get<Profile>("/api/users/me", { fallback: t.failedLoad }), []);
+  const profile = useResource(["users", "me"], (api) => api.get<Profile>("/api/users/me"), {
+    fallback: t.failedLoad,
+  });
   const [published, togglePublished] = usePublished(profile.data?.id);
   const [verifying, setVerifying] = useState(search.saved === "verify");
 

@@ -18,19 +18,16 @@ export function UserProfilePage() {
   const { user } = useSession();
   const id = Number(userId);
   const valid = Number.isInteger(id) && id > 0;
-  const profile = useResource(
-    async (api) => {
-      if (!valid) throw new Error(t.userNotFound);
-      try {
-        return await api.get<Profile>(`/api/users/${id}`, { fallback: t.failedLoad });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 422))
-          throw new Error(t.userNotFound);
-        throw error;
-      }
-    },
-    [id],
-  );
+  const profile = useResource(["users", id], async (api) => {
+    if (!valid) throw new Error(t.userNotFound);
+    try {
+      return await api.get<Profile>(`/api/users/${id}`, { fallback: t.failedLoad });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 422))
+        throw new Error(t.userNotFound);
+      throw error;
+    }
+  });
 
   if (profile.error) {
     return (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "./test-users";
+import { createQuickUser } from "./user.fixtures";
 
 setDefaultTimeout(60_000);
 

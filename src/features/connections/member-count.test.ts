@@ -8,7 +8,7 @@ import {
   profiled,
   send,
   type User,
-} from "./connection-fixtures";
+} from "./connection.fixtures";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
 setDefaultTimeout(60_000);

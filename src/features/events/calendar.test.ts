@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createClub, createManyUsers } from "../posts/test-fixtures";
-import { insertEvent } from "./test-fixtures";
+import { createClub, createManyUsers } from "../posts/post.fixtures";
+import { insertEvent } from "./event.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

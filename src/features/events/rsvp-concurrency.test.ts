@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createClub, createManyUsers } from "../posts/test-fixtures";
-import { eventState, insertEvent } from "./test-fixtures";
+import { createClub, createManyUsers } from "../posts/post.fixtures";
+import { eventState, insertEvent } from "./event.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { addMember, insertClub, send } from "../chat/chat-fixtures";
+import { addMember, insertClub, send } from "../chat/chat.fixtures";
 
 // Signing up users hashes passwords (argon2id); leave room for a busy machine.
 setDefaultTimeout(30_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createClub, pngFile, postForm } from "./test-fixtures";
+import { createClub, pngFile, postForm } from "./post.fixtures";
 
 // The machine may be busy (parallel suites, password hashing): allow slow requests.
 setDefaultTimeout(30_000);

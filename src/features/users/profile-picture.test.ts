@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { png, profileForm, validProfile } from "./profile-fixtures";
+import { png, profileForm, validProfile } from "./profile.fixtures";
 
 setDefaultTimeout(30_000);
 let t: TestApp;

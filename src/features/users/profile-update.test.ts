@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { profileForm, uniqueEmail, validProfile } from "./profile-fixtures";
+import { profileForm, uniqueEmail, validProfile } from "./profile.fixtures";
 
 setDefaultTimeout(30_000);
 let t: TestApp;

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
+import type { Profile as ProfileJson } from "../../../../common/api/users";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
@@ -23,38 +24,29 @@ type Peer = {
   isOwner: boolean;
 };
 
-type Profile = {
-  id: number;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_picture_url: string | null;
-};
+type Profile = Pick<ProfileJson, "id" | "username" | "first_name" | "last_name" | "profile_picture_url">;
 
 /** Who is on the other side: the club (and whether the user owns it) or the person. */
 function usePeer(target: ChatTarget, myId: number) {
-  return useResource<Peer>(
-    async (api) => {
-      try {
-        if (target.type === "club") {
-          const club = await api.get<ClubDetail>(`/api/clubs/${target.id}`, { fallback: t.failedLoad });
-          return {
-            name: club.name,
-            image: club.profile_image_url ?? club.image_url,
-            isOwner: club.owner_id === myId,
-          };
-        }
-        const user = await api.get<Profile>(`/api/users/${target.id}`, { fallback: t.failedLoad });
-        return { name: displayName(user), image: user.profile_picture_url, isOwner: false };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) {
-          throw new Error(target.type === "club" ? t.clubNotFound : t.userNotFound);
-        }
-        throw error;
+  return useResource<Peer>(["chat-peer", target.type, target.id, myId], async (api) => {
+    try {
+      if (target.type === "club") {
+        const club = await api.get<ClubDetail>(`/api/clubs/${target.id}`, { fallback: t.failedLoad });
+        return {
+          name: club.name,
+          image: club.profile_image_url ?? club.image_url,
+          isOwner: club.owner_id === myId,
+        };
       }
-    },
-    [target.type, target.id, myId],
-  );
+      const user = await api.get<Profile>(`/api/users/${target.id}`, { fallback: t.failedLoad });
+      return { name: displayName(user), image: user.profile_picture_url, isOwner: false };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        throw new Error(target.type === "club" ? t.clubNotFound : t.userNotFound);
+      }
+      throw error;
+    }
+  });
 }
 
 /** One conversation: header, messages (polled every 2 s) and the message box. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
-import { refreshNotificationCount } from "../../../lib/use-notification-count";
+import { useRefreshNotificationCount } from "../../../lib/queries";
 import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
 
 export type ChatThread = {
@@ -37,6 +37,7 @@ export function useChatThread(
   const etag = useRef<string | null>(null);
   const onNew = useRef(onNewMessages);
   onNew.current = onNewMessages;
+  const refreshCount = useRef(useRefreshNotificationCount());
   const { type, id } = target;
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export function useChatThread(
       if (incoming.length === 0) return;
       lastId.current = Math.max(lastId.current, ...incoming.map((msg) => msg.id));
       setMessages((current) => mergeMessages(current, incoming));
-      refreshNotificationCount();
+      refreshCount.current();
       onNew.current?.();
     };
 

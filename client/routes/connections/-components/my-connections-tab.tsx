@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import type { Conversation } from "../../../../common/api/chat";
-import type { ConnectionClub, ConnectionMember, MyConnections } from "../../../../common/api/connections";
+import type { ConnectionClub, ConnectionMember } from "../../../../common/api/connections";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
@@ -10,6 +10,7 @@ import { LastMessage, UnreadCount } from "../../../components/last-message";
 import { ResourceError } from "../../../components/resource-error";
 import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
+import { useMyConnections } from "../../../lib/queries";
 import { useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.communityUi.connections;
@@ -25,14 +26,10 @@ function indexConversations(list: Conversation[] | null): Map<string, Conversati
  */
 export function MyConnectionsTab() {
   const api = useApi();
-  const connections = useResource(
-    (a) => a.get<MyConnections>("/api/my-connections", { fallback: t.failedLoad }),
-    [],
-  );
-  // Unread counts are extra: without them the list still works.
-  const conversations = useResource(
-    (a) => a.get<Conversation[]>("/api/messages/conversations").catch(() => [] as Conversation[]),
-    [],
+  const connections = useMyConnections(t.failedLoad);
+  // Unread counts are extra: without them (a failed load) the list still works.
+  const conversations = useResource(["conversations"], (a) =>
+    a.get<Conversation[]>("/api/messages/conversations"),
   );
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);

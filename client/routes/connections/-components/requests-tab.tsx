@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
@@ -9,9 +10,9 @@ import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
+import { useRefreshNotificationCount } from "../../../lib/queries";
 import { shortTime } from "../../../lib/relative-time";
 import { hasRole } from "../../../lib/session";
-import { refreshNotificationCount } from "../../../lib/use-notification-count";
 import { useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.communityUi.connections;
@@ -24,18 +25,20 @@ export function RequestsTab() {
   const api = useApi();
   const { user } = useSession();
   const canReceive = hasRole(user, ["owner", "admin"]);
+  const queryClient = useQueryClient();
+  const refreshNotificationCount = useRefreshNotificationCount();
   const received = useResource(
+    ["connection-requests", "received", canReceive],
     (a) =>
       canReceive
-        ? a.get<ConnectionRequest[]>("/api/connection-requests/received?limit=100", {
-            fallback: t.failedReceived,
-          })
+        ? a.get<ConnectionRequest[]>("/api/connection-requests/received?limit=100")
         : Promise.resolve([] as ConnectionRequest[]),
-    [canReceive],
+    { fallback: t.failedReceived },
   );
   const sent = useResource(
-    (a) => a.get<ConnectionRequest[]>("/api/connection-requests/sent?limit=100", { fallback: t.failedSent }),
-    [],
+    ["connection-requests", "sent"],
+    (a) => a.get<ConnectionRequest[]>("/api/connection-requests/sent?limit=100"),
+    { fallback: t.failedSent },
   );
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -60,6 +63,7 @@ export function RequestsTab() {
             : format(t.withdrawn, { club });
       setNotice({ kind: "success", text });
       refreshNotificationCount();
+      if (kind === "accept") void queryClient.invalidateQueries({ queryKey: ["my-connections"] });
     } catch (error) {
       setNotice({ kind: "error", text: (error as Error).message || fallback });
     } finally {

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { Check, ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
-import type { ClubDetail } from "../../../common/api/clubs";
-import { m } from "../../../common/messages";
-import { Alert, MultiLine } from "../../components/form";
-import { useSession } from "../../components/session-provider";
-import { ApiError } from "../../lib/api";
+import type { ClubDetail } from "../../../../common/api/clubs";
+import { m } from "../../../../common/messages";
+import { Alert, MultiLine } from "../../../components/form";
+import { useSession } from "../../../components/session-provider";
+import { ApiError } from "../../../lib/api";
 
 const t = m.web.club;
 

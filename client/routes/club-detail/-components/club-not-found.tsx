@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { m } from "../../../common/messages";
+import { m } from "../../../../common/messages";
 
 /** An unknown club id: "Club not found" (HTTP 404 when rendered on the server). */
 export function ClubNotFound() {

@@ -1,12 +1,11 @@
 import { Link, useBlocker, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, type MouseEvent, useRef, useState } from "react";
-import type { ClubDetail } from "../../../common/api/clubs";
-import { REGIONS } from "../../../common/enums";
-import { format, m } from "../../../common/messages";
-import { ErrorSummary, Field } from "../../components/form";
-import { ApiError } from "../../lib/api";
-import { isAllowedImage } from "../../lib/validation";
-import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
+import type { ClubDetail } from "../../../../common/api/clubs";
+import { REGIONS } from "../../../../common/enums";
+import { format, m } from "../../../../common/messages";
+import { ErrorSummary, Field } from "../../../components/form";
+import { ApiError } from "../../../lib/api";
+import { isAllowedImage } from "../../../lib/validation";
 import {
   type ClubFormError,
   type ClubFormValues,
@@ -19,7 +18,8 @@ import {
   toFormData,
   validateClub,
   valuesFromClub,
-} from "./form-values";
+} from "../-lib/form-values";
+import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
 import { CoverPositioner, ImageInput, usePreview } from "./image-fields";
 import { MembersManager } from "./members-manager";
 

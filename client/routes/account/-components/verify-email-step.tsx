@@ -1,9 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { format, m } from "../../../common/messages";
-import { Alert, describedBy, Field, MultiLine } from "../../components/form";
-import { ApiError } from "../../lib/api";
-import { cleanCode, isSixDigitCode } from "../../lib/validation";
+import { format, m } from "../../../../common/messages";
+import { Alert, describedBy, Field, MultiLine } from "../../../components/form";
+import { ApiError } from "../../../lib/api";
+import { cleanCode, isSixDigitCode } from "../../../lib/validation";
 
 const t = m.web.profileCreate;
 

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef } from "react";
-import { format, m } from "../../../common/messages";
-import { describedBy, Field } from "../../components/form";
-import { FORM_TABS, type FormTab, fieldId } from "./form-values";
-import { normalizeLink, normalizeWhatsapp } from "./links";
+import { format, m } from "../../../../common/messages";
+import { describedBy, Field } from "../../../components/form";
+import { FORM_TABS, type FormTab, fieldId } from "../-lib/form-values";
+import { normalizeLink, normalizeWhatsapp } from "../-lib/links";
 
 const t = m.contentUi.clubForm;
 

@@ -1,12 +1,12 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import type { ClubDetail, ClubMember } from "../../../common/api/clubs";
-import type { ConnectionRequest } from "../../../common/api/connections";
-import { format, m } from "../../../common/messages";
-import { Alert, type Notice } from "../../components/form";
-import { formatDate } from "../../components/post/post-utils";
-import { displayName } from "../../lib/display-name";
-import { useApi, useResource } from "../../lib/use-resource";
+import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
+import type { ConnectionRequest } from "../../../../common/api/connections";
+import { format, m } from "../../../../common/messages";
+import { Alert, type Notice } from "../../../components/form";
+import { formatDate } from "../../../components/post/post-utils";
+import { displayName } from "../../../lib/display-name";
+import { useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.contentUi.clubForm;
 
@@ -19,11 +19,9 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
   const [members, setMembers] = useState(initial);
   // The server filters by club (club_id); only the owner of this club (or an admin) gets any.
   const requests = useResource(
-    (a) =>
-      a.get<ConnectionRequest[]>(`/api/connection-requests/received?club_id=${clubId}&limit=100`, {
-        fallback: t.requestsFailed,
-      }),
-    [clubId],
+    ["connection-requests", "received", "club", clubId],
+    (a) => a.get<ConnectionRequest[]>(`/api/connection-requests/received?club_id=${clubId}&limit=100`),
+    { fallback: t.requestsFailed },
   );
   const [message, setMessage] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);

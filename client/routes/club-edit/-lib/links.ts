@@ -2,7 +2,7 @@ import {
   NormalizeError,
   normalizeLink as storedLink,
   normalizeWhatsapp as storedWhatsapp,
-} from "../../../common/links";
+} from "../../../../common/links";
 
 /**
  * What the club form shows before saving: the value the server will store (same rules, from

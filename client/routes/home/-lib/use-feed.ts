@@ -1,10 +1,10 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FeedPost } from "../../../common/api/posts";
-import type { FeedSort } from "../../../common/enums";
-import { m } from "../../../common/messages";
-import type { PostPatch } from "../../components/post/post-modal";
-import { mergeFeed, prependFresh } from "../../components/post/post-utils";
+import type { FeedPost } from "../../../../common/api/posts";
+import type { FeedSort } from "../../../../common/enums";
+import { m } from "../../../../common/messages";
+import type { PostPatch } from "../../../components/post/post-modal";
+import { mergeFeed, prependFresh } from "../../../components/post/post-utils";
 
 export const FEED_REFRESH_MS = 10_000;
 const PAGE = 20;

@@ -3,9 +3,9 @@
  * body for POST /api/clubs and PUT /api/clubs/{id}. Pure, unit-tested in form-values.test.ts.
  */
 
-import type { ClubDetail } from "../../../common/api/clubs";
-import { m } from "../../../common/messages";
-import type { FieldError } from "../../lib/api";
+import type { ClubDetail } from "../../../../common/api/clubs";
+import { m } from "../../../../common/messages";
+import type { FieldError } from "../../../lib/api";
 import { normalizeLink, normalizeWhatsapp } from "./links";
 
 export const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;

@@ -1,13 +1,13 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FeedPost } from "../../../common/api/posts";
-import { format, m } from "../../../common/messages";
-import { Alert, MultiLine } from "../../components/form";
-import { PostModal, type PostPatch } from "../../components/post/post-modal";
-import { instagramPermalink, postHeading } from "../../components/post/post-utils";
-import { useSession } from "../../components/session-provider";
-import type { ClubTab } from "./route";
+import type { FeedPost } from "../../../../common/api/posts";
+import { format, m } from "../../../../common/messages";
+import { Alert, MultiLine } from "../../../components/form";
+import { PostModal, type PostPatch } from "../../../components/post/post-modal";
+import { instagramPermalink, postHeading } from "../../../components/post/post-utils";
+import { useSession } from "../../../components/session-provider";
+import type { ClubTab } from "../-lib/club-search";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.web.club;

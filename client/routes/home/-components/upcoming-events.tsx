@@ -1,8 +1,8 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { m } from "../../../common/messages";
-import { goingText } from "../../components/post/event-rsvp";
-import { formatDateTime } from "../../components/post/post-utils";
+import { m } from "../../../../common/messages";
+import { goingText } from "../../../components/post/event-rsvp";
+import { formatDateTime } from "../../../components/post/post-utils";
 
 type UpcomingEvent = {
   id: number;

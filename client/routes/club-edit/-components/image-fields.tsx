@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { format, m } from "../../../common/messages";
-import { describedBy, Field } from "../../components/form";
+import { format, m } from "../../../../common/messages";
+import { describedBy, Field } from "../../../components/form";
 
 const t = m.contentUi.clubForm;
 

@@ -1,7 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useRef } from "react";
-import { m } from "../../../common/messages";
-import { CLUB_TABS, type ClubTab } from "./route";
+import { m } from "../../../../common/messages";
+import { CLUB_TABS, type ClubTab } from "../-lib/club-search";
 
 /**
  * The club's tabs as links (`?tab=`), so each works without JavaScript and can be shared; with

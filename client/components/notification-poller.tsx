@@ -1,0 +1,9 @@
+import { useNotificationPoll } from "../lib/queries";
+import { useSession } from "./session-provider";
+
+/** The tab's one poll of the unread count (rendered once, in the root layout); renders nothing. */
+export function NotificationPoller() {
+  const { token } = useSession();
+  useNotificationPoll(token);
+  return null;
+}

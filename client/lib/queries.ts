@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { MyConnections } from "../../common/api/connections";
+import { useApi, useResource } from "./use-resource";
+
+/**
+ * Server data that several screens show, read through the shared query cache so each is
+ * fetched once and shared: the unread count (the badge) and "my connections" (Connections,
+ * My Clubs, Recruiting).
+ */
+export const NOTIFICATION_POLL_MS = 10_000;
+
+const unreadKey = (token: string | null) => ["notifications", "count", token] as const;
+
+function useUnreadQuery(token: string | null, poll: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: unreadKey(token),
+    queryFn: async () => {
+      const value = await api.get<unknown>("/api/notifications", { token });
+      const n = typeof value === "number" ? value : Number(value);
+      if (!Number.isFinite(n)) throw new Error("not a count");
+      return Math.max(0, Math.floor(n));
+    },
+    // Only the one poller (mounted once in the root layout) fetches; readers share its result.
+    enabled: poll && token !== null,
+    refetchInterval: poll ? NOTIFICATION_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * Polls GET /api/notifications (a plain number) now and every 10 s while signed in (spec
+ * section 8: failures are silent, the last count stays). Call it once per tab: the root layout.
+ */
+export function useNotificationPoll(token: string | null): void {
+  useUnreadQuery(token, true);
+}
+
+/** The unread count the poller last read (0 for guests); never starts a request itself. */
+export function useNotificationCount(token: string | null): number {
+  return useUnreadQuery(token, false).data ?? 0;
+}
+
+/** Re-reads the unread count now (after reading a chat or answering requests). */
+export function useRefreshNotificationCount(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    [queryClient],
+  );
+}
+
+/** GET /api/my-connections, one cache entry for every screen that shows it. */
+export function useMyConnections(fallback: string) {
+  return useResource(["my-connections"], (api) => api.get<MyConnections>("/api/my-connections"), {
+    fallback,
+  });
+}
