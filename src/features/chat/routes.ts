@@ -33,14 +33,14 @@ const pollDescription = (what: string) =>
   "send it back in If-None-Match and an unchanged page answers 304 with no body. Opening a " +
   "conversation marks it read up to the newest message returned.";
 
-export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
-  const { db, sql } = deps;
+/** Sets the caching headers; true when the client's copy is current (answer 304). */
+function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: Record<string, unknown>) {
+  Object.assign(headers, { etag, "cache-control": "private, no-cache", vary: "Authorization" });
+  return matchesIfNoneMatch(ifNoneMatch, etag);
+}
 
-  /** Sets the caching headers; true when the client's copy is current (answer 304). */
-  function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: Record<string, unknown>) {
-    Object.assign(headers, { etag, "cache-control": "private, no-cache", vary: "Authorization" });
-    return matchesIfNoneMatch(ifNoneMatch, etag);
-  }
+export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { sql } = deps;
 
   return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
     .use(auth)
@@ -57,10 +57,42 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
           "read mark and stops at 100. Sorted by last message time (club rows without messages by join time).",
       },
     })
+    .use(threadRoutes("user", { deps, auth }))
+    .use(threadRoutes("club", { deps, auth }));
+}
+
+/** What /docs says about each kind of conversation; the endpoints themselves are the same. */
+const THREAD_DOCS = {
+  user: {
+    read: "Direct messages with a user",
+    readRules: "Any signed-in user may chat with any other user (not with themselves: 422).",
+    send: "Send a direct message",
+    sendRules:
+      "JSON {content}. Content is trimmed; empty or longer than 4000 characters is 422 and not stored. " +
+      "Muted users get 403. Unknown user 404; yourself 422.",
+  },
+  club: {
+    read: "A club's chat room",
+    readRules:
+      "The club chat is one room shared by the club's members (and readable by admins). The club's " +
+      "owner does not see or poll it (403); other non-members get 403 'Join this club to chat with it.'",
+    send: "Send a message to a club's chat room",
+    sendRules:
+      "JSON {content}, same rules as direct messages. Members of the club and admins may send; the " +
+      "club's owner gets 403 'Club owners cannot send messages in the club chat.'; other non-members 403.",
+  },
+} as const;
+
+/** GET (poll) and POST one conversation: /api/messages/user/{id} or /api/messages/club/{id}. */
+function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const { db, sql } = deps;
+  const docs = THREAD_DOCS[type];
+  return new Elysia({ name: `chat-${type}-routes`, detail: { tags: ["Chat"] } })
+    .use(auth)
     .get(
-      "/api/messages/user/:id",
+      `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
-        const target = { type: "user", id: params.id } as const;
+        const target = { type, id: params.id };
         const { messages, etag } = await readConversation({ sql, user, target, query });
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
@@ -70,84 +102,21 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         params: idParam,
         query: pollQuery,
         response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
-        detail: {
-          summary: "Direct messages with a user",
-          description: pollDescription(
-            "Any signed-in user may chat with any other user (not with themselves: 422).",
-          ),
-        },
+        detail: { summary: docs.read, description: pollDescription(docs.readRules) },
       },
     )
     .post(
-      "/api/messages/user/:id",
+      `/api/messages/${type}/:id`,
       async ({ user, params, body, set }) => {
         set.status = 201;
-        return await sendMessage({
-          db,
-          sql,
-          user,
-          target: { type: "user", id: params.id },
-          content: body.content,
-        });
+        return await sendMessage({ db, sql, user, target: { type, id: params.id }, content: body.content });
       },
       {
         auth: true,
         params: idParam,
         body: sendMessageBody,
         response: { ...errorResponses(404), 201: messageResponse },
-        detail: {
-          summary: "Send a direct message",
-          description:
-            "JSON {content}. Content is trimmed; empty or longer than 4000 characters is 422 and not stored. " +
-            "Muted users get 403. Unknown user 404; yourself 422.",
-        },
-      },
-    )
-    .get(
-      "/api/messages/club/:id",
-      async ({ user, params, query, headers, set, status }) => {
-        const target = { type: "club", id: params.id } as const;
-        const { messages, etag } = await readConversation({ sql, user, target, query });
-        if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
-        return messages;
-      },
-      {
-        auth: true,
-        params: idParam,
-        query: pollQuery,
-        response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
-        detail: {
-          summary: "A club's chat room",
-          description: pollDescription(
-            "The club chat is one room shared by the club's members (and readable by admins). The club's " +
-              "owner does not see or poll it (403); other non-members get 403 'Join this club to chat with it.'",
-          ),
-        },
-      },
-    )
-    .post(
-      "/api/messages/club/:id",
-      async ({ user, params, body, set }) => {
-        set.status = 201;
-        return await sendMessage({
-          db,
-          sql,
-          user,
-          target: { type: "club", id: params.id },
-          content: body.content,
-        });
-      },
-      {
-        auth: true,
-        params: idParam,
-        body: sendMessageBody,
-        response: { ...errorResponses(404), 201: messageResponse },
-        detail: {
-          summary: "Send a message to a club's chat room",
-          description:
-            "JSON {content}, same rules as direct messages. Members of the club and admins may send; the " +
-            "club's owner gets 403 'Club owners cannot send messages in the club chat.'; other non-members 403.",
-        },
+        detail: { summary: docs.send, description: docs.sendRules },
       },
     );
 }
