@@ -62,44 +62,36 @@ export const posts = pgTable(
   ],
 );
 
-export const postLikes = pgTable(
-  "post_likes",
-  {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
-);
+/** The (post, user) pair a per-user mark on a post keys on; deleting either deletes the mark. */
+const postUserColumns = () => ({
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
 
-export const postFavorites = pgTable(
-  "post_favorites",
-  {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_favorites_user_idx").on(t.userId)],
-);
+/** A like or a favorite: one row per (post, user), listed per user by `<name>_user_idx`. */
+function postMarkTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      ...postUserColumns(),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.postId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
+}
+
+export const postLikes = postMarkTable("post_likes");
+export const postFavorites = postMarkTable("post_favorites");
 
 /** Last time a user's view of a post was counted: a repeat within a day is not counted. */
 export const postViews = pgTable(
   "post_views",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...postUserColumns(),
     countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
