@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
+import { PasswordField } from "../../components/password-field";
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
 import { AccountCard } from "./-components/account-card";
@@ -64,16 +65,13 @@ export function LoginPage() {
             aria-describedby={describedBy("login-username", {})}
           />
         </Field>
-        <Field id="login-password" label={t.password}>
-          <input
-            id="login-password"
-            className="input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </Field>
+        <PasswordField
+          id="login-password"
+          name="password"
+          label={t.password}
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </button>

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
+import { PasswordField } from "../../components/password-field";
 import { ApiError } from "../../lib/api";
 import { clearResetIdentifier, loadResetIdentifier } from "../../lib/handoff";
 import { cleanCode, errorFor, type FormError, validateReset } from "../../lib/validation";
@@ -96,26 +97,18 @@ export function ResetPasswordPage() {
             aria-describedby={describedBy("reset-code", { error: fieldError("reset-code") })}
           />
         </Field>
-        <Field id="reset-password" label={t.newPassword} error={fieldError("reset-password")}>
-          <input
-            id="reset-password"
-            className="input"
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={describedBy("reset-password", { error: fieldError("reset-password") })}
-          />
-        </Field>
-        <Field id="reset-confirm" label={t.confirm} error={fieldError("reset-confirm")}>
-          <input
-            id="reset-confirm"
-            className="input"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={describedBy("reset-confirm", { error: fieldError("reset-confirm") })}
-          />
-        </Field>
+        <PasswordField
+          id="reset-password"
+          name="new_password"
+          label={t.newPassword}
+          error={fieldError("reset-password")}
+        />
+        <PasswordField
+          id="reset-confirm"
+          name="confirm"
+          label={t.confirm}
+          error={fieldError("reset-confirm")}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy || done}>
           {busy && !done ? t.submitting : t.submit}
         </button>

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { m } from "../../../common/messages";
-import { describedBy, ErrorSummary, Field } from "../../components/form";
+import { ErrorSummary, Field } from "../../components/form";
+import { PasswordField } from "../../components/password-field";
 import { saveSignupCredentials } from "../../lib/handoff";
 import { type FormError, validateSignup } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
@@ -48,32 +49,25 @@ export function SignupPage() {
             onChange={(e) => setUsername(e.target.value)}
           />
         </Field>
-        <Field id="signup-password" label={t.password} required>
-          <input
-            id="signup-password"
-            className="input"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field id="signup-confirm" label={t.confirm} required error={mismatch ? t.mismatch : undefined}>
-          <input
-            id="signup-confirm"
-            className="input"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            aria-invalid={mismatch || undefined}
-            aria-describedby={describedBy("signup-confirm", { error: mismatch })}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <PasswordField
+          id="signup-password"
+          name="password"
+          label={t.password}
+          required
+          marked
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id="signup-confirm"
+          name="confirm"
+          label={t.confirm}
+          required
+          marked
+          error={mismatch ? t.mismatch : undefined}
+          value={confirm}
+          onChange={setConfirm}
+        />
         <fieldset className="radio-group">
           <legend>{t.role}</legend>
           <label className="radio">
