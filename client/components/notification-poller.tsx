@@ -1,4 +1,4 @@
-import { useNotificationPoll } from "../lib/queries";
+import { useNotificationPoll } from "../lib/shared-data";
 import { useSession } from "./session-provider";
 
 /** The tab's one poll of the unread count (rendered once, in the root layout); renders nothing. */

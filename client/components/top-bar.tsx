@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
-import { useNotificationCount } from "../lib/queries";
+import { useNotificationCount } from "../lib/shared-data";
 import { useSession } from "./session-provider";
 
 const t = m.web.nav;

@@ -4,7 +4,7 @@ import { m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { CardGridSkeleton } from "../../components/skeleton";
-import { useMyConnections } from "../../lib/queries";
+import { useMyConnections } from "../../lib/shared-data";
 
 const t = m.communityUi.recruiting;
 

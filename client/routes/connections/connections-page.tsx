@@ -2,7 +2,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { m } from "../../../common/messages";
 import { TabList } from "../../components/tab-list";
-import { useRefreshNotificationCount } from "../../lib/queries";
+import { useRefreshNotificationCount } from "../../lib/shared-data";
 import { useApi } from "../../lib/use-resource";
 import { MyConnectionsTab } from "./-components/my-connections-tab";
 import { RequestsTab } from "./-components/requests-tab";

@@ -7,7 +7,7 @@ import { ClubCard } from "../../components/club-card";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
-import { useMyConnections } from "../../lib/queries";
+import { useMyConnections } from "../../lib/shared-data";
 import { useApi } from "../../lib/use-resource";
 
 const t = m.communityUi.myClubs;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
-import { useRefreshNotificationCount } from "../../../lib/queries";
+import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
 
 export type ChatThread = {

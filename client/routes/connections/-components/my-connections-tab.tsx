@@ -10,7 +10,7 @@ import { LastMessage, UnreadCount } from "../../../components/last-message";
 import { ResourceError } from "../../../components/resource-error";
 import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
-import { useMyConnections } from "../../../lib/queries";
+import { useMyConnections } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.communityUi.connections;

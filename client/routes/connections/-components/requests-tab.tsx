@@ -10,9 +10,9 @@ import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
-import { useRefreshNotificationCount } from "../../../lib/queries";
 import { shortTime } from "../../../lib/relative-time";
 import { hasRole } from "../../../lib/session";
+import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.communityUi.connections;
