@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
+import { errorText } from "../../../lib/use-resource";
 import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
 
 export type ChatThread = {
@@ -16,127 +18,128 @@ export type ChatThread = {
   retry: () => void;
 };
 
+/** What the query cache keeps for one conversation. */
+type ThreadData = {
+  messages: ChatMessage[];
+  hasEarlier: boolean;
+  /** The newest id a page or poll brought (not a message the user just sent): polls ask `?after=` it. */
+  lastId: number;
+  /** The last poll's ETag (the first page's tag belongs to the newest-page query, not to polls). */
+  etag: string | null;
+};
+
 /**
- * A conversation kept fresh: the newest page first, then a poll every 2 s for messages after the
- * newest one seen (`?after=`), sending the last ETag so an idle poll is a bodiless 304. One request
- * at a time; polls pause while the tab is hidden. Each new message read moves the server's read
- * mark, so the badge is asked to refresh. `enabled: false` (an owner in their club's chat) polls
- * nothing.
+ * A conversation kept fresh, in the shared query cache (key ["chat", type, id]): the newest page
+ * first, then a poll every 2 s for messages after the newest one seen (`?after=`), sending the
+ * last ETag so an idle poll is a bodiless 304. One request at a time; polls pause while the tab
+ * is hidden. Each new message read moves the server's read mark, so the badge is asked to
+ * refresh. `enabled: false` (an owner in their club's chat) polls nothing.
  */
 export function useChatThread(
   target: ChatTarget,
   { enabled, onNewMessages }: { enabled: boolean; onNewMessages?: () => void },
 ): ChatThread {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState<string | null>(null);
-  const [hasEarlier, setHasEarlier] = useState(false);
+  const queryClient = useQueryClient();
+  const refreshCount = useRefreshNotificationCount();
+  const announce = useRef<() => void>(() => {});
+  announce.current = () => {
+    refreshCount();
+    onNewMessages?.();
+  };
+  const [earlierError, setEarlierError] = useState<string | null>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const lastId = useRef(0);
-  const etag = useRef<string | null>(null);
-  const onNew = useRef(onNewMessages);
-  onNew.current = onNewMessages;
-  const refreshCount = useRef(useRefreshNotificationCount());
   const { type, id } = target;
+  const fallback = m.communityUi.chat.failedLoad;
 
-  useEffect(() => {
-    void attempt;
-    const where: ChatTarget = { type, id };
-    setMessages([]);
-    setError(null);
-    setHasEarlier(false);
-    lastId.current = 0;
-    etag.current = null;
-    if (!enabled) {
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const fallback = m.communityUi.chat.failedLoad;
-
-    const receive = (incoming: ChatMessage[]) => {
-      if (incoming.length === 0) return;
-      lastId.current = Math.max(lastId.current, ...incoming.map((msg) => msg.id));
-      setMessages((current) => mergeMessages(current, incoming));
-      refreshCount.current();
-      onNew.current?.();
-    };
-
-    const poll = async () => {
-      if (stopped) return;
-      if (typeof document === "undefined" || !document.hidden) {
-        try {
-          const page = await fetchMessages(
-            where,
-            { after: lastId.current },
-            { etag: etag.current, fallback, signal: controller.signal },
-          );
-          if (stopped) return;
-          if (!page.notModified) {
-            etag.current = page.etag;
-            receive(page.messages);
-          }
-        } catch {
-          // A failed poll is retried at the next tick; the thread stays as it is.
-        }
+  const query = useQuery<ThreadData>({
+    queryKey: ["chat", type, id],
+    enabled,
+    // Polls once the first page is in; after a failed first load only Retry tries again.
+    refetchInterval: (q) => (q.state.data ? CHAT_POLL_MS : false),
+    queryFn: async ({ queryKey, signal }): Promise<ThreadData> => {
+      const where: ChatTarget = { type, id };
+      const before = queryClient.getQueryData<ThreadData>(queryKey);
+      if (!before) {
+        const page = await fetchMessages(where, {}, { fallback, signal });
+        const messages = page.notModified ? [] : page.messages;
+        if (messages.length) announce.current();
+        return {
+          messages,
+          hasEarlier: messages.length >= PAGE_SIZE,
+          lastId: Math.max(0, ...messages.map((msg) => msg.id)),
+          etag: null,
+        };
       }
-      if (!stopped) timer = setTimeout(poll, CHAT_POLL_MS);
-    };
-
-    const start = async () => {
       try {
-        const page = await fetchMessages(where, {}, { fallback, signal: controller.signal });
-        if (stopped || page.notModified) return;
-        // The first page's tag belongs to the newest-page query; polls use their own.
-        etag.current = null;
-        setHasEarlier(page.messages.length >= PAGE_SIZE);
-        receive(page.messages);
-        setLoading(false);
-        timer = setTimeout(poll, CHAT_POLL_MS);
-      } catch (cause) {
-        if (stopped) return;
-        setError((cause as Error).message || fallback);
-        setLoading(false);
+        const page = await fetchMessages(
+          where,
+          { after: before.lastId },
+          { etag: before.etag, fallback, signal },
+        );
+        if (page.notModified) return queryClient.getQueryData<ThreadData>(queryKey) ?? before;
+        // A send or "load earlier" may have changed the list meanwhile: merge into the latest.
+        const latest = queryClient.getQueryData<ThreadData>(queryKey) ?? before;
+        if (page.messages.length) announce.current();
+        return {
+          ...latest,
+          messages: mergeMessages(latest.messages, page.messages),
+          lastId: Math.max(latest.lastId, ...page.messages.map((msg) => msg.id)),
+          etag: page.etag,
+        };
+      } catch {
+        // A failed poll is retried at the next tick; the thread stays as it is.
+        return queryClient.getQueryData<ThreadData>(queryKey) ?? before;
       }
-    };
-    void start();
-    return () => {
-      stopped = true;
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [type, id, enabled, attempt]);
+    },
+  });
+
+  const update = useCallback(
+    (change: (data: ThreadData) => ThreadData) =>
+      queryClient.setQueryData<ThreadData>(["chat", type, id], (data) => (data ? change(data) : data)),
+    [queryClient, type, id],
+  );
+  const messages = (enabled && query.data?.messages) || [];
 
   const loadEarlier = useCallback(async () => {
     const oldest = messages[0];
     if (!oldest) return;
     setLoadingEarlier(true);
     try {
-      const page = await fetchMessages(
-        { type, id },
-        { before: oldest.id },
-        { fallback: m.communityUi.chat.failedLoad },
-      );
+      const page = await fetchMessages({ type, id }, { before: oldest.id }, { fallback });
       if (!page.notModified) {
-        setHasEarlier(page.messages.length >= PAGE_SIZE);
-        setMessages((current) => mergeMessages(current, page.messages));
+        update((data) => ({
+          ...data,
+          hasEarlier: page.messages.length >= PAGE_SIZE,
+          messages: mergeMessages(data.messages, page.messages),
+        }));
       }
     } catch (cause) {
-      setError((cause as Error).message);
+      setEarlierError((cause as Error).message);
     } finally {
       setLoadingEarlier(false);
     }
-  }, [messages, type, id]);
+  }, [messages, type, id, fallback, update]);
 
-  const add = useCallback((message: ChatMessage) => {
-    setMessages((current) => mergeMessages(current, [message]));
-  }, []);
+  const add = useCallback(
+    (message: ChatMessage) =>
+      update((data) => ({ ...data, messages: mergeMessages(data.messages, [message]) })),
+    [update],
+  );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    setEarlierError(null);
+    void refetch();
+  }, [refetch]);
 
-  return { messages, loading, error, hasEarlier, loadingEarlier, loadEarlier, add, retry };
+  return {
+    messages,
+    loading: enabled && query.isPending && !query.isError,
+    error: enabled && query.isError ? errorText(query.error, fallback) : earlierError,
+    hasEarlier: enabled && (query.data?.hasEarlier ?? false),
+    loadingEarlier,
+    loadEarlier,
+    add,
+    retry,
+  };
 }
