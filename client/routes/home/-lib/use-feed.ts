@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../../common/api/posts";
@@ -9,114 +10,122 @@ import { mergeFeed, prependFresh } from "../../../components/post/post-utils";
 export const FEED_REFRESH_MS = 10_000;
 const PAGE = 20;
 
+type FeedData = { posts: FeedPost[]; hasMore: boolean };
+
 /**
- * The feed's data: the first page for the chosen sort, "Show more" pages, and a refresh every
- * 10 s (spec section 9) that merges into what is shown (mergeFeed) instead of replacing it, so
- * the reader's scroll place and an open post survive. Posts that arrived meanwhile wait in
- * `fresh` until the reader asks for them. Refresh failures are silent.
+ * The feed's data, in the shared query cache (key ["feed", sort]): the first page for the chosen
+ * sort, "Show more" pages, and a refresh every 10 s (spec section 9) that merges into what is
+ * shown (mergeFeed) instead of replacing it, so the reader's scroll place and an open post
+ * survive. Posts that arrived meanwhile wait in `fresh` until the reader asks for them. Refresh
+ * failures are silent; a hidden tab skips its refreshes and catches up when shown again.
  */
 export function useFeed(sort: FeedSort) {
   const { api } = useRouter().options.context;
-  const [posts, setPosts] = useState<FeedPost[] | null>(null);
+  const queryClient = useQueryClient();
   const [fresh, setFresh] = useState<FeedPost[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [hasMore, setHasMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const pending = useRef(new Set<number>()).current;
-  const shown = useRef<FeedPost[]>([]);
-  const generation = useRef(0);
+  const key = ["feed", sort] as const;
+  const url = (limit: number, offset: number) =>
+    `/api/posts/feed?filter=${sort}&limit=${limit}&offset=${offset}`;
 
-  const url = useCallback(
-    (limit: number, offset: number) => `/api/posts/feed?filter=${sort}&limit=${limit}&offset=${offset}`,
-    [sort],
-  );
-
-  const load = useCallback(async () => {
-    const gen = ++generation.current;
-    setPosts(null);
-    setFresh([]);
-    setError(null);
-    try {
-      const list = await api.get<FeedPost[]>(url(PAGE, 0), { fallback: m.contentUi.feed.failed });
-      if (gen !== generation.current) return;
-      setPosts(list);
-      setHasMore(list.length === PAGE);
-    } catch {
-      if (gen === generation.current) setError(m.contentUi.feed.failed);
-    }
-  }, [api, url]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  shown.current = posts ?? [];
-
-  useEffect(() => {
-    if (error) return;
-    let busy = false;
-    const refresh = async () => {
-      if (busy || document.hidden || shown.current.length === 0) return;
-      busy = true;
-      const gen = generation.current;
+  const query = useQuery<FeedData>({
+    queryKey: key,
+    queryFn: async ({ queryKey }) => {
+      const shown = queryClient.getQueryData<FeedData>(queryKey);
+      if (!shown) {
+        const list = await api.get<FeedPost[]>(url(PAGE, 0), { fallback: m.contentUi.feed.failed });
+        return { posts: list, hasMore: list.length === PAGE };
+      }
       try {
-        const limit = Math.min(100, Math.max(PAGE, shown.current.length));
+        const limit = Math.min(100, Math.max(PAGE, shown.posts.length));
         const incoming = await api.get<FeedPost[]>(url(limit, 0));
-        if (gen !== generation.current) return;
-        const { fresh: arrived } = mergeFeed(shown.current, incoming, pending);
-        setPosts((list) => (list ? mergeFeed(list, incoming, pending).posts : list));
-        if (arrived.length) setFresh((prev) => prependFresh(prev, arrived));
+        // "Show more" or a reaction may have changed the list meanwhile: merge into the latest.
+        const latest = queryClient.getQueryData<FeedData>(queryKey) ?? shown;
+        const merged = mergeFeed(latest.posts, incoming, pending);
+        if (merged.fresh.length) setFresh((prev) => prependFresh(prev, merged.fresh));
+        return { ...latest, posts: merged.posts };
       } catch {
         // Spec: the feed keeps what it shows; the next tick tries again.
-      } finally {
-        busy = false;
+        return queryClient.getQueryData<FeedData>(queryKey) ?? shown;
       }
-    };
-    const timer = window.setInterval(refresh, FEED_REFRESH_MS);
-    // A hidden tab skips its refreshes (no data spent on an unseen page); catch up on return.
-    const onVisible = () => {
-      if (!document.hidden) void refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [api, url, pending, error]);
+    },
+    // Refreshes only once the first page is in; a failed first load waits for Try again.
+    refetchInterval: (q) => (q.state.data && q.state.data.posts.length > 0 ? FEED_REFRESH_MS : false),
+    refetchOnWindowFocus: (q) => !!q.state.data && q.state.data.posts.length > 0,
+    // Each visit and each sort starts from the server's current first page, as before.
+    gcTime: 0,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another sort starts with nothing waiting
+  useEffect(() => {
+    setFresh([]);
+    setMoreError(null);
+  }, [sort]);
+
+  const update = useCallback(
+    (change: (data: FeedData) => FeedData) =>
+      queryClient.setQueryData<FeedData>(["feed", sort], (data) => (data ? change(data) : data)),
+    [queryClient, sort],
+  );
+
+  const posts = query.data?.posts ?? null;
+
+  const load = useCallback(() => {
+    setFresh([]);
+    setMoreError(null);
+    void queryClient.resetQueries({ queryKey: ["feed", sort], exact: true });
+  }, [queryClient, sort]);
 
   const loadMore = useCallback(async () => {
     if (!posts || loadingMore) return;
     setLoadingMore(true);
-    const gen = generation.current;
     try {
-      const list = await api.get<FeedPost[]>(url(PAGE, posts.length), { fallback: m.contentUi.feed.failed });
-      if (gen !== generation.current) return;
-      setPosts((current) => {
-        const ids = new Set((current ?? []).map((p) => p.id));
-        return [...(current ?? []), ...list.filter((p) => !ids.has(p.id))];
+      const list = await api.get<FeedPost[]>(
+        `/api/posts/feed?filter=${sort}&limit=${PAGE}&offset=${posts.length}`,
+        { fallback: m.contentUi.feed.failed },
+      );
+      update((data) => {
+        const ids = new Set(data.posts.map((p) => p.id));
+        return {
+          posts: [...data.posts, ...list.filter((p) => !ids.has(p.id))],
+          hasMore: list.length === PAGE,
+        };
       });
-      setHasMore(list.length === PAGE);
     } catch {
-      setError(m.contentUi.feed.failed);
+      setMoreError(m.contentUi.feed.failed);
     } finally {
       setLoadingMore(false);
     }
-  }, [api, url, posts, loadingMore]);
+  }, [api, sort, posts, loadingMore, update]);
 
   const showFresh = useCallback(() => {
-    setPosts((current) => prependFresh(current ?? [], fresh));
+    update((data) => ({ ...data, posts: prependFresh(data.posts, fresh) }));
     setFresh([]);
-  }, [fresh]);
+  }, [fresh, update]);
 
-  const patch = useCallback((id: number, change: PostPatch) => {
-    setPosts((current) =>
-      current
-        ? current.map((p) =>
-            p.id === id ? { ...p, ...(typeof change === "function" ? change(p) : change) } : p,
-          )
-        : current,
-    );
-  }, []);
+  const patch = useCallback(
+    (id: number, change: PostPatch) =>
+      update((data) => ({
+        ...data,
+        posts: data.posts.map((p) =>
+          p.id === id ? { ...p, ...(typeof change === "function" ? change(p) : change) } : p,
+        ),
+      })),
+    [update],
+  );
 
-  return { posts, fresh, error, hasMore, loadingMore, pending, load, loadMore, showFresh, patch };
+  return {
+    posts,
+    fresh,
+    error: query.isError ? m.contentUi.feed.failed : moreError,
+    hasMore: query.data?.hasMore ?? false,
+    loadingMore,
+    pending,
+    load,
+    loadMore,
+    showFresh,
+    patch,
+  };
 }
