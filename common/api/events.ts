@@ -67,3 +67,5 @@ export const feedFileParam = z.object({
 export type RsvpStatus = RsvpJson["status"];
 export type Attendees = AttendeesJson;
 export type Attendee = Attendees["going"][number];
+export type UpcomingEvent = z.infer<typeof upcomingEvent>;
+export type CalendarFeedUrl = z.infer<typeof calendarFeedResponse>;

@@ -1,20 +1,9 @@
-import { Link, useRouter } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import type { UpcomingEvent } from "../../../../common/api/events";
 import { m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
 import { formatDateTime } from "../../../components/post/post-utils";
-
-type UpcomingEvent = {
-  id: number;
-  club_id: number;
-  club_name: string;
-  title: string | null;
-  event_date: string;
-  event_location: string | null;
-  going_count: number;
-  capacity: number | null;
-  my_rsvp: "going" | "waitlisted" | "not_going" | null;
-};
+import { useResource } from "../../../lib/use-resource";
 
 /**
  * The strip on /home: the next events of the user's clubs, soonest first, each opening the
@@ -22,23 +11,11 @@ type UpcomingEvent = {
  */
 export function UpcomingEvents() {
   const t = m.events;
-  const { api } = useRouter().options.context;
-  const [events, setEvents] = useState<UpcomingEvent[] | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    api
-      .get<UpcomingEvent[]>("/api/events/upcoming?limit=10")
-      .then((list) => {
-        if (!cancelled) setEvents(list);
-      })
-      .catch(() => {
-        if (!cancelled) setEvents([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
+  const upcoming = useResource(["events", "upcoming"], (api) =>
+    api.get<UpcomingEvent[]>("/api/events/upcoming?limit=10"),
+  );
+  // A failed load shows the empty strip, as before.
+  const events = upcoming.error ? [] : upcoming.data;
 
   if (events === null) return null;
   return (

@@ -1,8 +1,10 @@
 import { useRouter } from "@tanstack/react-router";
 import { CalendarDays, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import type { CalendarFeedUrl } from "../../../../common/api/events";
 import { m } from "../../../../common/messages";
 import { Alert } from "../../../components/form";
+import { useResource } from "../../../lib/use-resource";
 
 /**
  * The private calendar address on the user's own profile: subscribe to it in a phone's calendar
@@ -11,23 +13,21 @@ import { Alert } from "../../../components/form";
 export function CalendarFeed() {
   const t = m.events;
   const { api } = useRouter().options.context;
-  const [url, setUrl] = useState<string | null>(null);
+  const feed = useResource(["users", "me", "calendar-feed"], (a) =>
+    a.get<CalendarFeedUrl>("/api/users/me/calendar-feed"),
+  );
+  const url = feed.data?.url ?? null;
+  const setUrl = (next: string) => feed.setData({ url: next });
   const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? feed.error;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    api
-      .get<{ url: string }>("/api/users/me/calendar-feed")
-      .then((r) => setUrl(r.url))
-      .catch((e: Error) => setError(e.message));
-  }, [api]);
 
   const regenerate = async () => {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<{ url: string }>("/api/users/me/calendar-feed");
+      const r = await api.post<CalendarFeedUrl>("/api/users/me/calendar-feed");
       setUrl(r.url);
       setNote(t.calendarFeedRegenerated);
     } catch (e) {
