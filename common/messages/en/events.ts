@@ -39,9 +39,10 @@ export const events = {
   calendarFeedCopied: "Copied",
   clubCalendarFeed: "Subscribe to this club's calendar",
   // Notices
-  noticePromoted: "A place opened up: you are now going to “{title}”.",
-  noticeMoved: "“{title}” has a new date or place.",
-  noticeCancelled: "“{title}” was cancelled.",
+  noticePromoted: "A place opened up: you are now going to an event of {club}.",
+  noticeMoved: "An event of {club} you are going to has a new date or place.",
+  noticeCancelled: "An event of {club} you were going to was cancelled.",
+  noticesTitle: "Your events",
   // Calendar files
   untitledEvent: "Event",
   calendarName: "{club} on ClubNica",

@@ -1,9 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import type { UpcomingEvent } from "../../../../common/api/events";
-import { m } from "../../../../common/messages";
+import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
 import { formatDateTime } from "../../../components/post/post-utils";
 import { useResource } from "../../../lib/use-resource";
+
+type Notice = { id: number; kind: string; club_name: string | null; seen: boolean };
+
+const NOTICE_TEXT: Record<string, () => string> = {
+  event_promoted: () => m.events.noticePromoted,
+  event_moved: () => m.events.noticeMoved,
+  event_cancelled: () => m.events.noticeCancelled,
+};
 
 /**
  * The strip on /home: the next events of the user's clubs, soonest first, each opening the
@@ -16,6 +24,12 @@ export function UpcomingEvents() {
   );
   // A failed load shows the empty strip, as before.
   const events = upcoming.error ? [] : upcoming.data;
+  // Unseen event notices (a place opened up, a move, a cancellation); they stay until the
+  // notices are marked seen on the Connections screen. The strip works without them.
+  const noticeList = useResource(["notifications", "notices"], (api) =>
+    api.get<Notice[]>("/api/notifications/notices?limit=20"),
+  );
+  const notices = (noticeList.data ?? []).filter((n) => !n.seen && n.kind in NOTICE_TEXT).slice(0, 3);
 
   if (events === null) return null;
   return (
@@ -23,6 +37,15 @@ export function UpcomingEvents() {
       <h2 className="upcoming__title" id="upcoming-title">
         {t.upcomingTitle}
       </h2>
+      {notices.length > 0 ? (
+        <ul className="upcoming__notices" data-testid="event-notices">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              {format(NOTICE_TEXT[notice.kind]?.() ?? "", { club: notice.club_name ?? "" })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {events.length === 0 ? (
         <p className="upcoming__empty">{t.upcomingEmpty}</p>
       ) : (
