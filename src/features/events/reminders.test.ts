@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { jwt } from "@elysiajs/jwt";
 import { createTestDatabase, killAll, startAppProcess, TEST_JWT_SECRET } from "../../../test/app-process";
 import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
 import { connectDatabase } from "../../lib/database/client";
@@ -28,26 +29,46 @@ afterAll(async () => {
 const PEOPLE = 30;
 const LEAD = "1h";
 
-async function seedEvent(startsInMs: number) {
+/**
+ * The owner creates the event through the API of one process (which queues its reminder) once
+ * both processes run; the people going are written straight to the database (fast: the reminder
+ * falls due a few seconds later).
+ */
+async function seedEvent(appUrl: string, startsInMs: number) {
   const { sql } = db;
-  const [club] = await sql<
-    { id: number }[]
-  >`insert into clubs (name, description) values ('Club de Astronomía', 'Estrellas') returning id`;
-  const [event] = await sql<{ id: number }[]>`
-    insert into posts (club_id, title, is_event, event_date, event_location, going_count)
-    values (${club!.id}, 'Noche de telescopios', true, ${new Date(Date.now() + startsInMs).toISOString()},
-      'Observatorio UNAN', ${PEOPLE})
-    returning id`;
+  const [owner] = await sql<{ id: number; username: string }[]>`
+    insert into users (username, password_hash, role) values ('astro_owner', 'x', 'owner') returning id, username`;
+  const [club] = await sql<{ id: number }[]>`
+    insert into clubs (name, description, owner_id) values ('Club de Astronomía', 'Estrellas', ${owner!.id}) returning id`;
+  const signer = jwt({ name: "jwt", secret: TEST_JWT_SECRET, exp: "1h" }).decorator.jwt;
+  const token = await signer.sign({ sub: owner!.username, id: owner!.id, role: "owner", ver: 0 });
   const users = await sql<{ id: number; email: string }[]>`
     insert into users (username, password_hash, email)
     select 'stargazer' || g, 'x', 'stargazer' || g || '@example.com' from generate_series(1, ${PEOPLE}::int) g
     returning id, email`;
-  for (const user of users) {
-    await sql`insert into event_rsvps (post_id, user_id, status) values (${event!.id}, ${user.id}, 'going')`;
-  }
   // Someone not going gets nothing.
   await sql`insert into users (username, password_hash, email) values ('skywatcher', 'x', 'not-going@example.com')`;
-  return { eventId: event!.id, emails: users.map((u) => u.email) };
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    club_id: String(club!.id),
+    title: "Noche de telescopios",
+    is_event: "true",
+    event_date: new Date(Date.now() + startsInMs).toISOString(),
+    event_location: "Observatorio UNAN",
+  }))
+    form.set(key, value);
+  const created = await fetch(`${appUrl}/api/posts`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status).toBe(201);
+  const eventId = ((await created.json()) as { id: number }).id;
+  for (const user of users) {
+    await sql`insert into event_rsvps (post_id, user_id, status) values (${eventId}, ${user.id}, 'going')`;
+  }
+  await sql`update posts set going_count = ${PEOPLE} where id = ${eventId}`;
+  return { eventId, emails: users.map((u) => u.email) };
 }
 
 const isReminder = (m: { subject: string }) => m.subject === "Reminder: Noche de telescopios is tomorrow";
@@ -61,13 +82,13 @@ test("two processes, one stopped mid-way, then a restart: every person going get
     EVENT_REMINDER_LEAD: LEAD,
     PUBLIC_URL: "https://clubnica.test",
   };
-  // The reminder falls due 15 s from now (1 h before an event 1 h 15 s away): the processes
-  // queue it at start-up, and whichever fetches it first sends.
-  const { eventId, emails } = await seedEvent(3600_000 + 15_000);
   const processes = await Promise.all([
     startAppProcess({ env, timeoutMs: 60_000 }),
     startAppProcess({ env, timeoutMs: 60_000 }),
   ]);
+  // The reminder falls due 12 s from now (1 h before an event 1 h 12 s away); whichever process
+  // fetches it first sends.
+  const { eventId, emails } = await seedEvent(processes[0]!.url, 3600_000 + 12_000);
 
   await mail.waitFor(isReminder, 60_000);
   // The capture holds its answer 150 ms, so the sender logs "mail sent" just after.
