@@ -37,7 +37,7 @@ export const events = {
   calendarFeedRegenerated: "New address ready. The old one no longer works.",
   calendarFeedCopy: "Copy",
   calendarFeedCopied: "Copied",
-  clubCalendarFeed: "Subscribe to this club's calendar",
+  clubCalendarFeed: "Subscribe to this club's events (iCal)",
   // Notices
   noticePromoted: "A place opened up: you are now going to an event of {club}.",
   noticeMoved: "An event of {club} you are going to has a new date or place.",

@@ -37,7 +37,7 @@ export const events: typeof en = {
   calendarFeedRegenerated: "Dirección nueva lista. La anterior ya no funciona.",
   calendarFeedCopy: "Copiar",
   calendarFeedCopied: "Copiado",
-  clubCalendarFeed: "Suscribirse al calendario de este club",
+  clubCalendarFeed: "Suscribirse a los eventos de este club (iCal)",
   noticePromoted: "Se liberó un lugar: ahora vas a un evento de {club}.",
   noticeMoved: "Un evento de {club} al que vas tiene nueva fecha o lugar.",
   noticeCancelled: "Se canceló un evento de {club} al que ibas.",
