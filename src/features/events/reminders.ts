@@ -67,6 +67,9 @@ export async function workReminders(deps: AppDeps) {
     retryLimit: 10,
     retryDelay: 5,
     retryBackoff: true,
+    // A process killed mid-batch (no graceful stop) leaves the job active: after 10 minutes
+    // (not pg-boss's default 15) another replica retries it, and the claims skip who was done.
+    expireInSeconds: 600,
   });
   await deps.jobs.work<ReminderJob>(REMINDER_QUEUE, (job, meta) => sendReminders(deps, job, meta.signal));
   // Events saved while no process was running (or before reminders existed) get their job too.
