@@ -26,19 +26,25 @@ export function errorText(error: unknown, fallback?: string): string {
  * Loads data for a signed-in screen in the browser (these pages are not server-rendered) through
  * the shared query cache (client/lib/query-client.ts): screens that use the same `key` share one
  * request and one copy of the data. Loading and error states, a reload, and `setData` to apply
- * a change the screen just made; `refetchInterval` polls while the screen is shown. `fallback` is this screen's message when the server gives no
+ * a change the screen just made; `refetchInterval` polls while the screen is shown; `enabled:
+ * false` loads nothing (yet). `fallback` is this screen's message when the server gives no
  * detail (so screens sharing a key still word their own errors).
  */
 export function useResource<T>(
   key: QueryKey,
   load: (api: Api) => Promise<T>,
-  { fallback, refetchInterval }: { fallback?: string; refetchInterval?: number } = {},
+  {
+    fallback,
+    refetchInterval,
+    enabled = true,
+  }: { fallback?: string; refetchInterval?: number; enabled?: boolean } = {},
 ): Resource<T> {
   const api = useApi();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: key,
     queryFn: () => load(api),
+    enabled,
     refetchInterval: refetchInterval ?? false,
     refetchIntervalInBackground: true,
   });

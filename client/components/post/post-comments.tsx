@@ -1,8 +1,9 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { Send, Trash2 } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { PostComment } from "../../../common/api/comments";
 import { m } from "../../../common/messages";
+import { useResource } from "../../lib/use-resource";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { formatDateTime } from "./post-utils";
@@ -25,25 +26,19 @@ export function PostComments({
 }) {
   const { api } = useRouter().options.context;
   const { token } = useSession();
-  const [comments, setComments] = useState<PostComment[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  // Comments name their authors: only signed-in readers load them.
+  const list = useResource(
+    ["posts", postId, "comments"],
+    (a) => a.get<PostComment[]>(`/api/posts/${postId}/comments`),
+    { enabled: !!token },
+  );
+  const comments = list.data;
+  const setComments = list.setData;
+  const loadError = list.error !== null;
+  const load = list.reload;
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(false);
-    try {
-      setComments(await api.get<PostComment[]>(`/api/posts/${postId}/comments`));
-    } catch {
-      setLoadError(true);
-    }
-  }, [api, postId]);
-
-  useEffect(() => {
-    // Comments name their authors: only signed-in readers load them.
-    if (token) void load();
-  }, [load, token]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

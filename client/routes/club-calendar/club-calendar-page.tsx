@@ -1,6 +1,6 @@
-import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
@@ -8,6 +8,7 @@ import { PostComposer } from "../../components/post/post-composer";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { postHeading } from "../../components/post/post-utils";
 import { useSession } from "../../components/session-provider";
+import { useResource } from "../../lib/use-resource";
 import {
   addMonths,
   currentMonth,
@@ -26,41 +27,33 @@ export function ClubCalendarPage() {
   const { clubId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { api } = useRouter().options.context;
   const { user } = useSession();
   const month = useMemo(() => parseMonth(search.month) ?? currentMonth(), [search.month]);
-  const [events, setEvents] = useState<FeedPost[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const pending = useRef(new Set<number>()).current;
+  const { from, to } = monthRange(month);
+  const monthEvents = useResource(["clubs", clubId, "events", from, to], (a) =>
+    a.get<FeedPost[]>(
+      `/api/clubs/${clubId}/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    ),
+  );
+  const events = monthEvents.data;
+  const setEvents = monthEvents.setData;
+  const error = monthEvents.error ? t.failed : null;
+  const load = monthEvents.reload;
 
-  const load = useCallback(async () => {
-    setEvents(null);
-    setError(null);
-    const { from, to } = monthRange(month);
-    try {
-      const list = await api.get<FeedPost[]>(
-        `/api/clubs/${clubId}/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  const patch = useCallback(
+    (id: number, change: PostPatch) => {
+      setEvents((list) =>
+        list
+          ? list.map((p) =>
+              p.id === id ? { ...p, ...(typeof change === "function" ? change(p) : change) } : p,
+            )
+          : list,
       );
-      setEvents(list);
-    } catch {
-      setError(t.failed);
-    }
-  }, [api, clubId, month]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const patch = useCallback((id: number, change: PostPatch) => {
-    setEvents((list) =>
-      list
-        ? list.map((p) =>
-            p.id === id ? { ...p, ...(typeof change === "function" ? change(p) : change) } : p,
-          )
-        : list,
-    );
-  }, []);
+    },
+    [setEvents],
+  );
   const close = useCallback(() => setOpenId(null), []);
 
   if (!club) {

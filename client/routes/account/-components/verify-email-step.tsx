@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { format, m } from "../../../../common/messages";
@@ -24,11 +25,18 @@ export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const queryClient = useQueryClient();
+  // Asked through the shared cache entry the mail notice reads (one answer for the whole tab).
   const mailIsOff = () =>
-    api.get<{ configured: boolean }>("/api/mail-status").then(
-      (status) => !status.configured,
-      () => false,
-    );
+    queryClient
+      .fetchQuery({
+        queryKey: ["mail-status"],
+        queryFn: () => api.get<{ configured: boolean }>("/api/mail-status"),
+      })
+      .then(
+        (status) => !status.configured,
+        () => false,
+      );
 
   const start = async (resend: boolean) => {
     try {
