@@ -20,6 +20,7 @@ import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
 import { createAuth } from "./plugins/auth";
 import { createDrain } from "./plugins/drain";
+import { createCompression } from "./plugins/compression";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createInputGuard } from "./plugins/input-guard";
 import { createOpenApiDocument } from "./plugins/openapi-document";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .use(createDrain(deps.lifecycle))
     .use(createErrorHandler(deps.logger))
     .use(createInputGuard())
+    .use(createCompression())
     .use(createOpenApiDocument("/docs/json"))
     .use(
       openapi({
