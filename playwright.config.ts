@@ -34,6 +34,9 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
+    // The app's service worker would sit between pages and page.route() interception; the specs
+    // that test it (e2e/installable.e2e.ts) allow it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createApi } from "./lib/api";
 import { getToken } from "./lib/session";
 import { createAppRouter } from "./router";
+import { registerServiceWorker } from "./service-worker/register";
 
 const api = createApi({ fetcher: (path, init) => fetch(path, init), getToken });
 const router = createAppRouter({ api });
@@ -13,3 +14,5 @@ hydrateRoot(document, <RouterClient router={router} />, {
     console.error("React recovered from an error:", error);
   },
 });
+
+registerServiceWorker();

@@ -5,10 +5,15 @@
  * build inlined). `--watch` rebuilds when client/ changes (used by `bun dev`).
  */
 import { watch } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { writeAppIcons } from "./build/app-icons";
+import { precompressDir } from "./build/precompress";
+import { buildServiceWorker } from "./build/service-worker";
 
 export const CLIENT_OUT_DIR = resolve(import.meta.dir, "../dist/client");
+/** Files served at the site's root: favicons, app icons, robots.txt, the service worker. */
+export const PUBLIC_OUT_DIR = resolve(import.meta.dir, "../dist/public");
 export const ASSET_PREFIX = "/assets/";
 const clientDir = resolve(import.meta.dir, "../client");
 
@@ -54,9 +59,32 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
     builtAt: new Date().toISOString(),
   };
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));
+  await buildPublicFiles({ manifest, production });
+  if (production) {
+    const assets = await precompressDir(CLIENT_OUT_DIR);
+    await precompressDir(PUBLIC_OUT_DIR);
+    console.log(`precompressed ${assets.files} files: ${assets.bytes} bytes, ${assets.br} with brotli`);
+  }
   const ms = Math.round(performance.now() - started);
   console.log(`client built (${production ? "production" : "development"}) in ${ms} ms: ${manifest.entry}`);
   return manifest;
+}
+
+/** Root files: icons drawn from the SVG favicon, robots.txt, and the service worker. */
+async function buildPublicFiles({ manifest, production }: { manifest: ClientManifest; production: boolean }) {
+  await rm(PUBLIC_OUT_DIR, { recursive: true, force: true });
+  await mkdir(PUBLIC_OUT_DIR, { recursive: true });
+  const publicSource = join(clientDir, "public");
+  await writeAppIcons({ svgPath: join(publicSource, "favicon.svg"), outDir: PUBLIC_OUT_DIR });
+  for (const name of ["favicon.svg", "robots.txt"]) {
+    await copyFile(join(publicSource, name), join(PUBLIC_OUT_DIR, name));
+  }
+  await buildServiceWorker({
+    source: join(clientDir, "service-worker/worker.ts"),
+    outDir: PUBLIC_OUT_DIR,
+    precache: [manifest.entry, ...manifest.css, ...manifest.preloads, "/favicon.svg", "/icons/icon-192.png"],
+    production,
+  });
 }
 
 /** Rebuilds on every change under client/ or common/ (debounced); builds once first. */

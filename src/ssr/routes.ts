@@ -1,18 +1,33 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { staticPlugin } from "@elysiajs/static";
 import { Elysia } from "elysia";
+import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { NotFound } from "../lib/errors";
 import { createAssetReader } from "./assets";
+import { renderOfflinePage } from "./offline-page";
 import { type ApiHandler, renderPage } from "./render";
+import { serveBuiltFile } from "./static-files";
+import { webManifest } from "./web-manifest";
 
 export const CLIENT_DIR = resolve(import.meta.dir, "../../dist/client");
+export const PUBLIC_DIR = resolve(import.meta.dir, "../../dist/public");
 const YEAR_SECONDS = 31_536_000;
+// Every asset name carries its content hash, so browsers may keep it for a year.
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+// Root files keep their names across builds: a day, then the browser checks again.
+const DAY = "public, max-age=86400";
+const ROOT_FILES: Record<string, string> = {
+  "/favicon.ico": DAY,
+  "/favicon.svg": DAY,
+  "/robots.txt": DAY,
+  // The browser checks the worker for updates itself; no-cache makes each check see a new build.
+  "/sw.js": "no-cache",
+};
 
 /**
- * The web app: built assets under /assets (hashed names, cached for a year) and every other
- * GET path rendered by the router. Registered after the API so API routes win.
+ * The web app: built assets under /assets (hashed names, cached for a year, precompressed), the
+ * installable app's root files (icons, robots.txt, web manifest, service worker, offline page)
+ * and every other GET path rendered by the router. Registered after the API so API routes win.
  */
 export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHandler }) {
   const production = deps.config.NODE_ENV === "production";
@@ -23,19 +38,59 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       "no client build found: pages render without JavaScript (run `bun run build`)",
     );
   }
-  const app = new Elysia({ name: "ssr-routes" });
-  if (existsSync(CLIENT_DIR)) {
-    // Async plugin: src/server.ts awaits `app.modules` before listening.
-    app.use(
-      staticPlugin({
-        assets: CLIENT_DIR,
-        prefix: "/assets",
-        alwaysStatic: production,
-        // Every file name carries its content hash, so browsers may keep it for a year.
-        headers: { "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable` },
-        ignorePatterns: ["manifest.json"],
-        silent: true,
-      }),
+  const app = new Elysia({ name: "ssr-routes" })
+    .get(
+      "/assets/*",
+      ({ params, request }) => {
+        const path = params["*"];
+        const file =
+          path === "manifest.json"
+            ? null
+            : serveBuiltFile({ dir: CLIENT_DIR, path, request, cacheControl: IMMUTABLE });
+        if (!file) throw new NotFound();
+        return file;
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      "/icons/*",
+      ({ params, request }) => {
+        const file = serveBuiltFile({
+          dir: PUBLIC_DIR,
+          path: `icons/${params["*"]}`,
+          request,
+          cacheControl: DAY,
+        });
+        if (!file) throw new NotFound();
+        return file;
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      "/manifest.webmanifest",
+      () =>
+        new Response(JSON.stringify(webManifest()), {
+          headers: { "content-type": "application/manifest+json", "cache-control": DAY },
+        }),
+      { detail: { hide: true } },
+    )
+    .get(
+      "/offline",
+      ({ query }) =>
+        new Response(renderOfflinePage({ lang: query.lang ?? "en", assets: readAssets() }), {
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+        }),
+      { query: z.object({ lang: z.enum(["en", "es"]).optional() }), detail: { hide: true } },
+    );
+  for (const [path, cacheControl] of Object.entries(ROOT_FILES)) {
+    app.get(
+      path,
+      ({ request }) => {
+        const file = serveBuiltFile({ dir: PUBLIC_DIR, path: path.slice(1), request, cacheControl });
+        if (!file) throw new NotFound();
+        return file;
+      },
+      { detail: { hide: true } },
     );
   }
   return app.get(
@@ -46,7 +101,12 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         throw new NotFound();
       }
-      return await renderPage({ request, handleApi, assets: readAssets() });
+      return await renderPage({
+        request,
+        handleApi,
+        assets: readAssets(),
+        publicUrl: deps.config.PUBLIC_URL,
+      });
     },
     { detail: { hide: true } },
   );

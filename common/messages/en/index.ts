@@ -1,5 +1,6 @@
 import { accounts, profileCreatePage } from "./accounts";
 import { admin, adminPages, adminPanel } from "./admin";
+import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
@@ -62,4 +63,5 @@ export const en = {
     recruiting: recruitingPage,
   },
   polishUi: { paging, post: postDialog },
+  appShell,
 };

@@ -1,6 +1,7 @@
 import type { en } from "../en";
 import { accounts, profileCreatePage } from "./accounts";
 import { admin, adminPages, adminPanel } from "./admin";
+import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
@@ -59,4 +60,5 @@ export const es: typeof en = {
     recruiting: recruitingPage,
   },
   polishUi: { paging, post: postDialog },
+  appShell,
 };

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import zlib from "node:zlib";
+import { setupTestApp, type TestApp } from "../../test/harness";
+import { createClubAs } from "../features/clubs/club-fixtures";
+import { createQuickUser } from "../features/clubs/test-users";
+import { pickEncoding } from "../lib/compression";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+  const owner = await createQuickUser(t, { role: "owner" });
+  // Enough clubs that the list is well over the compression threshold.
+  for (let i = 0; i < 12; i++) {
+    await createClubAs(t, owner, {
+      name: `Club de lectura ${i}`,
+      description: "Leemos novelas nicaragüenses y poesía de Rubén Darío cada sábado.",
+    });
+  }
+});
+afterAll(() => t.close());
+
+const get = (path: string, acceptEncoding?: string) =>
+  t.app.handle(
+    new Request(`http://localhost${path}`, {
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    }),
+  );
+
+describe("compression", () => {
+  test("brotli is preferred, gzip next, q=0 refuses", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip, deflate")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("identity")).toBeNull();
+    expect(pickEncoding(null)).toBeNull();
+  });
+
+  test("JSON is sent with brotli when accepted, with Vary, and decodes to the same body", async () => {
+    const plain = await get("/api/clubs");
+    const plainText = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    expect(plainText.length).toBeGreaterThan(1000);
+
+    const br = await get("/api/clubs", "gzip, deflate, br");
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("application/json");
+    expect(br.headers.get("x-total-count")).toBe(plain.headers.get("x-total-count"));
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainText.length / 2);
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(plainText);
+  });
+
+  test("gzip when brotli is not accepted", async () => {
+    const res = await get("/api/clubs", "gzip");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const text = Buffer.from(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer()))).toString();
+    expect(JSON.parse(text)).toBeArray();
+  });
+
+  test("a streamed server-rendered page is compressed and decodes to whole HTML", async () => {
+    const res = await get("/clubs", "br");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    const html = zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toStartWith("<!DOCTYPE html>");
+    expect(html).toContain("Club de lectura 11");
+    expect(html).toEndWith("</html>");
+  });
+
+  test("a tiny answer is left alone; security headers survive", async () => {
+    const res = await get("/healthz", "br");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.json()).toBeDefined();
+  });
+
+  test("the web manifest and the offline page (both languages) are served", async () => {
+    const manifest = await (await get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({
+      name: "ClubNica",
+      start_url: expect.any(String),
+      display: "standalone",
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
+    const es = await (await get("/offline?lang=es")).text();
+    expect(es).toContain('<html lang="es">');
+    expect(es).toContain("Estás sin conexión");
+    const en = await (await get("/offline?lang=en")).text();
+    expect(en).toContain("You are offline");
+    expect((await get("/offline?lang=xx")).status).toBe(422);
+  });
+});
