@@ -5,6 +5,7 @@ import { RouteError } from "./components/route-error";
 import { PageSkeleton } from "./components/skeleton";
 import type { Api } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
+import type { Site } from "./lib/share-meta";
 import type { RouterContext } from "./routes/root";
 import { routeTree } from "./routes/tree";
 
@@ -13,15 +14,24 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-/** One router factory for the server (one per request) and the browser. */
-export function createAppRouter({ api }: { api: Api }) {
+/**
+ * One router factory for the server (one per request) and the browser. `site.origin` (for the
+ * absolute URLs of share previews) is set on the server and travels to the browser with the
+ * dehydrated state, so both render the same tags.
+ */
+export function createAppRouter({ api, origin = "" }: { api: Api; origin?: string }) {
   const queryClient = createQueryClient();
-  const context: RouterContext = { api, queryClient };
+  const site: Site = { origin };
+  const context: RouterContext = { api, queryClient, site };
   return createRouter({
     routeTree,
     context,
     // Every screen reads server data through this one cache (client/lib/use-resource.ts).
     InnerWrap: QueryProvider,
+    dehydrate: () => ({ origin: site.origin }),
+    hydrate: (data: { origin: string }) => {
+      site.origin = data.origin;
+    },
     defaultPreload: "intent",
     defaultPendingComponent: () => <PageSkeleton />,
     defaultErrorComponent: RouteError,

@@ -6,8 +6,9 @@ import { NotificationPoller } from "../components/notification-poller";
 import { SessionProvider } from "../components/session-provider";
 import { TopBar } from "../components/top-bar";
 import type { Api } from "../lib/api";
+import { type Site, shareMeta } from "../lib/share-meta";
 
-export type RouterContext = { api: Api; queryClient: QueryClient };
+export type RouterContext = { api: Api; queryClient: QueryClient; site: Site };
 
 /** The whole document: rendered on the server, hydrated with `hydrateRoot(document, …)`. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -18,6 +19,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: "description", content: m.web.meta.description },
       { name: "theme-color", content: "#0067C6" },
       { title: m.web.meta.title },
+    ],
+    links: [
+      { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+      { rel: "manifest", href: "/manifest.webmanifest" },
     ],
   }),
   component: RootDocument,
@@ -47,4 +54,18 @@ function RootDocument() {
 /** `<title>` text for a page. */
 export function pageTitle(title: string) {
   return { meta: [{ title: `${title}${m.web.meta.titleSuffix}` }] };
+}
+
+/** `<title>` plus the share-preview tags of a public page (Open Graph, Twitter card, canonical). */
+export function sharedPageHead(
+  site: Site,
+  {
+    title,
+    description,
+    path,
+    image,
+  }: { title: string; description: string; path: string; image?: string | null },
+) {
+  const share = shareMeta({ site, title, description, path, image, siteName: m.web.meta.title });
+  return { meta: [...pageTitle(title).meta, ...share.meta], links: share.links };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import zlib from "node:zlib";
 import { setupTestApp, type TestApp } from "../../test/harness";
-import { createClubAs } from "../features/clubs/club-fixtures";
-import { createQuickUser } from "../features/clubs/test-users";
+import { createClubAs } from "../features/clubs/club.fixtures";
+import { createQuickUser } from "../features/clubs/user.fixtures";
 import { pickEncoding } from "../lib/compression";
 
 let t: TestApp;

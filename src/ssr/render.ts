@@ -14,10 +14,13 @@ export async function renderPage({
   request,
   handleApi,
   assets,
+  publicUrl,
 }: {
   request: Request;
   handleApi: ApiHandler;
   assets: ClientManifest | null;
+  /** PUBLIC_URL: share previews need absolute URLs; without it, the request's own origin. */
+  publicUrl?: string;
 }): Promise<Response> {
   const api = createApi({
     fetcher: (path, init) => handleApi(new Request(new URL(path, "http://localhost"), init)),
@@ -25,7 +28,7 @@ export async function renderPage({
   });
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api }),
+    createRouter: () => createAppRouter({ api, origin: publicUrl ?? new URL(request.url).origin }),
     getRouterManifest: () => toRouterManifest(assets),
   });
   const response = await handler(defaultStreamHandler);

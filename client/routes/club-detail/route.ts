@@ -3,7 +3,7 @@ import type { ClubDetail } from "../../../common/api/clubs";
 import type { FeedPost } from "../../../common/api/posts";
 import { m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
-import { pageTitle, rootRoute } from "../root";
+import { pageTitle, rootRoute, sharedPageHead } from "../root";
 import { ClubNotFound } from "./-components/club-not-found";
 import { CLUB_TABS, type ClubSearch, type ClubTab, postParam } from "./-lib/club-search";
 
@@ -68,7 +68,16 @@ export const clubDetailRoute = createRoute({
       return { ...empty, error: (error as Error).message || m.web.club.failed };
     }
   },
-  head: ({ loaderData }) => pageTitle(loaderData?.club?.name ?? m.web.club.notFound),
+  head: ({ loaderData, match, params }) => {
+    const club = loaderData?.club;
+    if (!club) return pageTitle(m.web.club.notFound);
+    return sharedPageHead(match.context.site, {
+      title: club.name,
+      description: club.description || m.web.meta.description,
+      path: `/clubs/${params.clubId}`,
+      image: club.image_url,
+    });
+  },
   component: lazyRouteComponent(() => import("./club-detail-page"), "ClubDetailPage"),
   notFoundComponent: ClubNotFound,
 });

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-route
 import type { ClubListItem, TagCount } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
-import { pageTitle, rootRoute } from "../root";
+import { rootRoute, sharedPageHead } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
 
 export type ClubsSearch = { q?: string; tag?: string; page?: number };
@@ -26,7 +26,6 @@ export const clubsRoute = createRoute({
     page: parsePage(search.page),
   }),
   loaderDeps: ({ search }) => ({ q: search.q, tag: search.tag, page: search.page ?? 1 }),
-  head: () => pageTitle(m.web.clubs.title),
   loader: async ({ context, deps }) => {
     let total = 0;
     const query = toQuery({
@@ -69,5 +68,11 @@ export const clubsRoute = createRoute({
       total: clubs.error ? 0 : Math.max(total, clubs.list.length),
     };
   },
+  head: ({ match }) =>
+    sharedPageHead(match.context.site, {
+      title: m.web.clubs.title,
+      description: m.appShell.share.clubsDescription,
+      path: "/clubs",
+    }),
   component: lazyRouteComponent(() => import("./clubs-page"), "ClubsPage"),
 });

@@ -1,13 +1,12 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ClubListItem } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
-import { pageTitle, rootRoute } from "../root";
+import { rootRoute, sharedPageHead } from "../root";
 
 /** `/`: the landing page. A failing top-clubs call gives an empty list (the marquee hides). */
 export const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  head: () => pageTitle(m.web.landing.title),
   loader: async ({ context }) => {
     try {
       const clubs = await context.api.get<ClubListItem[]>("/public/top-clubs", { token: null });
@@ -16,5 +15,11 @@ export const landingRoute = createRoute({
       return { topClubs: [] as ClubListItem[] };
     }
   },
+  head: ({ match }) =>
+    sharedPageHead(match.context.site, {
+      title: m.web.landing.title,
+      description: m.web.landing.heroText,
+      path: "/",
+    }),
   component: lazyRouteComponent(() => import("./landing-page"), "LandingPage"),
 });
