@@ -1,3 +1,5 @@
+import { avatarImage } from "../lib/images";
+
 /** A round picture (a person or a club), or its initial on a tinted disc when there is none. */
 export function Avatar({
   src,
@@ -14,7 +16,7 @@ export function Avatar({
     return (
       <img
         className="avatar"
-        src={src}
+        {...avatarImage(src, size)}
         alt={alt}
         width={size}
         height={size}

@@ -3,10 +3,14 @@ import { Users } from "lucide-react";
 import type { ClubListItem } from "../../common/api/clubs";
 import { splitTags } from "../../common/club-rules";
 import { format, m } from "../../common/messages";
+import { wideImage } from "../lib/images";
 
 export function memberCountText(count: number): string {
   return count === 1 ? m.web.common.oneMember : format(m.web.common.members, { count });
 }
+
+/** The card grid: one column on phones, two from 600 px, three from 960 px (widgets.css). */
+const CARD_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 
 /** Cover image respecting the saved position, or a tinted block with the initial. */
 export function ClubCover({
@@ -14,11 +18,14 @@ export function ClubCover({
   width = 400,
   height = 200,
   eager = false,
+  sizes = CARD_SIZES,
 }: {
   club: Pick<ClubListItem, "name" | "image_url" | "cover_position_x" | "cover_position_y">;
   width?: number;
   height?: number;
   eager?: boolean;
+  /** How wide the cover is drawn (srcset `sizes`); the card grid's columns by default. */
+  sizes?: string;
 }) {
   if (!club.image_url) {
     return (
@@ -30,7 +37,7 @@ export function ClubCover({
   return (
     <img
       className="club-cover"
-      src={club.image_url}
+      {...wideImage(club.image_url, sizes)}
       alt=""
       width={width}
       height={height}

@@ -1,6 +1,7 @@
 import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
 import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
+import { wideImage } from "../../lib/images";
 import { EventRsvp } from "./event-rsvp";
 import { formatDate, formatDateTime, postHeading } from "./post-utils";
 
@@ -9,6 +10,10 @@ const t = m.contentUi;
 export function countText(count: number, one: string, many: string): string {
   return count === 1 ? one : format(many, { count });
 }
+
+// Grid cards are at least 260 px wide (content.css); list images are 240 px beside the text from 640 px.
+const GRID_SIZES = "(min-width: 600px) 360px, 100vw";
+const LIST_SIZES = "(min-width: 640px) 240px, 100vw";
 
 /**
  * One post in the feed. The whole card is one button that opens the post (likes and comments
@@ -44,7 +49,7 @@ export function PostCard({
         {image ? (
           <img
             className="feed-card__image"
-            src={image}
+            {...wideImage(image, layout === "grid" ? GRID_SIZES : LIST_SIZES)}
             alt=""
             width={400}
             height={225}

@@ -3,6 +3,7 @@ import { Bookmark, CalendarDays, Eye, Heart, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
+import { avatarImage, wideImage } from "../../lib/images";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
@@ -113,7 +114,7 @@ export function PostModal({
         <img
           key={src}
           className="post-view__image"
-          src={src}
+          {...wideImage(src, "(min-width: 840px) 800px, 100vw")}
           alt={format(t.imageAlt, { title: heading })}
           width={800}
           height={600}
@@ -131,7 +132,13 @@ export function PostModal({
         <header className="post-view__header">
           <Link to="/clubs/$clubId" params={{ clubId: String(post.club_id) }} className="post-view__club">
             {post.club_image_url ? (
-              <img src={post.club_image_url} alt="" width={40} height={40} className="post-view__avatar" />
+              <img
+                {...avatarImage(post.club_image_url, 40)}
+                alt=""
+                width={40}
+                height={40}
+                className="post-view__avatar"
+              />
             ) : null}
             {post.club_name}
           </Link>

@@ -60,7 +60,7 @@ export function ClubDetailPage() {
   return (
     <div className="club-page">
       <div className="club-hero">
-        <ClubCover club={club} width={1120} height={400} eager />
+        <ClubCover club={club} width={1120} height={400} eager sizes="(min-width: 1152px) 1120px, 100vw" />
       </div>
       <div className="page club-page__content">
         <Link to="/clubs" className="back-link">

@@ -5,7 +5,7 @@ import { Forbidden, NotFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
-import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { canEditClub } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
@@ -107,7 +107,9 @@ function toClubValues(input: UpdateClubInput, links: NormalizedSocialLinks | und
 
 async function saveClubImages(db: Executor, input: UpdateClubInput) {
   const image = input.image ? await saveImage({ db, file: input.image }) : undefined;
-  const profile = input.profile_picture ? await saveImage({ db, file: input.profile_picture }) : undefined;
+  const profile = input.profile_picture
+    ? await saveImage({ db, file: input.profile_picture, widths: AVATAR_WIDTHS })
+    : undefined;
   return { image, profile };
 }
 

@@ -45,7 +45,7 @@ function assertComplete(values: Omit<PostValues, "imageId" | "thumbnailId">, has
 
 async function saveImagePair(db: Executor, file: Blob) {
   const imageId = await saveImage({ db, file });
-  const thumbnailId = await saveImage({ db, file, maxDimension: THUMBNAIL_MAX_DIMENSION });
+  const thumbnailId = await saveImage({ db, file, maxDimension: THUMBNAIL_MAX_DIMENSION, widths: [400] });
   return { imageId, thumbnailId };
 }
 

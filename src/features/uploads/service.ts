@@ -6,6 +6,9 @@ import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors
 import { MAX_UPLOAD_BYTES } from "../../lib/upload-limits";
 import { CONTENT_TYPES, type ImageKind, sniffImageKind } from "./image-type";
 import { deleteUnreferencedUpload, findUpload, insertUpload } from "./queries";
+import { storeVariants, type VariantWidth, WIDE_WIDTHS } from "./variants";
+
+export { AVATAR_WIDTHS } from "./variants";
 
 export { MAX_UPLOAD_BYTES };
 export const DEFAULT_MAX_DIMENSION = 1600;
@@ -13,18 +16,22 @@ export const DEFAULT_MAX_DIMENSION = 1600;
 /**
  * Validates an uploaded image by its bytes, re-encodes it at display size (which also strips
  * metadata such as GPS positions from phone photos) and stores it in PostgreSQL under the
- * SHA-256 of the stored bytes. Returns the upload id.
+ * SHA-256 of the stored bytes, with WebP copies at the widths its screens show (`widths`:
+ * covers and post images by default, AVATAR_WIDTHS for pictures of people and club logos).
+ * Returns the upload id.
  */
 export async function saveImage({
   db,
   file,
   allowWebp = false,
   maxDimension = DEFAULT_MAX_DIMENSION,
+  widths = WIDE_WIDTHS,
 }: {
   db: Executor;
   file: Blob;
   allowWebp?: boolean;
   maxDimension?: number;
+  widths?: readonly VariantWidth[];
 }): Promise<string> {
   const typeMessage = allowWebp ? m.uploads.onlyImagesOrWebp : m.uploads.onlyImages;
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLarge(m.uploads.tooLarge);
@@ -43,6 +50,7 @@ export async function saveImage({
     width: info.width,
     height: info.height,
   });
+  await storeVariants({ db, id, original: data, widths });
   return id;
 }
 

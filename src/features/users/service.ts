@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict, NotFound } from "../../lib/errors";
 import { expireLiveCodes } from "../email-codes/codes";
-import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
 import { findProfileRow, isEmailUsedByOther, lockProfile, updateProfileFields } from "./queries";
@@ -43,7 +43,7 @@ export async function updateProfile({
   const values = parseProfileForm(form);
   const file = pictureFile(form.picture);
   if (await isEmailUsedByOther(deps.db, values.email, userId)) throw new Conflict(m.accounts.emailTaken);
-  const pictureId = file ? await saveImage({ db: deps.db, file }) : undefined;
+  const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let previousPicture: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {

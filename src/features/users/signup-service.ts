@@ -7,7 +7,7 @@ import type { TokenClaims } from "../../lib/session-token";
 import { findUserByUsername } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { createAccount } from "../auth/service";
-import { deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { parseProfileForm, pictureFile } from "./profile-form";
 import { isEmailUsedByOther, updateProfileFields } from "./queries";
 import type { signupCompleteBody } from "./schema";
@@ -33,7 +33,7 @@ export async function completeSignup({
   if (await findUserByUsername(deps.db, input.username)) throw new Conflict(m.auth.usernameTaken);
   if (await isEmailUsedByOther(deps.db, values.email, null)) throw new Conflict(m.accounts.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const pictureId = file ? await saveImage({ db: deps.db, file }) : undefined;
+  const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let user: { id: number; username: string; role: "member" | "owner" | "admin" };
   try {
     user = await deps.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { Alert, MultiLine } from "../../../components/form";
 import { PostModal, type PostPatch } from "../../../components/post/post-modal";
 import { instagramPermalink, postHeading } from "../../../components/post/post-utils";
 import { useSession } from "../../../components/session-provider";
+import { wideImage } from "../../../lib/images";
 import type { ClubTab } from "../-lib/club-search";
 
 const route = getRouteApi("/clubs/$clubId");
@@ -177,7 +178,7 @@ function PostList({
             {post.image_url ? (
               <img
                 className="post-card__image"
-                src={post.thumbnail_url || post.image_url}
+                {...wideImage(post.thumbnail_url || post.image_url, "(min-width: 720px) 360px, 100vw")}
                 alt=""
                 width={640}
                 height={360}
@@ -223,7 +224,7 @@ function InlinePost({
   const image = post.image_url ? (
     <img
       className="post-view__image"
-      src={post.image_url}
+      {...wideImage(post.image_url, "(min-width: 840px) 800px, 100vw")}
       alt={format(m.contentUi.post.imageAlt, { title: heading })}
       width={800}
       height={600}

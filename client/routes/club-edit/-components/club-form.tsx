@@ -5,6 +5,7 @@ import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
 import { ErrorSummary, Field } from "../../../components/form";
 import { ApiError } from "../../../lib/api";
+import { avatarImage } from "../../../lib/images";
 import { isAllowedImage } from "../../../lib/validation";
 import {
   type ClubFormError,
@@ -199,7 +200,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
         {profileSrc ? (
           <img
             className="profile-preview"
-            src={profileSrc}
+            {...avatarImage(profileSrc, 96)}
             alt={t.profilePreview}
             width={96}
             height={96}

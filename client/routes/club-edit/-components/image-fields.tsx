@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { format, m } from "../../../../common/messages";
 import { describedBy, Field } from "../../../components/form";
+import { wideImage } from "../../../lib/images";
 
 const t = m.contentUi.clubForm;
 
@@ -67,7 +68,7 @@ export function CoverPositioner({
         <div className="cover-editor__frame cover-editor__frame--wide">
           {src ? (
             <img
-              src={src}
+              {...wideImage(src, "560px")}
               alt={t.coverPreview}
               width={560}
               height={200}
@@ -80,7 +81,13 @@ export function CoverPositioner({
         </div>
         <div className="cover-editor__frame cover-editor__frame--card">
           {src ? (
-            <img src={src} alt="" width={200} height={100} style={{ objectPosition: `${x}% ${y}%` }} />
+            <img
+              {...wideImage(src, "200px")}
+              alt=""
+              width={200}
+              height={100}
+              style={{ objectPosition: `${x}% ${y}%` }}
+            />
           ) : (
             <span className="cover-editor__empty" aria-hidden="true" />
           )}
