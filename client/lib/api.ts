@@ -4,6 +4,8 @@
  * `ApiError` whose message follows spec section 8: the response `detail` when present
  * (validation lists as "location path: message" lines), else the caller's fallback.
  */
+import { fetchWithUploadProgress } from "./upload/xhr-fetch";
+
 export type FieldError = { loc: (string | number)[]; msg: string };
 export type Detail = string | FieldError[] | null | undefined;
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -57,6 +59,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sees a successful response before its body is read (for headers such as X-Total-Count). */
   onResponse?: (response: Response) => void;
+  /** In the browser, reports how much of the body was sent (0–100), for an upload's progress bar. */
+  onUploadProgress?: (percent: number) => void;
 };
 
 export type Api = {
@@ -98,7 +102,11 @@ export function createApi({ fetcher, getToken }: { fetcher: Fetcher; getToken: (
     }
     let response: Response;
     try {
-      response = await fetcher(path, { method, headers, body, signal: options.signal });
+      const init = { method, headers, body, signal: options.signal };
+      response =
+        options.onUploadProgress && typeof XMLHttpRequest !== "undefined"
+          ? await fetchWithUploadProgress(path, init, options.onUploadProgress)
+          : await fetcher(path, init);
     } catch (error) {
       if ((error as Error)?.name === "AbortError") throw error;
       throw new ApiError(0, null, options.fallback ?? "Network error");

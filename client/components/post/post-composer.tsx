@@ -3,8 +3,10 @@ import { PenSquare, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
+import { prepareImage } from "../../lib/upload/prepare-image";
 import { isAllowedImage } from "../../lib/validation";
 import { Alert, describedBy, ErrorSummary, Field } from "../form";
+import { UploadProgress } from "../upload-progress";
 import { localInputToIso, validatePostDraft } from "./post-utils";
 
 const t = m.contentUi.composer;
@@ -58,6 +60,7 @@ export function PostComposer({
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [fileKey, setFileKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
     if (!image) {
@@ -75,6 +78,23 @@ export function PostComposer({
   };
   const fid = (name: string) => `${id}-${name}`;
   const errorOf = (field: string) => errors.find((e) => e.field === fid(field))?.message;
+
+  // Checked and shrunk as soon as it is picked: a refused file never stays in the form.
+  const chooseImage = async (picked: File | null) => {
+    setErrors((list) => list.filter((e) => e.field !== fid("image")));
+    if (!picked) {
+      setImage(null);
+      return;
+    }
+    const prepared = await prepareImage(picked);
+    if (prepared.ok) {
+      setImage(prepared.file);
+      return;
+    }
+    setImage(null);
+    setFileKey((k) => k + 1);
+    setErrors([{ field: fid("image"), message: prepared.message }]);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +120,10 @@ export function PostComposer({
     if (image) form.set("image", image);
     setBusy(true);
     try {
-      const post = await api.post<FeedPost>("/api/posts", { multipart: form });
+      const post = await api.post<FeedPost>("/api/posts", {
+        multipart: form,
+        onUploadProgress: image ? setProgress : undefined,
+      });
       setDraft({ ...EMPTY, is_event: mode === "event" });
       setImage(null);
       setFileKey((k) => k + 1);
@@ -112,6 +135,7 @@ export function PostComposer({
       setErrors([{ message: format(template, { message: (error as Error).message }) }]);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -176,7 +200,7 @@ export function PostComposer({
           type="file"
           accept="image/png,image/jpeg"
           className="input input--file"
-          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          onChange={(e) => void chooseImage(e.target.files?.[0] ?? null)}
           aria-describedby={describedBy(fid("image"), { hint: true, error: errorOf("image") })}
         />
       </Field>
@@ -256,6 +280,7 @@ export function PostComposer({
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t.publishing : draft.is_event ? t.publishEvent : t.publish}
         </button>
+        <UploadProgress percent={progress} />
       </div>
     </form>
   );

@@ -4,9 +4,11 @@ import { GENDERS, REGIONS } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
+import { UploadProgress } from "../../components/upload-progress";
 import { ApiError } from "../../lib/api";
 import { clearSignupCredentials, loadSignupCredentials, type SignupCredentials } from "../../lib/handoff";
 import { PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
+import { prepareImage } from "../../lib/upload/prepare-image";
 import { errorFor, type FormError, validateProfile } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
 import { VerifyEmailStep } from "./-components/verify-email-step";
@@ -31,6 +33,7 @@ export function ProfileCreatePage() {
   const [errors, setErrors] = useState<FormError[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -57,6 +60,10 @@ export function ProfileCreatePage() {
       email: String(form.get("email") ?? ""),
       picture: file,
     });
+    // Type and size checked, and the photo shrunk, before anything is sent.
+    const prepared =
+      file && !found.some((e) => e.field === "profile-picture") ? await prepareImage(file) : null;
+    if (prepared && !prepared.ok) found.push({ field: "profile-picture", message: prepared.message });
     setErrors(found);
     setServerError(null);
     if (found.length) return;
@@ -66,7 +73,7 @@ export function ProfileCreatePage() {
     }
     const body = new FormData();
     for (const key of PROFILE_TEXT_FIELDS) body.set(key, String(form.get(key) ?? "").trim());
-    if (file) body.set("picture", file);
+    if (prepared?.ok) body.set("picture", prepared.file);
     setBusy(true);
     try {
       if (credentials) {
@@ -78,12 +85,17 @@ export function ProfileCreatePage() {
           token: null,
           fallback: t.failed,
           messagesOnly: true,
+          onUploadProgress: prepared ? setProgress : undefined,
         });
         signIn(result.access_token);
         clearSignupCredentials();
         setCredentials(null);
       } else {
-        await api.put("/api/users/me/profile", { multipart: body, fallback: t.failed });
+        await api.put("/api/users/me/profile", {
+          multipart: body,
+          fallback: t.failed,
+          onUploadProgress: prepared ? setProgress : undefined,
+        });
       }
       setDirty(false);
       setStep("verify");
@@ -91,6 +103,7 @@ export function ProfileCreatePage() {
       setServerError(cause instanceof ApiError ? cause.message : t.failed);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -211,6 +224,7 @@ export function ProfileCreatePage() {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t.saving : t.save}
         </button>
+        <UploadProgress percent={progress} />
       </form>
     </AccountCard>
   );

@@ -6,7 +6,9 @@ import { m } from "../../../common/messages";
 import { Avatar } from "../../components/avatar";
 import { Alert, describedBy, ErrorSummary, Field, type FieldErrors, MultiLine } from "../../components/form";
 import { PageSkeleton } from "../../components/skeleton";
+import { UploadProgress } from "../../components/upload-progress";
 import { fullName, PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
+import { prepareImage } from "../../lib/upload/prepare-image";
 import { useApi, useResource } from "../../lib/use-resource";
 import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
 
@@ -62,6 +64,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<{ field?: string; message: string }[]>([]);
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? "").trim().toLowerCase();
 
@@ -80,16 +83,25 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const onPicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0] ?? null;
     if (file && !isAllowedPicture(file)) {
-      event.target.value = "";
+      input.value = "";
       setPicture(null);
       setErrors((e) => ({ ...e, picture: t.badPicture }));
       return;
     }
+    // Checked and shrunk before anything is sent: a refused file never stays in the form.
+    const prepared = file ? await prepareImage(file) : null;
+    if (prepared && !prepared.ok) {
+      input.value = "";
+      setPicture(null);
+      setErrors((e) => ({ ...e, picture: prepared.message }));
+      return;
+    }
     setErrors((e) => ({ ...e, picture: undefined }));
-    setPicture(file);
+    setPicture(prepared ? prepared.file : null);
   };
 
   const clearPicture = () => {
@@ -116,11 +128,16 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     for (const field of PROFILE_TEXT_FIELDS) form.set(field, values[field].trim());
     if (picture) form.set("picture", picture);
     try {
-      await api.put<Profile>("/api/users/me/profile", { multipart: form, fallback: t.failedSave });
+      await api.put<Profile>("/api/users/me/profile", {
+        multipart: form,
+        fallback: t.failedSave,
+        onUploadProgress: picture ? setProgress : undefined,
+      });
       await navigate({ to: "/profile", search: { saved: emailChanged ? "verify" : "1" } });
     } catch (error) {
       setSummary([{ message: (error as Error).message || t.failedSave }]);
       setSaving(false);
+      setProgress(null);
     }
   };
 
@@ -172,7 +189,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
               type="file"
               className="input input--file"
               accept={PICTURE_ACCEPT}
-              onChange={onPicture}
+              onChange={(event) => void onPicture(event)}
               aria-describedby={describedBy("picture", { hint: true, error: errors.picture })}
             />
           </Field>
@@ -232,6 +249,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
             {t.cancel}
           </Link>
         </div>
+        <UploadProgress percent={progress} />
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { m } from "../../../common/messages";
+import { MAX_IMAGE_EDGE } from "../../../common/upload-limits";
 import type { Executor } from "../../lib/database/client";
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors";
 import { MAX_UPLOAD_BYTES } from "../../lib/upload-limits";
@@ -11,7 +12,7 @@ import { storeVariants, type VariantWidth, WIDE_WIDTHS } from "./variants";
 export { AVATAR_WIDTHS } from "./variants";
 
 export { MAX_UPLOAD_BYTES };
-export const DEFAULT_MAX_DIMENSION = 1600;
+export const DEFAULT_MAX_DIMENSION = MAX_IMAGE_EDGE;
 
 /**
  * Validates an uploaded image by its bytes, re-encodes it at display size (which also strips

@@ -4,6 +4,7 @@ import type { ClubDetail } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
 import { ErrorSummary, Field } from "../../../components/form";
+import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
 import { avatarImage } from "../../../lib/images";
 import { isAllowedImage } from "../../../lib/validation";
@@ -42,6 +43,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
   const [tab, setTab] = useState<FormTab>("overview");
   const [errors, setErrors] = useState<ClubFormError[]>([]);
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const dirty = useRef(false);
   const coverSrc = usePreview(images.image, club?.image_url ?? null);
   const profileSrc = usePreview(images.profile_picture, club?.profile_image_url ?? null);
@@ -93,9 +95,14 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
     setSaving(true);
     try {
       const body = toFormData(values, images);
+      const onUploadProgress = images.image || images.profile_picture ? setProgress : undefined;
       const saved = club
-        ? await api.put<ClubDetail>(`/api/clubs/${club.id}`, { multipart: body })
-        : await api.post<ClubDetail>("/api/clubs", { multipart: body, fallback: t.forbidden });
+        ? await api.put<ClubDetail>(`/api/clubs/${club.id}`, { multipart: body, onUploadProgress })
+        : await api.post<ClubDetail>("/api/clubs", {
+            multipart: body,
+            fallback: t.forbidden,
+            onUploadProgress,
+          });
       dirty.current = false;
       await navigate({ to: "/clubs/$clubId", params: { clubId: String(saved.id) } });
     } catch (error) {
@@ -106,6 +113,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
       else showErrors([{ message: format(t.saveFailed, { message: (error as Error).message }) }]);
     } finally {
       setSaving(false);
+      setProgress(null);
     }
   };
 
@@ -184,6 +192,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
           label={t.coverImage}
           error={errorOf("image")}
           onChange={(f) => setImage("image", f)}
+          onRefused={(message) => showErrors([{ name: "image", field: fieldId("image"), message }])}
         />
         <CoverPositioner
           src={coverSrc}
@@ -196,6 +205,9 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
           label={t.profilePicture}
           error={errorOf("profile_picture")}
           onChange={(f) => setImage("profile_picture", f)}
+          onRefused={(message) =>
+            showErrors([{ name: "profile_picture", field: fieldId("profile_picture"), message }])
+          }
         />
         {profileSrc ? (
           <img
@@ -248,6 +260,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
             {t.cancel}
           </Link>
         )}
+        <UploadProgress percent={progress} />
       </div>
     </form>
   );

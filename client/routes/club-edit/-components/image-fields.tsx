@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { format, m } from "../../../../common/messages";
 import { describedBy, Field } from "../../../components/form";
 import { wideImage } from "../../../lib/images";
+import { prepareImage } from "../../../lib/upload/prepare-image";
 
 const t = m.contentUi.clubForm;
 
@@ -25,11 +26,14 @@ export function ImageInput({
   label,
   error,
   onChange,
+  onRefused,
 }: {
   name: "image" | "profile_picture";
   label: string;
   error?: string;
   onChange: (file: File | null) => void;
+  /** The file was refused before sending (type or size): the message for the field. */
+  onRefused: (message: string) => void;
 }) {
   const id = `club-${name.replace(/_/g, "-")}`;
   return (
@@ -40,7 +44,17 @@ export function ImageInput({
         type="file"
         accept="image/png,image/jpeg"
         className="input input--file"
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        onChange={async (e) => {
+          const input = e.target;
+          const file = input.files?.[0] ?? null;
+          if (!file) return onChange(null);
+          // Checked and shrunk as soon as it is picked: a refused file never stays in the form.
+          const prepared = await prepareImage(file);
+          if (prepared.ok) return onChange(prepared.file);
+          input.value = "";
+          onChange(null);
+          onRefused(prepared.message);
+        }}
         aria-describedby={describedBy(id, { hint: true, error })}
       />
     </Field>
