@@ -9,6 +9,7 @@ import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { writeAppIcons } from "./build/app-icons";
 import { precompressDir } from "./build/precompress";
+import { routeChunks } from "./build/route-chunks";
 import { buildServiceWorker } from "./build/service-worker";
 
 export const CLIENT_OUT_DIR = resolve(import.meta.dir, "../dist/client");
@@ -17,7 +18,14 @@ export const PUBLIC_OUT_DIR = resolve(import.meta.dir, "../dist/public");
 export const ASSET_PREFIX = "/assets/";
 const clientDir = resolve(import.meta.dir, "../client");
 
-export type ClientManifest = { entry: string; css: string[]; preloads: string[]; builtAt: string };
+export type ClientManifest = {
+  entry: string;
+  css: string[];
+  preloads: string[];
+  /** Route path (as in createRoute) → the chunks its lazy page needs, for modulepreload. */
+  routes: Record<string, string[]>;
+  builtAt: string;
+};
 
 /** Chunks the entry imports statically (shared code): preloaded so they load in parallel. */
 async function staticImports(entryPath: string): Promise<string[]> {
@@ -44,6 +52,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
     publicPath: ASSET_PREFIX,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    metafile: true,
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
@@ -52,10 +61,19 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   const url = (path: string) => ASSET_PREFIX + relative(CLIENT_OUT_DIR, path);
   const entry = result.outputs.find((o) => o.kind === "entry-point" && o.path.endsWith(".js"));
   if (!entry) throw new Error("client build produced no entry");
+  const preloads = await staticImports(entry.path);
   const manifest: ClientManifest = {
     entry: url(entry.path),
     css: result.outputs.filter((o) => o.path.endsWith(".css")).map((o) => url(o.path)),
-    preloads: await staticImports(entry.path),
+    preloads,
+    routes: result.metafile
+      ? await routeChunks({
+          metafile: result.metafile,
+          routesDir: join(clientDir, "routes"),
+          url: (output) => ASSET_PREFIX + output,
+          alreadyLoaded: new Set([url(entry.path), ...preloads]),
+        })
+      : {},
     builtAt: new Date().toISOString(),
   };
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));

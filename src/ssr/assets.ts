@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export type ClientManifest = { entry: string; css: string[]; preloads: string[] };
+export type ClientManifest = {
+  entry: string;
+  css: string[];
+  preloads: string[];
+  /** Route path → chunks its lazy page needs (scripts/build/route-chunks.ts). */
+  routes?: Record<string, string[]>;
+};
+
+/** The bit of a router this needs: each route's id and the path it was created with. */
+export type RoutesById = Record<string, { options: { path?: string } }>;
 
 /** The part of TanStack Router's server manifest used here (assets on the root route). */
 type RouterManifest = {
@@ -34,16 +43,23 @@ export function createAssetReader({ dir, cache }: { dir: string; cache: boolean 
   };
 }
 
-/** The router's manifest: the stylesheet, the entry module and its shared chunks on the root route. */
-export function toRouterManifest(assets: ClientManifest | null): RouterManifest {
+/**
+ * The router's manifest: the stylesheet, the entry module and its shared chunks on the root
+ * route, and on each page's route the chunks of its lazy page, so a page's HTML carries
+ * `modulepreload` links for exactly what it will run (and nothing of other pages).
+ */
+export function toRouterManifest(assets: ClientManifest | null, routesById: RoutesById = {}): RouterManifest {
   if (!assets) return { routes: {} };
-  return {
-    routes: {
-      __root__: {
-        css: assets.css,
-        preloads: assets.preloads,
-        scripts: [{ attrs: { type: "module", src: assets.entry, async: true } }],
-      },
+  const routes: RouterManifest["routes"] = {
+    __root__: {
+      css: assets.css,
+      preloads: assets.preloads,
+      scripts: [{ attrs: { type: "module", src: assets.entry, async: true } }],
     },
   };
+  for (const [id, route] of Object.entries(routesById)) {
+    const chunks = route.options.path ? assets.routes?.[route.options.path] : undefined;
+    if (chunks?.length) routes[id] = { preloads: chunks };
+  }
+  return { routes };
 }

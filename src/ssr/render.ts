@@ -1,9 +1,11 @@
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
-import { type ClientManifest, toRouterManifest } from "./assets";
+import { type ClientManifest, type RoutesById, toRouterManifest } from "./assets";
 
 export type ApiHandler = (request: Request) => Promise<Response>;
+
+let routesById: RoutesById | null = null;
 
 /**
  * Renders one page: the shared router loads the route's data by calling the API in-process
@@ -26,10 +28,14 @@ export async function renderPage({
     fetcher: (path, init) => handleApi(new Request(new URL(path, "http://localhost"), init)),
     getToken: () => null,
   });
+  // The handler asks for the manifest before it creates the request's router, so the route ids
+  // come from one router made for that purpose (they are the same for every request).
+  routesById ??= createAppRouter({ api }).routesById as RoutesById;
+  const routes = routesById;
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ api, origin: publicUrl ?? new URL(request.url).origin }),
-    getRouterManifest: () => toRouterManifest(assets),
+    getRouterManifest: () => toRouterManifest(assets, routes),
   });
   const response = await handler(defaultStreamHandler);
   // Per-user state arrives after hydration, so the HTML is the same for everyone, but it must

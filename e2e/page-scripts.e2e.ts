@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * A public page loads only the JavaScript it runs: the entry and its own page's chunks, announced
+ * up front with modulepreload (no import waterfall), never an admin or owner screen's chunk.
+ */
+type Manifest = { entry: string; preloads: string[]; routes: Record<string, string[]> };
+const manifest = (): Manifest =>
+  JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../dist/client/manifest.json"), "utf8"),
+  ) as Manifest;
+
+for (const [path, route] of [
+  ["/", "/"],
+  ["/clubs", "/clubs"],
+] as const) {
+  test(`${path} modulepreloads its page's chunks and loads no other page's`, async ({ page, request }) => {
+    const built = manifest();
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(new Set(preloaded)).toEqual(new Set([...built.preloads, ...built.routes[route]!]));
+
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const allowed = new Set([built.entry, ...preloaded]);
+    expect(scripts.filter((s) => !allowed.has(s))).toEqual([]);
+    const ownerAndAdmin = ["/admin/dummies", "/admin/owner-requests", "/clubs/new", "/recruiting"].map(
+      (p) => built.routes[p]![0],
+    );
+    for (const chunk of ownerAndAdmin) expect(scripts).not.toContain(chunk);
+  });
+}
