@@ -166,7 +166,8 @@ test("the owner edits the club, accepts and declines requests; others cannot edi
   // The stored cover shows in the form next time, at its saved position.
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByLabel("Short description")).toHaveValue("Think two moves ahead.");
-  await expect(page.getByTestId("cover-preview")).toHaveAttribute("src", edited.body.image_url);
+  // The stored cover at display size (its WebP widths, see e2e/images.e2e.ts).
+  await expect(page.getByTestId("cover-preview")).toHaveAttribute("src", `${edited.body.image_url}/800.webp`);
   await expect(page.getByTestId("cover-preview")).toHaveCSS("object-position", "50% 80%");
 
   // Another owner is sent away from this club's edit page.

@@ -61,6 +61,11 @@ export type RequestOptions = {
   onResponse?: (response: Response) => void;
   /** In the browser, reports how much of the body was sent (0–100), for an upload's progress bar. */
   onUploadProgress?: (percent: number) => void;
+  /**
+   * The ETag of the copy the caller holds: an unchanged answer is then a bodiless 304, and the
+   * call resolves to `undefined` (see client/lib/poll-cache.ts, which keeps the copies).
+   */
+  ifNoneMatch?: string | null;
 };
 
 export type Api = {
@@ -90,6 +95,7 @@ export function createApi({ fetcher, getToken }: { fetcher: Fetcher; getToken: (
     const headers: Record<string, string> = { accept: "application/json" };
     const token = options.token === undefined ? getToken() : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
+    if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers["content-type"] = "application/json";
@@ -102,7 +108,9 @@ export function createApi({ fetcher, getToken }: { fetcher: Fetcher; getToken: (
     }
     let response: Response;
     try {
-      const init = { method, headers, body, signal: options.signal };
+      // Our own If-None-Match, past the browser's HTTP cache, so the 304 reaches this code.
+      const init: RequestInit = { method, headers, body, signal: options.signal };
+      if (options.ifNoneMatch) init.cache = "no-store";
       response =
         options.onUploadProgress && typeof XMLHttpRequest !== "undefined"
           ? await fetchWithUploadProgress(path, init, options.onUploadProgress)
@@ -111,7 +119,8 @@ export function createApi({ fetcher, getToken }: { fetcher: Fetcher; getToken: (
       if ((error as Error)?.name === "AbortError") throw error;
       throw new ApiError(0, null, options.fallback ?? "Network error");
     }
-    if (response.ok) options.onResponse?.(response);
+    if (response.ok || response.status === 304) options.onResponse?.(response);
+    if (response.status === 304) return undefined as T;
     const data = await readBody(response);
     if (!response.ok) {
       const detail =

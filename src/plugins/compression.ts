@@ -7,6 +7,7 @@ import {
   MIN_COMPRESS_BYTES,
   pickEncoding,
 } from "../lib/compression";
+import { withValidator } from "../lib/conditional-get";
 
 /** Adds Accept-Encoding to Vary without losing what is there. */
 function addVary(headers: Headers) {
@@ -16,16 +17,22 @@ function addVary(headers: Headers) {
 }
 
 /**
- * Compresses every text answer the client accepts compressed: brotli preferred, gzip otherwise.
- * Whole bodies (JSON, small pages) at once; streamed pages (server rendering) chunk by chunk.
- * Answers already encoded (precompressed assets) and non-text ones (images) pass untouched.
+ * Finishes every answer for a phone on prepaid data. API GETs get a validator first (ETag, and
+ * 304 when the client already has this body: src/lib/conditional-get.ts), then every text answer
+ * the client accepts compressed is compressed: brotli preferred, gzip otherwise. Whole bodies
+ * (JSON, small pages) at once; streamed pages (server rendering) chunk by chunk. Answers already
+ * encoded (precompressed assets) and non-text ones (images) pass untouched. One hook for both,
+ * because Elysia runs only the first mapResponse hook that returns an answer.
  */
 export function createCompression() {
   return new Elysia({ name: "compression" }).mapResponse({ as: "global" }, async (ctx) => {
     const { request, set } = ctx;
     const value = (ctx as { response?: unknown }).response;
     if (value === undefined || request.method === "HEAD") return;
-    const response = value instanceof Response ? value : mapResponse(value, set, request);
+    const response = await withValidator(
+      request,
+      value instanceof Response ? value : mapResponse(value, set, request),
+    );
     const type = response.headers.get("content-type");
     if (!response.body || !isCompressible(type) || response.status === 204 || response.status === 304) {
       return response;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
+import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { AuthPlugin } from "../../plugins/auth";
 import {
   conversationListResponse,
@@ -17,14 +18,6 @@ import { listConversations, readConversation, sendMessage } from "./service";
 const notModifiedResponse = z
   .any()
   .describe("Not modified: the page is unchanged since the ETag you sent; no body.");
-
-/** Weak comparison (RFC 9110 8.8.3.2) against an If-None-Match list, `*` included. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  const wanted = bare(etag);
-  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === wanted);
-}
 
 const pollDescription = (what: string) =>
   `${what} Without a cursor: the newest page (default 50, max 100 with ?limit=), oldest first. ` +
