@@ -42,6 +42,8 @@ export function ClubCover({
       width={width}
       height={height}
       loading={eager ? "eager" : "lazy"}
+      // The first covers are the page's largest paint: ask for them before the scripts.
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       style={{ objectPosition: `${club.cover_position_x}% ${club.cover_position_y}%` }}
     />

@@ -7,6 +7,9 @@
  * Lighthouse mobile scores (performance, SEO) of the three public pages and Chromium's own
  * installability check. Figures to compare with the issue's targets, never a pass/fail test.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -26,6 +29,8 @@ const FLAGS = [
 ];
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const IDLE_MS = 60_000;
+// PARTS=visits,idle,install,lighthouse (default all) runs only some parts.
+const parts = new Set((process.env.PARTS ?? "visits,idle,install,lighthouse").split(","));
 const HIDDEN_MS = 30_000;
 
 async function settle(page: Page) {
@@ -95,15 +100,25 @@ async function signIn(baseURL: string) {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function installability(browser: Browser, url: string) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  await context.close();
-  return installabilityErrors.map((e) => e.errorId);
+/** A real profile (not incognito, where Chromium never offers to install) per check. */
+async function installability(url: string) {
+  const profile = mkdtempSync(join(tmpdir(), "clubnica-install-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...PHONE,
+    executablePath: CHROMIUM,
+    args: FLAGS,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    return installabilityErrors.map((e) => e.errorId);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 async function lighthouseScores(urls: [string, string][]) {
@@ -124,14 +139,22 @@ async function lighthouseScores(urls: [string, string][]) {
       const audits = result?.lhr.audits ?? {};
       const fcp = audits["first-contentful-paint"]?.displayValue ?? "?";
       const lcp = audits["largest-contentful-paint"]?.displayValue ?? "?";
+      const tbt = audits["total-blocking-time"]?.displayValue ?? "?";
+      const cls = audits["cumulative-layout-shift"]?.displayValue ?? "?";
+      const si = audits["speed-index"]?.displayValue ?? "?";
       const failing = Object.values(audits)
         .filter(
           (a) => a.score !== null && a.score < 1 && categories.seo?.auditRefs.some((r) => r.id === a.id),
         )
         .map((a) => a.id);
       console.log(
-        `  ${label.padEnd(14)} performance ${String(score("performance")).padStart(3)}  SEO ${String(score("seo")).padStart(3)}  FCP ${fcp}  LCP ${lcp}${failing.length ? `  (SEO audits below 1: ${failing.join(", ")})` : ""}`,
+        `  ${label.padEnd(14)} performance ${String(score("performance")).padStart(3)}  SEO ${String(score("seo")).padStart(3)}  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}  CLS ${cls}  SI ${si}${failing.length ? `  (SEO audits below 1: ${failing.join(", ")})` : ""}`,
       );
+      if (process.env.LCP_DETAILS) {
+        console.log(
+          JSON.stringify(audits["largest-contentful-paint-element"]?.details ?? null).slice(0, 1500),
+        );
+      }
     }
   } finally {
     chrome.kill();
@@ -168,7 +191,7 @@ try {
 
     console.log("\nInstallability (Chromium's own check after the service worker is ready)");
     for (const path of ["/", "/clubs", `/clubs/${club.id}`]) {
-      const errors = await installability(browser, baseURL + path);
+      const errors = await installability(baseURL + path);
       console.log(
         `  ${path.padEnd(14)} ${errors.length ? `NOT installable: ${errors.join(", ")}` : "installable"}`,
       );
@@ -177,12 +200,14 @@ try {
     await browser.close();
   }
 
-  console.log("\nLighthouse mobile (simulated slow 4G, Moto G class CPU)");
-  await lighthouseScores([
-    ["/", `${baseURL}/`],
-    ["/clubs", `${baseURL}/clubs`],
-    [`/clubs/${club.id}`, `${baseURL}/clubs/${club.id}`],
-  ]);
+  if (parts.has("lighthouse")) {
+    console.log("\nLighthouse mobile (simulated slow 4G, Moto G class CPU)");
+    await lighthouseScores([
+      ["/", `${baseURL}/`],
+      ["/clubs", `${baseURL}/clubs`],
+      [`/clubs/${club.id}`, `${baseURL}/clubs/${club.id}`],
+    ]);
+  }
 } finally {
   await stack.stop();
 }
