@@ -1,4 +1,5 @@
 import { appendFileSync } from "node:fs";
+import zlib from "node:zlib";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 
@@ -17,6 +18,15 @@ type Operation = {
 type Document = { paths: Record<string, Record<string, Operation>>; components?: object };
 
 export class OpenApiMismatch extends Error {}
+
+/** The body as the client reads it: a compressed answer (brotli or gzip) is decoded first. */
+async function decodedText(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.clone().arrayBuffer());
+  const encoding = response.headers.get("content-encoding");
+  if (encoding === "br") return zlib.brotliDecompressSync(bytes).toString();
+  if (encoding === "gzip") return Buffer.from(Bun.gunzipSync(bytes)).toString();
+  return new TextDecoder().decode(bytes);
+}
 
 export function createOpenApiCheck(document: Document, options: { mode?: string } = {}) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
@@ -53,7 +63,7 @@ export function createOpenApiCheck(document: Document, options: { mode?: string 
     const where = `${method} ${found.path} (${url.pathname}${url.search})`;
     const responses = found.operation.responses ?? {};
     const documented = responses[String(response.status)] ?? responses.default;
-    const body = await response.clone().text();
+    const body = await decodedText(response);
     if (!documented) {
       return (
         `${where} answered ${response.status}, which the OpenAPI document does not list ` +

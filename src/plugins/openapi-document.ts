@@ -4,7 +4,7 @@ import { errorBody, errorResponses } from "../lib/api-responses";
 
 /**
  * Completes the generated OpenAPI document (/docs/json) with what route schemas cannot say:
- * - the cross-cutting answers: 400, 500 and 503 on every route; derived from its shape, every route that takes a
+ * - the cross-cutting answers: 400, 500 and 503 on every route; 304 on every API GET (ETag); derived from its shape, every route that takes a
  *   body can answer 413 (the input guard reads any body within its route's limit), every route
  *   with parameters or a body 422 (validation);
  * - non-JSON answers: Elysia documents a bare number as text/plain and cannot name image types,
@@ -47,7 +47,7 @@ function allowNullInEnums(node: unknown): void {
 
 export function completeDocument(document: Document): Document {
   allowNullInEnums(document.paths);
-  for (const [, methods] of Object.entries(document.paths ?? {})) {
+  for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
       operation.responses ??= {};
       // Any route: the input guard (400), an unexpected error (500), the database away (503).
@@ -64,6 +64,14 @@ export function completeDocument(document: Document): Document {
           };
         }
         delete operation["x-response-content"];
+      }
+      // A JSON answer to a GET carries an ETag (src/lib/conditional-get.ts): sent back, unchanged is a 304.
+      const ok = operation.responses["200"];
+      const answersJson = !ok?.content || Object.keys(ok.content).some((type) => type.includes("json"));
+      if (method === "get" && path.startsWith("/api/") && ok && answersJson) {
+        operation.responses["304"] ??= {
+          description: "Not modified: the answer is unchanged since the ETag sent in If-None-Match; no body.",
+        };
       }
     }
   }
