@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { MyConnections } from "../../common/api/connections";
+import { createPollCache } from "./poll-cache";
 import { useApi, useResource } from "./use-resource";
 
 /**
@@ -12,12 +13,15 @@ export const NOTIFICATION_POLL_MS = 10_000;
 
 const unreadKey = (token: string | null) => ["notifications", "count", token] as const;
 
+// The badge's last answer and ETag: an unchanged count costs a bodiless 304.
+const unreadPoll = createPollCache();
+
 function useUnreadQuery(token: string | null, poll: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: unreadKey(token),
     queryFn: async () => {
-      const value = await api.get<unknown>("/api/notifications", { token });
+      const { data: value } = await unreadPoll<unknown>(api, "/api/notifications", { token });
       const n = typeof value === "number" ? value : Number(value);
       if (!Number.isFinite(n)) throw new Error("not a count");
       return Math.max(0, Math.floor(n));
@@ -25,7 +29,9 @@ function useUnreadQuery(token: string | null, poll: boolean) {
     // Only the one poller (mounted once in the root layout) fetches; readers share its result.
     enabled: poll && token !== null,
     refetchInterval: poll ? NOTIFICATION_POLL_MS : false,
-    refetchIntervalInBackground: true,
+    // Nothing while the tab is hidden; once at once when it is shown again.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: poll,
   });
 }
 

@@ -46,7 +46,9 @@ export function useResource<T>(
     queryFn: () => load(api),
     enabled,
     refetchInterval: refetchInterval ?? false,
-    refetchIntervalInBackground: true,
+    // A poll pauses while the tab is hidden and runs once at once when it is shown again.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: !!refetchInterval,
   });
   const { refetch } = query;
   const keyText = JSON.stringify(key);

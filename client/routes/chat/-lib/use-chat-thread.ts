@@ -56,6 +56,8 @@ export function useChatThread(
     enabled,
     // Polls once the first page is in; after a failed first load only Retry tries again.
     refetchInterval: (q) => (q.state.data ? CHAT_POLL_MS : false),
+    // Paused while the tab is hidden (TanStack Query's default); once at once when shown again.
+    refetchOnWindowFocus: (q) => !!q.state.data,
     queryFn: async ({ queryKey, signal }): Promise<ThreadData> => {
       const where: ChatTarget = { type, id };
       const before = queryClient.getQueryData<ThreadData>(queryKey);

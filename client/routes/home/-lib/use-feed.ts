@@ -6,6 +6,7 @@ import type { FeedSort } from "../../../../common/enums";
 import { m } from "../../../../common/messages";
 import type { PostPatch } from "../../../components/post/post-modal";
 import { mergeFeed, prependFresh } from "../../../components/post/post-utils";
+import { createPollCache } from "../../../lib/poll-cache";
 
 export const FEED_REFRESH_MS = 10_000;
 const PAGE = 20;
@@ -26,6 +27,7 @@ export function useFeed(sort: FeedSort) {
   const [moreError, setMoreError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const pending = useRef(new Set<number>()).current;
+  const poll = useRef(createPollCache()).current;
   const key = ["feed", sort] as const;
   const url = (limit: number, offset: number) =>
     `/api/posts/feed?filter=${sort}&limit=${limit}&offset=${offset}`;
@@ -35,12 +37,17 @@ export function useFeed(sort: FeedSort) {
     queryFn: async ({ queryKey }) => {
       const shown = queryClient.getQueryData<FeedData>(queryKey);
       if (!shown) {
-        const list = await api.get<FeedPost[]>(url(PAGE, 0), { fallback: m.contentUi.feed.failed });
+        // Through the poll cache, so the first refresh already asks only "changed since?".
+        const { data: list } = await poll<FeedPost[]>(api, url(PAGE, 0), {
+          fallback: m.contentUi.feed.failed,
+        });
         return { posts: list, hasMore: list.length === PAGE };
       }
       try {
         const limit = Math.min(100, Math.max(PAGE, shown.posts.length));
-        const incoming = await api.get<FeedPost[]>(url(limit, 0));
+        // An unchanged feed is a bodiless 304 (ETag): nothing to merge.
+        const { data: incoming, changed } = await poll<FeedPost[]>(api, url(limit, 0));
+        if (!changed) return queryClient.getQueryData<FeedData>(queryKey) ?? shown;
         // "Show more" or a reaction may have changed the list meanwhile: merge into the latest.
         const latest = queryClient.getQueryData<FeedData>(queryKey) ?? shown;
         const merged = mergeFeed(latest.posts, incoming, pending);
