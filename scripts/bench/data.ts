@@ -66,7 +66,8 @@ async function setHidden(page: Page, hidden: boolean) {
       configurable: true,
       get: () => (value ? "hidden" : "visible"),
     });
-    document.dispatchEvent(new Event("visibilitychange"));
+    // Browsers fire it on the document and it bubbles to window (where TanStack Query listens).
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
   }, hidden);
 }
 
