@@ -32,6 +32,10 @@ export default defineConfig({
   ],
   use: {
     browserName: "chromium",
+    // The app's default language is Spanish; these specs check the spec's exact English, so the
+    // browser (and API seeding) asks for English. e2e/spanish.e2e.ts switches to es-NI.
+    locale: "en-US",
+    extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" },
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     // The app's service worker would sit between pages and page.route() interception; the specs

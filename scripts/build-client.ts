@@ -6,7 +6,8 @@
  */
 import { watch } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import type { BunPlugin } from "bun";
 import { writeAppIcons } from "./build/app-icons";
 import { precompressDir } from "./build/precompress";
 import { routeChunks } from "./build/route-chunks";
@@ -17,6 +18,8 @@ export const CLIENT_OUT_DIR = resolve(import.meta.dir, "../dist/client");
 export const PUBLIC_OUT_DIR = resolve(import.meta.dir, "../dist/public");
 export const ASSET_PREFIX = "/assets/";
 const clientDir = resolve(import.meta.dir, "../client");
+const messagesDir = resolve(import.meta.dir, "../common/messages");
+const LOCALES = ["es", "en"] as const;
 
 export type ClientManifest = {
   entry: string;
@@ -24,7 +27,23 @@ export type ClientManifest = {
   preloads: string[];
   /** Route path (as in createRoute) → the chunks its lazy page needs, for modulepreload. */
   routes: Record<string, string[]>;
+  messages: Record<(typeof LOCALES)[number], string>;
   builtAt: string;
+};
+
+/**
+ * The browser gets messages/browser.ts wherever code imports the catalogue index: it reads the
+ * one catalogue the page loaded (messages/load-<locale>.ts, its own cached file), so neither
+ * language is bundled into the app and a page downloads only its own.
+ */
+const browserMessages: BunPlugin = {
+  name: "browser-messages",
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)messages(\/index(\.ts)?)?$/ }, (args) => {
+      const target = resolve(dirname(args.importer), args.path).replace(/\/index(\.ts)?$/, "");
+      return target === messagesDir ? { path: join(messagesDir, "browser.ts") } : undefined;
+    });
+  },
 };
 
 /** Chunks the entry imports statically (shared code): preloaded so they load in parallel. */
@@ -42,7 +61,12 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   await rm(CLIENT_OUT_DIR, { recursive: true, force: true });
   await mkdir(CLIENT_OUT_DIR, { recursive: true });
   const result = await Bun.build({
-    entrypoints: [join(clientDir, "entry-client.tsx"), join(clientDir, "styles/app.css")],
+    entrypoints: [
+      join(clientDir, "entry-client.tsx"),
+      join(clientDir, "styles/app.css"),
+      ...LOCALES.map((locale) => join(messagesDir, `load-${locale}.ts`)),
+    ],
+    plugins: [browserMessages],
     outdir: CLIENT_OUT_DIR,
     target: "browser",
     format: "esm",
@@ -59,8 +83,15 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
     throw new Error("client build failed");
   }
   const url = (path: string) => ASSET_PREFIX + relative(CLIENT_OUT_DIR, path);
-  const entry = result.outputs.find((o) => o.kind === "entry-point" && o.path.endsWith(".js"));
+  const entries = result.outputs.filter((o) => o.kind === "entry-point" && o.path.endsWith(".js"));
+  const named = (prefix: string) => entries.find((o) => relative(CLIENT_OUT_DIR, o.path).startsWith(prefix));
+  const entry = named("entry-client-");
   if (!entry) throw new Error("client build produced no entry");
+  const catalogue = (locale: string) => {
+    const output = named(`load-${locale}-`);
+    if (!output) throw new Error(`client build produced no ${locale} catalogue`);
+    return url(output.path);
+  };
   const preloads = await staticImports(entry.path);
   const manifest: ClientManifest = {
     entry: url(entry.path),
@@ -74,6 +105,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
           alreadyLoaded: new Set([url(entry.path), ...preloads]),
         })
       : {},
+    messages: { es: catalogue("es"), en: catalogue("en") },
     builtAt: new Date().toISOString(),
   };
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));

@@ -12,17 +12,20 @@ import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
+import { localeRoutes } from "./features/locale/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { operationsRoutes } from "./features/operations/routes";
 import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
+import { setDefaultLocale } from "./lib/locale";
 import { createAuth } from "./plugins/auth";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createInputGuard } from "./plugins/input-guard";
+import { createLocale } from "./plugins/locale";
 import { createOpenApiDocument } from "./plugins/openapi-document";
 import { createRequestLog } from "./plugins/request-log";
 import { createRequestMetrics } from "./plugins/request-metrics";
@@ -35,7 +38,9 @@ import { ssrRoutes } from "./ssr/routes";
  */
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
+  setDefaultLocale(deps.config.DEFAULT_LOCALE);
   return new Elysia()
+    .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
     .use(createRequestLog(deps.logger))
     .use(createRequestMetrics())
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
@@ -69,6 +74,7 @@ export function createApp(deps: AppDeps) {
     .use(adminRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
+    .use(localeRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../common/messages/locales";
 
 /**
  * The only place that reads process.env. Parsed once at start-up; a bad value stops the
@@ -87,6 +88,8 @@ export const configSchema = z
       emptyToUndefined,
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
+    // The language for a visitor whose browser asks for neither Spanish nor English.
+    DEFAULT_LOCALE: z.preprocess(emptyToUndefined, z.enum(LOCALES).default("es")),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,

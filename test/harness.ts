@@ -38,6 +38,9 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     SMTP_URL: mail.url,
     MAIL_FROM: "ClubNica <no-reply@clubnica.test>",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // Requests that name no language get the spec's exact English, which the API tests assert;
+    // the locale tests pass Accept-Language, a lang cookie or DEFAULT_LOCALE=es explicitly.
+    DEFAULT_LOCALE: "en",
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { m } from "../../common/messages";
+import { currentLocale, m } from "../../common/messages";
 import { AdminPanelButton } from "../components/admin-panel/admin-panel-button";
 import { NotificationPoller } from "../components/notification-poller";
 import { SessionProvider } from "../components/session-provider";
@@ -32,7 +32,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   return (
-    <html lang="en">
+    <html lang={currentLocale()}>
       <head>
         <HeadContent />
       </head>

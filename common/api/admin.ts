@@ -14,7 +14,7 @@ export const userListQuery = z.object({
 
 export const auditQuery = z.object({ action: z.string().max(64).optional(), ...pagingQuery });
 
-const roleSchema = z.enum(ROLES, { message: m.admin.roleInvalid });
+const roleSchema = z.enum(ROLES, { error: () => m.admin.roleInvalid });
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const flag = z.union([z.boolean(), z.stringbool()]);
 

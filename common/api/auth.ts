@@ -4,21 +4,31 @@ import { m } from "../messages";
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, m.auth.usernameTooShort)
-  .max(32, m.auth.usernameTooLong)
-  .regex(/^[A-Za-z0-9_.-]+$/, m.auth.usernameCharacters);
+  .min(3, { error: () => m.auth.usernameTooShort })
+  .max(32, { error: () => m.auth.usernameTooLong })
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: () => m.auth.usernameCharacters });
 
-export const passwordSchema = z.string().min(8, m.accounts.passwordTooShort).max(128, m.auth.passwordTooLong);
+export const passwordSchema = z
+  .string()
+  .min(8, { error: () => m.accounts.passwordTooShort })
+  .max(128, { error: () => m.auth.passwordTooLong });
 
 export const signupBody = z.object({
   username: usernameSchema,
   password: passwordSchema,
-  role: z.enum(["member", "owner"], { message: m.auth.roleMemberOrOwner }).default("member"),
+  role: z.enum(["member", "owner"], { error: () => m.auth.roleMemberOrOwner }).default("member"),
 });
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1, m.auth.usernameRequired).max(64),
-  password: z.string().min(1, m.auth.passwordRequired).max(256),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.auth.usernameRequired })
+    .max(64),
+  password: z
+    .string()
+    .min(1, { error: () => m.auth.passwordRequired })
+    .max(256),
 });
 
 export const tokenResponse = z.object({

@@ -8,23 +8,23 @@ export const MAX_PAGE_SIZE = 100;
 
 export const sendMessageBody = z.object({
   content: z
-    .string({ message: m.chat.emptyMessage })
+    .string({ error: () => m.chat.emptyMessage })
     // PostgreSQL text cannot hold NUL characters; they carry no meaning in a chat line.
     .transform((value) => value.replaceAll("\u0000", ""))
     .pipe(
       z
         .string()
         .trim()
-        .min(1, m.chat.emptyMessage)
-        .max(MAX_MESSAGE_LENGTH, format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH })),
+        .min(1, { error: () => m.chat.emptyMessage })
+        .max(MAX_MESSAGE_LENGTH, { error: () => format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH }) }),
     ),
 });
 
 const cursor = z.coerce
-  .number({ message: m.chat.cursorInvalid })
-  .int(m.chat.cursorInvalid)
-  .min(0, m.chat.cursorInvalid)
-  .max(Number.MAX_SAFE_INTEGER, m.chat.cursorInvalid);
+  .number({ error: () => m.chat.cursorInvalid })
+  .int({ error: () => m.chat.cursorInvalid })
+  .min(0, { error: () => m.chat.cursorInvalid })
+  .max(Number.MAX_SAFE_INTEGER, { error: () => m.chat.cursorInvalid });
 
 export const pollQuery = z.object({
   after: cursor.optional(),

@@ -14,20 +14,25 @@ import { pageFields } from "./params";
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 function optionalText(max: number) {
-  return z.preprocess(emptyToNull, z.string().trim().max(max, m.clubs.textTooLong).nullable().optional());
+  return z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: () => m.clubs.textTooLong })
+      .nullable()
+      .optional(),
+  );
 }
 
-function normalised<T>(
-  fn: (v: string | null | undefined) => T,
-  message: string | ((error: NormalizeError) => string),
-) {
+function normalised<T>(fn: (v: string | null | undefined) => T, message: (error: NormalizeError) => string) {
   return z.preprocess(emptyToNull, z.string().nullable().optional()).transform((value, ctx) => {
     if (value === undefined) return undefined;
     try {
       return fn(value);
     } catch (error) {
       if (!(error instanceof NormalizeError)) throw error;
-      ctx.addIssue({ code: "custom", message: typeof message === "string" ? message : message(error) });
+      ctx.addIssue({ code: "custom", message: message(error) });
       return z.NEVER;
     }
   });
@@ -88,19 +93,19 @@ const socialLinksField = z
  */
 const imageField = z.preprocess(
   (v) => (v === "" || v === null || (v instanceof Blob && v.size === 0) ? undefined : v),
-  z.file({ message: m.uploads.onlyImages }).optional(),
+  z.file({ error: () => m.uploads.onlyImages }).optional(),
 );
 
 const requiredName = z
-  .string({ message: m.clubs.nameRequired })
+  .string({ error: () => m.clubs.nameRequired })
   .trim()
-  .min(1, m.clubs.nameRequired)
-  .max(120, m.clubs.nameTooLong);
+  .min(1, { error: () => m.clubs.nameRequired })
+  .max(120, { error: () => m.clubs.nameTooLong });
 const requiredDescription = z
-  .string({ message: m.clubs.descriptionRequired })
+  .string({ error: () => m.clubs.descriptionRequired })
   .trim()
-  .min(1, m.clubs.descriptionRequired)
-  .max(300, m.clubs.descriptionTooLong);
+  .min(1, { error: () => m.clubs.descriptionRequired })
+  .max(300, { error: () => m.clubs.descriptionTooLong });
 
 const tagsMessage = (error: NormalizeError) =>
   error.message === "too many tags" ? m.clubs.tooManyTags : m.clubs.tagTooLong;
@@ -110,8 +115,8 @@ const commonFields = {
   tags: normalised((v) => normalizeTags(v) || "", tagsMessage),
   is_open: booleanField,
   social_links: socialLinksField,
-  region: normalised(normalizeRegion, m.clubs.invalidRegion),
-  meeting_location: normalised(normalizeLink, m.clubs.invalidLink),
+  region: normalised(normalizeRegion, () => m.clubs.invalidRegion),
+  meeting_location: normalised(normalizeLink, () => m.clubs.invalidLink),
   president: optionalText(120),
   vice: optionalText(120),
   secretary: optionalText(120),
@@ -147,7 +152,7 @@ const optionalQueryText = z.preprocess(
 export const listClubsQuery = z.object({
   tag: optionalQueryText,
   q: optionalQueryText,
-  region: normalised(normalizeRegion, m.clubs.invalidRegion),
+  region: normalised(normalizeRegion, () => m.clubs.invalidRegion),
   ...pageFields(),
 });
 

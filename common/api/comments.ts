@@ -6,10 +6,10 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 export const createCommentBody = z.object({
   content: z
-    .string({ message: m.posts.commentEmpty })
+    .string({ error: () => m.posts.commentEmpty })
     .trim()
-    .min(1, m.posts.commentEmpty)
-    .max(COMMENT_MAX_LENGTH, format(m.posts.commentTooLong, { max: COMMENT_MAX_LENGTH })),
+    .min(1, { error: () => m.posts.commentEmpty })
+    .max(COMMENT_MAX_LENGTH, { error: () => format(m.posts.commentTooLong, { max: COMMENT_MAX_LENGTH }) }),
 });
 
 export const commentsQuery = z.object(pageFields({ defaultLimit: 100, maxOffset: 1_000_000 }));

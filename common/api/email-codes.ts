@@ -6,9 +6,9 @@ import { passwordSchema } from "./auth";
 export const codeSchema = z.preprocess(
   (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, "0") : v),
   z
-    .string({ message: m.accounts.codeFormat })
+    .string({ error: () => m.accounts.codeFormat })
     .trim()
-    .regex(/^\d{6}$/, m.accounts.codeFormat),
+    .regex(/^\d{6}$/, { error: () => m.accounts.codeFormat }),
 );
 
 export const verifyConfirmBody = z.object({ code: codeSchema });
@@ -22,17 +22,17 @@ export const verifyStartResponse = z.object({
 export const verifyConfirmResponse = z.object({ email_verified: z.literal(true), detail: z.string() });
 
 const identifierSchema = z
-  .string({ message: m.accounts.identifierRequired })
+  .string({ error: () => m.accounts.identifierRequired })
   .trim()
-  .min(1, m.accounts.identifierRequired)
-  .max(254, m.accounts.identifierRequired);
+  .min(1, { error: () => m.accounts.identifierRequired })
+  .max(254, { error: () => m.accounts.identifierRequired });
 
 export const resetRequestBody = z.object({ username_or_email: identifierSchema });
 
 export const resetConfirmBody = z.object({
   code: codeSchema,
   // Signup's password rules; a missing password gets the spec's reset message too.
-  new_password: z.string({ message: m.accounts.passwordTooShort }).pipe(passwordSchema),
+  new_password: z.string({ error: () => m.accounts.passwordTooShort }).pipe(passwordSchema),
   username_or_email: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
     identifierSchema.optional(),

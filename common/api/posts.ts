@@ -9,31 +9,45 @@ export const LIMITS = { title: 200, shortDescription: 500, content: 10_000, loca
 export const formBoolean = z
   .union([z.boolean(), z.string().trim().toLowerCase()])
   .refine((v) => typeof v === "boolean" || ["true", "false", "1", "0", "on", "off", ""].includes(v), {
-    message: m.posts.invalidBoolean,
+    error: () => m.posts.invalidBoolean,
   })
   .transform((v) => (typeof v === "boolean" ? v : v === "true" || v === "1" || v === "on"));
 
-const text = (max: number, message: string) => z.string().max(max, format(message, { max })).optional();
+// Messages are read when a request fails validation (its language), never at module load.
+const text = (max: number, message: () => string) =>
+  z
+    .string()
+    .max(max, { error: () => format(message(), { max }) })
+    .optional();
 
 /** A file field; browsers send an empty file (or an empty string) when nothing was chosen. */
 const imageField = z.union([z.file(), z.string()]).optional();
 
 const postFields = {
-  title: text(LIMITS.title, m.posts.titleTooLong),
-  short_description: text(LIMITS.shortDescription, m.posts.shortDescriptionTooLong),
-  content: text(LIMITS.content, m.posts.contentTooLong),
-  instagram_url: z.string().max(2000, m.posts.invalidInstagramUrl).optional(),
+  title: text(LIMITS.title, () => m.posts.titleTooLong),
+  short_description: text(LIMITS.shortDescription, () => m.posts.shortDescriptionTooLong),
+  content: text(LIMITS.content, () => m.posts.contentTooLong),
+  instagram_url: z
+    .string()
+    .max(2000, { error: () => m.posts.invalidInstagramUrl })
+    .optional(),
   image: imageField,
   is_event: formBoolean.optional(),
-  event_date: z.string().max(64, m.posts.invalidDate).optional(),
-  event_location: text(LIMITS.location, m.posts.locationTooLong),
+  event_date: z
+    .string()
+    .max(64, { error: () => m.posts.invalidDate })
+    .optional(),
+  event_location: text(LIMITS.location, () => m.posts.locationTooLong),
   // Multipart text: a whole number of places, or blank for no limit (checked by parseCapacity).
   capacity: z.union([z.string().max(12), z.number()]).optional(),
   display_image_first: formBoolean.optional(),
 };
 
 export const createPostBody = z.object({
-  club_id: z.coerce.number({ message: m.posts.invalidClubId }).int().positive(m.posts.invalidClubId),
+  club_id: z.coerce
+    .number({ error: () => m.posts.invalidClubId })
+    .int()
+    .positive({ error: () => m.posts.invalidClubId }),
   ...postFields,
 });
 

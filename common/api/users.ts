@@ -2,6 +2,7 @@ import { z } from "zod";
 import { foldText } from "../club-rules";
 import { GENDERS, REGIONS } from "../enums";
 import { format, m } from "../messages";
+import { LOCALES } from "../messages/locales";
 import { signupBody } from "./auth";
 
 /**
@@ -35,7 +36,7 @@ export const signupCompleteBody = z.object({ ...signupBody.shape, ...profileForm
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 const tooLong = (field: keyof typeof m.accounts.fieldLabels, max: number) => ({
-  message: format(m.accounts.tooLong, { field: m.accounts.fieldLabels[field], max }),
+  error: () => format(m.accounts.tooLong, { field: m.accounts.fieldLabels[field], max }),
 });
 
 function optionalText(field: keyof typeof m.accounts.fieldLabels, max: number) {
@@ -60,15 +61,18 @@ const regionField = z.preprocess(
 
 const genderField = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim().toLowerCase()) : v),
-  z.enum(GENDERS, { message: m.accounts.genderInvalid }).nullable().optional(),
+  z
+    .enum(GENDERS, { error: () => m.accounts.genderInvalid })
+    .nullable()
+    .optional(),
 );
 
 /** An e-mail address as profiles (and admin-made dummy users) store it. */
 export const emailSchema = z
   .string()
   .trim()
-  .max(254, { message: m.accounts.emailInvalid })
-  .pipe(z.email({ message: m.accounts.emailInvalid }));
+  .max(254, { error: () => m.accounts.emailInvalid })
+  .pipe(z.email({ error: () => m.accounts.emailInvalid }));
 
 /** After the required check: the remaining rules per field, as `{ loc, msg }` entries. */
 export const profileRules = z.object({
@@ -107,6 +111,12 @@ export const profileResponse = z.object({
   email_verified: z.boolean(),
   profile_completed: z.boolean().describe("First name, last name and e-mail are set."),
   owner_request_pending: z.boolean(),
+  locale: z
+    .enum(LOCALES)
+    .nullable()
+    .describe(
+      "The language the user chose (es or en). Only for the user themself and admins; null otherwise or until chosen.",
+    ),
 });
 export type ProfileJson = z.infer<typeof profileResponse>;
 

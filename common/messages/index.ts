@@ -1,13 +1,22 @@
 import { en } from "./en";
 import { es } from "./es";
+import { createLazyCatalogue, type LocaleSource } from "./lazy";
 
 /**
  * The one message catalogue: every user-facing string of a screen, an API error or an e-mail.
  * English wording from the spec is exact; Spanish has the same shape (the type enforces it).
  * Each area keeps its strings in its own file under en/ and es/.
+ *
+ * `m` follows the current locale: on the server, the request's (src/lib/locale.ts registers an
+ * AsyncLocalStorage source); in the browser, the one catalogue the page was served with (the
+ * browser build swaps this module for ./browser.ts, so only that language is downloaded).
  */
 export type Messages = typeof en;
-export type Locale = "en" | "es";
+export { format } from "./format";
+export type { Locale } from "./locales";
+export { isLocale, LOCALES, localeFromHeader } from "./locales";
+
+import type { Locale } from "./locales";
 
 const catalogues: Record<Locale, Messages> = { en, es };
 
@@ -15,11 +24,15 @@ export function messages(locale: Locale = "en"): Messages {
   return catalogues[locale];
 }
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
+let source: LocaleSource = () => "en";
+
+/** Where `m` reads the current locale from (the server registers its per-request store). */
+export function setLocaleSource(next: LocaleSource): void {
+  source = next;
 }
 
-export const m = en;
+export function currentLocale(): Locale {
+  return source();
+}
+
+export const m: Messages = createLazyCatalogue<Messages>(() => catalogues[source()]);

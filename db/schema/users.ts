@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../common/messages/locales";
 import { citext, GENDERS, REGIONS, ROLES } from "./types";
 import { uploads } from "./uploads";
 
@@ -39,6 +40,8 @@ export const users = pgTable(
     banUntil: timestamp("ban_until", { withTimezone: true }),
     muteUntil: timestamp("mute_until", { withTimezone: true }),
     testAccount: boolean("test_account").notNull().default(false),
+    // The language the user chose (es or en); null until they choose. E-mails follow it.
+    locale: text("locale", { enum: LOCALES }),
     // Bumped on password change: tokens carry it, so older tokens stop working at once.
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

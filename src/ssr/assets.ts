@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import type { Locale } from "../../common/messages";
+
 export type ClientManifest = {
   entry: string;
   css: string[];
   preloads: string[];
   /** Route path → chunks its lazy page needs (scripts/build/route-chunks.ts). */
   routes?: Record<string, string[]>;
+  /** One script per language defining its catalogue; a page loads only its own. */
+  messages: Record<Locale, string>;
 };
 
 /** The bit of a router this needs: each route's id and the path it was created with. */
@@ -44,17 +48,25 @@ export function createAssetReader({ dir, cache }: { dir: string; cache: boolean 
 }
 
 /**
- * The router's manifest: the stylesheet, the entry module and its shared chunks on the root
- * route, and on each page's route the chunks of its lazy page, so a page's HTML carries
+ * The router's manifest: the stylesheet, the page language's catalogue, then the entry module
+ * (both deferred modules, so the catalogue is in place before any component reads `m`), and its
+ * shared chunks on the root route, and on each page's route the chunks of its lazy page, so a page's HTML carries
  * `modulepreload` links for exactly what it will run (and nothing of other pages).
  */
-export function toRouterManifest(assets: ClientManifest | null, routesById: RoutesById = {}): RouterManifest {
+export function toRouterManifest(
+  assets: ClientManifest | null,
+  locale: Locale,
+  routesById: RoutesById = {},
+): RouterManifest {
   if (!assets) return { routes: {} };
   const routes: RouterManifest["routes"] = {
     __root__: {
       css: assets.css,
       preloads: assets.preloads,
-      scripts: [{ attrs: { type: "module", src: assets.entry, async: true } }],
+      scripts: [
+        { attrs: { type: "module", src: assets.messages[locale] } },
+        { attrs: { type: "module", src: assets.entry } },
+      ],
     },
   };
   for (const [id, route] of Object.entries(routesById)) {

@@ -1,6 +1,7 @@
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
+import { currentLocale } from "../../common/messages";
 import { type ClientManifest, type RoutesById, toRouterManifest } from "./assets";
 
 export type ApiHandler = (request: Request) => Promise<Response>;
@@ -24,8 +25,15 @@ export async function renderPage({
   /** PUBLIC_URL: share previews need absolute URLs; without it, the request's own origin. */
   publicUrl?: string;
 }): Promise<Response> {
+  const locale = currentLocale();
+  // The page's own API calls are answered in the page's language.
+  const languageHeaders = { cookie: `lang=${locale}` };
   const api = createApi({
-    fetcher: (path, init) => handleApi(new Request(new URL(path, "http://localhost"), init)),
+    fetcher: (path, init) => {
+      const headers = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(languageHeaders)) headers.set(name, value);
+      return handleApi(new Request(new URL(path, "http://localhost"), { ...init, headers }));
+    },
     getToken: () => null,
   });
   // The handler asks for the manifest before it creates the request's router, so the route ids
@@ -35,11 +43,16 @@ export async function renderPage({
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ api, origin: publicUrl ?? new URL(request.url).origin }),
-    getRouterManifest: () => toRouterManifest(assets, routes),
+    getRouterManifest: () => toRouterManifest(assets, locale, routes),
   });
-  const response = await handler(defaultStreamHandler);
+  const streamed = await handler(defaultStreamHandler);
+  // Rendered to the end inside the request (src/plugins/locale.ts), so every `m` read while
+  // rendering sees this request's language, even parts React renders after the first chunk.
+  const html = await streamed.text();
+  const headers = new Headers(streamed.headers);
   // Per-user state arrives after hydration, so the HTML is the same for everyone, but it must
   // not be cached by shared caches under a user's cookie-less request either way.
-  response.headers.set("cache-control", "no-cache");
-  return response;
+  headers.set("cache-control", "no-cache");
+  headers.set("vary", "Accept-Language, Cookie");
+  return new Response(html, { status: streamed.status, headers });
 }

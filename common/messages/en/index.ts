@@ -11,6 +11,7 @@ import { errors } from "./errors";
 import { events } from "./events";
 import { input } from "./input";
 import { landing } from "./landing";
+import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
 import { operations } from "./operations";
@@ -64,4 +65,5 @@ export const en = {
   },
   polishUi: { paging, post: postDialog },
   appShell,
+  language,
 };

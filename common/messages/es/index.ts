@@ -12,6 +12,7 @@ import { errors } from "./errors";
 import { events } from "./events";
 import { input } from "./input";
 import { landing } from "./landing";
+import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
 import { operations } from "./operations";
@@ -61,4 +62,5 @@ export const es: typeof en = {
   },
   polishUi: { paging, post: postDialog },
   appShell,
+  language,
 };

@@ -11,6 +11,7 @@ function prepareSessionLookup(db: Database) {
       tokenVersion: users.tokenVersion,
       banUntil: users.banUntil,
       muteUntil: users.muteUntil,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))

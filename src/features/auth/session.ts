@@ -1,6 +1,7 @@
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Unauthorized } from "../../lib/errors";
+import { applyAccountLocale } from "../../lib/locale";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
 import { assertNotBanned } from "../users/moderation";
 import { findSessionUser } from "./session-queries";
@@ -14,6 +15,7 @@ export function sessionLoader(db: Database) {
   return async function loadSessionUser(claims: TokenClaims): Promise<SessionUser> {
     const row = await findSessionUser(db, claims.id);
     if (!row || row.tokenVersion !== claims.ver) throw new Unauthorized(m.auth.invalidToken);
+    applyAccountLocale(row.locale);
     assertNotBanned(row);
     return { id: row.id, username: row.username, role: row.role, muteUntil: row.muteUntil };
   };

@@ -41,5 +41,6 @@ export function toProfileJson(row: ProfileRow, options: { private: boolean }): P
     email_verified: row.emailVerified,
     profile_completed: !!(row.firstName && row.lastName && row.email),
     owner_request_pending: row.ownerRequestPending,
+    locale: show ? row.locale : null,
   };
 }

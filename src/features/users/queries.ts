@@ -26,6 +26,7 @@ export async function findProfileRow(db: Executor, userId: number) {
       banUntil: users.banUntil,
       muteUntil: users.muteUntil,
       testAccount: users.testAccount,
+      locale: users.locale,
       emailVerified: users.emailVerified,
       clubs: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)

@@ -1,0 +1,76 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { z } from "zod";
+import { isLocale, type Locale, localeFromHeader, setLocaleSource } from "../../common/messages";
+
+/**
+ * The language of the work in progress (a request, or an e-mail to one person). `m` reads it on
+ * every lookup, so the hundreds of `throw new Forbidden(m.x.y)` and rendered `m.x.y` speak the
+ * request's language without each call site passing a locale around.
+ * `source` says how it was chosen: an explicit choice (the `lang` cookie) beats the signed-in
+ * user's saved language, which beats Accept-Language, which beats DEFAULT_LOCALE.
+ */
+export type LocaleStore = { locale: Locale; source: "cookie" | "account" | "header" | "default" };
+
+const storage = new AsyncLocalStorage<LocaleStore>();
+let fallback: Locale = "es";
+
+setLocaleSource(() => storage.getStore()?.locale ?? fallback);
+
+// zod's own messages (for checks without a catalogue message) in the request's language too.
+const zodLocales = { en: z.locales.en(), es: z.locales.es() };
+z.config({ localeError: (issue) => zodLocales[requestLocale()].localeError?.(issue) });
+
+/** The locale used outside any request (start-up, jobs): DEFAULT_LOCALE. */
+export function setDefaultLocale(locale: Locale): void {
+  fallback = locale;
+}
+
+export const LANG_COOKIE = "lang";
+
+/** The `lang` cookie's value when it names one of our languages. */
+export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LANG_COOKIE) {
+      const value = rest.join("=").trim();
+      return isLocale(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** Cookie, then Accept-Language, then the default (the account's language is applied by auth). */
+export function negotiateLocale(request: Request, defaultLocale: Locale): LocaleStore {
+  const cookie = localeFromCookie(request.headers.get("cookie"));
+  if (cookie) return { locale: cookie, source: "cookie" };
+  const header = localeFromHeader(request.headers.get("accept-language"));
+  if (header) return { locale: header, source: "header" };
+  return { locale: defaultLocale, source: "default" };
+}
+
+export function runWithLocale<T>(store: LocaleStore, fn: () => T): T {
+  return storage.run(store, fn);
+}
+
+/** Runs `fn` in one person's language (an e-mail to its recipient), whatever the request's. */
+export function inLocale<T>(locale: Locale | null | undefined, fn: () => T): T {
+  if (!locale) return fn();
+  return storage.run({ locale, source: "account" }, fn);
+}
+
+/**
+ * A signed-in request without an explicit choice follows the account's saved language (so a
+ * user's API calls and pages match on every device).
+ */
+export function applyAccountLocale(locale: Locale | null | undefined): void {
+  const store = storage.getStore();
+  if (store && locale && store.source !== "cookie") {
+    store.locale = locale;
+    store.source = "account";
+  }
+}
+
+export function requestLocale(): Locale {
+  return storage.getStore()?.locale ?? fallback;
+}
