@@ -1,5 +1,5 @@
+import { formatDateTime, formatShortTime } from "../../common/datetime";
 import { format, m } from "../../common/messages";
-import { fullTime, shortTime } from "../lib/relative-time";
 
 const t = m.communityUi.common;
 
@@ -21,8 +21,8 @@ export function LastMessage({
         {content}
       </span>
       {at ? (
-        <time className="last-message__time" dateTime={at} title={fullTime(at)}>
-          {shortTime(at)}
+        <time className="last-message__time" dateTime={at} title={formatDateTime(at)}>
+          {formatShortTime(at)}
         </time>
       ) : null}
     </span>

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { accountLanguageToApply, languageHref } from "../lib/account-language";
 import {
   clearSession,
   loadSession,
@@ -65,6 +66,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Another user's (or a guest's) data must not show: the cache starts over for the new session.
     if (!first) void router.options.context.queryClient.resetQueries();
     if (!first || token) void router.invalidate();
+    if (token) {
+      const { api } = router.options.context;
+      accountLanguageToApply({ api, signedInNow: !first })
+        .then((locale) => {
+          if (locale)
+            window.location.assign(languageHref(locale, window.location.pathname + window.location.search));
+        })
+        // Best effort: the page stays in its current language if the profile cannot be read.
+        .catch(() => {});
+    }
   }, [ready, session, router]);
 
   const signIn = useCallback((token: string) => saveToken(token), []);

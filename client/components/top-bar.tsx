@@ -3,6 +3,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/shared-data";
+import { LanguageSwitch } from "./language-switch";
 import { useSession } from "./session-provider";
 
 const t = m.web.nav;
@@ -107,6 +108,7 @@ export function TopBar() {
                 </li>
               </ul>
               <div className="topbar__account">
+                <LanguageSwitch className="language-switch topbar__language" />
                 <Link to="/profile" className="topbar__greeting" data-testid="greeting">
                   {format(t.greeting, { username: user.username })}
                 </Link>
@@ -118,14 +120,17 @@ export function TopBar() {
             </nav>
           </>
         ) : (
-          <nav aria-label={t.mainNav} className="topbar__guest">
-            <Link to="/login" className="topbar__link">
-              {t.logIn}
-            </Link>
-            <Link to="/signup" className="button button--primary button--small">
-              {t.signUp}
-            </Link>
-          </nav>
+          <div className="topbar__guest">
+            <LanguageSwitch className="language-switch topbar__language" />
+            <nav aria-label={t.mainNav} className="topbar__guest">
+              <Link to="/login" className="topbar__link">
+                {t.logIn}
+              </Link>
+              <Link to="/signup" className="button button--primary button--small">
+                {t.signUp}
+              </Link>
+            </nav>
+          </div>
         )}
       </div>
     </header>

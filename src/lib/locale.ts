@@ -71,6 +71,10 @@ export function applyAccountLocale(locale: Locale | null | undefined): void {
   }
 }
 
+export function defaultLocale(): Locale {
+  return fallback;
+}
+
 export function requestLocale(): Locale {
   return storage.getStore()?.locale ?? fallback;
 }

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, useId, useState } from "react";
 import type { AdminUser } from "../../../common/api/admin";
+import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
-import { fullTime } from "../../lib/relative-time";
 import type { Role } from "../../lib/session";
 import { useApi } from "../../lib/use-resource";
 import { MultiLine } from "../form";
@@ -82,7 +82,7 @@ export function UserRow({
       (u) =>
         format(kind === "ban" ? t.bannedDone : t.mutedDone, {
           username: u.username,
-          until: fullTime(kind === "ban" ? u.ban_until : u.mute_until),
+          until: formatDateTime(kind === "ban" ? u.ban_until : u.mute_until),
         }),
       t.actionFailed,
     );
@@ -145,11 +145,13 @@ export function UserRow({
         ) : null}
         {user.is_banned && user.ban_until ? (
           <p className="admin-user__flag admin-user__flag--ban">
-            {format(t.bannedUntil, { until: fullTime(user.ban_until) })}
+            {format(t.bannedUntil, { until: formatDateTime(user.ban_until) })}
           </p>
         ) : null}
         {user.is_muted && user.mute_until ? (
-          <p className="admin-user__flag">{format(t.mutedUntil, { until: fullTime(user.mute_until) })}</p>
+          <p className="admin-user__flag">
+            {format(t.mutedUntil, { until: formatDateTime(user.mute_until) })}
+          </p>
         ) : null}
       </div>
 

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus } from "lucide-react";
 import type { FeedPost } from "../../../common/api/posts";
+import { formatDateTime } from "../../../common/datetime";
 import { m } from "../../../common/messages";
 import { goingText } from "./event-rsvp";
-import { formatDateTime, postHeading } from "./post-utils";
+import { postHeading } from "./post-utils";
 
 /** Under a club page's header: its next event (a link that opens it) and the club's calendar feed. */
 export function NextEvent({ clubId, event }: { clubId: string; event: FeedPost | null }) {

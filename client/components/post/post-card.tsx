@@ -1,9 +1,10 @@
 import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
 import type { FeedPost } from "../../../common/api/posts";
+import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { wideImage } from "../../lib/images";
 import { EventRsvp } from "./event-rsvp";
-import { formatDate, formatDateTime, postHeading } from "./post-utils";
+import { postHeading } from "./post-utils";
 
 const t = m.contentUi;
 

@@ -2,11 +2,11 @@ import { Link, useRouter } from "@tanstack/react-router";
 import { Send, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { PostComment } from "../../../common/api/comments";
+import { formatDateTime, formatRelative } from "../../../common/datetime";
 import { m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
-import { formatDateTime } from "./post-utils";
 
 const t = m.contentUi.post;
 
@@ -108,8 +108,12 @@ export function PostComments({
             <li key={comment.id} className="comment" data-testid="comment">
               <div className="comment__head">
                 <span className="comment__author">{comment.author_display_name}</span>
-                <time className="comment__date" dateTime={comment.created_at}>
-                  {formatDateTime(comment.created_at)}
+                <time
+                  className="comment__date"
+                  dateTime={comment.created_at}
+                  title={formatDateTime(comment.created_at)}
+                >
+                  {formatRelative(comment.created_at)}
                 </time>
                 {isAdmin ? (
                   <button

@@ -2,12 +2,13 @@ import { useRouter } from "@tanstack/react-router";
 import { PenSquare, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
+import { managuaInputToIso } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { prepareImage } from "../../lib/upload/prepare-image";
 import { isAllowedImage } from "../../lib/validation";
 import { Alert, describedBy, ErrorSummary, Field } from "../form";
 import { UploadProgress } from "../upload-progress";
-import { localInputToIso, validatePostDraft } from "./post-utils";
+import { validatePostDraft } from "./post-utils";
 
 const t = m.contentUi.composer;
 
@@ -113,7 +114,7 @@ export function PostComposer({
     form.set("is_event", String(draft.is_event));
     form.set("display_image_first", String(draft.display_image_first));
     if (draft.is_event) {
-      form.set("event_date", localInputToIso(draft.event_date) ?? draft.event_date);
+      form.set("event_date", managuaInputToIso(draft.event_date) ?? draft.event_date);
       form.set("event_location", draft.event_location.trim());
       form.set("capacity", draft.capacity.trim());
     }

@@ -2,6 +2,7 @@ import { Link, useRouter } from "@tanstack/react-router";
 import { Bookmark, CalendarDays, Eye, Heart, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
+import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { avatarImage, wideImage } from "../../lib/images";
 import { Alert } from "../form";
@@ -11,7 +12,7 @@ import { EventRsvp } from "./event-rsvp";
 import { InstagramEmbed } from "./instagram-embed";
 import { countText } from "./post-card";
 import { PostComments } from "./post-comments";
-import { claimView, formatDateTime, postHeading } from "./post-utils";
+import { claimView, postHeading } from "./post-utils";
 
 const t = m.contentUi.post;
 
@@ -143,7 +144,7 @@ export function PostModal({
             {post.club_name}
           </Link>
           <time className="post-view__date" dateTime={post.created_at}>
-            {format(t.postedOn, { date: formatDateTime(post.created_at) })}
+            {format(t.postedOn, { date: formatDate(post.created_at) })}
           </time>
         </header>
         <h2 className="post-view__title" id={headingId}>

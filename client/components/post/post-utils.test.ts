@@ -3,7 +3,6 @@ import type { FeedPost } from "../../../common/api/posts";
 import {
   claimView,
   instagramPermalink,
-  localInputToIso,
   mergeFeed,
   postHeading,
   prependFresh,
@@ -105,13 +104,6 @@ describe("validatePostDraft", () => {
       validatePostDraft({ ...empty, title: "Party", is_event: true, event_date: "2026-03-01T18:00" }),
     ).toEqual([]);
   });
-});
-
-test("localInputToIso reads a datetime-local value as local time", () => {
-  const iso = localInputToIso("2026-03-05T18:30");
-  expect(iso).toBe(new Date(2026, 2, 5, 18, 30).toISOString());
-  expect(localInputToIso("")).toBeNull();
-  expect(localInputToIso("not a date")).toBeNull();
 });
 
 test("only the canonical Instagram address is embedded", () => {

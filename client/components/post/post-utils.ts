@@ -73,35 +73,11 @@ export function validatePostDraft(draft: PostDraft): { field: string; message: s
   return errors;
 }
 
-/**
- * A `datetime-local` value ("2026-03-05T18:30") is the reader's local time; the API reads a time
- * without offset as UTC, so send it as an ISO instant. Null when the value is not a date.
- */
-export function localInputToIso(value: string): string | null {
-  if (!value.trim()) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 const INSTAGRAM_CANONICAL = /^https:\/\/www\.instagram\.com\/p\/[A-Za-z0-9_-]{5,64}\/$/;
 
 /** The stored, canonical post address, or null: only that form is ever embedded. */
 export function instagramPermalink(url: string | null | undefined): string | null {
   return url && INSTAGRAM_CANONICAL.test(url) ? url : null;
-}
-
-export function formatDateTime(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
-}
-
-export function formatDate(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString(locale, { dateStyle: "medium" });
 }
 
 /** The card and dialog heading: the title, else the short description, else the club's name. */

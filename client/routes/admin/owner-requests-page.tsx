@@ -1,12 +1,12 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import type { OwnerRequest } from "../../../common/api/admin";
+import { formatDate } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
 import { displayName } from "../../lib/display-name";
-import { shortTime } from "../../lib/relative-time";
 import { useApi, useResource } from "../../lib/use-resource";
 
 const t = m.communityUi.admin.ownerRequests;
@@ -69,7 +69,7 @@ export function OwnerRequestsPage() {
                   </p>
                   <p className="conn-item__sub">
                     {format(t.currentRole, { role: request.role })} ·{" "}
-                    {format(t.requested, { date: shortTime(request.created_at) })}
+                    {format(t.requested, { date: formatDate(request.created_at) })}
                   </p>
                 </div>
                 <div className="conn-item__actions">

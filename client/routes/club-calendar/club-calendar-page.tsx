@@ -2,6 +2,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
+import { formatDayHeading, formatMonth, formatTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { PostComposer } from "../../components/post/post-composer";
@@ -72,10 +73,7 @@ export function ClubCalendarPage() {
   const canEdit = user?.role === "admin" || club.can_edit === true;
   const go = (delta: number) =>
     navigate({ search: { month: monthKey(addMonths(month, delta)) }, replace: true, resetScroll: false });
-  const label = new Date(month.year, month.month - 1, 1).toLocaleDateString(undefined, {
-    month: "long",
-    year: "numeric",
-  });
+  const label = formatMonth(month.year, month.month);
   const groups = events ? groupByDay(events) : [];
   const openEvent = events?.find((e) => e.id === openId) ?? null;
 
@@ -127,13 +125,7 @@ export function ClubCalendarPage() {
             <li key={group.day} className="calendar-day">
               <h3 className="calendar-day__date">
                 <CalendarDays aria-hidden="true" size={18} />
-                <time dateTime={group.day}>
-                  {group.date.toLocaleDateString(undefined, {
-                    weekday: "long",
-                    day: "numeric",
-                    month: "long",
-                  })}
-                </time>
+                <time dateTime={group.day}>{formatDayHeading(group.date)}</time>
               </h3>
               <ul className="calendar-day__events">
                 {group.events.map((event) => (
@@ -144,12 +136,7 @@ export function ClubCalendarPage() {
                       onClick={() => setOpenId(event.id)}
                       data-testid="calendar-event"
                     >
-                      <span className="calendar-event__time">
-                        {new Date(event.event_date!).toLocaleTimeString(undefined, {
-                          hour: "numeric",
-                          minute: "2-digit",
-                        })}
-                      </span>
+                      <span className="calendar-event__time">{formatTime(event.event_date)}</span>
                       <span className="calendar-event__title">{postHeading(event)}</span>
                       {event.event_location ? (
                         <span className="calendar-event__place">

@@ -2,10 +2,11 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Eye, EyeOff, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Profile } from "../../../common/api/users";
+import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
+import { LanguageSwitch } from "../../components/language-switch";
 import { PageSkeleton } from "../../components/skeleton";
-import { fullTime } from "../../lib/relative-time";
 import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
@@ -89,9 +90,14 @@ export function ProfilePage() {
         <p className="field__hint">{t.publishHint}</p>
       </div>
       <CalendarFeed />
+      <div className="card-panel profile__language">
+        <p className="profile__language-label">{m.language.label}</p>
+        <LanguageSwitch />
+        <p className="field__hint">{m.language.profileHint}</p>
+      </div>
       {p.owner_request_pending ? <Alert kind="info">{t.ownerPending}</Alert> : null}
       {p.is_muted && p.mute_until ? (
-        <Alert kind="info">{format(t.muted, { until: fullTime(p.mute_until) })}</Alert>
+        <Alert kind="info">{format(t.muted, { until: formatDateTime(p.mute_until) })}</Alert>
       ) : null}
       {p.email && !p.email_verified ? (
         <div className="card-panel profile__verify">

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { formatDateTime } from "../../../common/datetime";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { changeRole } from "./users-service";
 
@@ -31,7 +32,9 @@ describe("ban", () => {
 
     const blocked = await t.request("GET", "/api/users/me", { token: u.token });
     expect(blocked.status).toBe(403);
-    expect(blocked.body.detail).toBe(`Your account is banned until ${res.body.ban_until}.`);
+    expect(blocked.body.detail).toBe(
+      `Your account is banned until ${formatDateTime(res.body.ban_until, "en")}.`,
+    );
     const login = await t.request("POST", "/login", { form: { username: u.username, password: u.password } });
     expect(login.status).toBe(403);
 
@@ -93,7 +96,7 @@ describe("mute", () => {
     expect(me.body).toMatchObject({ is_muted: true, mute_until: res.body.mute_until });
     const blocked = await sendMessage(u.token, friend.id);
     expect(blocked.status).toBe(403);
-    expect(blocked.body.detail).toBe(`You are muted until ${res.body.mute_until}.`);
+    expect(blocked.body.detail).toBe(`You are muted until ${formatDateTime(res.body.mute_until, "en")}.`);
 
     await t.sql`update users set mute_until = ${past()} where id = ${u.id}`;
     expect((await sendMessage(u.token, friend.id)).status).toBe(201);

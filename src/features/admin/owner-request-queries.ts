@@ -28,6 +28,7 @@ export async function findOwnerRequestForUpdate(db: Executor, id: number) {
       username: users.username,
       firstName: users.firstName,
       email: users.email,
+      locale: users.locale,
       role: users.role,
     })
     .from(ownerRequests)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { formatDateTime } from "../../../common/datetime";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { settlePasswordResetMails } from "../email-codes/reset-service";
 
@@ -54,7 +55,9 @@ describe("a ban on an existing token", () => {
 
     const refused = await t.request("GET", "/api/users/me", { token: u.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: `Your account is banned until ${ban.body.ban_until}.` });
+    expect(refused.body).toEqual({
+      detail: `Your account is banned until ${formatDateTime(ban.body.ban_until, "en")}.`,
+    });
 
     await t.sql`update users set ban_until = ${new Date(Date.now() - 1000).toISOString()} where id = ${u.id}`;
     expect((await t.request("GET", "/api/users/me", { token: u.token })).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
@@ -73,7 +74,7 @@ export async function logIn({
     throw new Unauthorized(m.auth.badCredentials);
   }
   if (user.banUntil && user.banUntil > new Date()) {
-    throw new Forbidden(format(m.auth.bannedUntil, { until: user.banUntil.toISOString() }));
+    throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
   }
   await clearLoginFailures(db, username);
   return { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion };

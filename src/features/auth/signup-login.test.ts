@@ -221,7 +221,9 @@ describe("the auth plugin", () => {
     await t.sql`update users set ban_until = now() + interval '1 day' where id = ${user.id}`;
     const banned = await call();
     expect(banned.status).toBe(403);
-    expect((await banned.json()).detail).toMatch(/^Your account is banned until \d{4}-\d\d-\d\dT/);
+    expect((await banned.json()).detail).toMatch(
+      /^Your account is banned until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/,
+    );
     await t.sql`update users set ban_until = now() - interval '1 second' where id = ${user.id}`;
     expect((await call()).status).toBe(200);
   });

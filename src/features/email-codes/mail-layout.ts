@@ -1,4 +1,7 @@
-import { format, m } from "../../../common/messages";
+import { currentLocale, format, type Locale, m } from "../../../common/messages";
+
+/** Who an e-mail is for; `locale` is the language they chose (null until they choose). */
+export type MailRecipient = { username: string; firstName: string | null; locale?: Locale | null };
 
 /** The parts every ClubNica e-mail has: who it greets, what it is for, an optional code. */
 export type MailContent = {
@@ -41,7 +44,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace;color:#00509a">${escapeHtml(content.code)}</p>`
     : "";
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${currentLocale()}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0067c6">${escapeHtml(m.common.appName)}</p>

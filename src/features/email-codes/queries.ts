@@ -17,6 +17,7 @@ export async function findCodeUser(db: Executor, userId: number) {
       username: users.username,
       firstName: users.firstName,
       email: users.email,
+      locale: users.locale,
       emailVerified: users.emailVerified,
     })
     .from(users)
@@ -33,6 +34,7 @@ export async function findUserByIdentifier(db: Executor, identifier: string) {
       username: users.username,
       firstName: users.firstName,
       email: users.email,
+      locale: users.locale,
     })
     .from(users)
     .where(identifier.includes("@") ? eq(users.email, identifier) : eq(users.username, identifier))

@@ -1,8 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
+import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
-import { fullTime, shortTime } from "../../../lib/relative-time";
 import { truncateWords } from "../../../lib/truncate-words";
 
 const t = m.communityUi;
@@ -121,9 +121,9 @@ export function MessageList({
                 <time
                   className="bubble__time"
                   dateTime={message.created_at}
-                  title={fullTime(message.created_at)}
+                  title={formatDateTime(message.created_at)}
                 >
-                  {shortTime(message.created_at)}
+                  {formatShortTime(message.created_at)}
                 </time>
               </li>
             );

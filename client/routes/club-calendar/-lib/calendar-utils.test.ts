@@ -10,14 +10,16 @@ test("months parse, format and roll over years", () => {
   expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
 });
 
-test("a month's range runs from its first local midnight to the next month's", () => {
+test("a month's range runs from its first Managua midnight to the next month's", () => {
   const { from, to } = monthRange({ year: 2026, month: 2 });
-  expect(from).toBe(new Date(2026, 1, 1).toISOString());
-  expect(to).toBe(new Date(2026, 2, 1).toISOString());
+  expect(from).toBe("2026-02-01T06:00:00.000Z");
+  expect(to).toBe("2026-03-01T06:00:00.000Z");
+  expect(monthRange({ year: 2026, month: 12 }).to).toBe("2027-01-01T06:00:00.000Z");
 });
 
-test("events group by local day, in time order", () => {
-  const at = (d: number, h: number) => new Date(2026, 2, d, h).toISOString();
+test("events group by Managua day, in time order", () => {
+  // Managua is UTC-6: 18:00 there is 00:00 UTC the next day.
+  const at = (d: number, h: number) => new Date(Date.UTC(2026, 2, d, h + 6)).toISOString();
   const groups = groupByDay([
     { id: 1, event_date: at(5, 18) },
     { id: 2, event_date: at(3, 9) },

@@ -1,4 +1,6 @@
-/** Month arithmetic and grouping for the club calendar, in the reader's local time zone. */
+import { managuaDay, managuaMidnight, managuaMonth } from "../../../../common/datetime";
+
+/** Month arithmetic and grouping for the club calendar, in Managua time (wherever the reader is). */
 
 export type Month = { year: number; month: number }; // month: 1-12
 
@@ -18,7 +20,7 @@ export function monthKey({ year, month }: Month): string {
 }
 
 export function currentMonth(now: Date = new Date()): Month {
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return managuaMonth(now);
 }
 
 export function addMonths({ year, month }: Month, delta: number): Month {
@@ -26,20 +28,16 @@ export function addMonths({ year, month }: Month, delta: number): Month {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** The month's first local midnight and the next month's, as ISO instants for ?from=&to=. */
+/** The month's first Managua midnight and the next month's, as ISO instants for ?from=&to=. */
 export function monthRange(value: Month): { from: string; to: string } {
   const next = addMonths(value, 1);
   return {
-    from: new Date(value.year, value.month - 1, 1).toISOString(),
-    to: new Date(next.year, next.month - 1, 1).toISOString(),
+    from: managuaMidnight(value.year, value.month, 1).toISOString(),
+    to: managuaMidnight(next.year, next.month, 1).toISOString(),
   };
 }
 
-function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-
-/** Events grouped by local day, days in order, each day's events by time. */
+/** Events grouped by Managua day, days in order, each day's events by time. */
 export function groupByDay<T extends { event_date: string | null }>(
   events: readonly T[],
 ): { day: string; date: Date; events: T[] }[] {
@@ -49,7 +47,7 @@ export function groupByDay<T extends { event_date: string | null }>(
     .sort((a, b) => new Date(a.event_date!).getTime() - new Date(b.event_date!).getTime());
   for (const event of dated) {
     const date = new Date(event.event_date!);
-    const key = dayKey(date);
+    const key = managuaDay(date);
     let group = groups.get(key);
     if (!group) {
       group = { day: key, date, events: [] };
@@ -60,7 +58,7 @@ export function groupByDay<T extends { event_date: string | null }>(
   return [...groups.values()];
 }
 
-/** The month an ISO instant falls in (local time). */
+/** The month an ISO instant falls in (Managua time). */
 export function monthOf(iso: string): Month | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : currentMonth(date);

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../../common/api/posts";
+import { formatDate, formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
 import { PostModal, type PostPatch } from "../../../components/post/post-modal";
@@ -13,20 +14,6 @@ import type { ClubTab } from "../-lib/club-search";
 const route = getRouteApi("/clubs/$clubId");
 const t = m.web.club;
 const p = m.polishUi.post;
-
-// Fixed locale and zone: these dates are rendered on the server too and must hydrate unchanged.
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "America/Managua" });
-const dateTimeFormat = new Intl.DateTimeFormat("en", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Managua",
-});
-
-function formatWith(formatter: Intl.DateTimeFormat, iso: string | null) {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatter.format(date);
-}
 
 /**
  * The club's posts (Posts tab) and the opened post (`?post=<id>`, on any tab). Each card is a
@@ -190,7 +177,7 @@ function PostList({
               {post.is_event ? (
                 <span className="post-card__event">
                   <CalendarDays aria-hidden="true" size={16} />
-                  {t.event}: {formatWith(dateFormat, post.event_date)}
+                  {t.event}: {formatDateTime(post.event_date)}
                   {post.event_location ? ` · ${post.event_location}` : ""}
                 </span>
               ) : null}
@@ -199,7 +186,7 @@ function PostList({
                 <span className="post-card__text">{post.short_description || post.content}</span>
               ) : null}
               <span className="post-card__date">
-                {format(t.postedOn, { date: formatWith(dateFormat, post.created_at) })}
+                {format(t.postedOn, { date: formatDate(post.created_at) })}
               </span>
             </span>
           </Link>
@@ -232,16 +219,14 @@ function InlinePost({
   ) : null;
   return (
     <article className="post-inline" aria-labelledby="post-inline-title" data-testid="post-inline">
-      <p className="post-card__date">
-        {format(t.postedOn, { date: formatWith(dateTimeFormat, post.created_at) })}
-      </p>
+      <p className="post-card__date">{format(t.postedOn, { date: formatDate(post.created_at) })}</p>
       <h2 className="post-view__title" id="post-inline-title">
         {heading}
       </h2>
       {post.is_event ? (
         <p className="post-card__event">
           <CalendarDays aria-hidden="true" size={16} />
-          {formatWith(dateTimeFormat, post.event_date)}
+          {formatDateTime(post.event_date)}
           {post.event_location ? (
             <>
               <MapPin aria-hidden="true" size={16} />

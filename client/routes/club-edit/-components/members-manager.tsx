@@ -2,9 +2,9 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
 import type { ConnectionRequest } from "../../../../common/api/connections";
+import { formatDate } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Alert, type Notice } from "../../../components/form";
-import { formatDate } from "../../../components/post/post-utils";
 import { displayName } from "../../../lib/display-name";
 import { useApi, useResource } from "../../../lib/use-resource";
 

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import type { ConnectionRequest } from "../../../../common/api/connections";
+import { formatDate } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
@@ -10,7 +11,6 @@ import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
-import { shortTime } from "../../../lib/relative-time";
 import { hasRole } from "../../../lib/session";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
@@ -102,7 +102,7 @@ export function RequestsTab() {
                       </p>
                       <p className="conn-item__sub">
                         {format(t.wantsToJoin, { club })}
-                        <span className="muted"> · {shortTime(request.created_at)}</span>
+                        <span className="muted"> · {formatDate(request.created_at)}</span>
                       </p>
                     </div>
                     <div className="conn-item__actions">

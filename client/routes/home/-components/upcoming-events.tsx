@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { UpcomingEvent } from "../../../../common/api/events";
+import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
-import { formatDateTime } from "../../../components/post/post-utils";
 import { useResource } from "../../../lib/use-resource";
 
 type Notice = { id: number; kind: string; club_name: string | null; seen: boolean };

@@ -1,0 +1,59 @@
+import { useRouterState } from "@tanstack/react-router";
+import { Fragment, type MouseEvent, useState } from "react";
+import { currentLocale, LOCALES, type Locale, m } from "../../common/messages";
+import { languageHref } from "../lib/account-language";
+import { useApi } from "../lib/use-resource";
+import { useSession } from "./session-provider";
+
+/**
+ * "Español / English". Plain links (they work before JavaScript): `/lang/<locale>` sets the
+ * cookie and reloads the page in that language. Signed in, the choice is first saved on the
+ * account, so e-mails and the user's other devices follow it.
+ */
+export function LanguageSwitch({ className = "language-switch" }: { className?: string }) {
+  const { token } = useSession();
+  const api = useApi();
+  const next = useRouterState({ select: (s) => s.location.href });
+  const current = currentLocale();
+  const [error, setError] = useState(false);
+
+  const choose = async (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
+    if (!token) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    try {
+      await api.put("/api/users/me/locale", { json: { locale } });
+      window.location.assign(href);
+    } catch {
+      setError(true);
+    }
+  };
+
+  return (
+    <div className={className}>
+      <nav aria-label={m.language.switchTo} className="language-switch__links">
+        {LOCALES.map((locale, index) => (
+          <Fragment key={locale}>
+            {index > 0 ? <span aria-hidden="true"> / </span> : null}
+            <a
+              href={languageHref(locale, next)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              className="language-switch__link"
+              onClick={(event) => void choose(event, locale)}
+              data-testid={`language-${locale}`}
+            >
+              {m.language.names[locale]}
+            </a>
+          </Fragment>
+        ))}
+      </nav>
+      {error ? (
+        <p role="alert" className="form-error">
+          {m.language.saveFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
