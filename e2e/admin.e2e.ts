@@ -240,7 +240,7 @@ test("an admin creates a dummy user, who then logs in with the password shown on
   await expect(page.getByRole("alert").filter({ hasText: "Failed to create user" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue(username);
 
-  const context = await browser.newContext({ baseURL: stackState().baseURL });
+  const context = await browser.newContext({ baseURL: stackState().baseURL, locale: "en-US" });
   const fresh = await context.newPage();
   await fresh.goto("/login");
   await fresh.getByLabel("Username").fill(username);

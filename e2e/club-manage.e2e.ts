@@ -172,7 +172,7 @@ test("the owner edits the club, accepts and declines requests; others cannot edi
 
   // Another owner is sent away from this club's edit page.
   const stranger = await seed.user({ role: "owner" });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: "en-US" });
   const strangerPage = await context.newPage();
   await signIn(strangerPage, stranger.token);
   await strangerPage.goto(`/clubs/edit/${club.id}`);

@@ -20,7 +20,11 @@ for (const javaScriptEnabled of [true, false]) {
   test(`only 8 tag chips show; the rest fold into "More tags" (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 800 } });
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      locale: "en-US",
+      viewport: { width: 360, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto("/clubs");
     const filter = page.getByRole("navigation", { name: "Filter by tag" });

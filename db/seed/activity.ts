@@ -1,3 +1,4 @@
+import { managuaDay, managuaMidnight } from "../../common/datetime";
 import { CHAT_LINES, COMMENTS, POST_TEMPLATES } from "./activity-data";
 import type { SeededClub } from "./club-rows";
 import { CLUB_SEEDS } from "./club-seeds";
@@ -5,6 +6,24 @@ import type { Pictures } from "./pictures";
 import type { Random } from "./random";
 
 const DAY = 86_400_000;
+
+// When student clubs meet, in Managua time: after classes on weekdays, mornings too.
+const EVENT_TIMES: [hour: number, minute: number][] = [
+  [9, 0],
+  [10, 0],
+  [14, 0],
+  [15, 30],
+  [16, 0],
+  [17, 0],
+  [18, 0],
+];
+
+/** An upcoming event `days` ahead of `now`, at one of the usual local hours. */
+export function eventDate(rand: Random, now: number, days: number): Date {
+  const [year, month, day] = managuaDay(new Date(now)).split("-").map(Number) as [number, number, number];
+  const [hour, minute] = rand.pick(EVENT_TIMES);
+  return new Date(managuaMidnight(year, month, day + days).getTime() + (hour * 60 + minute) * 60_000);
+}
 
 /** Two to four posts per club over the last 45 days, plus one upcoming event. */
 export function buildPosts({
@@ -47,7 +66,7 @@ export function buildPosts({
       instagram_url: null,
       image_id: null,
       is_event: true,
-      event_date: new Date(now + rand.int(3, 40) * DAY + 15 * 3_600_000),
+      event_date: eventDate(rand, now, rand.int(3, 40)),
       event_location: seed.place,
       display_image_first: false,
       created_at: new Date(now - rand.int(0, 10) * DAY),

@@ -53,4 +53,15 @@ describe("seed builders", () => {
     expect(posts.filter((p) => p.is_event).length).toBe(40);
     for (const p of posts.filter((x) => x.is_event)) expect(p.event_date!.getTime()).toBeGreaterThan(0);
   });
+
+  test("events start at sensible hours in Managua (9:00 to 18:00), never in the night", () => {
+    const { posts } = build(7);
+    for (const p of posts.filter((x) => x.is_event)) {
+      // Managua is UTC-6 all year.
+      const local = new Date(p.event_date!.getTime() - 6 * 3_600_000);
+      const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+      expect(minutes).toBeGreaterThanOrEqual(9 * 60);
+      expect(minutes).toBeLessThanOrEqual(18 * 60);
+    }
+  });
 });

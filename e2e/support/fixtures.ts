@@ -24,6 +24,8 @@ export function uniqueName(prefix: string) {
 
 async function call(path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
+  // Seeding checks the spec's English answers; the app's default language is Spanish.
+  if (!headers.has("accept-language")) headers.set("accept-language", "en-US");
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   const res = await fetch(stackState().baseURL + path, { ...init, headers });
   const text = await res.text();
@@ -156,11 +158,16 @@ export async function shot(page: Page, name: string) {
   await screenshots(page, name);
 }
 
-/** A second signed-in browser (its own context), for walk-throughs between two people. */
-export async function pageFor(browser: Browser, user: SeedUser): Promise<Page> {
+/**
+ * A second signed-in browser (its own context), for walk-throughs between two people. English
+ * like the specs' default browser (playwright.config.ts), unless a locale is given.
+ */
+export async function pageFor(browser: Browser, user: SeedUser, locale = "en-US"): Promise<Page> {
   const context = await browser.newContext({
     baseURL: stackState().baseURL,
     viewport: { width: 1280, height: 800 },
+    locale,
+    extraHTTPHeaders: { "accept-language": `${locale},${locale.split("-")[0]};q=0.9` },
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => {

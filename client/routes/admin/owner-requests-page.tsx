@@ -68,8 +68,8 @@ export function OwnerRequestsPage() {
                     {name !== request.username ? <span className="muted"> @{request.username}</span> : null}
                   </p>
                   <p className="conn-item__sub">
-                    {format(t.currentRole, { role: request.role })} ·{" "}
-                    {format(t.requested, { date: formatDate(request.created_at) })}
+                    {format(t.currentRole, { role: m.communityUi.admin.roles[request.role] ?? request.role })}{" "}
+                    · {format(t.requested, { date: formatDate(request.created_at) })}
                   </p>
                 </div>
                 <div className="conn-item__actions">

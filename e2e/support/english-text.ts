@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { messages } from "../../common/messages";
+
+/**
+ * Finds English catalogue text on a page meant to be Spanish. Every English string that differs
+ * from its Spanish one becomes one or more needles (the fixed parts around {placeholders}),
+ * matched as whole words against what a person reads or hears: the visible text, the title,
+ * the meta description and the aria-label/placeholder/title/alt attributes.
+ */
+type Leaf = { path: string; value: string };
+
+function leaves(node: unknown, path: string[] = []): Leaf[] {
+  if (typeof node === "string") return [{ path: path.join("."), value: node }];
+  if (node === null || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, [...path, key]));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function buildNeedles() {
+  const spanish = new Map(leaves(messages("es")).map((leaf) => [leaf.path, leaf.value]));
+  const spanishText = [...spanish.values()].join("\n");
+  const needles: { path: string; text: string; pattern: RegExp }[] = [];
+  for (const { path, value } of leaves(messages("en"))) {
+    if (spanish.get(path) === value) continue;
+    for (const part of value.split(/\{\w+\}/)) {
+      const text = part.trim().replace(/^[,.:;·()\s-]+|[,:;·(\s-]+$/g, "");
+      // Too short to be evidence, or also Spanish ("Instagram", "Email" in a Spanish string).
+      if (text.length < 4 || !/\p{L}{3,}/u.test(text)) continue;
+      const pattern = new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, "u");
+      if (pattern.test(spanishText)) continue;
+      needles.push({ path, text, pattern });
+    }
+  }
+  return needles;
+}
+
+const needles = buildNeedles();
+
+export async function englishOnPage(page: Page): Promise<string[]> {
+  const read = await page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    if (description) parts.push(description);
+    for (const element of document.querySelectorAll("[aria-label],[placeholder],[title],[alt]")) {
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    return parts.join("\n");
+  });
+  return needles.filter((needle) => needle.pattern.test(read)).map((n) => `${n.path}: "${n.text}"`);
+}
+
+export const needleCount = needles.length;
