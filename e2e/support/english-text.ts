@@ -15,7 +15,7 @@ function leaves(node: unknown, path: string[] = []): Leaf[] {
   return Object.entries(node).flatMap(([key, value]) => leaves(value, [...path, key]));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function buildNeedles() {
   const spanish = new Map(leaves(messages("es")).map((leaf) => [leaf.path, leaf.value]));
@@ -27,7 +27,7 @@ function buildNeedles() {
       const text = part.trim().replace(/^[,.:;·()\s-]+|[,:;·(\s-]+$/g, "");
       // Too short to be evidence, or also Spanish ("Instagram", "Email" in a Spanish string).
       if (text.length < 4 || !/\p{L}{3,}/u.test(text)) continue;
-      const pattern = new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, "u");
+      const pattern = new RegExp(`(^|[^\\p{L}])${escapeRegExp(text)}($|[^\\p{L}])`, "u");
       if (pattern.test(spanishText)) continue;
       needles.push({ path, text, pattern });
     }
@@ -39,7 +39,12 @@ const needles = buildNeedles();
 
 export async function englishOnPage(page: Page): Promise<string[]> {
   const read = await page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
+    // All text a person can read or a screen reader can speak (visually hidden text too).
+    const parts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest("script, style, template")) parts.push(node.nodeValue ?? "");
+    }
     const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
     if (description) parts.push(description);
     for (const element of document.querySelectorAll("[aria-label],[placeholder],[title],[alt]")) {
