@@ -19,7 +19,6 @@ import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
-import { setDefaultLocale } from "./lib/locale";
 import { createAuth } from "./plugins/auth";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
@@ -38,7 +37,6 @@ import { ssrRoutes } from "./ssr/routes";
  */
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
-  setDefaultLocale(deps.config.DEFAULT_LOCALE);
   return new Elysia()
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
     .use(createRequestLog(deps.logger))

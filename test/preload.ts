@@ -1,4 +1,5 @@
 import { afterAll } from "bun:test";
+import { setDefaultLocale } from "../src/lib/locale";
 import { dropDatabase, prepareTemplate, startTestPostgres } from "./database";
 
 /**
@@ -6,6 +7,8 @@ import { dropDatabase, prepareTemplate, startTestPostgres } from "./database";
  * database. Test files clone it through test/harness.ts. Everything is stopped at the end,
  * also after failures.
  */
+// Code run outside a request (unit tests of screens and helpers) reads the spec's English.
+setDefaultLocale("en");
 const server = await startTestPostgres();
 const template = await prepareTemplate(server.url);
 process.env.CLUBNICA_TEST_ADMIN_URL = server.url;

@@ -9,7 +9,12 @@ import { isLocale, type Locale, localeFromHeader, setLocaleSource } from "../../
  * `source` says how it was chosen: an explicit choice (the `lang` cookie) beats the signed-in
  * user's saved language, which beats Accept-Language, which beats DEFAULT_LOCALE.
  */
-export type LocaleStore = { locale: Locale; source: "cookie" | "account" | "header" | "default" };
+export type LocaleStore = {
+  locale: Locale;
+  source: "cookie" | "account" | "header" | "default";
+  /** This app's DEFAULT_LOCALE (for people who never chose, outside their own request). */
+  defaultLocale: Locale;
+};
 
 const storage = new AsyncLocalStorage<LocaleStore>();
 let fallback: Locale = "es";
@@ -20,7 +25,10 @@ setLocaleSource(() => storage.getStore()?.locale ?? fallback);
 const zodLocales = { en: z.locales.en(), es: z.locales.es() };
 z.config({ localeError: (issue) => zodLocales[requestLocale()].localeError?.(issue) });
 
-/** The locale used outside any request (start-up, jobs): DEFAULT_LOCALE. */
+/**
+ * The locale used outside any request (start-up, jobs): the server sets DEFAULT_LOCALE at
+ * start; the unit tests set English (the spec's wording), like their harness.
+ */
 export function setDefaultLocale(locale: Locale): void {
   fallback = locale;
 }
@@ -43,10 +51,10 @@ export function localeFromCookie(cookieHeader: string | null | undefined): Local
 /** Cookie, then Accept-Language, then the default (the account's language is applied by auth). */
 export function negotiateLocale(request: Request, defaultLocale: Locale): LocaleStore {
   const cookie = localeFromCookie(request.headers.get("cookie"));
-  if (cookie) return { locale: cookie, source: "cookie" };
+  if (cookie) return { locale: cookie, source: "cookie", defaultLocale };
   const header = localeFromHeader(request.headers.get("accept-language"));
-  if (header) return { locale: header, source: "header" };
-  return { locale: defaultLocale, source: "default" };
+  if (header) return { locale: header, source: "header", defaultLocale };
+  return { locale: defaultLocale, source: "default", defaultLocale };
 }
 
 export function runWithLocale<T>(store: LocaleStore, fn: () => T): T {
@@ -56,7 +64,7 @@ export function runWithLocale<T>(store: LocaleStore, fn: () => T): T {
 /** Runs `fn` in one person's language (an e-mail to its recipient), whatever the request's. */
 export function inLocale<T>(locale: Locale | null | undefined, fn: () => T): T {
   if (!locale) return fn();
-  return storage.run({ locale, source: "account" }, fn);
+  return storage.run({ locale, source: "account", defaultLocale: defaultLocale() }, fn);
 }
 
 /**
@@ -72,7 +80,7 @@ export function applyAccountLocale(locale: Locale | null | undefined): void {
 }
 
 export function defaultLocale(): Locale {
-  return fallback;
+  return storage.getStore()?.defaultLocale ?? fallback;
 }
 
 export function requestLocale(): Locale {

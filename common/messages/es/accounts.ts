@@ -31,7 +31,7 @@ export const accounts: typeof en.accounts = {
     first_name: "Nombre",
     middle_name: "Segundo nombre",
     last_name: "Apellido",
-    school: "Escuela",
+    school: "Colegio o universidad",
     description: "Descripción",
   },
   passwordTooShort: "La contraseña debe tener al menos 8 caracteres.",

@@ -2,15 +2,15 @@ import type * as en from "../en/admin";
 
 export const admin: typeof en.admin = {
   userNotFound: "Usuario no encontrado",
-  requestNotFound: "Solicitud de propietario no encontrada",
-  requestDecided: "Esta solicitud de propietario ya fue decidida.",
+  requestNotFound: "No encontramos esa solicitud para ser dueño de club",
+  requestDecided: "Esta solicitud para ser dueño de club ya fue decidida.",
   cannotBanSelf: "No puedes suspenderte a ti mismo.",
   cannotMuteSelf: "No puedes silenciarte a ti mismo.",
   cannotChangeOwnRole: "No puedes cambiar tu propio rol.",
   lastAdmin: "El último administrador no puede perder su rol.",
   durationRequired: "Indica una duración mayor que cero.",
   durationTooLong: "Una duración puede ser de 3650 días como máximo.",
-  roleInvalid: "El rol debe ser miembro, propietario o administrador.",
+  roleInvalid: "El rol debe ser miembro, dueño o administrador.",
   failedToLoadUsers: "No se pudieron cargar los usuarios",
   actionFailed: "La acción falló",
   unbanFailed: "No se pudo quitar la suspensión",
@@ -80,7 +80,7 @@ export const adminPages: typeof en.adminPages = {
     approved: "{username} ahora es dueño de club.",
     denied: "La solicitud de {username} fue rechazada.",
     failed: "La acción falló",
-    requested: "Pedido el {date}",
+    requested: "Solicitado el {date}",
     currentRole: "Rol actual: {role}",
   },
   dummies: {

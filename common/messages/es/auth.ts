@@ -7,7 +7,7 @@ export const auth: typeof en.auth = {
   usernameRequired: "El nombre de usuario es obligatorio.",
   passwordRequired: "La contraseña es obligatoria.",
   passwordTooLong: "La contraseña puede tener como máximo 128 caracteres.",
-  roleMemberOrOwner: "El rol debe ser miembro o propietario.",
+  roleMemberOrOwner: "El rol debe ser miembro o dueño de club.",
   usernameTaken: "Ese nombre de usuario ya está en uso.",
   badCredentials: "Usuario o contraseña incorrectos",
   tooManyLogins: "Demasiados intentos fallidos. Inténtalo más tarde.",

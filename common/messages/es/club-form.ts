@@ -48,7 +48,7 @@ export const clubForm: typeof en.clubForm = {
   saving: "Guardando…",
   cancel: "Cancelar",
   saveFailed: "No se pudo guardar el club: {message}",
-  forbidden: "Debes ser propietario de un club o administrador para crear un club.",
+  forbidden: "Solo los dueños de club y los administradores pueden crear clubes.",
   unsaved: "Tienes cambios sin guardar. ¿Salir de esta página y perderlos?",
   officers: "Directiva",
   membersTitle: "Miembros",

@@ -105,7 +105,7 @@ export const clubPage: typeof en.clubPage = {
   postsFailed: "No se pudieron cargar las publicaciones",
   event: "Evento",
   isMember: "Eres miembro de este club.",
-  postedOn: "Publicado {date}",
+  postedOn: "Publicado el {date}",
   eventOn: "{date} · {location}",
   logInToSeeMore: "Inicia sesión para conectar con este club.",
 };

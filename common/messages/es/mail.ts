@@ -12,12 +12,12 @@ export const mail: typeof en = {
     "Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de ClubNica. Usa este código:",
   resetExpiry:
     "El código vale por 15 minutos y se puede usar una vez. Tu contraseña no cambia hasta que lo uses.",
-  ownerApprovedSubject: "Aprobamos tu solicitud de propietario en ClubNica",
+  ownerApprovedSubject: "Aprobamos tu solicitud para ser dueño de club en ClubNica",
   ownerApprovedBody:
-    "Un administrador aprobó tu solicitud para ser propietario de clubes. Ya puedes crear y administrar clubes en ClubNica.",
-  ownerDeniedSubject: "Tu solicitud de propietario en ClubNica no fue aprobada",
+    "Un administrador aprobó tu solicitud para ser dueño de club. Ya puedes crear y administrar clubes en ClubNica.",
+  ownerDeniedSubject: "Tu solicitud para ser dueño de club en ClubNica no fue aprobada",
   ownerDeniedBody:
-    "Un administrador revisó tu solicitud para ser propietario de clubes y no la aprobó. Tu cuenta sigue siendo de miembro: puedes seguir explorando clubes, unirte y chatear.",
+    "Un administrador revisó tu solicitud para ser dueño de club y no la aprobó. Tu cuenta sigue siendo de miembro: puedes seguir explorando clubes, unirte y chatear.",
   devOutboxTitle: "Buzón de correo de desarrollo",
   devOutboxEmpty: "No se ha enviado ningún correo desde que arrancó el servidor.",
   devOutboxNote: "Solo en desarrollo: los correos se guardan aquí porque SMTP_URL no está definido.",

@@ -14,7 +14,7 @@ export const posts: typeof en.posts = {
   shortDescriptionTooLong: "La descripción corta debe tener como máximo {max} caracteres.",
   contentTooLong: "El texto debe tener como máximo {max} caracteres.",
   locationTooLong: "El lugar debe tener como máximo {max} caracteres.",
-  invalidCursor: "Este enlace de página ya no es válido. Recarga el feed.",
+  invalidCursor: "Este enlace de página ya no es válido. Recarga las novedades.",
   invalidRange: "El inicio del rango debe ser anterior a su fin.",
   invalidBoolean: "Debe ser true o false.",
   invalidClubId: "Elige un club.",
@@ -24,14 +24,14 @@ export const posts: typeof en.posts = {
   deletedUser: "Usuario eliminado",
   failedToCreatePost: "No se pudo crear la publicación: {message}",
   failedToCreateEvent: "No se pudo crear el evento: {message}",
-  failedToLoadFeed: "No se pudo cargar el feed",
+  failedToLoadFeed: "No se pudieron cargar las novedades",
   couldNotLoadComments: "No se pudieron cargar los comentarios",
   couldNotPostComment: "No se pudo publicar el comentario",
   couldNotDeleteComment: "No se pudo eliminar el comentario",
   feedTitle: "Novedades",
   sortRelevant: "Más relevantes",
   sortNewest: "Más recientes",
-  sortLiked: "Más gustados",
+  sortLiked: "Más gustadas",
 };
 
 export const feedPage: typeof en.feedPage = {

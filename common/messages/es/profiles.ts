@@ -7,7 +7,7 @@ export const profilePage: typeof en.profilePage = {
   edit: "Editar perfil",
   message: "Mensaje",
   username: "@{username}",
-  school: "Escuela",
+  school: "Colegio o universidad",
   region: "Región",
   gender: "Género",
   genders: { male: "Masculino", female: "Femenino", other: "Otro" },
@@ -41,7 +41,7 @@ export const editProfilePage: typeof en.editProfilePage = {
   email: "Correo electrónico",
   emailChangeHint:
     "Si cambias tu correo tendrás que verificar la nueva dirección: te enviaremos un código de 6 dígitos desde tu perfil.",
-  school: "Escuela",
+  school: "Colegio o universidad",
   region: "Región",
   chooseRegion: "Elige una región",
   gender: "Género",
