@@ -131,7 +131,7 @@ test("members and owners: home with the post dialog, connections, chat, profile,
   await expect(ownerPage.getByText("Test Student").first()).toBeVisible();
   await expectSpanish(ownerPage, "an owner's connection requests");
   await ownerPage.goto(`/chat/user/${reader.id}`);
-  await expect(ownerPage.getByText("¡Hola! ¿A qué hora es la reunión?")).toBeVisible();
+  await expect(ownerPage.getByText("¡Hola! ¿A qué hora es la reunión?").first()).toBeVisible();
   await expectSpanish(ownerPage, "chat");
   await ownerPage.goto("/clubs/new");
   await expectSpanish(ownerPage, "create club");
