@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
+import { setDefaultLocale } from "./lib/locale";
 import { createLogger } from "./lib/logger";
 import { StartupError, startServer } from "./server";
 
@@ -13,6 +14,9 @@ try {
   throw error;
 }
 
+// Work outside any request (jobs) uses DEFAULT_LOCALE; set here, once per process, since tests
+// start several servers in one process and each request carries its own app's default anyway.
+setDefaultLocale(config.DEFAULT_LOCALE);
 const logger = createLogger(config.LOG_LEVEL);
 try {
   const server = await startServer(config, logger);

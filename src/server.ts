@@ -12,7 +12,6 @@ import { connectDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
-import { setDefaultLocale } from "./lib/locale";
 import { createLogger, type Logger } from "./lib/logger";
 import { setPoolStatsSource } from "./lib/metrics";
 import { MAX_BODY_BYTES } from "./plugins/body-limits";
@@ -120,7 +119,6 @@ export async function startServer(
         email: config.ADMIN_EMAIL,
       });
     }
-    setDefaultLocale(config.DEFAULT_LOCALE);
     await startWorkers(deps);
     const app = await createApp(deps);
     // Async plugins (the static assets of the web app) register their routes before listening.
