@@ -197,7 +197,13 @@ export async function clubName(db: Executor, clubId: number): Promise<string | n
 /** What an e-mail to a user needs (their address stays on the server). */
 export async function findRecipient(db: Executor, userId: number) {
   const rows = await db
-    .select({ id: users.id, username: users.username, firstName: users.firstName, email: users.email })
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return rows[0] ?? null;

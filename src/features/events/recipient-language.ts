@@ -1,9 +1,11 @@
+import { defaultLocale, inLocale } from "../../lib/locale";
 import type { Recipient } from "./queries";
 
 /**
- * Runs `render` in the recipient's language. Until accounts save a language, e-mails are in
- * English (the catalogue's default); replaced by the saved language when that lands.
+ * Runs `render` in the recipient's saved language (else DEFAULT_LOCALE): event mails are sent
+ * from jobs, outside the request of whoever caused them.
  */
-export function inRecipientLanguage<T>(_user: Recipient, render: (locale: string) => T): T {
-  return render("en");
+export function inRecipientLanguage<T>(user: Recipient, render: (locale: string) => T): T {
+  const locale = user.locale ?? defaultLocale();
+  return inLocale(locale, () => render(locale));
 }
