@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
 import { langCookie } from "./cookie";
@@ -21,11 +22,13 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
         set.headers["set-cookie"] = langCookie(params.locale, secure);
         set.headers.location = query.next ?? "/";
         set.headers["cache-control"] = "no-store";
+        set.headers["content-type"] = "text/plain; charset=utf-8";
         return "";
       },
       {
         params: localeParams,
         query: nextQuery,
+        response: { 303: z.string().describe("Empty; Location is the page to go back to.") },
         detail: {
           summary: "Choose the language of the site (sets the lang cookie)",
           description:
