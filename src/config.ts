@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { LOCALES } from "../common/messages/locales";
 
@@ -17,6 +18,84 @@ function parseDuration(value: string): number | null {
 }
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** A rate: at most `max` in any `windowSec` seconds (a sliding window). */
+export type Rate = { max: number; windowSec: number };
+
+/** "30/1m": at most 30 per minute. The window takes the JWT_TTL units (s, m, h, d). */
+function rateSetting(fallback: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((value, ctx): Rate => {
+        const [count, window] = value.split("/");
+        const max = Number(count);
+        const windowSec = window === undefined ? null : parseDuration(window);
+        if (!Number.isInteger(max) || max < 1 || windowSec === null || windowSec < 1) {
+          ctx.addIssue({ code: "custom", message: "must look like 30/1m (a count, a slash, a duration)" });
+          return z.NEVER;
+        }
+        return { max, windowSec };
+      }),
+  );
+}
+
+/**
+ * Rate limits (src/features/rate-limits), kept in PostgreSQL so every replica shares them.
+ * Per account and per client address: a whole school shares one address, so the address
+ * limits are many times the account ones. Chosen so a busy but honest student never meets them.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  RATE_SIGNUPS_PER_ADDRESS: "60/15m",
+  RATE_OWNER_REQUESTS_PER_ADDRESS: "10/1d",
+  RATE_MESSAGES_PER_ACCOUNT: "30/1m",
+  RATE_MESSAGES_PER_ADDRESS: "600/1m",
+  RATE_COMMENTS_PER_ACCOUNT: "10/1m",
+  RATE_COMMENTS_PER_ADDRESS: "300/1m",
+  RATE_POSTS_PER_ACCOUNT: "20/1h",
+  RATE_POSTS_PER_ADDRESS: "200/1h",
+  RATE_UPLOADS_PER_ACCOUNT: "20/1h",
+  RATE_UPLOADS_PER_ADDRESS: "300/1h",
+  RATE_CONNECTION_REQUESTS_PER_ACCOUNT: "20/1h",
+  RATE_CONNECTION_REQUESTS_PER_ADDRESS: "300/1h",
+  RATE_MAILS_PER_RECIPIENT: "5/1h",
+  RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: "10/15m",
+  RATE_LOGIN_FAILURES_PER_ACCOUNT: "100/15m",
+  RATE_RESET_GUESSES_PER_ADDRESS: "10/15m",
+  RATE_RESET_GUESSES_TOTAL: "60/1h",
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+const rateLimitFields = Object.fromEntries(
+  Object.entries(RATE_LIMIT_DEFAULTS).map(([name, fallback]) => [name, rateSetting(fallback)]),
+) as { [K in RateLimitName]: ReturnType<typeof rateSetting> };
+
+/** "10.0.0.0/8, 127.0.0.1": addresses or CIDR ranges, IPv4 or IPv6. */
+const trustedProxiesSetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const entries = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const [address, prefix] = entry.split("/");
+        const family = isIP(address ?? "");
+        const bits = family === 6 ? 128 : 32;
+        const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+        if (family === 0 || !prefixOk) {
+          ctx.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range` });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    }),
+);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 export const configSchema = z
@@ -101,6 +180,9 @@ export const configSchema = z
     // Unset: 5000 / 20000 ms in production, 0 / 10000 ms otherwise (see src/server.ts).
     SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
     SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    // Proxies (the Ingress) whose X-Forwarded-For is believed; otherwise the socket's address counts.
+    TRUSTED_PROXIES: trustedProxiesSetting,
+    ...rateLimitFields,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {

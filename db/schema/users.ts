@@ -49,7 +49,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_username_key").on(t.username),
-    uniqueIndex("users_email_key").on(t.email),
+    // Only a verified address is unique: typing someone else's address must not block them.
+    uniqueIndex("users_verified_email_key").on(t.email).where(sql`email_verified`),
+    index("users_email_idx").on(t.email),
     index("users_role_idx").on(t.role),
   ],
 );
@@ -72,17 +74,6 @@ export const ownerRequests = pgTable(
     // At most one pending request per user.
     uniqueIndex("owner_requests_pending_key").on(t.userId).where(sql`status = 'pending'`),
   ],
-);
-
-/** Failed logins, per username: the throttle counts these (never per IP: a school shares one). */
-export const loginFailures = pgTable(
-  "login_failures",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    username: citext("username").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("login_failures_username_idx").on(t.username, t.createdAt)],
 );
 
 /** One-time 6-digit codes (e-mail verification, password reset), stored hashed. */

@@ -90,6 +90,11 @@ try {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ADMIN_USERNAME: "",
       ADMIN_PASSWORD: "",
+      // The seeds sign up hundreds of accounts from this one address and send dozens of chat
+      // messages a second, which no student does; every other limit keeps its default.
+      RATE_SIGNUPS_PER_ADDRESS: "100000/15m",
+      RATE_MESSAGES_PER_ACCOUNT: "100000/1m",
+      RATE_MESSAGES_PER_ADDRESS: "100000/1m",
     },
     stdout: "inherit",
     stderr: "inherit",

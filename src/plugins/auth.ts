@@ -8,6 +8,12 @@ import { Forbidden, Unauthorized } from "../lib/errors";
 import { bearerToken, type SessionUser, type TokenClaims, tokenClaimsSchema } from "../lib/session-token";
 
 /**
+ * Only what we sign is accepted: HS256 with our key and an expiry. A token signed with another
+ * algorithm (even HS512 with the right key) or without `exp` is refused.
+ */
+export const TOKEN_VERIFY_OPTIONS = { algorithms: ["HS256"], requiredClaims: ["exp"] };
+
+/**
  * Auth as an Elysia plugin with macros:
  *   { auth: true }            signed in (401 otherwise)
  *   { role: ["owner","admin"] } signed in with one of these roles (403 otherwise)
@@ -26,12 +32,12 @@ export function createAuth(
   const jwtPlugin = jwt({ name: "jwt", secret: jwtSecret, exp: `${config.JWT_TTL}s` });
 
   async function resolveUser(
-    verify: (token: string) => Promise<unknown>,
+    verify: (token: string, options: typeof TOKEN_VERIFY_OPTIONS) => Promise<unknown>,
     authorization: string | undefined,
   ): Promise<SessionUser | null> {
     const token = bearerToken(authorization);
     if (!token) return null;
-    const payload = await verify(token);
+    const payload = await verify(token, TOKEN_VERIFY_OPTIONS);
     const claims = tokenClaimsSchema.safeParse(payload);
     if (!claims.success) throw new Unauthorized(m.auth.invalidToken);
     return loadSessionUser(claims.data);

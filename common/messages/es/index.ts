@@ -17,7 +17,9 @@ import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
+import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
+import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
 import { uploads } from "./uploads";
 
@@ -35,6 +37,8 @@ export const es: typeof en = {
   operations,
   posts,
   events,
+  rateLimits,
+  privacy,
   web: {
     meta,
     nav,

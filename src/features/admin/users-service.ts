@@ -8,7 +8,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
 import { insertUser } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
-import { isEmailUsedByOther } from "../users/email-owner";
+import { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import { restrictionJson } from "../users/present";
 import type { createDummyBody } from "./schema";
 import {
@@ -73,7 +73,10 @@ export async function createDummyUser({
 }) {
   const plainPassword = input.password ?? generatePassword();
   const email = input.email ?? null;
-  if (email && (await isEmailUsedByOther(db, email, null))) throw new Conflict(m.accounts.emailTaken);
+  // Only a verified address is unique; an admin is told when another account verified it.
+  if (email && input.email_verified && (await findVerifiedEmailHolder(db, email, null))) {
+    throw new Conflict(m.accounts.emailTaken);
+  }
   const passwordHash = await hashPassword(plainPassword);
   try {
     const user = await db.transaction(async (tx) => {
@@ -101,7 +104,7 @@ export async function createDummyUser({
     });
     return { id: user.id, username: user.username, role: user.role, plain_password: plainPassword };
   } catch (error) {
-    if (isUniqueViolation(error, "users_email_key")) throw new Conflict(m.accounts.emailTaken);
+    if (isUniqueViolation(error, VERIFIED_EMAIL_INDEX)) throw new Conflict(m.accounts.emailTaken);
     throw error;
   }
 }

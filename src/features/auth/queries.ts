@@ -1,5 +1,5 @@
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
-import { loginFailures, ownerRequests, users } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { ownerRequests, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 export async function findUserByUsername(db: Executor, username: string) {
@@ -19,26 +19,4 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 export async function insertOwnerRequest(db: Executor, userId: number) {
   await db.insert(ownerRequests).values({ userId }).onConflictDoNothing();
-}
-
-export async function recordLoginFailure(db: Executor, username: string) {
-  await db.insert(loginFailures).values({ username });
-}
-
-export async function countRecentLoginFailures(db: Executor, username: string, since: Date) {
-  const rows = await db
-    .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, since)));
-  return { failures: rows[0]?.failures ?? 0, oldest: rows[0]?.oldest ?? null };
-}
-
-export async function clearLoginFailures(db: Executor, username: string, before?: Date) {
-  await db
-    .delete(loginFailures)
-    .where(
-      before
-        ? and(eq(loginFailures.username, username), lt(loginFailures.createdAt, before))
-        : eq(loginFailures.username, username),
-    );
 }

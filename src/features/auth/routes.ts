@@ -2,32 +2,41 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { limitSignup } from "../rate-limits/actions";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
 import { logIn, signUp } from "./service";
 
 export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "auth-routes", detail: { tags: ["Auth"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .post(
       "/signup",
-      async ({ body, set }) => {
+      async ({ body, set, clientAddress }) => {
+        await limitSignup({ deps, address: clientAddress, owner: body.role === "owner" });
         set.status = 201;
         return await signUp({ db: deps.db, input: body });
       },
       {
         body: signupBody,
-        response: { ...errorResponses(409), 201: signupResponse },
+        response: { ...errorResponses(409, 429), 201: signupResponse },
         detail: {
           summary: "Create an account (member, or owner pending admin approval)",
           description:
-            "Role admin cannot be chosen. An owner signup records a pending owner request; the account is a member until an admin approves it.",
+            "Role admin cannot be chosen. An owner signup records a pending owner request; the account is a member until an admin approves it. Limited per client address (RATE_SIGNUPS_PER_ADDRESS, default 60 in 15 minutes; owner signups also RATE_OWNER_REQUESTS_PER_ADDRESS, default 10 a day): past it 429 with Retry-After.",
         },
       },
     )
     .post(
       "/login",
-      async ({ body, jwt }) => {
-        const claims = await logIn({ db: deps.db, username: body.username, password: body.password });
+      async ({ body, jwt, clientAddress }) => {
+        const claims = await logIn({
+          deps,
+          username: body.username,
+          password: body.password,
+          address: clientAddress,
+        });
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const };
       },
       {
@@ -36,7 +45,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         detail: {
           summary: "Log in (form-encoded username and password)",
           description:
-            "Failed logins are throttled per username: 10 failures in 15 minutes gives 429 with Retry-After.",
+            "Each attempt is counted before the password is checked; a right password gives its count back. Failures are limited per (username, client address): RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS, default 10 in 15 minutes; and per username from every address together: RATE_LOGIN_FAILURES_PER_ACCOUNT, default 100 in 15 minutes, where an address adds only the tries its own limit lets through. Past either: 429 with Retry-After and no password check. The tokens are HS256 JWTs with an expiry (JWT_TTL).",
         },
       },
     );

@@ -1,23 +1,14 @@
 import type { z } from "zod";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
-import { recordRateLimitRefusal } from "../../lib/metrics";
 import type { TokenClaims } from "../../lib/session-token";
+import { deleteCountersWithPrefix, releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
-import {
-  clearLoginFailures,
-  countRecentLoginFailures,
-  findUserByUsername,
-  insertOwnerRequest,
-  insertUser,
-  recordLoginFailure,
-} from "./queries";
+import { findUserByUsername, insertOwnerRequest, insertUser } from "./queries";
 import type { signupBody } from "./schema";
-
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
 
 /**
  * Creates a member account. Asking for "owner" records a pending owner request; the account
@@ -45,37 +36,52 @@ export async function createAccount(
   return user;
 }
 
+/** Every failed-log-in counter of an account starts with this (see clearFailedLogins). */
+function loginKeyPrefix(username: string): string {
+  return `login:${username.trim().toLowerCase()}:`;
+}
+
+/** A password reset proves the owner: their failed log-ins are forgotten everywhere. */
+export async function clearFailedLogins(db: Executor, username: string): Promise<void> {
+  await deleteCountersWithPrefix(db, loginKeyPrefix(username));
+}
+
 /**
- * Checks a username and password. Failures are counted per username (never per IP address: a
- * whole school shares one); too many in the window gives 429 until the window passes.
+ * Checks a username and password. The attempt is counted (atomically, in PostgreSQL) before
+ * the password is checked, so parallel attempts cannot slip past the limit; a right password
+ * gives its count back, so only failures add up. Failures are limited tightly per account and
+ * client address and loosely per account, and an address's attempts reach the account-wide
+ * count only while that address is under its own limit: a stranger's wrong tries from
+ * elsewhere cannot stop the student who has the right password. Unknown usernames are counted
+ * the same way, so the answer never tells whether an account exists.
  */
 export async function logIn({
-  db,
+  deps,
   username,
   password,
+  address,
 }: {
-  db: Database;
+  deps: Pick<AppDeps, "db" | "config">;
   username: string;
   password: string;
+  address: string;
 }): Promise<TokenClaims> {
-  const windowStart = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const recent = await countRecentLoginFailures(db, username, windowStart);
-  if (recent.failures >= LOGIN_MAX_FAILURES) {
-    const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
-    const retryAfter = (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000;
-    recordRateLimitRefusal("login");
-    throw new TooManyRequests(m.auth.tooManyLogins, retryAfter);
+  const { db, config } = deps;
+  const prefix = loginKeyPrefix(username);
+  const attempt = await takeLimits(db, [
+    { key: `${prefix}a:${address}`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS },
+    { key: `${prefix}all`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT },
+  ]);
+  if (!attempt.ok) {
+    reportRefusal(attempt.key);
+    throw new TooManyRequests(m.auth.tooManyLogins, attempt.retryAfterSec);
   }
   const user = await findUserByUsername(db, username);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !ok) {
-    await recordLoginFailure(db, username);
-    await clearLoginFailures(db, username, windowStart);
-    throw new Unauthorized(m.auth.badCredentials);
-  }
+  if (!user || !ok) throw new Unauthorized(m.auth.badCredentials);
+  await releaseHolds(db, attempt.holds);
   if (user.banUntil && user.banUntil > new Date()) {
     throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
   }
-  await clearLoginFailures(db, username);
   return { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion };
 }

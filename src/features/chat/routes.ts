@@ -5,6 +5,8 @@ import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { limitAction } from "../rate-limits/actions";
 import {
   conversationListResponse,
   messageListResponse,
@@ -54,6 +56,9 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .use(threadRoutes("club", { deps, auth }));
 }
 
+const messageLimits =
+  "Chat and direct messages together are limited per account (RATE_MESSAGES_PER_ACCOUNT, default 30 a minute) and per client address (RATE_MESSAGES_PER_ADDRESS, default 600 a minute): past either 429 with Retry-After.";
+
 /** What /docs says about each kind of conversation; the endpoints themselves are the same. */
 const THREAD_DOCS = {
   user: {
@@ -82,6 +87,7 @@ function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; au
   const docs = THREAD_DOCS[type];
   return new Elysia({ name: `chat-${type}-routes`, detail: { tags: ["Chat"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .get(
       `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
@@ -100,7 +106,8 @@ function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; au
     )
     .post(
       `/api/messages/${type}/:id`,
-      async ({ user, params, body, set }) => {
+      async ({ user, params, body, set, clientAddress }) => {
+        await limitAction({ deps, action: "messages", userId: user.id, address: clientAddress });
         set.status = 201;
         return await sendMessage({ db, sql, user, target: { type, id: params.id }, content: body.content });
       },
@@ -108,8 +115,8 @@ function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; au
         auth: true,
         params: idParam,
         body: sendMessageBody,
-        response: { ...errorResponses(404), 201: messageResponse },
-        detail: { summary: docs.send, description: docs.sendRules },
+        response: { ...errorResponses(404, 429), 201: messageResponse },
+        detail: { summary: docs.send, description: `${docs.sendRules} ${messageLimits}` },
       },
     );
 }

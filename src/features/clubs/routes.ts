@@ -5,6 +5,8 @@ import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import { watchChanges } from "../../lib/database/change-feed";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { hasFile, limitAction, uploadsNote } from "../rate-limits/actions";
 import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
 import {
   createClub,
@@ -25,6 +27,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
   watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
   return new Elysia({ name: "club-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .get(
       "/api/clubs",
       async ({ query, set }) => {
@@ -67,31 +70,37 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/api/clubs",
-      async ({ body, user, set }) => {
+      async ({ body, user, set, clientAddress }) => {
+        if (hasFile(body))
+          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
         set.status = 201;
         return await createClub({ db: deps.db, user, input: body });
       },
       {
         auth: true,
         body: createClubBody,
-        response: { ...errorResponses(415), 201: clubDetail },
+        response: { ...errorResponses(415, 429), 201: clubDetail },
         detail: {
           summary: "Create a club (owner or admin)",
-          description: `${formDescription} Others get 403 "You must be a club owner or admin to create a club." The creator becomes owner_id.`,
+          description: `${formDescription} Others get 403 "You must be a club owner or admin to create a club." The creator becomes owner_id. ${uploadsNote}`,
         },
       },
     )
     .put(
       "/api/clubs/:id",
-      async ({ params, body, user }) => await updateClub({ db: deps.db, user, id: params.id, input: body }),
+      async ({ params, body, user, clientAddress }) => {
+        if (hasFile(body))
+          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+        return await updateClub({ db: deps.db, user, id: params.id, input: body });
+      },
       {
         auth: true,
         params: idParam,
         body: updateClubBody,
-        response: { ...errorResponses(404, 415), 200: clubDetail },
+        response: { ...errorResponses(404, 415, 429), 200: clubDetail },
         detail: {
           summary: "Edit a club (its owner or an admin)",
-          description: `${formDescription} Fields left out keep their value; an empty text clears it. A new image replaces the old one.`,
+          description: `${formDescription} Fields left out keep their value; an empty text clears it. A new image replaces the old one. ${uploadsNote}`,
         },
       },
     )

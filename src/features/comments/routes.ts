@@ -4,6 +4,8 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { limitAction } from "../rate-limits/actions";
 import { commentResponse, commentsQuery, createCommentBody } from "./schema";
 import { addComment, deleteComment, listComments } from "./service";
 
@@ -11,6 +13,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
   const { db } = deps;
   return new Elysia({ name: "comment-routes", detail: { tags: ["Comments"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .get(
       "/api/posts/:id/comments",
       async ({ params, query }) => await listComments({ db, postId: params.id, ...query }),
@@ -28,7 +31,8 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .post(
       "/api/posts/:id/comments",
-      async ({ params, body, user, set }) => {
+      async ({ params, body, user, set, clientAddress }) => {
+        await limitAction({ deps, action: "comments", userId: user.id, address: clientAddress });
         set.status = 201;
         return await addComment({ db, user, postId: params.id, content: body.content });
       },
@@ -36,11 +40,11 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         body: createCommentBody,
-        response: { ...errorResponses(404), 201: commentResponse },
+        response: { ...errorResponses(404, 429), 201: commentResponse },
         detail: {
           summary: "Comment on a post (JSON {content})",
           description:
-            "content is trimmed; empty gives 422 and nothing is stored; at most 2000 characters. A muted user gets 403. Returns the comment.",
+            "content is trimmed; empty gives 422 and nothing is stored; at most 2000 characters. A muted user gets 403. Limited per account (RATE_COMMENTS_PER_ACCOUNT, default 10 a minute) and per client address (RATE_COMMENTS_PER_ADDRESS, default 300 a minute): past either 429 with Retry-After. Returns the comment.",
         },
       },
     )

@@ -4,6 +4,8 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { limitAction } from "../rate-limits/actions";
 import {
   connectionRequest,
   myConnections,
@@ -30,20 +32,22 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
   const { db } = deps;
   return new Elysia({ name: "connection-routes", detail: { tags: ["Connections"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .post(
       "/api/connection-requests",
-      async ({ query, user, set }) => {
+      async ({ query, user, set, clientAddress }) => {
+        await limitAction({ deps, action: "connectionRequests", userId: user.id, address: clientAddress });
         set.status = 201;
         return await sendRequest({ db, user, clubId: query.club_id });
       },
       {
         auth: true,
         query: sendRequestQuery,
-        response: { ...errorResponses(404, 409), 201: connectionRequest },
+        response: { ...errorResponses(404, 409, 429), 201: connectionRequest },
         detail: {
           summary: "Ask to join a club (no body)",
           description:
-            '`?club_id=`. Needs a completed profile (first name, last name, e-mail), else 403 "Please complete your profile before sending a connection request." 404 "Club not found"; 409 "You already sent a request to this club.", "You are already a member of this club.", for the owner "You own this club, so you are already connected to it.", and for a club with is_open=false "This club is not accepting new members right now."',
+            '`?club_id=`. Needs a completed profile (first name, last name, e-mail), else 403 "Please complete your profile before sending a connection request." 404 "Club not found"; 409 "You already sent a request to this club.", "You are already a member of this club.", for the owner "You own this club, so you are already connected to it.", and for a club with is_open=false "This club is not accepting new members right now." Limited per account (RATE_CONNECTION_REQUESTS_PER_ACCOUNT, default 20 an hour) and per client address (RATE_CONNECTION_REQUESTS_PER_ADDRESS, default 300 an hour): past either 429 with Retry-After.',
         },
       },
     )

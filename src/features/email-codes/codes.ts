@@ -5,7 +5,6 @@ import {
   type CodePurpose,
   codeSendStats,
   countWrongAttempt,
-  countWrongAttemptOnAllLive,
   deleteCodesCreatedBefore,
   expireLiveCodes,
   findLiveCodeForUpdate,
@@ -135,9 +134,10 @@ export async function consumeCode({
 }
 
 /**
- * For a reset confirm that names no account: finds the code by its hash. A miss counts a try
- * against every live code of the purpose, so guessing without an account cannot beat the
- * five-tries limit. Two accounts holding the same code (one in a million) is refused.
+ * For a reset confirm that names no account: finds the code by its hash. A miss changes
+ * nothing for anyone's code (the caller limits such guesses per client address and in total,
+ * which keeps guessing across all live codes hopeless). Two accounts holding the same code
+ * (one in a million) is refused.
  */
 export async function consumeCodeByValue({
   db,
@@ -159,10 +159,7 @@ export async function consumeCodeByValue({
       ...options,
       codeHash: hashCode(secret, purpose, code),
     });
-    if (matches.length !== 1) {
-      await countWrongAttemptOnAllLive(tx, options);
-      return "wrong";
-    }
+    if (matches.length !== 1) return "wrong";
     const match = matches[0]!;
     await markCodeUsed(tx, match.id, now);
     await onSuccess(tx, match.userId);

@@ -5,7 +5,8 @@ import { settlePasswordResetMails } from "./reset-service";
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  // The test acts as the Ingress, so it can speak for several client addresses.
+  t = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1" });
 });
 afterAll(async () => {
   await settlePasswordResetMails();
@@ -36,8 +37,8 @@ async function requestCode(u: { username: string; email: string }, identifier = 
   return { mail, code: codeIn(mail.text) };
 }
 
-const confirm = (json: Record<string, unknown>) =>
-  t.request("POST", "/auth/password-reset/confirm", { json });
+const confirm = (json: Record<string, unknown>, from = "192.0.2.1") =>
+  t.request("POST", "/auth/password-reset/confirm", { json, headers: { "x-forwarded-for": from } });
 const other = (code: string) => (code === "000000" ? "111111" : "000000");
 
 describe("password reset", () => {
@@ -84,14 +85,20 @@ describe("password reset", () => {
 
   test("confirm sets the password, refuses old tokens and clears failed logins", async () => {
     const u = await userWithEmail();
-    await t.sql`insert into login_failures (username) values (${u.username}), (${u.username})`;
+    for (const password of ["wrong-one-1", "wrong-two-2"]) {
+      expect((await t.request("POST", "/login", { form: { username: u.username, password } })).status).toBe(
+        401,
+      );
+    }
+    const prefix = `login:${u.username.toLowerCase()}:`;
+    expect((await t.sql`select 1 from rate_limits where starts_with(key, ${prefix})`).length).toBe(2);
     const { code } = await requestCode(u);
     const res = await confirm({ username_or_email: u.username, code, new_password: "brand-new-password" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: "Your password was changed. Log in with the new password." });
 
     expect((await t.request("GET", "/api/users/me", { token: u.token })).status).toBe(401);
-    const failures = await t.sql`select 1 from login_failures where username = ${u.username}`;
+    const failures = await t.sql`select 1 from rate_limits where starts_with(key, ${prefix})`;
     expect(failures.length).toBe(0);
     const oldLogin = await t.request("POST", "/login", {
       form: { username: u.username, password: u.password },
@@ -154,14 +161,62 @@ describe("password reset", () => {
     expect((await t.request("GET", "/api/users/me", { token: u.token })).status).toBe(200);
   });
 
-  test("wrong guesses without an identifier also count against live codes", async () => {
-    const u = await userWithEmail();
-    const { code } = await requestCode(u);
-    for (let i = 0; i < 5; i++)
-      expect((await confirm({ code: other(code), new_password: "whatever-123" })).status).toBe(400);
-    const res = await confirm({ username_or_email: u.username, code, new_password: "whatever-123" });
-    expect(res.status).toBe(400);
-  });
+  test("a guest's code-only guesses change nothing for other accounts' codes and meet 429 past their limit; a real code still resets", async () => {
+    const victims = [await userWithEmail(), await userWithEmail()];
+    const codes: string[] = [];
+    for (const victim of victims) codes.push((await requestCode(victim)).code);
+    let n = 0;
+    const wrongGuess = () => {
+      do n++;
+      while (codes.includes(String(n).padStart(6, "0")));
+      return String(n).padStart(6, "0");
+    };
+    const guest = "198.51.100.7";
+    for (let i = 0; i < 10; i++) {
+      expect((await confirm({ code: wrongGuess(), new_password: "whatever-123" }, guest)).status).toBe(400);
+    }
+    const refused = await confirm({ code: wrongGuess(), new_password: "whatever-123" }, guest);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ detail: "Too many reset attempts. Try again later." });
+    // Nothing counted against, or voided, the victims' codes.
+    const ids = victims.map((v) => v.id);
+    const live = await t.sql`select attempts from email_codes
+      where user_id in ${t.sql(ids)} and used_at is null and expires_at > now()`;
+    expect(live.map((row) => row.attempts)).toEqual([0, 0]);
+    // The spec's {code, new_password} with a real code still resets, and so does the web client's call.
+    expect((await confirm({ code: codes[0]!, new_password: "victim-new-pass-1" })).status).toBe(200);
+    const withId = {
+      username_or_email: victims[1]!.username,
+      code: codes[1]!,
+      new_password: "victim-new-pass-2",
+    };
+    expect((await confirm(withId)).status).toBe(200);
+    for (const [i, victim] of victims.entries()) {
+      const login = await t.request("POST", "/login", {
+        form: { username: victim.username, password: `victim-new-pass-${i + 1}` },
+      });
+      expect(login.status).toBe(200);
+    }
+  }, 90_000);
+
+  test("misses sent with an identifier count against that identifier's code only", async () => {
+    const [target, bystander] = [await userWithEmail(), await userWithEmail()];
+    const targetCode = (await requestCode(target)).code;
+    const bystanderCode = (await requestCode(bystander)).code;
+    for (let i = 0; i < 5; i++) {
+      const miss = {
+        username_or_email: target.username,
+        code: other(targetCode),
+        new_password: "whatever-123",
+      };
+      expect((await confirm(miss)).status).toBe(400);
+    }
+    const dead = { username_or_email: target.username, code: targetCode, new_password: "whatever-123" };
+    expect((await confirm(dead)).status).toBe(400);
+    const fine = { username_or_email: bystander.username, code: bystanderCode, new_password: "whatever-123" };
+    expect((await confirm(fine)).status).toBe(200);
+  }, 90_000);
 
   test("an expired code is refused", async () => {
     const u = await userWithEmail();
@@ -192,5 +247,30 @@ describe("password reset", () => {
     expect(t.mail.messages.filter((m) => m.to.includes(u.email)).length).toBe(1);
     const rows = await t.sql`select 1 from email_codes where user_id = ${u.id}`;
     expect(rows.length).toBe(1);
+  });
+});
+
+describe("code-only reset guesses for everyone together", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1", RATE_RESET_GUESSES_TOTAL: "4/1h" });
+  });
+  afterAll(() => small.close());
+
+  test("past the total limit, code-only guesses from any address get 429, while identified confirms go on", async () => {
+    const guess = (i: number) =>
+      small.request("POST", "/auth/password-reset/confirm", {
+        json: { code: String(100000 + i), new_password: "whatever-123" },
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+      });
+    for (let i = 0; i < 4; i++) expect((await guess(i)).status).toBe(400);
+    const refused = await guess(4);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    const identified = await small.request("POST", "/auth/password-reset/confirm", {
+      json: { username_or_email: "someone", code: "123456", new_password: "whatever-123" },
+      headers: { "x-forwarded-for": "203.0.113.99" },
+    });
+    expect(identified.status).toBe(400);
   });
 });

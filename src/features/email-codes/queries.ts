@@ -26,7 +26,10 @@ export async function findCodeUser(db: Executor, userId: number) {
   return rows[0] ?? null;
 }
 
-/** An identifier with "@" is an e-mail address (usernames cannot contain one). Both are citext. */
+/**
+ * An identifier with "@" is an e-mail address (usernames cannot contain one). Both are citext.
+ * Several accounts may carry one unverified address: the verified holder wins, else the newest.
+ */
 export async function findUserByIdentifier(db: Executor, identifier: string) {
   const rows = await db
     .select({
@@ -38,6 +41,7 @@ export async function findUserByIdentifier(db: Executor, identifier: string) {
     })
     .from(users)
     .where(identifier.includes("@") ? eq(users.email, identifier) : eq(users.username, identifier))
+    .orderBy(desc(users.emailVerified), desc(users.id))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -135,17 +139,6 @@ export async function countWrongAttempt(db: Executor, id: number) {
     .where(eq(emailCodes.id, id));
 }
 
-/** Wrong guesses that name no account count against every live code of that purpose. */
-export async function countWrongAttemptOnAllLive(
-  db: Executor,
-  options: { purpose: CodePurpose; now: Date; maxAttempts: number },
-) {
-  await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(liveCode(options.purpose, options.now, options.maxAttempts));
-}
-
 export async function markCodeUsed(db: Executor, id: number, now: Date) {
   await db.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, id));
 }
@@ -161,8 +154,10 @@ export async function replacePassword(db: Executor, userId: number, passwordHash
     .set({
       passwordHash,
       tokenVersion: sql`${users.tokenVersion} + 1`,
-      // The code reached this address, which proves the user reads it.
-      emailVerified: true,
+      // The code reached this address, which proves the user reads it, unless another account
+      // verified it first (only one verified holder per address).
+      emailVerified: sql`(${users.emailVerified} or not exists (
+        select 1 from users o where o.email = "users"."email" and o.email_verified and o.id <> "users"."id"))`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

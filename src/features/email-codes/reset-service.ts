@@ -1,14 +1,16 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { BadRequest, ServiceUnavailable } from "../../lib/errors";
-import { clearLoginFailures } from "../auth/accounts";
+import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../lib/errors";
+import { clearFailedLogins } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
+import { takeMailTo } from "../rate-limits/actions";
+import { type Hold, releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
 import { type CodeCheck, consumeCode, consumeCodeByValue, issueCode } from "./codes";
 import { passwordResetCodeMail } from "./emails";
 import { findUserByIdentifier, replacePassword } from "./queries";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config">;
 
 // Reset mails are sent after the answer has gone; tests (and shutdown) can wait for them.
 const pending = new Set<Promise<void>>();
@@ -22,6 +24,8 @@ export async function settlePasswordResetMails(): Promise<void> {
 async function sendResetCode(deps: Deps, identifier: string): Promise<void> {
   const user = await findUserByIdentifier(deps.db, identifier);
   if (!user?.email) return;
+  // Silently too: this answer never tells anything about the account.
+  if (!(await takeMailTo({ deps, address: user.email })).ok) return;
   const issued = await issueCode({
     db: deps.db,
     secret: deps.jwtSecret,
@@ -63,17 +67,32 @@ export async function confirmPasswordReset({
   identifier,
   code,
   newPassword,
+  address,
 }: {
   deps: Deps;
   identifier?: string;
   code: string;
   newPassword: string;
+  address: string;
 }) {
+  let guess: Hold[] = [];
+  if (!identifier) {
+    // A code-only guess could match anyone's code: limited per address and for everyone together.
+    const taken = await takeLimits(deps.db, [
+      { key: `reset-guesses:a:${address}`, rate: deps.config.RATE_RESET_GUESSES_PER_ADDRESS },
+      { key: "reset-guesses:all", rate: deps.config.RATE_RESET_GUESSES_TOTAL },
+    ]);
+    if (!taken.ok) {
+      reportRefusal(taken.key);
+      throw new TooManyRequests(m.rateLimits.resetGuesses, taken.retryAfterSec);
+    }
+    guess = taken.holds;
+  }
   // Hashed first so every confirm costs the same, found account or not.
   const passwordHash = await hashPassword(newPassword);
   const apply = async (tx: Executor, userId: number) => {
     const updated = await replacePassword(tx, userId, passwordHash);
-    if (updated) await clearLoginFailures(tx, updated.username);
+    if (updated) await clearFailedLogins(tx, updated.username);
   };
   let result: CodeCheck;
   if (identifier) {
@@ -98,5 +117,7 @@ export async function confirmPasswordReset({
     });
   }
   if (result !== "ok") throw new BadRequest(m.accounts.invalidCode);
+  // The right code was no guess: it does not count against the address.
+  await releaseHolds(deps.db, guess);
   return { detail: m.accounts.passwordChanged };
 }

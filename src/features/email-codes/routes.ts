@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
 import { confirmPasswordReset, requestPasswordReset } from "./reset-service";
 import {
   detailResponse,
@@ -14,11 +15,12 @@ import {
 import { confirmEmailVerification, startEmailVerification } from "./service";
 
 const codeRules =
-  "Codes are 6 digits, valid 15 minutes, single use; a new code replaces the old one; 5 wrong tries kill a code. Sending is limited per account and purpose to one a minute and ten a day.";
+  "Codes are 6 digits, valid 15 minutes, single use; a new code replaces the old one; 5 wrong tries kill a code. Sending is limited per account and purpose to one a minute and ten a day, and mails to one address, whichever account asks, to RATE_MAILS_PER_RECIPIENT (default 5 an hour).";
 
 export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "email-code-routes", detail: { tags: ["Auth"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .post(
       "/auth/verify-email/start",
       async ({ user }) => await startEmailVerification({ deps, userId: user.id }),
@@ -61,20 +63,21 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
     )
     .post(
       "/auth/password-reset/confirm",
-      async ({ body }) =>
+      async ({ body, clientAddress }) =>
         await confirmPasswordReset({
           deps,
           identifier: body.username_or_email,
           code: body.code,
           newPassword: body.new_password,
+          address: clientAddress,
         }),
       {
         body: resetConfirmBody,
-        response: { 200: detailResponse },
+        response: { ...errorResponses(429), 200: detailResponse },
         detail: {
           summary: "Set a new password with the reset code",
           description:
-            'Send username_or_email when you have it (the reset screen carries it); the code is then checked against that account. Success bumps the token version (every older token is refused), clears failed logins and marks the e-mail verified. Any failure: 400 "Invalid code".',
+            'Send username_or_email when you have it (the reset screen carries it); the code is then checked against that account and a miss counts against that account\'s code only (5 kill it). Without it ({code, new_password}) the code is looked up among all live reset codes; a miss changes nothing for anyone, and such code-only tries are limited per client address (RATE_RESET_GUESSES_PER_ADDRESS, default 10 in 15 minutes) and for everyone together (RATE_RESET_GUESSES_TOTAL, default 60 an hour): past either 429 with Retry-After. Success bumps the token version (every older token is refused), clears failed logins and marks the e-mail verified. Any failure: 400 "Invalid code".',
         },
       },
     );

@@ -1,12 +1,23 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { BadRequest, Invalid, NotFound, ServiceUnavailable, TooManyRequests } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/database/errors";
+import {
+  BadRequest,
+  Conflict,
+  Invalid,
+  NotFound,
+  ServiceUnavailable,
+  TooManyRequests,
+} from "../../lib/errors";
+import { takeMailTo } from "../rate-limits/actions";
+import { releaseHolds, reportRefusal } from "../rate-limits/service";
+import { VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import { CODE_TTL_MS, consumeCode, issueCode, releaseMinuteThrottle } from "./codes";
 import { verificationCodeMail } from "./emails";
 import { maskEmail } from "./mail-layout";
 import { findCodeUser, setEmailVerified } from "./queries";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config">;
 
 /**
  * Sends a verification code to the e-mail on the profile. The code is stored before the send,
@@ -19,8 +30,17 @@ export async function startEmailVerification({ deps, userId }: { deps: Deps; use
   const user = await findCodeUser(deps.db, userId);
   if (!user) throw new NotFound(m.accounts.userNotFound);
   if (!user.email) throw new Invalid(m.accounts.emailMissing);
+  // Mails to one address are limited whichever account asks (fresh accounts cannot mail-bomb it).
+  const mailSlot = await takeMailTo({ deps, address: user.email });
+  if (!mailSlot.ok) {
+    reportRefusal(mailSlot.key);
+    throw new TooManyRequests(m.rateLimits.mails, mailSlot.retryAfterSec);
+  }
   const issued = await issueCode({ db: deps.db, secret: deps.jwtSecret, userId, purpose: "verify_email" });
-  if (!issued.ok) throw new TooManyRequests(m.accounts.tooManyCodes, issued.retryAfterSec);
+  if (!issued.ok) {
+    await releaseHolds(deps.db, mailSlot.holds);
+    throw new TooManyRequests(m.accounts.tooManyCodes, issued.retryAfterSec);
+  }
   try {
     await deps.mailer.send({ to: user.email, ...verificationCodeMail({ user, code: issued.code }) });
   } catch (error) {
@@ -40,14 +60,21 @@ export async function confirmEmailVerification({
   userId: number;
   code: string;
 }) {
-  const result = await consumeCode({
-    db: deps.db,
-    secret: deps.jwtSecret,
-    userId,
-    purpose: "verify_email",
-    code,
-    onSuccess: (tx) => setEmailVerified(tx, userId),
-  });
+  let result: Awaited<ReturnType<typeof consumeCode>>;
+  try {
+    result = await consumeCode({
+      db: deps.db,
+      secret: deps.jwtSecret,
+      userId,
+      purpose: "verify_email",
+      code,
+      onSuccess: (tx) => setEmailVerified(tx, userId),
+    });
+  } catch (error) {
+    // Another account verified this address first; only this mailbox's reader gets this far.
+    if (isUniqueViolation(error, VERIFIED_EMAIL_INDEX)) throw new Conflict(m.accounts.emailTaken);
+    throw error;
+  }
   if (result === "none") throw new BadRequest(m.accounts.codeDead);
   if (result === "wrong") throw new BadRequest(m.accounts.invalidCode);
   return { email_verified: true as const, detail: m.accounts.emailVerified };

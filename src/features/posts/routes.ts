@@ -3,6 +3,8 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { hasFile, limitAction, uploadsNote } from "../rate-limits/actions";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
 import { toggleReaction, viewPost } from "./reactions-service";
 import {
@@ -35,6 +37,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
   const eventDeps = { jobs: deps.jobs, config: deps.config };
   return new Elysia({ name: "post-routes", detail: { tags: ["Posts"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .get(
       "/api/posts/feed",
       async ({ query, user, set }) => sendPage(await getFeed({ db, viewer: user, ...query }), set),
@@ -50,17 +53,20 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/api/posts",
-      async ({ body, user, set }) => {
+      async ({ body, user, set, clientAddress }) => {
+        await limitAction({ deps, action: "posts", userId: user.id, address: clientAddress });
+        if (hasFile(body))
+          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
         set.status = 201;
         return await createPost({ db, deps: eventDeps, user, input: body });
       },
       {
         auth: true,
         body: createPostBody,
-        response: { ...errorResponses(404, 415), 201: postResponse },
+        response: { ...errorResponses(404, 415, 429), 201: postResponse },
         detail: {
           summary: "Publish a post or an event in a club (multipart)",
-          description: `club_id is required (unknown: 404 "Club not found"). ${fields}`,
+          description: `club_id is required (unknown: 404 "Club not found"). ${fields} Limited per account (RATE_POSTS_PER_ACCOUNT, default 20 an hour) and per client address (RATE_POSTS_PER_ADDRESS, default 200 an hour): past either 429 with Retry-After. ${uploadsNote}`,
         },
       },
     )
@@ -75,16 +81,19 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     })
     .put(
       "/api/posts/:id",
-      async ({ params, body, user }) =>
-        await updatePost({ db, deps: eventDeps, user, id: params.id, input: body }),
+      async ({ params, body, user, clientAddress }) => {
+        if (hasFile(body))
+          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+        return await updatePost({ db, deps: eventDeps, user, id: params.id, input: body });
+      },
       {
         auth: true,
         params: idParam,
         body: updatePostBody,
-        response: { ...errorResponses(404, 415), 200: postResponse },
+        response: { ...errorResponses(404, 415, 429), 200: postResponse },
         detail: {
           summary: "Edit a post (multipart, partial)",
-          description: `A field left out keeps its value; a field sent blank clears it; remove_image=true drops the image; the club cannot change. The merged post is checked like a new one. ${fields}`,
+          description: `A field left out keeps its value; a field sent blank clears it; remove_image=true drops the image; the club cannot change. The merged post is checked like a new one. ${fields} ${uploadsNote}`,
         },
       },
     )

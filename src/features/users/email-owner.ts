@@ -1,2 +1,2 @@
-/** The users feature's public e-mail check: an address belongs to at most one account. */
-export { isEmailUsedByOther } from "./queries";
+/** The users feature's public e-mail rules: only a verified address belongs to one account. */
+export { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "./queries";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { settleEmailInUseMails } from "./email-in-use";
 import { profileForm, uniqueEmail, validProfile } from "./profile.fixtures";
 
 setDefaultTimeout(30_000);
@@ -81,26 +82,44 @@ describe("PUT /api/users/me/profile", () => {
     expect(res.body.gender).toBe("other");
   });
 
-  test("an e-mail used by another account is refused (409), in any letter case", async () => {
-    const a = await t.createUser();
-    const b = await t.createUser();
+  test("an unverified address blocks nobody; a verified one gets the same answer as a new one and its owner is told by mail", async () => {
+    const [a, b, c, d] = [
+      await t.createUser(),
+      await t.createUser(),
+      await t.createUser(),
+      await t.createUser(),
+    ];
     const fields = validProfile();
-    expect(
-      (await t.request("PUT", "/api/users/me/profile", { token: a.token, multipart: profileForm(fields) }))
-        .status,
-    ).toBe(200);
-    const res = await t.request("PUT", "/api/users/me/profile", {
-      token: b.token,
-      multipart: profileForm({ ...validProfile(), email: fields.email.toUpperCase() }),
-    });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: "That e-mail address is already used by another account." });
+    const put = (token: string, email: string) =>
+      t.request("PUT", "/api/users/me/profile", {
+        token,
+        multipart: profileForm({ ...validProfile(), email }),
+      });
+    expect((await put(a.token, fields.email)).status).toBe(200);
+    // a has not verified it: b may use the same address (in any letter case).
+    const squat = await put(b.token, fields.email.toUpperCase());
+    expect(squat.status).toBe(200);
+    expect(squat.body.email_verified).toBe(false);
+    await t.sql`update users set email_verified = true where id = ${a.id}`;
+    const mailsBefore = t.mail.messages.length;
+    const taken = await put(c.token, fields.email);
+    const fresh = await put(d.token, uniqueEmail());
+    expect(taken.status).toBe(fresh.status);
+    const shape = (body: Record<string, unknown>) => {
+      const { id, username, email, first_name, last_name, ...rest } = body;
+      return rest;
+    };
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    await settleEmailInUseMails();
+    const told = t.mail.messages.slice(mailsBefore);
+    expect(told.map((m) => m.to)).toEqual([[fields.email.toLowerCase()]]);
+    expect(told[0]?.subject).toBe("Someone used your e-mail address on ClubNica");
+    expect(told[0]?.text).toContain(c.username);
+    // Only one account can hold the address verified.
+    const second = t.sql`update users set email_verified = true where id = ${c.id}`;
+    await expect(Promise.resolve(second)).rejects.toThrow(/users_verified_email_key/);
     // Saving again with your own address is fine.
-    const own = await t.request("PUT", "/api/users/me/profile", {
-      token: a.token,
-      multipart: profileForm(fields),
-    });
-    expect(own.status).toBe(200);
+    expect((await put(a.token, fields.email)).status).toBe(200);
   });
 
   test("changing the e-mail clears email_verified; keeping it does not", async () => {

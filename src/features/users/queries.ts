@@ -42,22 +42,23 @@ export async function findProfileRow(db: Executor, userId: number) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-export async function isEmailUsedByOther(db: Executor, email: string, exceptUserId: number | null) {
+/** The account that verified this address, if any other than `exceptUserId` did (only those are unique). */
+export async function findVerifiedEmailHolder(db: Executor, email: string, exceptUserId: number | null) {
+  const verified = and(eq(users.email, email), eq(users.emailVerified, true));
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, username: users.username, firstName: users.firstName })
     .from(users)
-    .where(
-      exceptUserId === null
-        ? eq(users.email, email)
-        : and(eq(users.email, email), ne(users.id, exceptUserId)),
-    )
+    .where(exceptUserId === null ? verified : and(verified, ne(users.id, exceptUserId)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
+
+/** The unique index that only verified addresses are under. */
+export const VERIFIED_EMAIL_INDEX = "users_verified_email_key";
 
 export async function lockProfile(db: Executor, userId: number) {
   const rows = await db
-    .select({ email: users.email, profilePictureId: users.profilePictureId })
+    .select({ username: users.username, email: users.email, profilePictureId: users.profilePictureId })
     .from(users)
     .where(eq(users.id, userId))
     .for("update");

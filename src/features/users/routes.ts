@@ -3,6 +3,8 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { hasFile, limitAction, limitSignup, uploadsNote } from "../rate-limits/actions";
 import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
 import { getProfile, updateProfile } from "./service";
 import { completeSignup } from "./signup-service";
@@ -13,6 +15,7 @@ const profileRules =
 export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "user-routes", detail: { tags: ["Users"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .get(
       "/api/users/me",
       async ({ user }) => await getProfile({ db: deps.db, userId: user.id, viewer: user }),
@@ -44,32 +47,37 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .put(
       "/api/users/me/profile",
-      async ({ user, body }) => await updateProfile({ deps, userId: user.id, form: body }),
+      async ({ user, body, clientAddress }) => {
+        if (hasFile(body))
+          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+        return await updateProfile({ deps, userId: user.id, form: body });
+      },
       {
         auth: true,
         body: profileFormBody,
-        response: { ...errorResponses(404, 409, 415), 200: profileResponse },
+        response: { ...errorResponses(404, 409, 415, 429), 200: profileResponse },
         detail: {
           summary: "Save the signed-in user's profile (multipart)",
-          description: `Fields: first_name, middle_name, last_name, email, school, region, gender, description, picture (file). ${profileRules} Changing the e-mail clears email_verified. Returns the profile.`,
+          description: `Fields: first_name, middle_name, last_name, email, school, region, gender, description, picture (file). ${profileRules} Changing the e-mail clears email_verified. ${uploadsNote} Returns the profile.`,
           security: [{ bearer: [] }],
         },
       },
     )
     .post(
       "/signup/complete",
-      async ({ body, jwt, set }) => {
+      async ({ body, jwt, set, clientAddress }) => {
+        await limitSignup({ deps, address: clientAddress, owner: body.role === "owner" });
         const { claims, profile } = await completeSignup({ deps, input: body });
         set.status = 201;
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const, user: profile };
       },
       {
         body: signupCompleteBody,
-        response: { ...errorResponses(409, 415), 201: signupCompleteResponse },
+        response: { ...errorResponses(409, 415, 429), 201: signupCompleteResponse },
         detail: {
           tags: ["Auth"],
           summary: "Sign up with a profile in one call (multipart) and log in",
-          description: `The profile-creation screen's call (spec section 4): username, password, role (member or owner) plus the profile fields and an optional picture. Creates the account and its profile in one transaction and returns 201 { access_token, token_type: "bearer", user: <profile> }. Role owner records a pending owner request (the account is a member until an admin approves). Username taken: 409 "That username is already taken." ${profileRules} No verification code is sent here: the client then calls POST /auth/verify-email/start with the token.`,
+          description: `The profile-creation screen's call (spec section 4): username, password, role (member or owner) plus the profile fields and an optional picture. Creates the account and its profile in one transaction and returns 201 { access_token, token_type: "bearer", user: <profile> }. Role owner records a pending owner request (the account is a member until an admin approves). Username taken: 409 "That username is already taken." ${profileRules} No verification code is sent here: the client then calls POST /auth/verify-email/start with the token. Limited per client address like POST /signup (RATE_SIGNUPS_PER_ADDRESS, RATE_OWNER_REQUESTS_PER_ADDRESS): past either 429 with Retry-After.`,
         },
       },
     );

@@ -5,12 +5,13 @@ import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict, NotFound } from "../../lib/errors";
 import { expireLiveCodes } from "../email-codes/codes";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { tellOwnerOfAddress } from "./email-in-use";
 import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
-import { findProfileRow, isEmailUsedByOther, lockProfile, updateProfileFields } from "./queries";
+import { findProfileRow, lockProfile, updateProfileFields, VERIFIED_EMAIL_INDEX } from "./queries";
 import type { ProfileForm } from "./schema";
 
-type Deps = Pick<AppDeps, "db" | "logger">;
+type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config">;
 
 export async function getProfile({
   db,
@@ -29,7 +30,8 @@ export async function getProfile({
 /**
  * Saves the signed-in user's profile. The picture is processed before the transaction (sharp
  * work should not hold a database connection); a replaced picture is removed once nothing
- * references it. A new e-mail address is unverified, and codes sent to the old one die.
+ * references it. A new e-mail address is unverified, and codes sent to the old one die. The
+ * answer is the same whether or not another account verified that address (see email-in-use.ts).
  */
 export async function updateProfile({
   deps,
@@ -42,15 +44,17 @@ export async function updateProfile({
 }) {
   const values = parseProfileForm(form);
   const file = pictureFile(form.picture);
-  if (await isEmailUsedByOther(deps.db, values.email, userId)) throw new Conflict(m.accounts.emailTaken);
   const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let previousPicture: string | null = null;
+  let emailChanged = false;
+  let username = "";
   try {
     await deps.db.transaction(async (tx) => {
       const current = await lockProfile(tx, userId);
       if (!current) throw new NotFound(m.accounts.userNotFound);
       previousPicture = current.profilePictureId;
-      const emailChanged = current.email?.toLowerCase() !== values.email.toLowerCase();
+      username = current.username;
+      emailChanged = current.email?.toLowerCase() !== values.email.toLowerCase();
       await updateProfileFields(tx, userId, {
         ...values,
         ...(emailChanged ? { emailVerified: false } : {}),
@@ -60,9 +64,11 @@ export async function updateProfile({
     });
   } catch (error) {
     if (pictureId) await deleteUploadIfUnused({ db: deps.db, id: pictureId });
-    if (isUniqueViolation(error, "users_email_key")) throw new Conflict(m.accounts.emailTaken);
+    // A changed address is saved unverified, so this can only be a race on an unchanged one.
+    if (isUniqueViolation(error, VERIFIED_EMAIL_INDEX)) throw new Conflict(m.accounts.emailTaken);
     throw error;
   }
+  if (emailChanged) tellOwnerOfAddress({ deps, email: values.email, username, userId });
   if (pictureId && previousPicture && previousPicture !== pictureId) {
     await deleteUploadIfUnused({ db: deps.db, id: previousPicture });
   }

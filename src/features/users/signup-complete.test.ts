@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { settleEmailInUseMails } from "./email-in-use";
 
 setDefaultTimeout(30_000);
 let t: TestApp;
@@ -106,15 +107,28 @@ describe("POST /signup/complete", () => {
     ]);
   });
 
-  test("an e-mail already in use is 409 and creates nothing", async () => {
+  test("a registered address gets the same status and body as a new one; its owner is told by mail", async () => {
     const first = signupForm();
+    const email = first.fields.email as string;
     expect((await t.request("POST", "/signup/complete", { multipart: first.form })).status).toBe(201);
-    const second = signupForm({ email: first.fields.email as string });
-    const res = await t.request("POST", "/signup/complete", { multipart: second.form });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: "That e-mail address is already used by another account." });
-    const rows = await t.sql`select id from users where username = ${second.fields.username as string}`;
-    expect(rows.length).toBe(0);
+    // Unverified: it blocks nobody.
+    const squat = await t.request("POST", "/signup/complete", { multipart: signupForm({ email }).form });
+    expect(squat.status).toBe(201);
+    await t.sql`update users set email_verified = true where username = ${first.fields.username as string}`;
+    const mailsBefore = t.mail.messages.length;
+    const taken = await t.request("POST", "/signup/complete", { multipart: signupForm({ email }).form });
+    const fresh = await t.request("POST", "/signup/complete", { multipart: signupForm().form });
+    expect(taken.status).toBe(201);
+    expect(fresh.status).toBe(201);
+    const shape = (body: { user: Record<string, unknown> }) => {
+      const { id, username, email, ...rest } = body.user;
+      return { keys: Object.keys(body).sort(), user: rest };
+    };
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    expect(taken.body.user.email_verified).toBe(false);
+    await settleEmailInUseMails();
+    const told = t.mail.messages.slice(mailsBefore);
+    expect(told.map((m) => m.to)).toEqual([[email.toLowerCase()]]);
   });
 
   test("short password, bad username and admin role are refused with field messages", async () => {

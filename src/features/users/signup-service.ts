@@ -1,24 +1,25 @@
 import type { z } from "zod";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict } from "../../lib/errors";
 import type { TokenClaims } from "../../lib/session-token";
 import { findUserByUsername } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { createAccount } from "../auth/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { tellOwnerOfAddress } from "./email-in-use";
 import { parseProfileForm, pictureFile } from "./profile-form";
-import { isEmailUsedByOther, updateProfileFields } from "./queries";
+import { updateProfileFields } from "./queries";
 import type { signupCompleteBody } from "./schema";
 import { getProfile } from "./service";
 
-type Deps = Pick<AppDeps, "db" | "logger">;
+type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config">;
 
 /**
  * Signup with profile (spec section 4): creates the account and its profile in one
  * transaction, so a failure leaves no half-made account. As with /signup, asking for "owner"
  * records a pending owner request and the account is a member until an admin approves.
+ * The e-mail is saved unverified: the answer never says whether another account holds it.
  * Returns the token claims; the route signs them.
  */
 export async function completeSignup({
@@ -31,7 +32,6 @@ export async function completeSignup({
   const values = parseProfileForm(input);
   const file = pictureFile(input.picture);
   if (await findUserByUsername(deps.db, input.username)) throw new Conflict(m.auth.usernameTaken);
-  if (await isEmailUsedByOther(deps.db, values.email, null)) throw new Conflict(m.accounts.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let user: { id: number; username: string; role: "member" | "owner" | "admin" };
@@ -46,9 +46,10 @@ export async function completeSignup({
     });
   } catch (error) {
     if (pictureId) await deleteUploadIfUnused({ db: deps.db, id: pictureId });
-    if (isUniqueViolation(error, "users_email_key")) throw new Conflict(m.accounts.emailTaken);
     throw error;
   }
+  // The address is saved unverified whoever holds it, and the answer is the same either way.
+  tellOwnerOfAddress({ deps, email: values.email, username: user.username, userId: user.id });
   const profile = await getProfile({
     db: deps.db,
     userId: user.id,

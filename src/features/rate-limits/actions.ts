@@ -1,0 +1,82 @@
+import { m } from "../../../common/messages";
+import type { RateLimitName } from "../../config";
+import type { AppDeps } from "../../deps";
+import { enforceLimits, type Hold, type LimitResult, takeLimits } from "./service";
+
+/** The actions limited per account and per client address, with their settings and 429 message. */
+const ACTIONS = {
+  messages: ["RATE_MESSAGES_PER_ACCOUNT", "RATE_MESSAGES_PER_ADDRESS"],
+  comments: ["RATE_COMMENTS_PER_ACCOUNT", "RATE_COMMENTS_PER_ADDRESS"],
+  posts: ["RATE_POSTS_PER_ACCOUNT", "RATE_POSTS_PER_ADDRESS"],
+  uploads: ["RATE_UPLOADS_PER_ACCOUNT", "RATE_UPLOADS_PER_ADDRESS"],
+  connectionRequests: ["RATE_CONNECTION_REQUESTS_PER_ACCOUNT", "RATE_CONNECTION_REQUESTS_PER_ADDRESS"],
+} as const satisfies Record<string, readonly [RateLimitName, RateLimitName]>;
+
+export type LimitedAction = keyof typeof ACTIONS;
+
+type Deps = Pick<AppDeps, "db" | "config">;
+
+/** Counts one `action` for the account and for the address; 429 with Retry-After past either limit. */
+export async function limitAction({
+  deps,
+  action,
+  userId,
+  address,
+}: {
+  deps: Deps;
+  action: LimitedAction;
+  userId: number;
+  address: string;
+}): Promise<Hold[]> {
+  const [perAccount, perAddress] = ACTIONS[action];
+  return await enforceLimits({
+    db: deps.db,
+    checks: [
+      { key: `${action}:u:${userId}`, rate: deps.config[perAccount] },
+      { key: `${action}:a:${address}`, rate: deps.config[perAddress] },
+    ],
+    detail: () => m.rateLimits[action],
+  });
+}
+
+/** Signups from one address; asking for the owner role is limited further. */
+export async function limitSignup({
+  deps,
+  address,
+  owner,
+}: {
+  deps: Deps;
+  address: string;
+  owner: boolean;
+}): Promise<void> {
+  await enforceLimits({
+    db: deps.db,
+    checks: [{ key: `signups:a:${address}`, rate: deps.config.RATE_SIGNUPS_PER_ADDRESS }],
+    detail: () => m.rateLimits.signups,
+  });
+  if (!owner) return;
+  await enforceLimits({
+    db: deps.db,
+    checks: [{ key: `owner-requests:a:${address}`, rate: deps.config.RATE_OWNER_REQUESTS_PER_ADDRESS }],
+    detail: () => m.rateLimits.ownerRequests,
+  });
+}
+
+/**
+ * E-mails to one address, whichever account asks. The caller decides whether a refusal is a
+ * 429 (the signed-in user asked) or a silent skip (the answer must not tell anything).
+ */
+export async function takeMailTo({ deps, address }: { deps: Deps; address: string }): Promise<LimitResult> {
+  return await takeLimits(deps.db, [
+    { key: `mails:to:${address.trim().toLowerCase()}`, rate: deps.config.RATE_MAILS_PER_RECIPIENT },
+  ]);
+}
+
+/** A request that carries a file (an image) counts as an upload. */
+export function hasFile(body: unknown): boolean {
+  if (!body || typeof body !== "object") return false;
+  return Object.values(body).some((value) => value instanceof Blob && value.size > 0);
+}
+
+export const uploadsNote =
+  "A request carrying an image counts as an upload, limited per account (RATE_UPLOADS_PER_ACCOUNT, default 20 an hour) and per client address (RATE_UPLOADS_PER_ADDRESS, default 300 an hour): past either 429 with Retry-After.";

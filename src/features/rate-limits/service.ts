@@ -1,0 +1,87 @@
+import type { Rate } from "../../config";
+import type { Database, Executor } from "../../lib/database/client";
+import { TooManyRequests } from "../../lib/errors";
+import { recordRateLimitRefusal } from "../../lib/metrics";
+import { type CounterHit, deleteExpiredCounters, hitCounter, refundCounter } from "./queries";
+
+/** Other features forget a subject's counters through this (a reset clears failed log-ins). */
+export { deleteCountersWithPrefix } from "./queries";
+
+/** One limit to pass: a counter key ("messages:u:42") and its rate. */
+export type LimitCheck = { key: string; rate: Rate };
+/** A counted hit that may be given back later (see releaseHolds). */
+export type Hold = { key: string; windowIndex: number };
+export type LimitResult = { ok: true; holds: Hold[] } | { ok: false; retryAfterSec: number; key: string };
+
+/**
+ * The sliding-window estimate: the previous window's count weighted by how much of it still
+ * overlaps the last `windowSec` seconds, plus this window's count.
+ */
+export function estimateCount(hit: CounterHit, rate: Rate): number {
+  const elapsed = hit.now / rate.windowSec - hit.windowIndex;
+  return hit.previousCount * Math.max(0, 1 - elapsed) + hit.count;
+}
+
+/** Seconds until one more hit would pass, if nobody else hits the key meanwhile. */
+export function secondsUntilAllowed(hit: CounterHit, rate: Rate): number {
+  const others = hit.count - 1;
+  const { max, windowSec } = rate;
+  let at: number;
+  if (others + 1 <= max && hit.previousCount > 0) {
+    at = hit.windowIndex + 1 - (max - others - 1) / hit.previousCount;
+  } else {
+    at = hit.windowIndex + 1 + Math.max(0, 1 - (max - 1) / Math.max(others, 1));
+  }
+  return Math.max(1, at * windowSec - hit.now);
+}
+
+/** Expired rows are removed in passing, about once every 200 hits, by whichever replica. */
+const CLEANUP_CHANCE = 1 / 200;
+
+/**
+ * Counts one hit on every check, in order, each an atomic upsert. Past any limit, every hit of
+ * this call is given back (a refused request does not count) and the wait is returned.
+ */
+export async function takeLimits(db: Database, checks: LimitCheck[]): Promise<LimitResult> {
+  const holds: Hold[] = [];
+  for (const check of checks) {
+    const hit = await hitCounter(db, { key: check.key, windowSec: check.rate.windowSec });
+    const hold = { key: check.key, windowIndex: hit.windowIndex };
+    if (estimateCount(hit, check.rate) > check.rate.max) {
+      await releaseHolds(db, [...holds, hold]);
+      return { ok: false, retryAfterSec: secondsUntilAllowed(hit, check.rate), key: check.key };
+    }
+    holds.push(hold);
+  }
+  if (Math.random() < CLEANUP_CHANCE) {
+    deleteExpiredCounters(db).catch(() => {
+      // Best effort: the next cleanup gets them.
+    });
+  }
+  return { ok: true, holds };
+}
+
+export async function releaseHolds(db: Executor, holds: Hold[]): Promise<void> {
+  for (const hold of holds) await refundCounter(db, hold);
+}
+
+/** Counts the refusal in the metrics, named for its limit ("messages", "login", …). */
+export function reportRefusal(key: string): void {
+  recordRateLimitRefusal(key.split(":")[0] ?? "unknown");
+}
+
+/** Passes every check or throws 429 with Retry-After and the given detail (read at throw time). */
+export async function enforceLimits({
+  db,
+  checks,
+  detail,
+}: {
+  db: Database;
+  checks: LimitCheck[];
+  detail: () => string;
+}): Promise<Hold[]> {
+  const result = await takeLimits(db, checks);
+  if (result.ok) return result.holds;
+  reportRefusal(result.key);
+  throw new TooManyRequests(detail(), result.retryAfterSec);
+}
