@@ -17,9 +17,11 @@ function QueryProvider({ children }: { children: ReactNode }) {
 /**
  * One router factory for the server (one per request) and the browser. `site.origin` (for the
  * absolute URLs of share previews) is set on the server and travels to the browser with the
- * dehydrated state, so both render the same tags.
+ * dehydrated state, so both render the same tags. On the server `nonce` is the response's
+ * Content-Security-Policy nonce: every inline script the router and React write carries it;
+ * <HeadContent> also writes it in a csp-nonce meta tag, where the browser side reads it back.
  */
-export function createAppRouter({ api, origin = "" }: { api: Api; origin?: string }) {
+export function createAppRouter({ api, origin = "", nonce }: { api: Api; origin?: string; nonce?: string }) {
   const queryClient = createQueryClient();
   const site: Site = { origin };
   const context: RouterContext = { api, queryClient, site };
@@ -37,6 +39,7 @@ export function createAppRouter({ api, origin = "" }: { api: Api; origin?: strin
     defaultErrorComponent: RouteError,
     defaultPendingMs: 300,
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
 }
 

@@ -48,15 +48,19 @@ test("the three sorts, grid or list remembered, and the post dialog", async ({ p
   await expect(page).toHaveURL(new RegExp(`[?&]post=${c.id}$`));
   await expect(dialog.getByRole("heading", { name: `Charlie ${tag}` })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-  const embed = dialog.locator("blockquote.instagram-media");
-  await expect(embed).toHaveAttribute(
-    "data-instgrm-permalink",
-    /^https:\/\/www\.instagram\.com\/p\/CxYz12345\//,
-  );
-  await expect(embed.getByRole("link", { name: "View this post on Instagram" })).toHaveAttribute(
+  // Instagram's embed page in a sandboxed frame, never its embed.js in this page.
+  const frame = dialog.locator("iframe.instagram-embed__frame");
+  await expect(frame).toHaveAttribute("src", "https://www.instagram.com/p/CxYz12345/embed/");
+  await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+  expect(await frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+  await expect(dialog.getByRole("link", { name: "View this post on Instagram" })).toHaveAttribute(
     "href",
     "https://www.instagram.com/p/CxYz12345/",
   );
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).origin !== location.origin),
+  );
+  expect(scripts).toEqual([]);
   // Tab stays inside the dialog.
   for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

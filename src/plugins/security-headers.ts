@@ -1,9 +1,16 @@
 import { Elysia } from "elysia";
 
 /**
- * Baseline browser protections on every response. No Content-Security-Policy yet: the
- * server-rendered pages carry inline hydration data and Instagram embeds, which need a
- * nonce-based policy to be done properly.
+ * Nothing but the response itself: API answers and images run no script, load nothing and
+ * may not be framed. Pages replace it with their nonce policy (src/ssr/render.ts).
+ */
+export const BASELINE_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Baseline browser protections on every response, with a Content-Security-Policy that allows
+ * nothing (pages send their own, with a per-response nonce). /docs is the exception: the
+ * OpenAPI plugin's viewer page loads its script from a CDN.
  */
 export function createSecurityHeaders({ https }: { https: boolean }) {
   const headers: Record<string, string> = {
@@ -14,7 +21,11 @@ export function createSecurityHeaders({ https }: { https: boolean }) {
     "cross-origin-opener-policy": "same-origin",
   };
   if (https) headers["strict-transport-security"] = "max-age=15552000; includeSubDomains";
-  return new Elysia({ name: "security-headers" }).onRequest(({ set }) => {
+  return new Elysia({ name: "security-headers" }).onRequest(({ set, request }) => {
     Object.assign(set.headers, headers);
+    const { pathname } = new URL(request.url);
+    if (pathname !== "/docs" && !pathname.startsWith("/docs/")) {
+      set.headers["content-security-policy"] = BASELINE_POLICY;
+    }
   });
 }

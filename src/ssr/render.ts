@@ -1,8 +1,30 @@
+import { randomBytes } from "node:crypto";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
 import { currentLocale } from "../../common/messages";
 import { type ClientManifest, type RoutesById, toRouterManifest } from "./assets";
+
+/**
+ * The pages' Content-Security-Policy: scripts only from this origin plus the response's nonce
+ * (no 'unsafe-inline' scripts); Instagram only as a framed page; nothing may frame us, no
+ * plugins, no <base>. Inline style attributes stay allowed (React sets a few, e.g. cover
+ * positions); images may come from any https address (club covers may be absolute URLs).
+ */
+export function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self'",
+    "frame-src https://www.instagram.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
@@ -28,6 +50,8 @@ export async function renderPage({
   const locale = currentLocale();
   // The page's own API calls are answered in the page's language.
   const languageHeaders = { cookie: `lang=${locale}` };
+  // A fresh nonce per response: only the scripts this render writes may run inline.
+  const nonce = randomBytes(16).toString("base64");
   const api = createApi({
     fetcher: (path, init) => {
       const headers = new Headers(init?.headers);
@@ -42,7 +66,7 @@ export async function renderPage({
   const routes = routesById;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin: publicUrl ?? new URL(request.url).origin }),
+    createRouter: () => createAppRouter({ api, origin: publicUrl ?? new URL(request.url).origin, nonce }),
     getRouterManifest: () => toRouterManifest(assets, locale, routes),
   });
   const streamed = await handler(defaultStreamHandler);
@@ -54,5 +78,6 @@ export async function renderPage({
   // not be cached by shared caches under a user's cookie-less request either way.
   headers.set("cache-control", "no-cache");
   headers.set("vary", "Accept-Language, Cookie");
+  headers.set("content-security-policy", pagePolicy(nonce));
   return new Response(html, { status: streamed.status, headers });
 }
