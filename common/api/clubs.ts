@@ -190,7 +190,13 @@ export const clubDetail = clubListItem.extend({
   owner_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  members: z.array(z.object({ id: z.number(), username: z.string(), display_name: z.string() })),
+  members: z.array(
+    z.object({
+      id: z.number(),
+      username: z.string().nullable().describe("null for guests: they see display names only"),
+      display_name: z.string(),
+    }),
+  ),
   is_member: z.boolean().optional(),
   request_pending: z.number().nullable().optional(),
   can_edit: z.boolean().optional(),

@@ -157,7 +157,7 @@ async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType
     ],
     [
       "notification count",
-      () => countNotifications(recorder, { userId: me, isAdmin: false, unreadCap: UNREAD_CAP }),
+      () => countNotifications(recorder, { userId: me, role: "member", unreadCap: UNREAD_CAP }),
     ],
     ["conversation list", () => listConversationRows(recorder, { userId: me, unreadCap: UNREAD_CAP })],
   ];

@@ -27,7 +27,7 @@ describe("GET /api/clubs/{id}", () => {
     const res = await t.request("GET", `/api/clubs/${c.id}`);
     expect(res.status).toBe(200);
     expect(res.body.members).toEqual([
-      { id: member.id, username: member.username, display_name: "Ana Pérez" },
+      { id: member.id, username: null, display_name: "Ana Pérez" },
     ]);
     expect(res.body).not.toHaveProperty("is_member");
     expect(res.body).not.toHaveProperty("can_edit");

@@ -72,7 +72,17 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
     owner_id: club.ownerId,
     created_at: club.createdAt.toISOString(),
     updated_at: club.updatedAt.toISOString(),
-    members: members.map((u) => ({ id: u.id, username: u.username, display_name: displayName(u) })),
+    // Guests (many students are minors) see names only: no usernames, and no username in place
+    // of a missing name.
+    members: members.map((u) =>
+      viewer
+        ? { id: u.id, username: u.username, display_name: displayName(u) }
+        : {
+            id: u.id,
+            username: null,
+            display_name: displayName({ ...u, username: null }, m.privacy.memberFallbackName),
+          },
+    ),
     ...(viewer && state
       ? {
           is_member: Boolean(state.isMember),

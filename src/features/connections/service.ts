@@ -73,6 +73,8 @@ export async function listReceivedRequests({
   page: Page;
   clubId?: number;
 }) {
+  // A demoted owner keeps owner_id on their clubs but no longer decides on (or sees) requests.
+  if (user.role === "member") return [];
   const filter = user.role === "admin" ? { clubId } : { ownerId: user.id, clubId };
   return (await selectRequests(db, filter, page)).map(toRequest);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type postgres from "postgres";
 import { clubs, userNotices } from "../../../db/schema";
+import type { Role } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
 /**
@@ -8,19 +9,23 @@ import type { Executor } from "../../lib/database/client";
  *   unread direct messages (per partner row in conversation_reads, walking messages_direct_idx
  *   from the read mark)
  * + unread club-chat messages in clubs the user is a member of and does not own
- * + connection requests waiting for the user's decision (clubs they own; every club for admins)
+ * + connection requests waiting for the user's decision (clubs they own while they hold the owner
+ *   role: a demoted owner no longer decides, so no longer counts them; every club for admins)
  * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
  * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
  * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
  */
 export async function countNotifications(
   pg: postgres.Sql,
-  { userId, isAdmin, unreadCap }: { userId: number; isAdmin: boolean; unreadCap: number },
+  { userId, role, unreadCap }: { userId: number; role: Role; unreadCap: number },
 ): Promise<number> {
-  const pendingRequests = isAdmin
-    ? pg`(select count(*) from connection_requests)`
-    : pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
-          where c.owner_id = ${userId})`;
+  const pendingRequests =
+    role === "admin"
+      ? pg`(select count(*) from connection_requests)`
+      : role === "owner"
+        ? pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
+          where c.owner_id = ${userId})`
+        : pg`0`;
   const rows = await pg<{ total: number }[]>`
     select (
       coalesce((

@@ -7,7 +7,7 @@ import type { NoticeJson } from "./schema";
 
 /** The number on the Connections badge (the rule is documented on countNotifications). */
 export async function getNotificationCount({ sql, user }: { sql: AppDeps["sql"]; user: SessionUser }) {
-  return countNotifications(sql, { userId: user.id, isAdmin: user.role === "admin", unreadCap: UNREAD_CAP });
+  return countNotifications(sql, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP });
 }
 
 /** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */

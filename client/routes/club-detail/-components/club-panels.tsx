@@ -81,11 +81,11 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
       {club.members.map((member) => (
         <li key={member.id} className="member-list__item">
           <span className="avatar" aria-hidden="true">
-            {(member.display_name || member.username).charAt(0).toUpperCase()}
+            {(member.display_name || member.username || "?").charAt(0).toUpperCase()}
           </span>
           <span>
             <span className="member-list__name">{member.display_name || member.username}</span>
-            <span className="member-list__username">@{member.username}</span>
+            {member.username ? <span className="member-list__username">@{member.username}</span> : null}
           </span>
         </li>
       ))}
