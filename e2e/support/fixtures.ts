@@ -5,7 +5,8 @@ import { stackState } from "./state";
 /**
  * Fixtures for every spec: `baseURL` of the running stack, `seed` (accounts and clubs through
  * the API, roles through SQL), `mail` (the captured e-mails), `signIn` (token into
- * localStorage, as the app keeps it), and a guard that fails a test on hydration errors.
+ * localStorage, as the app keeps it), and a guard that fails a test on hydration errors and on
+ * anything the Content-Security-Policy refuses.
  */
 export type SeedUser = { id: number; username: string; password: string; token: string; role: string };
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
@@ -119,6 +120,9 @@ export const mail = {
 /** Puts the token where the app keeps it, before any page script runs. */
 export async function signIn(page: Page, token: string) {
   await page.addInitScript((t) => {
+    // Init scripts run in every frame too; an embedded (sandboxed, other-origin) frame has no
+    // business with the app's storage and may not even read it.
+    if (window !== window.top) return;
     if (!sessionStorage.getItem("__e2e_signed_in")) {
       localStorage.setItem("token", t);
       sessionStorage.setItem("__e2e_signed_in", "1");
@@ -189,7 +193,8 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
         const text = msg.text();
         if (
           msg.type() === "error" &&
-          /hydrat|did not match|server rendered|recovered from an error/i.test(text)
+          // A script or frame refused by the Content-Security-Policy fails the test too.
+          /hydrat|did not match|server rendered|recovered from an error|content security policy/i.test(text)
         )
           errors.push(text);
       });

@@ -21,7 +21,8 @@ test("guests see members' display names only, never usernames; signed-in viewers
   }
   const guest = await t.request("GET", `/api/clubs/${club.id}`);
   expect(guest.status).toBe(200);
-  const byId = (body: { members: { id: number }[] }, id: number) => body.members.find((x) => x.id === id);
+  type Member = { id: number; username: string | null; display_name: string };
+  const byId = (body: { members: Member[] }, id: number) => body.members.find((x) => x.id === id);
   expect(byId(guest.body, named.id)).toEqual({ id: named.id, username: null, display_name: "Ana López" });
   expect(byId(guest.body, nameless.id)).toEqual({ id: nameless.id, username: null, display_name: "Member" });
   expect(JSON.stringify(guest.body)).not.toContain(named.username);
