@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import postgres from "postgres";
 import sharp from "sharp";
-import { m } from "../../../common/messages";
+import { messages } from "../../../common/messages";
 import {
   type AppProcess,
   createTestDatabase,
@@ -10,6 +10,9 @@ import {
   TEST_JWT_SECRET,
 } from "../../../test/app-process";
 import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
+
+// The calls ask for English (the app's default language is Spanish), so the details compare with it.
+const m = messages("en");
 
 // Real processes on a shared 2-core machine: generous time limits.
 setDefaultTimeout(120_000);
@@ -74,7 +77,10 @@ async function call(
   },
 ) {
   const app = apps[turn++ % apps.length]!;
-  const headers: Record<string, string> = { "x-forwarded-for": options.from ?? "198.51.100.1" };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": options.from ?? "198.51.100.1",
+    "accept-language": "en",
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
