@@ -81,6 +81,8 @@ test("two processes, one stopped mid-way, then a restart: every person going get
     SMTP_URL: mail.url,
     EVENT_REMINDER_LEAD: LEAD,
     PUBLIC_URL: "https://clubnica.test",
+    // The people here never chose a language: their reminders use DEFAULT_LOCALE (English here).
+    DEFAULT_LOCALE: "en",
   };
   const processes = await Promise.all([
     startAppProcess({ env, timeoutMs: 60_000 }),
