@@ -112,7 +112,7 @@ test("without SMTP_URL the app is ready, sign-up works, and the verification scr
 
   await signIn(page, token);
   await page.goto(`${appURL}/profile`);
-  await page.getByRole("button", { name: m.communityUi.profile.verifyEmail }).click();
+  await page.getByRole("button", { name: m.profilePage.verifyEmail }).click();
   await expect(page.getByText(m.operations.mailNotConfigured)).toBeVisible();
   await screenshots(page, "mail-not-configured-verify");
 
@@ -136,7 +136,7 @@ test("an admin sees in the admin panel that e-mail is not configured", async ({ 
   });
   await signIn(page, login.body.access_token as string);
   await page.goto(`${appURL}/home`);
-  await page.getByRole("button", { name: m.web.admin.open }).click();
-  const dialog = page.getByRole("dialog", { name: m.web.admin.title });
+  await page.getByRole("button", { name: m.adminPanel.open }).click();
+  const dialog = page.getByRole("dialog", { name: m.adminPanel.title });
   await expect(dialog.getByText(m.operations.mailNotConfiguredAdmin)).toBeVisible();
 });

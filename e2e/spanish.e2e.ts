@@ -43,15 +43,15 @@ test("guests: landing, clubs and a club are Spanish from the server, dates in Ma
   const landing = await page.goto("/");
   const html = await landing!.text();
   expect(html).toContain('<html lang="es"');
-  expect(html).toContain(`<meta name="description" content="${es.web.landing.heroText}"/>`);
+  expect(html).toContain(`<meta name="description" content="${es.landing.heroText}"/>`);
   // Only the Spanish catalogue is sent.
   expect(html).toMatch(/src="\/assets\/load-es-[a-z0-9]+\.js"/);
   expect(html).not.toContain("/assets/load-en-");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.web.landing.heroTitle);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.landing.heroTitle);
   await expectSpanish(page, "landing");
 
   await page.goto("/clubs");
-  await expect(page).toHaveTitle(`${es.web.clubs.title}${es.web.meta.titleSuffix}`);
+  await expect(page).toHaveTitle(`${es.clubsPage.title}${es.meta.titleSuffix}`);
   await expectSpanish(page, "clubs");
 
   await page.goto(`/clubs/${theClub.id}?tab=posts`);
@@ -67,28 +67,28 @@ test("sign-up through the e-mail code, in Spanish (the code e-mail too)", async 
   await page.locator("#signup-username").fill(username);
   await page.locator("#signup-password").fill("una-buena-clave");
   await page.locator("#signup-confirm").fill("otra-clave-distinta");
-  await expect(page.getByText(es.web.signup.mismatch)).toBeVisible();
+  await expect(page.getByText(es.signupPage.mismatch)).toBeVisible();
   await expectSpanish(page, "signup with a mismatch");
   await page.locator("#signup-confirm").fill("una-buena-clave");
-  await page.getByRole("button", { name: es.web.signup.continue }).click();
+  await page.getByRole("button", { name: es.signupPage.continue }).click();
 
   await expect(page).toHaveURL(/\/profile\/create$/);
-  await page.getByRole("button", { name: es.web.profileCreate.save }).click();
+  await page.getByRole("button", { name: es.profileCreatePage.save }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectSpanish(page, "profile creation with errors");
   await page.locator("#profile-first-name").fill("María");
   await page.locator("#profile-last-name").fill("López");
   await page.locator("#profile-email").fill(email);
-  await page.getByRole("button", { name: es.web.profileCreate.save }).click();
+  await page.getByRole("button", { name: es.profileCreatePage.save }).click();
 
-  await expect(page.getByRole("heading", { name: es.web.profileCreate.verifyTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: es.profileCreatePage.verifyTitle })).toBeVisible();
   await expectSpanish(page, "verify e-mail");
   const message = await mail.waitFor(email);
   expect(message.subject).toBe(es.mail.verifySubject);
   expect(message.text).toContain("Hola María:");
   expect(message.html).toContain('<html lang="es">');
   await page.locator("#verify-code").fill(mail.code(message));
-  await page.getByRole("button", { name: es.web.profileCreate.verify }).click();
+  await page.getByRole("button", { name: es.profileCreatePage.verify }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expectSpanish(page, "profile after sign-up");
 });
@@ -125,7 +125,7 @@ test("members and owners: home with the post dialog, connections, chat, profile,
 
   const ownerPage = await pageFor(browser, owner, "es-NI");
   await ownerPage.goto("/connections");
-  await expect(ownerPage.getByRole("heading", { name: es.communityUi.connections.title })).toBeVisible();
+  await expect(ownerPage.getByRole("heading", { name: es.connectionsPage.title })).toBeVisible();
   await expectSpanish(ownerPage, "an owner's connections");
   await ownerPage.goto("/connections?tab=requests");
   await expect(ownerPage.getByText("Test Student").first()).toBeVisible();
@@ -146,7 +146,7 @@ test("admins: owner requests and the admin panel", async ({ page }) => {
   await page.goto("/admin/owner-requests");
   await expect(page.getByText(hopeful.username).first()).toBeVisible();
   await expectSpanish(page, "owner requests");
-  await page.getByRole("button", { name: es.communityUi.admin.openPanel }).click();
+  await page.getByRole("button", { name: es.adminPages.openPanel }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectSpanish(page, "admin panel");
 });
@@ -160,7 +160,7 @@ test("the switch beats the browser's language and follows the account to another
   await page.getByTestId("language-en").first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(/\/clubs$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.web.clubs.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.clubsPage.title);
   expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("en");
 
   const user = await member();
@@ -182,7 +182,7 @@ test("the switch beats the browser's language and follows the account to another
   await second.goto("/home");
   await expect(second.locator("html")).toHaveAttribute("lang", "en");
   await expect(second.getByTestId("greeting")).toHaveText(
-    format(en.web.nav.greeting, { username: user.username }),
+    format(en.nav.greeting, { username: user.username }),
   );
   await other.close();
 });

@@ -6,7 +6,7 @@ import { format, m } from "../../common/messages";
 import { wideImage } from "../lib/images";
 
 export function memberCountText(count: number): string {
-  return count === 1 ? m.web.common.oneMember : format(m.web.common.members, { count });
+  return count === 1 ? m.shellCommon.oneMember : format(m.shellCommon.members, { count });
 }
 
 /** The card grid: one column on phones, two from 600 px, three from 960 px (widgets.css). */
@@ -69,7 +69,7 @@ export function ClubCard({ club, eager = false }: { club: ClubListItem; eager?: 
             {memberCountText(club.member_count)}
           </p>
           {tags.length ? (
-            <ul className="chips" aria-label={m.web.clubs.tagLabel}>
+            <ul className="chips" aria-label={m.clubsPage.tagLabel}>
               {tags.slice(0, 4).map((tag) => (
                 <li key={tag} className="chip">
                   {tag}

@@ -26,7 +26,7 @@ export function Field({
     <div className={error ? "field field--error" : "field"}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required"> {m.web.common.requiredMark}</span> : null}
+        {required ? <span className="field__required"> {m.shellCommon.requiredMark}</span> : null}
       </label>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -59,7 +59,7 @@ export function ErrorSummary({ errors }: { errors: { field?: string; message: st
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
       <h2 className="error-summary__title" id="error-summary-title">
-        {m.web.common.errorSummary}
+        {m.shellCommon.errorSummary}
       </h2>
       <ul>
         {errors.map((e) => (

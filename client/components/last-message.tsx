@@ -1,7 +1,7 @@
 import { formatDateTime, formatShortTime } from "../../common/datetime";
 import { format, m } from "../../common/messages";
 
-const t = m.communityUi.common;
+const t = m.listCommon;
 
 /** One line of the latest message and its time, or "No messages yet". */
 export function LastMessage({

@@ -12,7 +12,7 @@ export function ResourceError({ resource }: { resource: Pick<Resource<unknown>, 
         className="button button--ghost button--small"
         onClick={() => void resource.reload()}
       >
-        {m.communityUi.common.retry}
+        {m.listCommon.retry}
       </button>
     </Alert>
   );

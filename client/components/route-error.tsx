@@ -5,10 +5,10 @@ import { Alert } from "./form";
 /** Shown when a page fails to load (a loader threw): the reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const message = error instanceof Error && error.message ? error.message : m.web.common.somethingWrong;
+  const message = error instanceof Error && error.message ? error.message : m.shellCommon.somethingWrong;
   return (
     <div className="page">
-      <Alert>{format(m.web.common.errorPrefix, { message })}</Alert>
+      <Alert>{format(m.shellCommon.errorPrefix, { message })}</Alert>
       <p>
         <button
           type="button"
@@ -18,7 +18,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          {m.web.common.retry}
+          {m.shellCommon.retry}
         </button>
       </p>
     </div>

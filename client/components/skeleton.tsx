@@ -5,7 +5,7 @@ export function PageSkeleton({ lines = 4 }: { lines?: number }) {
   return (
     <div className="page" aria-busy="true">
       <span className="visually-hidden" role="status">
-        {m.web.common.loading}
+        {m.shellCommon.loading}
       </span>
       <div className="skeleton skeleton--title" />
       {Array.from({ length: lines }, (_, i) => (

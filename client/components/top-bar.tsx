@@ -6,7 +6,7 @@ import { useNotificationCount } from "../lib/shared-data";
 import { LanguageSwitch } from "./language-switch";
 import { useSession } from "./session-provider";
 
-const t = m.web.nav;
+const t = m.nav;
 
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;

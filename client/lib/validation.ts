@@ -20,10 +20,10 @@ export function cleanCode(value: string): string {
 
 export function validateSignup(values: { username: string; password: string; confirm: string }): FormError[] {
   if (!values.username.trim() || !values.password || !values.confirm) {
-    return [{ message: m.web.signup.required }];
+    return [{ message: m.signupPage.required }];
   }
   if (values.password !== values.confirm)
-    return [{ field: "signup-confirm", message: m.web.signup.mismatchAlert }];
+    return [{ field: "signup-confirm", message: m.signupPage.mismatchAlert }];
   return [];
 }
 
@@ -49,16 +49,16 @@ export function validateProfile(values: {
       : !values.last_name.trim()
         ? "profile-last-name"
         : "profile-email";
-    errors.push({ field, message: m.web.profileCreate.required });
+    errors.push({ field, message: m.profileCreatePage.required });
   }
   if (values.picture && values.picture.size > 0 && !isAllowedImage(values.picture)) {
-    errors.push({ field: "profile-picture", message: m.web.profileCreate.badPicture });
+    errors.push({ field: "profile-picture", message: m.profileCreatePage.badPicture });
   }
   return errors;
 }
 
 export function validateResetRequest(identifier: string): FormError[] {
-  return identifier.trim() ? [] : [{ field: "forgot-identifier", message: m.web.forgot.required }];
+  return identifier.trim() ? [] : [{ field: "forgot-identifier", message: m.forgotPage.required }];
 }
 
 export function validateReset(values: {
@@ -69,13 +69,13 @@ export function validateReset(values: {
 }): FormError[] {
   const errors: FormError[] = [];
   if (!values.identifier.trim())
-    errors.push({ field: "reset-identifier", message: m.web.reset.identifierRequired });
+    errors.push({ field: "reset-identifier", message: m.resetPage.identifierRequired });
   if (!isSixDigitCode(values.code.trim()))
-    errors.push({ field: "reset-code", message: m.web.reset.codeInvalid });
+    errors.push({ field: "reset-code", message: m.resetPage.codeInvalid });
   if (values.newPassword.length < MIN_PASSWORD) {
-    errors.push({ field: "reset-password", message: m.web.reset.tooShort });
+    errors.push({ field: "reset-password", message: m.resetPage.tooShort });
   } else if (values.newPassword !== values.confirm) {
-    errors.push({ field: "reset-confirm", message: m.web.reset.mismatch });
+    errors.push({ field: "reset-confirm", message: m.resetPage.mismatch });
   }
   return errors;
 }

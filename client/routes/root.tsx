@@ -16,9 +16,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
-      { name: "description", content: m.web.meta.description },
+      { name: "description", content: m.meta.description },
       { name: "theme-color", content: "#0067C6" },
-      { title: m.web.meta.title },
+      { title: m.meta.title },
     ],
     links: [
       { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -53,7 +53,7 @@ function RootDocument() {
 
 /** `<title>` text for a page. */
 export function pageTitle(title: string) {
-  return { meta: [{ title: `${title}${m.web.meta.titleSuffix}` }] };
+  return { meta: [{ title: `${title}${m.meta.titleSuffix}` }] };
 }
 
 /** `<title>` plus the share-preview tags of a public page (Open Graph, Twitter card, canonical). */
@@ -66,6 +66,6 @@ export function sharedPageHead(
     image,
   }: { title: string; description: string; path: string; image?: string | null },
 ) {
-  const share = shareMeta({ site, title, description, path, image, siteName: m.web.meta.title });
+  const share = shareMeta({ site, title, description, path, image, siteName: m.meta.title });
   return { meta: [...pageTitle(title).meta, ...share.meta], links: share.links };
 }

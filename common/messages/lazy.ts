@@ -4,7 +4,7 @@ export type LocaleSource = () => Locale;
 
 /**
  * A read-only view of a catalogue that looks up the current one on every read, so
- * `const t = m.web.nav` at module level still gives `t.home` in the language of the request or
+ * `const t = m.nav` at module level still gives `t.home` in the language of the request or
  * page being rendered. Objects come back as views of their path; strings and lists as values.
  */
 export function createLazyCatalogue<T extends object>(current: () => T): T {

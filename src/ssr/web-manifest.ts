@@ -13,9 +13,9 @@ export const BRAND_COLOUR = "#0067C6";
 /** The web manifest that makes the site installable, its words in the request's language. */
 export function webManifest() {
   return {
-    name: m.web.meta.title,
-    short_name: m.web.meta.title,
-    description: m.web.meta.description,
+    name: m.meta.title,
+    short_name: m.meta.title,
+    description: m.meta.description,
     start_url: "/?source=app",
     scope: "/",
     display: "standalone",

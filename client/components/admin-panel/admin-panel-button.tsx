@@ -5,7 +5,7 @@ import { m } from "../../../common/messages";
 import { useSession } from "../session-provider";
 
 const AdminPanel = lazy(() => import("./admin-panel"));
-const t = m.communityUi.admin;
+const t = m.adminPages;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -100,7 +100,7 @@ export function AdminPanelButton() {
                 <span className="visually-hidden">{t.closePanel}</span>
               </button>
             </div>
-            <Suspense fallback={<p>{m.web.common.loading}</p>}>
+            <Suspense fallback={<p>{m.shellCommon.loading}</p>}>
               <AdminPanel />
             </Suspense>
           </div>

@@ -10,7 +10,7 @@ import { ResourceError } from "../resource-error";
 import { useSession } from "../session-provider";
 import { UserRow } from "./user-row";
 
-const t = m.communityUi.admin;
+const t = m.adminPages;
 /** Spec section 9: the list shows 5 users unless searching. */
 export const DEFAULT_USER_COUNT = 5;
 const SEARCH_LIMIT = 50;
@@ -84,7 +84,7 @@ export default function AdminPanel() {
         </search>
         <p className="field__hint" role="status">
           {users.loading
-            ? m.web.common.loading
+            ? m.shellCommon.loading
             : search
               ? list?.length === 1
                 ? t.oneMatch

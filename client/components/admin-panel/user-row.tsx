@@ -10,7 +10,7 @@ import { MultiLine } from "../form";
 import { durationQuery, parseDuration } from "./duration";
 import { failureText } from "./failure-text";
 
-const t = m.communityUi.admin;
+const t = m.adminPages;
 const ROLES: Role[] = ["member", "owner", "admin"];
 
 type Status = { kind: "error" | "success"; text: string } | null;

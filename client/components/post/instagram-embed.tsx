@@ -16,14 +16,14 @@ export function InstagramEmbed({ url }: { url: string | null }) {
       <iframe
         className="instagram-embed__frame"
         src={`${permalink}embed/`}
-        title={m.contentUi.post.instagramLink}
+        title={m.postView.instagramLink}
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="strict-origin"
         loading="lazy"
       />
       <a href={permalink} target="_blank" rel="noopener noreferrer" className="instagram-embed__link">
         <ExternalLink aria-hidden="true" size={16} />
-        {m.contentUi.post.instagramLink}
+        {m.postView.instagramLink}
       </a>
     </div>
   );

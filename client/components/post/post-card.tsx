@@ -6,8 +6,6 @@ import { wideImage } from "../../lib/images";
 import { EventRsvp } from "./event-rsvp";
 import { postHeading } from "./post-utils";
 
-const t = m.contentUi;
-
 export function countText(count: number, one: string, many: string): string {
   return count === 1 ? one : format(many, { count });
 }
@@ -45,7 +43,7 @@ export function PostCard({
         type="button"
         className="feed-card__open"
         onClick={(event) => onOpen(post, event.currentTarget)}
-        aria-label={format(t.feed.open, { title: heading })}
+        aria-label={format(m.feedPage.open, { title: heading })}
       >
         {image ? (
           <img
@@ -77,11 +75,11 @@ export function PostCard({
           <span className="feed-card__meta">
             <span className="feed-card__stat">
               <Heart aria-hidden="true" size={16} />
-              {countText(post.like_count, t.post.oneLike, t.post.likes)}
+              {countText(post.like_count, m.postView.oneLike, m.postView.likes)}
             </span>
             <span className="feed-card__stat">
               <MessageCircle aria-hidden="true" size={16} />
-              {countText(post.comment_count, t.post.oneComment, t.post.commentCount)}
+              {countText(post.comment_count, m.postView.oneComment, m.postView.commentCount)}
             </span>
             <span className="feed-card__date">{formatDate(post.created_at)}</span>
           </span>

@@ -8,7 +8,7 @@ import { useResource } from "../../lib/use-resource";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 
-const t = m.contentUi.post;
+const t = m.postView;
 
 /**
  * A post's comments (spec sections 5 and 8): loaded when the post opens, an empty comment is
@@ -77,7 +77,7 @@ export function PostComments({
           {t.comments}
         </h3>
         <p className="comments__login">
-          {m.polishUi.post.loginToComment} <Link to="/login">{m.polishUi.post.logIn}</Link>
+          {m.postDialog.loginToComment} <Link to="/login">{m.postDialog.logIn}</Link>
         </p>
       </section>
     );

@@ -10,7 +10,7 @@ import { Alert, describedBy, ErrorSummary, Field } from "../form";
 import { UploadProgress } from "../upload-progress";
 import { validatePostDraft } from "./post-utils";
 
-const t = m.contentUi.composer;
+const t = m.composer;
 
 type Draft = {
   title: string;
@@ -170,7 +170,7 @@ export function PostComposer({
   return (
     <form className="composer card-panel" onSubmit={submit} noValidate data-testid="post-composer">
       <div className="composer__head">
-        <h2 className="section-title">{mode === "event" ? m.contentUi.calendar.addTitle : t.title}</h2>
+        <h2 className="section-title">{mode === "event" ? m.calendar.addTitle : t.title}</h2>
         {mode === "post" ? (
           <button type="button" className="icon-button" aria-label={t.cancel} onClick={() => setOpen(false)}>
             <X aria-hidden="true" size={20} />

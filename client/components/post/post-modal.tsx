@@ -14,7 +14,7 @@ import { countText } from "./post-card";
 import { PostComments } from "./post-comments";
 import { claimView, postHeading } from "./post-utils";
 
-const t = m.contentUi.post;
+const t = m.postView;
 
 export type PostPatch = Partial<FeedPost> | ((post: FeedPost) => Partial<FeedPost>);
 
@@ -208,7 +208,7 @@ export function PostModal({
         {error ? <Alert>{error}</Alert> : null}
         {askLogin ? (
           <Alert kind="info">
-            {m.polishUi.post.loginToReact} <Link to="/login">{m.polishUi.post.logIn}</Link>
+            {m.postDialog.loginToReact} <Link to="/login">{m.postDialog.logIn}</Link>
           </Alert>
         ) : null}
         <PostComments

@@ -8,7 +8,7 @@ import { saveResetIdentifier } from "../../lib/handoff";
 import { errorFor, type FormError, validateResetRequest } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
 
-const t = m.web.forgot;
+const t = m.forgotPage;
 export const RESET_REDIRECT_MS = 600;
 
 /**

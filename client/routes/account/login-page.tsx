@@ -7,7 +7,7 @@ import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
 import { AccountCard } from "./-components/account-card";
 
-const t = m.web.login;
+const t = m.loginPage;
 
 /** `/login`: stores the token and goes to /clubs (spec section 2); failures show the reason or "Login failed". */
 export function LoginPage() {

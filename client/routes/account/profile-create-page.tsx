@@ -13,7 +13,7 @@ import { errorFor, type FormError, validateProfile } from "../../lib/validation"
 import { AccountCard } from "./-components/account-card";
 import { VerifyEmailStep } from "./-components/verify-email-step";
 
-const t = m.web.profileCreate;
+const t = m.profileCreatePage;
 
 /**
  * `/profile/create`: the profile form, then the e-mail code. With the credentials from /signup,

@@ -8,7 +8,7 @@ import { clearResetIdentifier, loadResetIdentifier } from "../../lib/handoff";
 import { cleanCode, errorFor, type FormError, validateReset } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
 
-const t = m.web.reset;
+const t = m.resetPage;
 export const LOGIN_REDIRECT_MS = 900;
 
 /** `/reset-password`: code, new password and confirmation; /login 900 ms after success. */

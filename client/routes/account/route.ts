@@ -9,21 +9,21 @@ import { pageTitle, rootRoute } from "../root";
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
-  head: () => pageTitle(m.web.login.title),
+  head: () => pageTitle(m.loginPage.title),
   component: lazyRouteComponent(() => import("./login-page"), "LoginPage"),
 });
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/signup",
-  head: () => pageTitle(m.web.signup.title),
+  head: () => pageTitle(m.signupPage.title),
   component: lazyRouteComponent(() => import("./signup-page"), "SignupPage"),
 });
 
 export const profileCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/profile/create",
-  head: () => pageTitle(m.web.profileCreate.title),
+  head: () => pageTitle(m.profileCreatePage.title),
   component: lazyRouteComponent(() => import("./profile-create-page"), "ProfileCreatePage"),
 });
 
@@ -32,13 +32,13 @@ export type ResetSearch = { id?: string };
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forgot-password",
-  head: () => pageTitle(m.web.forgot.title),
+  head: () => pageTitle(m.forgotPage.title),
   component: lazyRouteComponent(() => import("./forgot-password-page"), "ForgotPasswordPage"),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/reset-password",
-  head: () => pageTitle(m.web.reset.title),
+  head: () => pageTitle(m.resetPage.title),
   component: lazyRouteComponent(() => import("./reset-password-page"), "ResetPasswordPage"),
 });

@@ -7,7 +7,7 @@ import { saveSignupCredentials } from "../../lib/handoff";
 import { type FormError, validateSignup } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
 
-const t = m.web.signup;
+const t = m.signupPage;
 
 /**
  * `/signup`: holds the credentials (sessionStorage, never the URL) and continues to

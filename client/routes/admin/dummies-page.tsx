@@ -7,7 +7,7 @@ import { Alert, describedBy, ErrorSummary, Field } from "../../components/form";
 import type { Role } from "../../lib/session";
 import { useApi } from "../../lib/use-resource";
 
-const t = m.communityUi.admin.dummies;
+const t = m.adminPages.dummies;
 const ROLES: Role[] = ["member", "owner", "admin"];
 
 type Values = {
@@ -68,14 +68,14 @@ export function DummiesPage() {
           email: values.email.trim() || undefined,
           password: values.password || undefined,
         },
-        fallback: m.communityUi.admin.failedCreateUser,
+        fallback: m.adminPages.failedCreateUser,
       });
       setCreated(result);
       setCopyState("idle");
       setValues(DEFAULTS);
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (cause) {
-      setError(failureText(cause, m.communityUi.admin.failedCreateUser));
+      setError(failureText(cause, m.adminPages.failedCreateUser));
     } finally {
       setBusy(false);
     }
@@ -139,7 +139,7 @@ export function DummiesPage() {
           <select id="dummy-role" className="select" value={values.role} onChange={set("role")}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {m.communityUi.admin.roles[role] ?? role}
+                {m.adminPages.roles[role] ?? role}
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@ import { PageSkeleton } from "../../components/skeleton";
 import { displayName } from "../../lib/display-name";
 import { useApi, useResource } from "../../lib/use-resource";
 
-const t = m.communityUi.admin.ownerRequests;
+const t = m.adminPages.ownerRequests;
 
 /** Pending owner requests, oldest first, each with Approve and Deny. */
 export function OwnerRequestsPage() {
@@ -68,8 +68,8 @@ export function OwnerRequestsPage() {
                     {name !== request.username ? <span className="muted"> @{request.username}</span> : null}
                   </p>
                   <p className="conn-item__sub">
-                    {format(t.currentRole, { role: m.communityUi.admin.roles[request.role] ?? request.role })}{" "}
-                    · {format(t.requested, { date: formatDate(request.created_at) })}
+                    {format(t.currentRole, { role: m.adminPages.roles[request.role] ?? request.role })} ·{" "}
+                    {format(t.requested, { date: formatDate(request.created_at) })}
                   </p>
                 </div>
                 <div className="conn-item__actions">

@@ -6,7 +6,7 @@ import { Alert } from "../../components/form";
 import { CardGridSkeleton } from "../../components/skeleton";
 import { useMyConnections } from "../../lib/shared-data";
 
-const t = m.communityUi.recruiting;
+const t = m.recruitingPage;
 
 /** A placeholder dashboard (spec section 2): what is coming, and the owner's clubs meanwhile. */
 export function RecruitingPage() {

@@ -3,13 +3,11 @@ import { m } from "../../../common/messages";
 import { adminRoute, ownerRoute } from "../guards";
 import { pageTitle } from "../root";
 
-const t = m.communityUi;
-
 /** `/admin/owner-requests`: approve or deny owner requests (admins). */
 export const ownerRequestsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/admin/owner-requests",
-  head: () => pageTitle(t.admin.ownerRequests.title),
+  head: () => pageTitle(m.adminPages.ownerRequests.title),
   component: lazyRouteComponent(() => import("./owner-requests-page"), "OwnerRequestsPage"),
 });
 
@@ -17,7 +15,7 @@ export const ownerRequestsRoute = createRoute({
 export const dummiesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/admin/dummies",
-  head: () => pageTitle(t.admin.dummies.title),
+  head: () => pageTitle(m.adminPages.dummies.title),
   component: lazyRouteComponent(() => import("./dummies-page"), "DummiesPage"),
 });
 
@@ -25,6 +23,6 @@ export const dummiesRoute = createRoute({
 export const recruitingRoute = createRoute({
   getParentRoute: () => ownerRoute,
   path: "/recruiting",
-  head: () => pageTitle(t.recruiting.title),
+  head: () => pageTitle(m.recruitingPage.title),
   component: lazyRouteComponent(() => import("./recruiting-page"), "RecruitingPage"),
 });

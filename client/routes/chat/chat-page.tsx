@@ -40,7 +40,7 @@ function ChatScreen({ target }: { target: ChatTarget }) {
   const conversations = useResource(
     ["conversations"],
     (api) => api.get<Conversation[]>("/api/messages/conversations"),
-    { fallback: m.communityUi.chat.failedConversations, refetchInterval: LIST_REFRESH_MS },
+    { fallback: m.chatPage.failedConversations, refetchInterval: LIST_REFRESH_MS },
   );
   const { reload } = conversations;
 

@@ -7,7 +7,7 @@ import { pageTitle } from "../root";
 export const clubChatRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: "/chat/club/$clubId",
-  head: () => pageTitle(m.communityUi.chat.title),
+  head: () => pageTitle(m.chatPage.title),
   component: lazyRouteComponent(() => import("./chat-page"), "ClubChatPage"),
 });
 
@@ -15,6 +15,6 @@ export const clubChatRoute = createRoute({
 export const userChatRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: "/chat/user/$userId",
-  head: () => pageTitle(m.communityUi.chat.title),
+  head: () => pageTitle(m.chatPage.title),
   component: lazyRouteComponent(() => import("./chat-page"), "UserChatPage"),
 });

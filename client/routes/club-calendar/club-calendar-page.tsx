@@ -20,7 +20,7 @@ import {
   parseMonth,
 } from "./-lib/calendar-utils";
 
-const t = m.contentUi.calendar;
+const t = m.calendar;
 const route = getRouteApi("/authed/clubs/$clubId/calendar");
 
 export function ClubCalendarPage() {
@@ -61,9 +61,9 @@ export function ClubCalendarPage() {
     return (
       <div className="page">
         <div className="empty-state">
-          <p>{clubError ? format(m.web.common.errorPrefix, { message: clubError }) : m.web.club.notFound}</p>
+          <p>{clubError ? format(m.shellCommon.errorPrefix, { message: clubError }) : m.clubPage.notFound}</p>
           <Link to="/clubs" className="button button--secondary">
-            {m.web.club.backToClubs}
+            {m.clubPage.backToClubs}
           </Link>
         </div>
       </div>
@@ -102,7 +102,7 @@ export function ClubCalendarPage() {
         <Alert>
           {error}{" "}
           <button type="button" className="button button--secondary button--small" onClick={load}>
-            {m.contentUi.post.retry}
+            {m.postView.retry}
           </button>
         </Alert>
       ) : events === null ? (

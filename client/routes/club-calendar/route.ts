@@ -20,19 +20,17 @@ export const clubCalendarRoute = createRoute({
     if (!/^\d{1,10}$/.test(params.clubId)) return { club: null, error: null as string | null };
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
-        fallback: m.web.club.failed,
+        fallback: m.clubPage.failed,
       });
       return { club, error: null };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { club: null, error: null };
-      return { club: null, error: (error as Error).message || m.web.club.failed };
+      return { club: null, error: (error as Error).message || m.clubPage.failed };
     }
   },
   head: ({ loaderData }) =>
     pageTitle(
-      loaderData?.club
-        ? format(m.contentUi.calendar.title, { name: loaderData.club.name })
-        : m.web.club.calendar,
+      loaderData?.club ? format(m.calendar.title, { name: loaderData.club.name }) : m.clubPage.calendar,
     ),
   component: lazyRouteComponent(() => import("./club-calendar-page"), "ClubCalendarPage"),
 });

@@ -13,13 +13,13 @@ import { ClubPosts } from "./-components/club-posts";
 import { ClubTabs } from "./-components/club-tabs";
 
 const route = getRouteApi("/clubs/$clubId");
-const t = m.web.club;
+const t = m.clubPage;
 
 function NotFound({ error }: { error: string | null }) {
   return (
     <div className="page">
       <div className="empty-state">
-        <p>{error ? format(m.web.common.errorPrefix, { message: error }) : t.notFound}</p>
+        <p>{error ? format(m.shellCommon.errorPrefix, { message: error }) : t.notFound}</p>
         <Link to="/clubs" className="button button--secondary">
           {t.backToClubs}
         </Link>
@@ -78,7 +78,7 @@ export function ClubDetailPage() {
               {club.is_open ? t.open : t.closed}
             </p>
             {tags.length ? (
-              <ul className="chips" aria-label={m.web.clubs.tagLabel}>
+              <ul className="chips" aria-label={m.clubsPage.tagLabel}>
                 {tags.map((tag) => (
                   <li key={tag} className="chip">
                     {tag}

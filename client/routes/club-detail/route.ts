@@ -60,20 +60,20 @@ export const clubDetailRoute = createRoute({
       .catch(() => null);
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
-        fallback: m.web.club.failed,
+        fallback: m.clubPage.failed,
       });
       return { club, error: null, posts: await posts, openPost: await openPost, nextEvent: await nextEvent };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
-      return { ...empty, error: (error as Error).message || m.web.club.failed };
+      return { ...empty, error: (error as Error).message || m.clubPage.failed };
     }
   },
   head: ({ loaderData, match, params }) => {
     const club = loaderData?.club;
-    if (!club) return pageTitle(m.web.club.notFound);
+    if (!club) return pageTitle(m.clubPage.notFound);
     return sharedPageHead(match.context.site, {
       title: club.name,
-      description: club.description || m.web.meta.description,
+      description: club.description || m.meta.description,
       path: `/clubs/${params.clubId}`,
       image: club.image_url,
     });

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { format, m } from "../../../common/messages";
 import { ClubForm } from "./-components/club-form";
 
-const t = m.contentUi.clubForm;
+const t = m.clubForm;
 const editRoute = getRouteApi("/owner/clubs/edit/$clubId");
 
 export function ClubNewPage() {
@@ -11,7 +11,7 @@ export function ClubNewPage() {
     <div className="page page--form club-form-page">
       <Link to="/clubs" className="back-link">
         <ArrowLeft aria-hidden="true" size={16} />
-        {m.web.club.backToClubs}
+        {m.clubPage.backToClubs}
       </Link>
       <h1 className="page__title">{t.newTitle}</h1>
       <p className="page__intro">{t.intro}</p>
@@ -26,9 +26,9 @@ export function ClubEditPage() {
     return (
       <div className="page">
         <div className="empty-state">
-          <p>{error ? format(m.web.common.errorPrefix, { message: error }) : m.web.club.notFound}</p>
+          <p>{error ? format(m.shellCommon.errorPrefix, { message: error }) : m.clubPage.notFound}</p>
           <Link to="/clubs" className="button button--secondary">
-            {m.web.club.backToClubs}
+            {m.clubPage.backToClubs}
           </Link>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { pageTitle } from "../root";
 export const clubNewRoute = createRoute({
   getParentRoute: () => ownerRoute,
   path: "/clubs/new",
-  head: () => pageTitle(m.contentUi.clubForm.newTitle),
+  head: () => pageTitle(m.clubForm.newTitle),
   component: lazyRouteComponent(() => import("./club-edit-page"), "ClubNewPage"),
 });
 
@@ -24,13 +24,13 @@ export const clubEditRoute = createRoute({
     if (!/^\d{1,10}$/.test(params.clubId)) return { club: null, error: null as string | null };
     try {
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
-        fallback: m.web.club.failed,
+        fallback: m.clubPage.failed,
       });
       if (!club.can_edit) throw redirect({ to: "/" });
       return { club, error: null };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { club: null, error: null };
-      if (error instanceof ApiError) return { club: null, error: error.message || m.web.club.failed };
+      if (error instanceof ApiError) return { club: null, error: error.message || m.clubPage.failed };
       throw error;
     }
   },
@@ -39,9 +39,7 @@ export const clubEditRoute = createRoute({
   gcTime: 0,
   head: ({ loaderData }) =>
     pageTitle(
-      loaderData?.club
-        ? format(m.contentUi.clubForm.editTitle, { name: loaderData.club.name })
-        : m.web.club.edit,
+      loaderData?.club ? format(m.clubForm.editTitle, { name: loaderData.club.name }) : m.clubPage.edit,
     ),
   component: lazyRouteComponent(() => import("./club-edit-page"), "ClubEditPage"),
 });

@@ -7,7 +7,7 @@ import { useSession } from "../../components/session-provider";
 import { hasRole } from "../../lib/session";
 
 const route = getRouteApi("/clubs");
-const t = m.web.clubs;
+const t = m.clubsPage;
 const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
 
 /**
@@ -120,7 +120,7 @@ export function ClubsPage() {
       ) : null}
 
       {error ? (
-        <Alert>{format(m.web.common.errorPrefix, { message: error })}</Alert>
+        <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>
       ) : clubs.length === 0 ? (
         <div className="empty-state">
           <p>{t.noClubs}</p>
@@ -151,7 +151,7 @@ export function ClubsPage() {
 
 /** Plain links, so paging works without JavaScript; q and tag stay, page 1 has no `?page=`. */
 function Pager({ page, pages, q, tag }: { page: number; pages: number; q?: string; tag?: string }) {
-  const p = m.polishUi.paging;
+  const p = m.paging;
   if (pages <= 1) return null;
   const at = (n: number) => ({ q, tag, page: n > 1 ? n : undefined });
   return (

@@ -37,7 +37,7 @@ export const clubsRoute = createRoute({
     const [clubs, tags] = await Promise.all([
       context.api
         .get<ClubListItem[]>(`/api/clubs${query}`, {
-          fallback: m.web.clubs.failed,
+          fallback: m.clubsPage.failed,
           onResponse: (response) => {
             total = Number(response.headers.get("x-total-count")) || 0;
           },
@@ -46,7 +46,7 @@ export const clubsRoute = createRoute({
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) throw redirect({ to: "/login" });
           if (error instanceof ApiError && error.status === 403) throw redirect({ to: "/profile/create" });
-          return { list: [] as ClubListItem[], error: (error as Error).message || m.web.clubs.failed };
+          return { list: [] as ClubListItem[], error: (error as Error).message || m.clubsPage.failed };
         }),
       context.api.get<TagCount[]>("/api/clubs/tags").catch(() => [] as TagCount[]),
     ]);
@@ -70,7 +70,7 @@ export const clubsRoute = createRoute({
   },
   head: ({ match }) =>
     sharedPageHead(match.context.site, {
-      title: m.web.clubs.title,
+      title: m.clubsPage.title,
       description: m.appShell.share.clubsDescription,
       path: "/clubs",
     }),

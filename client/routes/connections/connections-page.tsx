@@ -9,7 +9,7 @@ import { RequestsTab } from "./-components/requests-tab";
 import type { ConnectionTab } from "./route";
 
 const route = getRouteApi("/authed/connections");
-const t = m.communityUi.connections;
+const t = m.connectionsPage;
 
 /**
  * Tabs My Connections and Connection Requests (kept in `?tab=` so each can be linked). Opening

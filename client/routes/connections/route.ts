@@ -12,6 +12,6 @@ export const connectionsRoute = createRoute({
   path: "/connections",
   validateSearch: (search: Record<string, unknown>): { tab?: ConnectionTab } =>
     search.tab === "requests" ? { tab: "requests" } : {},
-  head: () => pageTitle(m.communityUi.connections.title),
+  head: () => pageTitle(m.connectionsPage.title),
   component: lazyRouteComponent(() => import("./connections-page"), "ConnectionsPage"),
 });

@@ -11,7 +11,7 @@ import { useSession } from "../../components/session-provider";
 import { UpcomingEvents } from "./-components/upcoming-events";
 import { useFeed } from "./-lib/use-feed";
 
-const t = m.contentUi.feed;
+const t = m.feedPage;
 const route = getRouteApi("/authed/home");
 const LAYOUT_KEY = "clubnica.feed-layout";
 type Layout = "grid" | "list";
@@ -163,13 +163,13 @@ export function HomePage() {
         <Alert>
           {feed.error}{" "}
           <button type="button" className="button button--secondary button--small" onClick={feed.load}>
-            {m.contentUi.post.retry}
+            {m.postView.retry}
           </button>
         </Alert>
       ) : feed.posts === null ? (
         <>
           <span className="visually-hidden" role="status">
-            {m.web.common.loading}
+            {m.shellCommon.loading}
           </span>
           <FeedSkeleton layout={layout} />
         </>
@@ -197,7 +197,7 @@ export function HomePage() {
                 onClick={feed.loadMore}
                 disabled={feed.loadingMore}
               >
-                {feed.loadingMore ? m.web.common.loading : t.loadMore}
+                {feed.loadingMore ? m.shellCommon.loading : t.loadMore}
               </button>
             </div>
           ) : null}

@@ -26,6 +26,6 @@ export const homeRoute = createRoute({
         : undefined,
     post: postParam(search.post),
   }),
-  head: () => pageTitle(m.contentUi.feed.title),
+  head: () => pageTitle(m.feedPage.title),
   component: lazyRouteComponent(() => import("./home-page"), "HomePage"),
 });

@@ -6,7 +6,7 @@ import { memberCountText } from "../../components/club-card";
 import { useSession } from "../../components/session-provider";
 
 const route = getRouteApi("/");
-const t = m.web.landing;
+const t = m.landing;
 const featureIcons = [Compass, MessageCircle, Newspaper];
 
 function MarqueeItem({ club, hidden }: { club: ClubListItem; hidden?: boolean }) {

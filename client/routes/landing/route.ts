@@ -17,8 +17,8 @@ export const landingRoute = createRoute({
   },
   head: ({ match }) =>
     sharedPageHead(match.context.site, {
-      title: m.web.landing.title,
-      description: m.web.landing.heroText,
+      title: m.landing.title,
+      description: m.landing.heroText,
       path: "/",
     }),
   component: lazyRouteComponent(() => import("./landing-page"), "LandingPage"),

@@ -10,7 +10,7 @@ import { CardGridSkeleton } from "../../components/skeleton";
 import { useMyConnections } from "../../lib/shared-data";
 import { useApi } from "../../lib/use-resource";
 
-const t = m.communityUi.myClubs;
+const t = m.myClubsPage;
 
 /** The user's clubs as the shared club cards, each with Leave (owners cannot leave their own club). */
 export function MyClubsPage() {

@@ -7,6 +7,6 @@ import { pageTitle } from "../root";
 export const myClubsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: "/my-clubs",
-  head: () => pageTitle(m.communityUi.myClubs.title),
+  head: () => pageTitle(m.myClubsPage.title),
   component: lazyRouteComponent(() => import("./my-clubs-page"), "MyClubsPage"),
 });

@@ -12,7 +12,7 @@ import { prepareImage } from "../../lib/upload/prepare-image";
 import { useApi, useResource } from "../../lib/use-resource";
 import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
 
-const t = m.communityUi.editProfile;
+const t = m.editProfilePage;
 
 type Values = Record<(typeof PROFILE_TEXT_FIELDS)[number], string>;
 
@@ -41,7 +41,7 @@ export function EditProfilePage() {
           <MultiLine text={profile.error} />
         </Alert>
         <button type="button" className="button button--ghost" onClick={() => void profile.reload()}>
-          {m.communityUi.common.retry}
+          {m.listCommon.retry}
         </button>
       </div>
     );
@@ -224,7 +224,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
             <option value="">{t.chooseGender}</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
-                {m.communityUi.profile.genders[g]}
+                {m.profilePage.genders[g]}
               </option>
             ))}
           </select>

@@ -13,7 +13,7 @@ import { CalendarFeed } from "./-components/calendar-feed";
 import { ProfileView } from "./-components/profile-view";
 
 const route = getRouteApi("/authed/profile");
-const t = m.communityUi.profile;
+const t = m.profilePage;
 
 const publishKey = (userId: number) => `profile-published:${userId}`;
 
@@ -58,7 +58,7 @@ export function ProfilePage() {
           <MultiLine text={profile.error} />
         </Alert>
         <button type="button" className="button button--ghost" onClick={() => void profile.reload()}>
-          {m.communityUi.common.retry}
+          {m.listCommon.retry}
         </button>
       </div>
     );
@@ -68,10 +68,8 @@ export function ProfilePage() {
 
   const extra = (
     <div className="profile__notes">
-      {search.saved === "1" ? <Alert kind="success">{m.communityUi.editProfile.saved}</Alert> : null}
-      {search.saved === "verify" ? (
-        <Alert kind="success">{m.communityUi.editProfile.savedVerify}</Alert>
-      ) : null}
+      {search.saved === "1" ? <Alert kind="success">{m.editProfilePage.saved}</Alert> : null}
+      {search.saved === "verify" ? <Alert kind="success">{m.editProfilePage.savedVerify}</Alert> : null}
       <div className="card-panel profile__publish">
         <p className="profile__publish-state" role="status">
           {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}

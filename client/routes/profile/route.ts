@@ -3,8 +3,6 @@ import { m } from "../../../common/messages";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 
-const t = m.communityUi;
-
 export type ProfileSearch = { saved?: "1" | "verify" };
 
 /** `/profile`: the signed-in user's own profile (`?saved=` after the edit form). */
@@ -13,7 +11,7 @@ export const profileRoute = createRoute({
   path: "/profile",
   validateSearch: (search: Record<string, unknown>): ProfileSearch =>
     search.saved === "1" || search.saved === "verify" ? { saved: search.saved } : {},
-  head: () => pageTitle(t.profile.title),
+  head: () => pageTitle(m.profilePage.title),
   component: lazyRouteComponent(() => import("./profile-page"), "ProfilePage"),
 });
 
@@ -21,7 +19,7 @@ export const profileRoute = createRoute({
 export const userProfileRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: "/users/$userId",
-  head: () => pageTitle(t.profile.userTitle),
+  head: () => pageTitle(m.profilePage.userTitle),
   component: lazyRouteComponent(() => import("./user-profile-page"), "UserProfilePage"),
 });
 
@@ -29,6 +27,6 @@ export const userProfileRoute = createRoute({
 export const editProfileRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: "/edit-profile",
-  head: () => pageTitle(t.editProfile.title),
+  head: () => pageTitle(m.editProfilePage.title),
   component: lazyRouteComponent(() => import("./edit-profile-page"), "EditProfilePage"),
 });

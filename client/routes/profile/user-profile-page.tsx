@@ -10,7 +10,7 @@ import { useResource } from "../../lib/use-resource";
 import { ProfileView } from "./-components/profile-view";
 
 const route = getRouteApi("/authed/users/$userId");
-const t = m.communityUi.profile;
+const t = m.profilePage;
 
 /** Another user's public profile with a Message button (their own shows Edit instead). */
 export function UserProfilePage() {
@@ -36,7 +36,7 @@ export function UserProfilePage() {
           <MultiLine text={profile.error} />
         </Alert>
         <Link to="/connections" className="button button--ghost">
-          {m.communityUi.connections.title}
+          {m.connectionsPage.title}
         </Link>
       </div>
     );

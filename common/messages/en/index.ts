@@ -24,8 +24,7 @@ import { uploads } from "./uploads";
 
 /**
  * The English catalogue. Strings live in one file per area; this tree only says where callers
- * find them (`m.<group>.<key>`). The `web`, `contentUi`, `communityUi` and `polishUi` groups keep
- * their old paths so that callers did not change when the files were reorganised by area.
+ * find them (`m.<group>.<key>`), one group per area or screen.
  */
 export const en = {
   common: errors,
@@ -42,32 +41,34 @@ export const en = {
   events,
   rateLimits,
   privacy,
-  web: {
-    meta,
-    nav,
-    admin: adminPanel,
-    common: shellCommon,
-    landing,
-    clubs: clubsPage,
-    club: clubPage,
-    login: loginPage,
-    signup: signupPage,
-    profileCreate: profileCreatePage,
-    forgot: forgotPage,
-    reset: resetPage,
-  },
-  contentUi: { feed: feedPage, post: postView, composer, clubForm, calendar },
-  communityUi: {
-    common: listCommon,
-    myClubs: myClubsPage,
-    connections: connectionsPage,
-    chat: chatPage,
-    profile: profilePage,
-    editProfile: editProfilePage,
-    admin: adminPages,
-    recruiting: recruitingPage,
-  },
-  polishUi: { paging, post: postDialog },
+  // Screens and shared pieces of the interface, one group per page or area.
+  meta,
+  nav,
+  shellCommon,
+  listCommon,
+  paging,
+  landing,
+  clubsPage,
+  clubPage,
+  myClubsPage,
+  loginPage,
+  signupPage,
+  profileCreatePage,
+  forgotPage,
+  resetPage,
+  feedPage,
+  postView,
+  postDialog,
+  composer,
+  clubForm,
+  calendar,
+  connectionsPage,
+  chatPage,
+  profilePage,
+  editProfilePage,
+  adminPanel,
+  adminPages,
+  recruitingPage,
   appShell,
   language,
 };

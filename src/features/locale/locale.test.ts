@@ -119,12 +119,12 @@ describe("server-rendered pages", () => {
     const spanish = await t.request("GET", "/clubs", { headers: { "accept-language": "es-NI" } });
     expect(spanish.status).toBe(200);
     expect(spanish.body).toContain('<html lang="es"');
-    expect(spanish.body).toContain(`<title>${es.web.clubs.title}${es.web.meta.titleSuffix}</title>`);
+    expect(spanish.body).toContain(`<title>${es.clubsPage.title}${es.meta.titleSuffix}</title>`);
     const description = /<meta name="description" content="([^"]*)"/.exec(spanish.body)?.[1] ?? "";
     expect(description).toContain("clubes estudiantiles");
     const english = await t.request("GET", "/clubs", { headers: { "accept-language": "en-US" } });
     expect(english.body).toContain('<html lang="en"');
-    expect(english.body).toContain(`<title>${en.web.clubs.title}${en.web.meta.titleSuffix}</title>`);
+    expect(english.body).toContain(`<title>${en.clubsPage.title}${en.meta.titleSuffix}</title>`);
     const chosen = await t.request("GET", "/clubs", {
       headers: { "accept-language": "es", cookie: "lang=en" },
     });

@@ -6,7 +6,7 @@ import { Alert, describedBy, Field, MultiLine } from "../../../components/form";
 import { ApiError } from "../../../lib/api";
 import { cleanCode, isSixDigitCode } from "../../../lib/validation";
 
-const t = m.web.profileCreate;
+const t = m.profileCreatePage;
 
 type Status = { kind: "error" | "success" | "info"; text: string } | null;
 

@@ -6,7 +6,7 @@ import { Alert, MultiLine } from "../../../components/form";
 import { useApi } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 
-const t = m.communityUi.chat;
+const t = m.chatPage;
 
 /**
  * The message box. The text is trimmed and an empty message is ignored; on failure the text

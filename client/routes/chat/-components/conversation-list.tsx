@@ -7,7 +7,7 @@ import { LastMessage, UnreadCount } from "../../../components/last-message";
 import type { Resource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 
-const t = m.communityUi.chat;
+const t = m.chatPage;
 
 /** Every conversation with its last message, time and unread count; the open one is marked. */
 export function ConversationList({

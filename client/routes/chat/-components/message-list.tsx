@@ -5,8 +5,6 @@ import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
 import { truncateWords } from "../../../lib/truncate-words";
 
-const t = m.communityUi;
-
 /** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
 export const AUTO_SCROLL_THRESHOLD_PX = 80;
 
@@ -23,7 +21,7 @@ function MessageText({ content }: { content: string }) {
       <p className="bubble__text">{expanded || !cut.truncated ? content : cut.text}</p>
       {cut.truncated ? (
         <button type="button" className="link-button bubble__more" onClick={() => setExpanded((v) => !v)}>
-          {expanded ? t.common.showLess : t.common.showMore}
+          {expanded ? m.listCommon.showLess : m.listCommon.showMore}
         </button>
       ) : null}
     </>
@@ -116,7 +114,7 @@ export function MessageList({
                 data-testid="chat-message"
               >
                 {showSenders && !mine ? <p className="bubble__sender">{message.sender_username}</p> : null}
-                {mine ? <span className="visually-hidden">{t.common.you}: </span> : null}
+                {mine ? <span className="visually-hidden">{m.listCommon.you}: </span> : null}
                 <MessageText content={message.content} />
                 <time
                   className="bubble__time"
@@ -137,7 +135,7 @@ export function MessageList({
           onClick={scrollToBottom}
         >
           <ArrowDown aria-hidden="true" size={16} />
-          {t.chat.newMessages}
+          {m.chatPage.newMessages}
         </button>
       ) : null}
     </div>

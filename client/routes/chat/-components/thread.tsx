@@ -15,7 +15,7 @@ import { useChatThread } from "../-lib/use-chat-thread";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 
-const t = m.communityUi.chat;
+const t = m.chatPage;
 
 type Peer = {
   name: string;
@@ -129,7 +129,7 @@ export function Thread({
           <MultiLine text={thread.error} />
         </Alert>
         <button type="button" className="button button--ghost button--small" onClick={thread.retry}>
-          {m.communityUi.common.retry}
+          {m.listCommon.retry}
         </button>
       </div>
     );

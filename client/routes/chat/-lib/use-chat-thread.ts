@@ -49,7 +49,7 @@ export function useChatThread(
   const [earlierError, setEarlierError] = useState<string | null>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const { type, id } = target;
-  const fallback = m.communityUi.chat.failedLoad;
+  const fallback = m.chatPage.failedLoad;
 
   const query = useQuery<ThreadData>({
     queryKey: ["chat", type, id],

@@ -6,9 +6,9 @@ export function ClubNotFound() {
   return (
     <div className="page">
       <div className="empty-state">
-        <p>{m.web.club.notFound}</p>
+        <p>{m.clubPage.notFound}</p>
         <Link to="/clubs" className="button button--secondary">
-          {m.web.club.backToClubs}
+          {m.clubPage.backToClubs}
         </Link>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { Alert, MultiLine } from "../../../components/form";
 import { useSession } from "../../../components/session-provider";
 import { ApiError } from "../../../lib/api";
 
-const t = m.web.club;
+const t = m.clubPage;
 
 function Info({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -140,7 +140,7 @@ function ConnectButton({ club }: { club: ClubDetail }) {
           {!token ? (
             <>
               {" "}
-              <Link to="/login">{m.web.nav.logIn}</Link>
+              <Link to="/login">{m.nav.logIn}</Link>
             </>
           ) : null}
         </Alert>

@@ -12,8 +12,8 @@ import { wideImage } from "../../../lib/images";
 import type { ClubTab } from "../-lib/club-search";
 
 const route = getRouteApi("/clubs/$clubId");
-const t = m.web.club;
-const p = m.polishUi.post;
+const t = m.clubPage;
+const p = m.postDialog;
 
 /**
  * The club's posts (Posts tab) and the opened post (`?post=<id>`, on any tab). Each card is a
@@ -141,7 +141,7 @@ function PostList({
   posts: FeedPost[] | null;
   onOpen: (post: FeedPost) => void;
 }) {
-  if (!posts) return <p>{m.web.common.loading}</p>;
+  if (!posts) return <p>{m.shellCommon.loading}</p>;
   if (posts.length === 0) return <p className="empty-state">{t.noPosts}</p>;
   return (
     <ul className="post-list">
@@ -212,7 +212,7 @@ function InlinePost({
     <img
       className="post-view__image"
       {...wideImage(post.image_url, "(min-width: 840px) 800px, 100vw")}
-      alt={format(m.contentUi.post.imageAlt, { title: heading })}
+      alt={format(m.postView.imageAlt, { title: heading })}
       width={800}
       height={600}
     />
@@ -248,7 +248,7 @@ function InlinePost({
       {instagram ? (
         <p>
           <a href={instagram} target="_blank" rel="noopener noreferrer">
-            {m.contentUi.post.instagramLink}
+            {m.postView.instagramLink}
           </a>
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function ClubTabs({ clubId, active }: { clubId: string; active: ClubTab }
     refs.current[next]?.click();
   };
   return (
-    <div role="tablist" aria-label={m.web.club.tabsLabel} className="tabs">
+    <div role="tablist" aria-label={m.clubPage.tabsLabel} className="tabs">
       {CLUB_TABS.map((tab, index) => {
         const selected = tab === active;
         return (
@@ -58,7 +58,7 @@ export function ClubTabs({ clubId, active }: { clubId: string; active: ClubTab }
             className="tab"
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {m.web.club.tabs[tab]}
+            {m.clubPage.tabs[tab]}
           </Link>
         );
       })}

@@ -4,7 +4,7 @@ import { describedBy, Field } from "../../../components/form";
 import { FORM_TABS, type FormTab, fieldId } from "../-lib/form-values";
 import { normalizeLink, normalizeWhatsapp } from "../-lib/links";
 
-const t = m.contentUi.clubForm;
+const t = m.clubForm;
 
 /** A labelled text input or textarea of the club form, its error above it. */
 export function TextField({

@@ -25,7 +25,7 @@ import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
 import { CoverPositioner, ImageInput, usePreview } from "./image-fields";
 import { MembersManager } from "./members-manager";
 
-const t = m.contentUi.clubForm;
+const t = m.clubForm;
 type Images = { image: File | null; profile_picture: File | null };
 type LinkKey = "meeting_location" | "facebook" | "instagram" | "google_forms" | "whatsapp";
 

@@ -4,7 +4,7 @@ import { describedBy, Field } from "../../../components/form";
 import { wideImage } from "../../../lib/images";
 import { prepareImage } from "../../../lib/upload/prepare-image";
 
-const t = m.contentUi.clubForm;
+const t = m.clubForm;
 
 /** An object URL for a chosen file, revoked when it changes; else the stored image's URL. */
 export function usePreview(file: File | null, stored: string | null): string | null {

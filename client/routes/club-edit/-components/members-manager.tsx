@@ -8,7 +8,7 @@ import { Alert, type Notice } from "../../../components/form";
 import { displayName } from "../../../lib/display-name";
 import { useApi, useResource } from "../../../lib/use-resource";
 
-const t = m.contentUi.clubForm;
+const t = m.clubForm;
 
 /**
  * The Members tab of /clubs/edit/{id}: who is in the club, and the pending requests to it
@@ -63,7 +63,7 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
               className="button button--secondary button--small"
               onClick={() => void requests.reload()}
             >
-              {m.contentUi.post.retry}
+              {m.postView.retry}
             </button>
           </Alert>
         ) : requests.data === null ? (

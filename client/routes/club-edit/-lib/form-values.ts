@@ -117,7 +117,7 @@ export type ClubFormError = { field?: string; name?: string; message: string };
 /** Spec section 5: name and short description required; links must be able to become links. */
 export function validateClub(values: ClubFormValues): ClubFormError[] {
   const errors: ClubFormError[] = [];
-  const t = m.contentUi.clubForm;
+  const t = m.clubForm;
   if (!values.name.trim()) errors.push({ name: "name", field: fieldId("name"), message: t.nameRequired });
   if (!values.description.trim())
     errors.push({ name: "description", field: fieldId("description"), message: t.descriptionRequired });

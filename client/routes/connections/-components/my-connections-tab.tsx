@@ -13,7 +13,7 @@ import { displayName } from "../../../lib/display-name";
 import { useMyConnections } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
 
-const t = m.communityUi.connections;
+const t = m.connectionsPage;
 
 /** Conversations keyed "club:1" / "user:2", for unread counts and the freshest last message. */
 function indexConversations(list: Conversation[] | null): Map<string, Conversation> {

@@ -15,7 +15,7 @@ import { hasRole } from "../../../lib/session";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
 
-const t = m.communityUi.connections;
+const t = m.connectionsPage;
 
 /**
  * Received requests (owners and admins: accept or decline; an answered request leaves the list)

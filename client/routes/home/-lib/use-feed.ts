@@ -39,7 +39,7 @@ export function useFeed(sort: FeedSort) {
       if (!shown) {
         // Through the poll cache, so the first refresh already asks only "changed since?".
         const { data: list } = await poll<FeedPost[]>(api, url(PAGE, 0), {
-          fallback: m.contentUi.feed.failed,
+          fallback: m.feedPage.failed,
         });
         return { posts: list, hasMore: list.length === PAGE };
       }
@@ -91,7 +91,7 @@ export function useFeed(sort: FeedSort) {
     try {
       const list = await api.get<FeedPost[]>(
         `/api/posts/feed?filter=${sort}&limit=${PAGE}&offset=${posts.length}`,
-        { fallback: m.contentUi.feed.failed },
+        { fallback: m.feedPage.failed },
       );
       update((data) => {
         const ids = new Set(data.posts.map((p) => p.id));
@@ -101,7 +101,7 @@ export function useFeed(sort: FeedSort) {
         };
       });
     } catch {
-      setMoreError(m.contentUi.feed.failed);
+      setMoreError(m.feedPage.failed);
     } finally {
       setLoadingMore(false);
     }
@@ -126,7 +126,7 @@ export function useFeed(sort: FeedSort) {
   return {
     posts,
     fresh,
-    error: query.isError ? m.contentUi.feed.failed : moreError,
+    error: query.isError ? m.feedPage.failed : moreError,
     hasMore: query.data?.hasMore ?? false,
     loadingMore,
     pending,

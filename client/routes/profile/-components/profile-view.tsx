@@ -7,7 +7,7 @@ import { Avatar } from "../../../components/avatar";
 import { fullName } from "../../../lib/profile-fields";
 import { truncateWords } from "../../../lib/truncate-words";
 
-const t = m.communityUi.profile;
+const t = m.profilePage;
 
 /** The description cut to 500 words (spec section 9), with Show more. */
 export function Description({ text }: { text: string | null }) {
@@ -24,7 +24,7 @@ export function Description({ text }: { text: string | null }) {
           aria-expanded={expanded}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? m.communityUi.common.showLess : m.communityUi.common.showMore}
+          {expanded ? m.listCommon.showLess : m.listCommon.showMore}
         </button>
       ) : null}
     </div>
