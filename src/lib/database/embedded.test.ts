@@ -67,6 +67,8 @@ describe("embedded PostgreSQL", () => {
     });
     expect(relogin.status).toBe(200);
     revived.proc.kill("SIGTERM");
-    expect(await revived.waitForExit(30_000)).toBe(0);
+    const revivedCode = await revived.waitForExit(30_000);
+    if (revivedCode !== 0) console.error("REVIVED", revived.output());
+    expect(revivedCode).toBe(0);
   }, 240_000);
 });
