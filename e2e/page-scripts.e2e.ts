@@ -4,10 +4,15 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "./support/fixtures";
 
 /**
- * A public page loads only the JavaScript it runs: the entry and its own page's chunks, announced
+ * A public page loads only the JavaScript it runs: the entry, its language's catalogue and its own page's chunks, announced
  * up front with modulepreload (no import waterfall), never an admin or owner screen's chunk.
  */
-type Manifest = { entry: string; preloads: string[]; routes: Record<string, string[]> };
+type Manifest = {
+  entry: string;
+  preloads: string[];
+  routes: Record<string, string[]>;
+  messages: Record<"en" | "es", string>;
+};
 const manifest = (): Manifest =>
   JSON.parse(
     readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../dist/client/manifest.json"), "utf8"),
@@ -33,7 +38,11 @@ for (const [path, route] of [
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const allowed = new Set([built.entry, ...preloaded]);
+    // The entry, the page's language catalogue (its own <script>, English in these tests) and
+    // the preloaded chunks: nothing else.
+    const allowed = new Set([built.entry, built.messages.en, ...preloaded]);
+    expect(scripts).toContain(built.messages.en);
+    expect(scripts).not.toContain(built.messages.es);
     expect(scripts.filter((s) => !allowed.has(s))).toEqual([]);
     const ownerAndAdmin = ["/admin/dummies", "/admin/owner-requests", "/clubs/new", "/recruiting"].map(
       (p) => built.routes[p]![0],

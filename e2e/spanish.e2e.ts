@@ -43,7 +43,7 @@ test("guests: landing, clubs and a club are Spanish from the server, dates in Ma
   const landing = await page.goto("/");
   const html = await landing!.text();
   expect(html).toContain('<html lang="es"');
-  expect(html).toContain(`<meta name="description" content="${es.landing.heroText}"/>`);
+  expect(html).toContain(`<meta name="description" content="${es.landing.heroText}"`);
   // Only the Spanish catalogue is sent.
   expect(html).toMatch(/src="\/assets\/load-es-[a-z0-9]+\.js"/);
   expect(html).not.toContain("/assets/load-en-");

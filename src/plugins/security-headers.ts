@@ -8,6 +8,15 @@ export const BASELINE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The service worker's own policy: a worker script runs under the CSP of its response, and it
+ * must fetch the app shell into its cache and pass same-origin requests on (connect-src), and
+ * nothing else. With the baseline's `default-src 'none'` its install step could fetch nothing,
+ * so it never activated.
+ */
+export const SERVICE_WORKER_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
  * Baseline browser protections on every response, with a Content-Security-Policy that allows
  * nothing (pages send their own, with a per-response nonce). /docs is the exception: the
  * OpenAPI plugin's viewer page loads its script from a CDN.
@@ -24,7 +33,8 @@ export function createSecurityHeaders({ https }: { https: boolean }) {
   return new Elysia({ name: "security-headers" }).onRequest(({ set, request }) => {
     Object.assign(set.headers, headers);
     const { pathname } = new URL(request.url);
-    if (pathname !== "/docs" && !pathname.startsWith("/docs/")) {
+    if (pathname === "/sw.js") set.headers["content-security-policy"] = SERVICE_WORKER_POLICY;
+    else if (pathname !== "/docs" && !pathname.startsWith("/docs/")) {
       set.headers["content-security-policy"] = BASELINE_POLICY;
     }
   });

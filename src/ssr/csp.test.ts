@@ -40,4 +40,21 @@ describe("Content-Security-Policy", () => {
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
   });
+
+  test("the service worker may fetch its own origin (to cache the shell) and nothing else", async () => {
+    const res = await t.app.handle(new Request("http://localhost/sw.js"));
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toMatch(/https?:|\*/);
+  });
+
+  test("the offline page may load the app's stylesheet and icon, and no script", async () => {
+    const res = await t.app.handle(new Request("http://localhost/offline?lang=es"));
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain("img-src 'self'");
+    expect(policy).not.toContain("script-src");
+    expect(policy).toContain("default-src 'none'");
+  });
 });

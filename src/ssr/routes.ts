@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { NotFound } from "../lib/errors";
 import { createAssetReader } from "./assets";
-import { renderOfflinePage } from "./offline-page";
+import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
 import { type ApiHandler, renderPage } from "./render";
 import { serveBuiltFile } from "./static-files";
 import { webManifest } from "./web-manifest";
@@ -78,7 +78,11 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       "/offline",
       ({ query }) =>
         new Response(renderOfflinePage({ lang: query.lang ?? "en", assets: readAssets() }), {
-          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+          headers: {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "no-cache",
+            "content-security-policy": OFFLINE_PAGE_POLICY,
+          },
         }),
       { query: z.object({ lang: z.enum(["en", "es"]).optional() }), detail: { hide: true } },
     );
