@@ -1,4 +1,3 @@
-import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { adminRoutes } from "./features/admin/routes";
@@ -19,6 +18,7 @@ import { postRoutes } from "./features/posts/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
+import { createApiDocs } from "./plugins/api-docs";
 import { createAuth } from "./plugins/auth";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
@@ -47,24 +47,7 @@ export function createApp(deps: AppDeps) {
     .use(createInputGuard())
     .use(createCompression())
     .use(createOpenApiDocument("/docs/json"))
-    .use(
-      openapi({
-        path: "/docs",
-        // Calendar feeds end in .ics, so files are not excluded by their dot; the web app's
-        // hashed bundles (under /assets) are.
-        exclude: { staticFile: false, paths: [/^\/assets\//] },
-        documentation: {
-          info: {
-            title: "ClubNica API",
-            version: "1.0.0",
-            description: "Club discovery and community for students in Nicaragua.",
-          },
-          components: {
-            securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-          },
-        },
-      }),
-    )
+    .use(createApiDocs())
     .use(healthRoutes({ deps }))
     .use(operationsRoutes({ deps }))
     .use(authRoutes({ deps, auth }))

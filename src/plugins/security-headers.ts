@@ -18,8 +18,7 @@ export const SERVICE_WORKER_POLICY =
 
 /**
  * Baseline browser protections on every response, with a Content-Security-Policy that allows
- * nothing (pages send their own, with a per-response nonce). /docs is the exception: the
- * OpenAPI plugin's viewer page loads its script from a CDN.
+ * nothing (pages send their own, with a per-response nonce; /docs its own, src/plugins/api-docs.ts).
  */
 export function createSecurityHeaders({ https }: { https: boolean }) {
   const headers: Record<string, string> = {
@@ -34,8 +33,6 @@ export function createSecurityHeaders({ https }: { https: boolean }) {
     Object.assign(set.headers, headers);
     const { pathname } = new URL(request.url);
     if (pathname === "/sw.js") set.headers["content-security-policy"] = SERVICE_WORKER_POLICY;
-    else if (pathname !== "/docs" && !pathname.startsWith("/docs/")) {
-      set.headers["content-security-policy"] = BASELINE_POLICY;
-    }
+    else set.headers["content-security-policy"] = BASELINE_POLICY;
   });
 }

@@ -1,0 +1,17 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The API's try-it page renders from this origin's own files under its strict policy: the
+ * fixture fails the test on any Content-Security-Policy report, and no request leaves the origin.
+ */
+test("/docs shows every documented call with no script from another origin", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:"))
+      foreign.push(request.url());
+  });
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { name: /ClubNica API/ })).toBeVisible();
+  await expect(page.getByText("/api/clubs/{id}", { exact: true }).first()).toBeVisible();
+  expect(foreign).toEqual([]);
+});
