@@ -50,6 +50,9 @@ export function publicBaseUrl(config: AppDeps["config"]): string {
 
 export async function workEventMails(deps: AppDeps) {
   await deps.jobs.work<EventMailJob>(EVENT_MAIL_QUEUE, async ({ kind, userId, event }) => {
+    // No mail server (production without SMTP_URL): nothing can be sent, and five retries with
+    // backoff would only fill the log. The in-app notice already told the person.
+    if (deps.mailer.mode === "disabled") return;
     const user = await findRecipient(deps.db, userId);
     if (!user?.email) return;
     const mail = inRecipientLanguage(user, (locale) =>
