@@ -21,7 +21,8 @@ function Badge({ count }: { count: number }) {
 /**
  * The top bar of every page (spec section 2). Guests see Log in and Sign up (plain links, so
  * they work before JavaScript); signed-in users get the app links, which fold into a menu on
- * phones.
+ * phones (where the bottom tab bar, client/components/tab-bar.tsx, holds the everyday ones).
+ * The menu button's badge sits beside its icon, never over it.
  */
 export function TopBar() {
   const { user, token, signOut } = useSession();
@@ -104,6 +105,11 @@ export function TopBar() {
                   <Link to="/connections" className="topbar__link" activeProps={{ "aria-current": "page" }}>
                     {t.connections}
                     <Badge count={unread} />
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/chats" className="topbar__link" activeProps={{ "aria-current": "page" }}>
+                    {m.tabBar.chats}
                   </Link>
                 </li>
               </ul>

@@ -2,8 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { currentLocale, m } from "../../common/messages";
 import { AdminPanelButton } from "../components/admin-panel/admin-panel-button";
+import { Announcer, RouteFocus } from "../components/announcer";
 import { NotificationPoller } from "../components/notification-poller";
 import { SessionProvider } from "../components/session-provider";
+import { TabBar } from "../components/tab-bar";
 import { TopBar } from "../components/top-bar";
 import type { Api } from "../lib/api";
 import { type Site, shareMeta } from "../lib/share-meta";
@@ -17,7 +19,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "description", content: m.meta.description },
-      { name: "theme-color", content: "#0067C6" },
+      { name: "theme-color", content: "#0067C6", media: "(prefers-color-scheme: light)" },
+      { name: "theme-color", content: "#161b22", media: "(prefers-color-scheme: dark)" },
       { title: m.meta.title },
     ],
     links: [
@@ -43,7 +46,10 @@ function RootDocument() {
           <main id="main" className="main">
             <Outlet />
           </main>
+          <TabBar />
           <AdminPanelButton />
+          <Announcer />
+          <RouteFocus />
         </SessionProvider>
         <Scripts />
       </body>

@@ -6,7 +6,7 @@ import {
   signupRoute,
 } from "./account/route";
 import { dummiesRoute, ownerRequestsRoute, recruitingRoute } from "./admin/route";
-import { clubChatRoute, userChatRoute } from "./chat/route";
+import { chatInboxRoute, clubChatRoute, userChatRoute } from "./chat/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
 import { clubEditRoute, clubNewRoute } from "./club-edit/route";
@@ -37,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     myClubsRoute,
     connectionsRoute,
+    chatInboxRoute,
     clubChatRoute,
     userChatRoute,
     profileRoute,

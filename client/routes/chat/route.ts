@@ -18,3 +18,11 @@ export const userChatRoute = createRoute({
   head: () => pageTitle(m.chatPage.title),
   component: lazyRouteComponent(() => import("./chat-page"), "UserChatPage"),
 });
+
+/** `/chats`: the chat inbox, the conversation list as its own screen. */
+export const chatInboxRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: "/chats",
+  head: () => pageTitle(m.inboxPage.title),
+  component: lazyRouteComponent(() => import("./inbox-page"), "ChatInboxPage"),
+});

@@ -14,6 +14,7 @@ import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { announcements, inboxPage, tabBar } from "./navigation";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
@@ -71,4 +72,7 @@ export const en = {
   recruitingPage,
   appShell,
   language,
+  tabBar,
+  inboxPage,
+  announcements,
 };

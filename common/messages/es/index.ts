@@ -15,6 +15,7 @@ import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { announcements, inboxPage, tabBar } from "./navigation";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
@@ -69,4 +70,7 @@ export const es: typeof en = {
   recruitingPage,
   appShell,
   language,
+  tabBar,
+  inboxPage,
+  announcements,
 };

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { Conversation } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
@@ -9,34 +10,41 @@ import type { ChatTarget } from "../-lib/chat-fetch";
 
 const t = m.chatPage;
 
-/** Every conversation with its last message, time and unread count; the open one is marked. */
-export function ConversationList({
-  conversations,
-  active,
-  myId,
-  onPick,
-}: {
+type ItemsProps = {
   conversations: Resource<Conversation[]>;
-  active: ChatTarget;
+  active?: ChatTarget;
   myId: number;
-  onPick: () => void;
-}) {
-  const list = conversations.data;
+  onPick?: () => void;
+  empty?: ReactNode;
+};
+
+/** Every conversation with its last message, time and unread count; the open one is marked. */
+export function ConversationList(props: ItemsProps & { active: ChatTarget }) {
   return (
     <nav className="chat__list" aria-labelledby="chat-list-title">
       <h2 id="chat-list-title" className="chat__list-title">
         {t.conversations}
       </h2>
+      <ConversationItems {...props} />
+    </nav>
+  );
+}
+
+/** The list itself (also the chat inbox, /chats), with its loading, error and empty states. */
+export function ConversationItems({ conversations, active, myId, onPick, empty }: ItemsProps) {
+  const list = conversations.data;
+  return (
+    <>
       {conversations.error && !list ? (
         <Alert>{t.failedConversations}</Alert>
       ) : !list ? (
         <div className="skeleton skeleton--line" />
       ) : list.length === 0 ? (
-        <p className="muted chat__list-empty">{t.noConversations}</p>
+        (empty ?? <p className="muted chat__list-empty">{t.noConversations}</p>)
       ) : (
         <ul className="convo-list">
           {list.map((convo) => {
-            const current = convo.type === active.type && convo.id === active.id;
+            const current = !!active && convo.type === active.type && convo.id === active.id;
             const common = {
               className: current ? "convo convo--active" : "convo",
               "aria-current": current ? ("page" as const) : undefined,
@@ -75,6 +83,6 @@ export function ConversationList({
           })}
         </ul>
       )}
-    </nav>
+    </>
   );
 }

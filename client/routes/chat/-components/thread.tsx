@@ -73,29 +73,26 @@ export function Thread({
         <ArrowLeft aria-hidden="true" size={20} />
         <span className="visually-hidden">{t.allConversations}</span>
       </button>
-      {peer.data ? (
-        <>
-          <Avatar src={peer.data.image} name={peer.data.name} size={40} />
-          <div className="chat__peer">
-            <h1 className="chat__title">{peer.data.name}</h1>
-            <p className="chat__kind">
-              {target.type === "club" ? t.clubChat : t.directChat}
-              {" · "}
-              {target.type === "club" ? (
-                <Link to="/clubs/$clubId" params={{ clubId: String(target.id) }}>
-                  {t.viewClub}
-                </Link>
-              ) : (
-                <Link to="/users/$userId" params={{ userId: String(target.id) }}>
-                  {t.viewProfile}
-                </Link>
-              )}
-            </p>
-          </div>
-        </>
-      ) : (
-        <h1 className="chat__title">{t.title}</h1>
-      )}
+      {peer.data ? <Avatar src={peer.data.image} name={peer.data.name} size={40} /> : null}
+      {/* One heading element throughout, so focus put on it after navigating survives the load. */}
+      <div className="chat__peer">
+        <h1 className="chat__title">{peer.data ? peer.data.name : t.title}</h1>
+        {peer.data ? (
+          <p className="chat__kind">
+            {target.type === "club" ? t.clubChat : t.directChat}
+            {" · "}
+            {target.type === "club" ? (
+              <Link to="/clubs/$clubId" params={{ clubId: String(target.id) }}>
+                {t.viewClub}
+              </Link>
+            ) : (
+              <Link to="/users/$userId" params={{ userId: String(target.id) }}>
+                {t.viewProfile}
+              </Link>
+            )}
+          </p>
+        ) : null}
+      </div>
     </header>
   );
 

@@ -1,0 +1,53 @@
+import { Link } from "@tanstack/react-router";
+import { Compass, House, MessageCircle, UserRound } from "lucide-react";
+import { format, m } from "../../common/messages";
+import { useNotificationCount } from "../lib/shared-data";
+import { useSession } from "./session-provider";
+
+/**
+ * The phone's bottom tab bar (design brief: where thumbs are): Home, Clubs, Chats, Profile for
+ * signed-in people, hidden from 1200 px where the top bar shows every link. Chats carries the
+ * unread badge, like Connections in the top bar.
+ */
+export function TabBar() {
+  const { user, token } = useSession();
+  const unread = useNotificationCount(token);
+  if (!user) return null;
+  const t = m.tabBar;
+  const active = { "aria-current": "page" as const };
+  return (
+    <nav className="tabbar" aria-label={t.label} data-testid="tab-bar">
+      <Link to="/home" className="tabbar__item" activeProps={active}>
+        <House aria-hidden="true" size={22} />
+        <span className="tabbar__label">{t.home}</span>
+      </Link>
+      <Link
+        to="/clubs"
+        className="tabbar__item"
+        activeProps={active}
+        activeOptions={{ includeSearch: false }}
+      >
+        <Compass aria-hidden="true" size={22} />
+        <span className="tabbar__label">{t.clubs}</span>
+      </Link>
+      <Link to="/chats" className="tabbar__item" activeProps={active}>
+        <span className="tabbar__icon">
+          <MessageCircle aria-hidden="true" size={22} />
+          {unread > 0 ? (
+            <span className="badge tabbar__badge" data-testid="tab-unread-badge" aria-hidden="true">
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
+        </span>
+        <span className="tabbar__label">{t.chats}</span>
+        {unread > 0 ? (
+          <span className="visually-hidden">{format(m.nav.unread, { count: unread })}</span>
+        ) : null}
+      </Link>
+      <Link to="/profile" className="tabbar__item" activeProps={active}>
+        <UserRound aria-hidden="true" size={22} />
+        <span className="tabbar__label">{t.profile}</span>
+      </Link>
+    </nav>
+  );
+}
