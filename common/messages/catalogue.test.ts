@@ -38,6 +38,8 @@ const SAME_IN_BOTH = new Set([
   "calendar.at",
   "connectionsPage.chat",
   "chatPage.title",
+  "tabBar.chats",
+  "inboxPage.title",
   "profilePage.username",
   "language.names.es",
   "language.names.en",
