@@ -4,20 +4,19 @@ import type { AppDeps } from "../../deps";
 import type { Database } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { eventUrl } from "./emails";
-import { type IcsEvent, renderCalendar } from "./ics";
-import { publicBaseUrl } from "./mail-jobs";
 import {
   clubName,
-  type EventDetails,
   ensureFeedToken,
-  findEventDetails,
   findFeedOwner,
   findFeedToken,
   listClubEventDetails,
   listGoingEventDetails,
   saveFeedToken,
-} from "./queries";
+} from "./calendar-queries";
+import { eventUrl } from "./emails";
+import { type IcsEvent, renderCalendar } from "./ics";
+import { publicBaseUrl } from "./mail-jobs";
+import { type EventDetails, findEventDetails } from "./queries";
 
 /** Feeds show the last 90 days too, so an event stays in the calendar after it happened. */
 const PAST_DAYS = 90;

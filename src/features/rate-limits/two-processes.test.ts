@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import postgres from "postgres";
-import sharp from "sharp";
 import { messages } from "../../../common/messages";
 import {
   type AppProcess,
@@ -10,6 +9,7 @@ import {
   TEST_JWT_SECRET,
 } from "../../../test/app-process";
 import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
+import { multipart, png, replicaClient } from "./replica-client.fixtures";
 
 // The calls ask for English (the app's default language is Spanish), so the details compare with it.
 const m = messages("en");
@@ -63,99 +63,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-let turn = 0;
-/** Each call goes to the next process in turn. */
-async function call(
-  method: string,
-  path: string,
-  options: {
-    token?: string;
-    json?: unknown;
-    form?: Record<string, string>;
-    multipart?: FormData;
-    from?: string;
+const { call, user, club, expectLimit } = replicaClient(
+  () => apps,
+  async ({ id, username, role }) => {
+    await sql`update users set role = ${role}, first_name = 'Ana', last_name = 'Ruiz',
+      email = ${`${username}@example.com`} where id = ${id}`;
   },
-) {
-  const app = apps[turn++ % apps.length]!;
-  const headers: Record<string, string> = {
-    "x-forwarded-for": options.from ?? "198.51.100.1",
-    "accept-language": "en",
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    body = new URLSearchParams(options.form).toString();
-  } else if (options.multipart) {
-    body = options.multipart;
-  }
-  const res = await fetch(app.url + path, { method, headers, body });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
-}
-
-let userCount = 0;
-/** A fresh account (each signed up from its own address, so the signup limit stays out of the way). */
-async function user(role: "member" | "owner" = "member") {
-  userCount += 1;
-  const username = `rl_${userCount}_${Math.random().toString(36).slice(2, 7)}`;
-  const from = `10.77.${Math.floor(userCount / 250)}.${userCount % 250}`;
-  const password = "correct-horse-battery";
-  const signup = await call("POST", "/signup", { json: { username, password }, from });
-  expect(signup.status).toBe(201);
-  const id = signup.body.id as number;
-  await sql`update users set role = ${role}, first_name = 'Ana', last_name = 'Ruiz',
-    email = ${`${username}@example.com`} where id = ${id}`;
-  const login = await call("POST", "/login", { form: { username, password }, from });
-  return { id, username, password, token: login.body.access_token as string };
-}
-
-async function club(owner: { token: string }) {
-  const res = await call("POST", "/api/clubs", {
-    token: owner.token,
-    json: { name: `Club ${Math.random().toString(36).slice(2, 8)}`, description: "Un club" },
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
-
-function multipart(fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
-
-async function png() {
-  const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#0067C6" } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(data)], "me.png", { type: "image/png" });
-}
-
-/**
- * `allowed` answers that are not refused (a success, or `passStatus`), alternating processes,
- * then 429 with Retry-After and the catalogue's detail.
- */
-async function expectLimit(
-  attempt: (i: number) => Promise<{ status: number; headers: Headers; body: any }>,
-  allowed: number,
-  detail: string,
-  passStatus = 0,
-) {
-  for (let i = 0; i < allowed; i++) {
-    const res = await attempt(i);
-    if (res.status >= 300 && res.status !== passStatus) {
-      throw new Error(`attempt ${i} answered ${res.status} ${JSON.stringify(res.body)}`);
-    }
-  }
-  const refused = await attempt(allowed);
-  expect(refused.status).toBe(429);
-  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect(refused.body).toEqual({ detail });
-}
+);
 
 describe("rate limits shared by two app processes on one database", () => {
   test("chat and direct messages (one budget per account)", async () => {
