@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { m } from "../common/messages";
+import { signUpWithEmail } from "../test/http-account";
 import { expect, screenshots, signIn, sql, test, uniqueName } from "./support/fixtures";
 import { stackState } from "./support/state";
 
@@ -90,25 +91,7 @@ test("without SMTP_URL the app is ready, sign-up works, and the verification scr
   expect(ready.status).toBe(200);
   expect(output).toContain("SMTP_URL is not set");
 
-  const username = uniqueName("nomail");
-  const password = "correct-horse-battery";
-  const signup = await call("/signup", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password, role: "member" }),
-  });
-  expect(signup.status).toBe(201);
-  const login = await call("/login", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
-  const token = login.body.access_token as string;
-  const form = new FormData();
-  form.set("first_name", "Ana");
-  form.set("last_name", "Sin Correo");
-  form.set("email", `${username}@example.com`);
-  expect((await call("/api/users/me/profile", { method: "PUT", body: form, token })).status).toBe(200);
+  const { token } = await signUpWithEmail(appURL, { name: "nomail", lastName: "Sin Correo" });
 
   await signIn(page, token);
   await page.goto(`${appURL}/profile`);

@@ -7,6 +7,7 @@ import {
   startAppProcess,
   TEST_JWT_SECRET,
 } from "../app-process";
+import { signUpWithEmail } from "../http-account";
 import { type MailCapture, startMailCapture } from "../mail-capture";
 
 setDefaultTimeout(120_000);
@@ -51,28 +52,7 @@ async function json(path: string, init: RequestInit & { token?: string } = {}) {
   return { status: res.status, headers: res.headers, body: await res.json().catch(() => null) };
 }
 
-async function user(name: string) {
-  const username = `${name}_${Math.random().toString(36).slice(2, 8)}`;
-  const password = "correct-horse-battery";
-  const signup = await json("/signup", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password, role: "member" }),
-  });
-  expect(signup.status).toBe(201);
-  const login = await json("/login", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
-  const token = login.body.access_token as string;
-  const form = new FormData();
-  form.set("first_name", "Ana");
-  form.set("last_name", "Métrica");
-  form.set("email", `${username}@example.com`);
-  expect((await json("/api/users/me/profile", { method: "PUT", body: form, token })).status).toBe(200);
-  return { id: signup.body.id as number, username, token, email: `${username}@example.com` };
-}
+const user = (name: string) => signUpWithEmail(app.url, { name, lastName: "Métrica" });
 
 /** The value of one series, e.g. `clubnica_mail_sent_total` or `name{label="x"}`. */
 function value(text: string, series: string): number | null {
