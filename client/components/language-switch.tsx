@@ -10,7 +10,14 @@ import { useSession } from "./session-provider";
  * cookie and reloads the page in that language. Signed in, the choice is first saved on the
  * account, so e-mails and the user's other devices follow it.
  */
-export function LanguageSwitch({ className = "language-switch" }: { className?: string }) {
+export function LanguageSwitch({
+  className = "language-switch",
+  testIdPrefix = "language",
+}: {
+  className?: string;
+  /** A second switch on the page (the guests' phone footer) needs its own test ids. */
+  testIdPrefix?: string;
+}) {
   const { token } = useSession();
   const api = useApi();
   const next = useRouterState({ select: (s) => s.location.href });
@@ -42,7 +49,7 @@ export function LanguageSwitch({ className = "language-switch" }: { className?: 
               aria-current={locale === current ? "true" : undefined}
               className="language-switch__link"
               onClick={(event) => void choose(event, locale)}
-              data-testid={`language-${locale}`}
+              data-testid={`${testIdPrefix}-${locale}`}
             >
               {m.language.names[locale]}
             </a>

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanst
 import { currentLocale, m } from "../../common/messages";
 import { AdminPanelButton } from "../components/admin-panel/admin-panel-button";
 import { Announcer, RouteFocus } from "../components/announcer";
+import { GuestFooter } from "../components/guest-footer";
 import { NotificationPoller } from "../components/notification-poller";
 import { SessionProvider } from "../components/session-provider";
 import { TabBar } from "../components/tab-bar";
@@ -46,6 +47,7 @@ function RootDocument() {
           <main id="main" className="main">
             <Outlet />
           </main>
+          <GuestFooter />
           <TabBar />
           <AdminPanelButton />
           <Announcer />
