@@ -1,13 +1,12 @@
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { ArrowLeft, CalendarDays, Pencil, Trash2, Users } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { splitTags } from "../../../common/club-rules";
 import { format, m } from "../../../common/messages";
-import { ClubCover, memberCountText } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
 import { PostComposer } from "../../components/post/post-composer";
 import { useSession } from "../../components/session-provider";
+import { ClubHeader } from "./-components/club-header";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
 import { ClubPosts } from "./-components/club-posts";
 import { ClubTabs } from "./-components/club-tabs";
@@ -41,7 +40,6 @@ export function ClubDetailPage() {
   if (!club) return <NotFound error={error} />;
   const isAdmin = user?.role === "admin";
   const canEdit = !!user && (isAdmin || club.can_edit === true);
-  const tags = splitTags(club.tags);
 
   const remove = async () => {
     if (!window.confirm(t.deleteConfirm)) return;
@@ -59,70 +57,12 @@ export function ClubDetailPage() {
 
   return (
     <div className="club-page">
-      <div className="club-hero">
-        <ClubCover club={club} width={1120} height={400} eager sizes="(min-width: 1152px) 1120px, 100vw" />
-      </div>
       <div className="page club-page__content">
         <Link to="/clubs" className="back-link">
           <ArrowLeft aria-hidden="true" size={16} />
           {t.backToClubs}
         </Link>
-        <header className="club-header">
-          <div className="club-header__text">
-            <h1 className="page__title">{club.name}</h1>
-            <p className="club-card__meta">
-              <Users aria-hidden="true" size={16} />
-              {memberCountText(club.member_count)}
-              {club.region ? ` · ${club.region}` : ""}
-              {" · "}
-              {club.is_open ? t.open : t.closed}
-            </p>
-            {tags.length ? (
-              <ul className="chips" aria-label={m.clubsPage.tagLabel}>
-                {tags.map((tag) => (
-                  <li key={tag} className="chip">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          {canEdit || isAdmin ? (
-            <div className="button-row club-header__actions">
-              {canEdit ? (
-                <>
-                  <Link
-                    to="/clubs/edit/$clubId"
-                    params={{ clubId }}
-                    className="button button--secondary button--small"
-                  >
-                    <Pencil aria-hidden="true" size={16} />
-                    {t.edit}
-                  </Link>
-                  <Link
-                    to="/clubs/$clubId/calendar"
-                    params={{ clubId }}
-                    className="button button--secondary button--small"
-                  >
-                    <CalendarDays aria-hidden="true" size={16} />
-                    {t.calendar}
-                  </Link>
-                </>
-              ) : null}
-              {isAdmin ? (
-                <button
-                  type="button"
-                  className="button button--danger button--small"
-                  onClick={remove}
-                  disabled={deleting}
-                >
-                  <Trash2 aria-hidden="true" size={16} />
-                  {t.delete}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-        </header>
+        <ClubHeader club={club} canEdit={canEdit} onDelete={isAdmin ? remove : null} deleting={deleting} />
         <NextEvent clubId={clubId} event={nextEvent} />
         {deleteError ? <Alert>{deleteError}</Alert> : null}
 

@@ -21,6 +21,7 @@ import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
+import { screens } from "./screens";
 import { uploads } from "./uploads";
 
 /**
@@ -75,4 +76,5 @@ export const en = {
   tabBar,
   inboxPage,
   announcements,
+  screens,
 };

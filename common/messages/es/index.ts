@@ -22,6 +22,7 @@ import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
+import { screens } from "./screens";
 import { uploads } from "./uploads";
 
 /** The Spanish catalogue: the same tree as the English one (the type enforces it). */
@@ -73,4 +74,5 @@ export const es: typeof en = {
   tabBar,
   inboxPage,
   announcements,
+  screens,
 };

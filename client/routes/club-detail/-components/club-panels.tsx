@@ -1,11 +1,7 @@
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { Check, ExternalLink, MapPin } from "lucide-react";
-import { useState } from "react";
+import { ExternalLink, MapPin } from "lucide-react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
-import { useSession } from "../../../components/session-provider";
-import { ApiError } from "../../../lib/api";
 
 const t = m.clubPage;
 
@@ -93,73 +89,6 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
   );
 }
 
-/** Spec section 8: 401 -> /login; 403 -> the server's message, then profile creation; else the reason. */
-function ConnectButton({ club }: { club: ClubDetail }) {
-  const { ready, user, token } = useSession();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pending = sent || (club.request_pending !== null && club.request_pending !== undefined);
-
-  if (club.is_member) return <Alert kind="success">{t.isMember}</Alert>;
-  if (user && club.owner_id === user.id) return null;
-
-  const connect = async () => {
-    setError(null);
-    if (!token) {
-      setError(t.loginToConnect);
-      return;
-    }
-    setBusy(true);
-    try {
-      await router.options.context.api.post(`/api/connection-requests?club_id=${club.id}`, {
-        fallback: t.sendFailed,
-      });
-      setSent(true);
-    } catch (cause) {
-      const e = cause instanceof ApiError ? cause : null;
-      if (e?.status === 401) {
-        void navigate({ to: "/login" });
-      } else if (e?.status === 403) {
-        void navigate({ to: "/profile/create", state: { notice: e.message } as never });
-      } else {
-        setError(e?.message && e.message !== t.sendFailed ? `${t.sendFailed}\n${e.message}` : t.sendFailed);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="connect">
-      {error ? (
-        <Alert>
-          <MultiLine text={error} />
-          {!token ? (
-            <>
-              {" "}
-              <Link to="/login">{m.nav.logIn}</Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
-      {pending ? (
-        <button type="button" className="button button--success" disabled aria-disabled="true">
-          <Check aria-hidden="true" size={18} />
-          {t.connectionSent}
-        </button>
-      ) : (
-        // Disabled until the page has hydrated and read the session: a tap before that would be lost.
-        <button type="button" className="button button--primary" onClick={connect} disabled={busy || !ready}>
-          {t.connect}
-        </button>
-      )}
-    </div>
-  );
-}
-
 export function ConnectPanel({ club }: { club: ClubDetail }) {
   const links = (["instagram", "facebook", "whatsapp", "google_forms"] as const).filter(
     (key) => club.social_links?.[key],
@@ -168,8 +97,11 @@ export function ConnectPanel({ club }: { club: ClubDetail }) {
     <div className="club-connect">
       <section className="club-section">
         <h2 className="section-title">{t.connect}</h2>
-        <p>{club.is_open ? t.connectIntro : t.closed}</p>
-        {club.is_open ? <ConnectButton club={club} /> : null}
+        {club.is_member ? (
+          <Alert kind="success">{t.isMember}</Alert>
+        ) : (
+          <p>{club.is_open ? t.connectIntro : t.closed}</p>
+        )}
       </section>
       {links.length ? (
         <section className="club-section">

@@ -1,0 +1,76 @@
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { Check, UserPlus } from "lucide-react";
+import { useState } from "react";
+import type { ClubDetail } from "../../../../common/api/clubs";
+import { m } from "../../../../common/messages";
+import { Alert, MultiLine } from "../../../components/form";
+import { useSession } from "../../../components/session-provider";
+import { ApiError } from "../../../lib/api";
+
+/** Spec section 8: 401 -> /login; 403 -> the server's message, then profile creation; else the reason. */
+export function ConnectButton({ club }: { club: ClubDetail }) {
+  const t = m.clubPage;
+  const { ready, token } = useSession();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pending = sent || (club.request_pending !== null && club.request_pending !== undefined);
+
+  const connect = async () => {
+    setError(null);
+    if (!token) {
+      setError(t.loginToConnect);
+      return;
+    }
+    setBusy(true);
+    try {
+      await router.options.context.api.post(`/api/connection-requests?club_id=${club.id}`, {
+        fallback: t.sendFailed,
+      });
+      setSent(true);
+    } catch (cause) {
+      const e = cause instanceof ApiError ? cause : null;
+      if (e?.status === 401) {
+        void navigate({ to: "/login" });
+      } else if (e?.status === 403) {
+        void navigate({ to: "/profile/create", state: { notice: e.message } as never });
+      } else {
+        setError(e?.message && e.message !== t.sendFailed ? `${t.sendFailed}\n${e.message}` : t.sendFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {pending ? (
+        <button type="button" className="button button--success" disabled aria-disabled="true">
+          <Check aria-hidden="true" size={18} />
+          {t.connectionSent}
+        </button>
+      ) : (
+        // Disabled until the page has hydrated and read the session: a tap before that would be lost.
+        <button type="button" className="button button--primary" onClick={connect} disabled={busy || !ready}>
+          <UserPlus aria-hidden="true" size={18} />
+          {t.connect}
+        </button>
+      )}
+      {error ? (
+        <div className="club-header__error">
+          <Alert>
+            <MultiLine text={error} />
+            {!token ? (
+              <>
+                {" "}
+                <Link to="/login">{m.nav.logIn}</Link>
+              </>
+            ) : null}
+          </Alert>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { screens as en } from "../en/screens";
+
+/** Textos de las pantallas centradas en el contenido (encabezado del club, filtros, tarjetas…). */
+export const screens: typeof en = {
+  clubHeader: {
+    member: "Miembro",
+    chat: "Chatear",
+    socialLabel: "Redes sociales",
+    openSocial: "{network} (se abre en una pestaña nueva)",
+    logo: "Logo de {name}",
+  },
+  clubFilters: {
+    filters: "Filtros",
+    filtersActive: "Filtros ({count})",
+    region: "Región",
+    allRegions: "Todas las regiones",
+    filterRegion: "Filtrar por región",
+    tags: "Etiquetas",
+    active: "Filtros activos",
+    removeFilter: "Quitar el filtro {name}",
+  },
+  feed: {
+    controls: "Opciones de publicaciones",
+    likes: "{count} me gusta",
+    oneLike: "1 me gusta",
+    comments: "{count} comentarios",
+    oneComment: "1 comentario",
+  },
+  connections: {
+    membersOf: "{count} miembros",
+    oneMember: "1 miembro",
+    showMembers: "Miembros de {club}",
+    actions: "Más acciones para {name} en {club}",
+    cancel: "Cancelar",
+    confirmTitle: "Quitar miembro",
+  },
+  imagePicker: {
+    chooseCover: "Elegir una imagen de portada",
+    changeCover: "Cambiar la portada",
+    chooseLogo: "Elegir un logo",
+    changeLogo: "Cambiar el logo",
+    coverHint: "Una foto ancha queda mejor: unos 1200 × 500 píxeles, sin texto encima.",
+    logoHint: "Una imagen cuadrada; se muestra en un círculo.",
+    positionHint: "Mueve los controles para elegir qué parte de la portada se ve.",
+  },
+};
