@@ -38,7 +38,8 @@ test("/clubs pages 24 at a time with Previous/Next; a new search starts at page 
   await expect(cards).toHaveCount(6);
   await expect(pager).toContainText("Page 2 of 2");
   await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
-  // The current tag keeps its mark on page 2.
+  // The current tag keeps its mark on page 2 (under the Filters disclosure).
+  await page.getByText(/^Filters \(1\)$/).click();
   await expect(page.getByRole("link", { name: tag, exact: true })).toHaveAttribute("aria-current", "page");
   await shot(page, "polish-clubs-page-2");
 

@@ -28,11 +28,12 @@ test.beforeAll(async () => {
   });
 });
 
-/** A tag's chip; less-used tags sit under "More tags", opened first when needed. */
+/** A tag's chip, under the Filters disclosure; less-used tags sit under "More tags", opened first when needed. */
 function tagLink(page: Page, name: string) {
   const link = page.getByRole("link", { name, exact: true });
   return {
     click: async () => {
+      if (!(await link.isVisible())) await page.getByText(/^Filters( \(\d+\))?$/).click();
       if (!(await link.isVisible())) await page.locator(".tag-filter__more > summary").click();
       await link.click();
     },
@@ -51,6 +52,9 @@ test("search and tag filter are kept in the URL and filter the list", async ({ p
   await tagLink(page, tag).click();
   await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
   await expect(page.getByTestId("club-card")).toHaveCount(2);
+  // The choice folds the filters away and shows as a chip; opened again, they mark it.
+  await expect(page.getByRole("link", { name: `Remove filter ${tag}` })).toBeVisible();
+  await page.getByText("Filters (1)", { exact: true }).click();
   await expect(page.getByRole("link", { name: tag, exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "All tags" })).not.toHaveAttribute("aria-current", "page");
 

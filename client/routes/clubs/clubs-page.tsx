@@ -1,40 +1,22 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { hasRole } from "../../lib/session";
+import { ClubFilters } from "./-components/club-filters";
+import type { ClubsSearch } from "./route";
 
 const route = getRouteApi("/clubs");
 const t = m.clubsPage;
-const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
-
-/**
- * The search is a plain GET form and the tags are plain links, so filtering works before (or
- * without) JavaScript; with it, the router handles them without a reload.
- */
-/** The most-used tags stay in view on a phone; the rest fold into "More tags". */
-const VISIBLE_TAGS = 8;
 
 export function ClubsPage() {
   const { clubs, error, tags, page, pages, total } = route.useLoaderData();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useSession();
-  const filtered = !!(search.q || search.tag);
-  // The router marks the link of the current filter with aria-current: that one keeps the page;
-  // choosing another tag starts again at page 1.
-  const tagLink = (tag: string) => (
-    <Link
-      to="/clubs"
-      search={{ q: search.q, tag, page: tag === search.tag ? search.page : undefined }}
-      activeOptions={exactSearch}
-      className="chip-link"
-    >
-      {tag}
-    </Link>
-  );
+  const filtered = !!(search.q || search.tag || search.region);
 
   return (
     <div className="page clubs-page">
@@ -50,74 +32,14 @@ export function ClubsPage() {
         ) : null}
       </div>
 
-      <search>
-        <form
-          className="search-bar"
-          method="get"
-          action="/clubs"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-            // A new search starts again at page 1.
-            void navigate({ search: (prev) => ({ ...prev, q: q || undefined, page: undefined }) });
-          }}
-        >
-          <label htmlFor="club-search" className="visually-hidden">
-            {t.searchLabel}
-          </label>
-          <input
-            id="club-search"
-            className="input search-bar__input"
-            type="search"
-            name="q"
-            defaultValue={search.q ?? ""}
-            key={search.q ?? ""}
-            placeholder={t.searchPlaceholder}
-            maxLength={100}
-          />
-          {search.tag ? <input type="hidden" name="tag" value={search.tag} /> : null}
-          <button type="submit" className="button button--primary search-bar__button">
-            <Search aria-hidden="true" size={18} />
-            <span className="search-bar__label">{t.search}</span>
-          </button>
-        </form>
-      </search>
-
-      {tags.length ? (
-        <nav aria-label={t.filterTags} className="tag-filter">
-          <ul className="chips">
-            <li>
-              <Link
-                to="/clubs"
-                search={{ q: search.q, tag: undefined, page: search.tag ? undefined : search.page }}
-                activeOptions={exactSearch}
-                className="chip-link"
-              >
-                {t.allTags}
-              </Link>
-            </li>
-            {tags.slice(0, VISIBLE_TAGS).map(({ tag }) => (
-              <li key={tag}>{tagLink(tag)}</li>
-            ))}
-          </ul>
-          {tags.length > VISIBLE_TAGS ? (
-            // Native <details>: works without JavaScript and by keyboard; open when the active tag is inside.
-            <details
-              className="tag-filter__more"
-              open={tags.slice(VISIBLE_TAGS).some(({ tag }) => tag === search.tag)}
-            >
-              <summary className="chip-link">
-                {format(t.moreTags, { count: tags.length - VISIBLE_TAGS })}
-              </summary>
-              <ul className="chips">
-                {tags.slice(VISIBLE_TAGS).map(({ tag }) => (
-                  <li key={tag}>{tagLink(tag)}</li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-        </nav>
-      ) : null}
+      <ClubFilters
+        search={search}
+        tags={tags}
+        // A new search starts again at page 1.
+        onSearch={(q) =>
+          void navigate({ search: (prev) => ({ ...prev, q: q || undefined, page: undefined }) })
+        }
+      />
 
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>
@@ -142,18 +64,18 @@ export function ClubsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pages={pages} q={search.q} tag={search.tag} />
+          <Pager page={page} pages={pages} search={search} />
         </>
       )}
     </div>
   );
 }
 
-/** Plain links, so paging works without JavaScript; q and tag stay, page 1 has no `?page=`. */
-function Pager({ page, pages, q, tag }: { page: number; pages: number; q?: string; tag?: string }) {
+/** Plain links, so paging works without JavaScript; the filters stay, page 1 has no `?page=`. */
+function Pager({ page, pages, search }: { page: number; pages: number; search: ClubsSearch }) {
   const p = m.paging;
   if (pages <= 1) return null;
-  const at = (n: number) => ({ q, tag, page: n > 1 ? n : undefined });
+  const at = (n: number) => ({ ...search, page: n > 1 ? n : undefined });
   return (
     <nav className="pager" aria-label={p.label}>
       {page > 1 ? (

@@ -1,18 +1,19 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { ClubListItem, TagCount } from "../../../common/api/clubs";
+import { REGIONS, type Region } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
 import { rootRoute, sharedPageHead } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
 
-export type ClubsSearch = { q?: string; tag?: string; page?: number };
+export type ClubsSearch = { q?: string; region?: Region; tag?: string; page?: number };
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 100) : undefined;
 }
 
 /**
- * `/clubs`: the club list with search (`?q=`), tag filter (`?tag=`) and page (`?page=`, 24 a
+ * `/clubs`: the club list with search (`?q=`), region (`?region=`), tag filter (`?tag=`) and page (`?page=`, 24 a
  * page) kept in the URL, so a plain GET form and plain links work without JavaScript. The
  * number of pages comes from the X-Total-Count header. Errors per spec section 8: 401 -> /login,
  * 403 -> /profile/create, anything else is shown as "Error: message".
@@ -22,14 +23,21 @@ export const clubsRoute = createRoute({
   path: "/clubs",
   validateSearch: (search: Record<string, unknown>): ClubsSearch => ({
     q: text(search.q),
+    region: REGIONS.find((region) => region === search.region),
     tag: text(search.tag),
     page: parsePage(search.page),
   }),
-  loaderDeps: ({ search }) => ({ q: search.q, tag: search.tag, page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({
+    q: search.q,
+    region: search.region,
+    tag: search.tag,
+    page: search.page ?? 1,
+  }),
   loader: async ({ context, deps }) => {
     let total = 0;
     const query = toQuery({
       q: deps.q,
+      region: deps.region,
       tag: deps.tag,
       limit: CLUBS_PAGE_SIZE,
       offset: (deps.page - 1) * CLUBS_PAGE_SIZE,
@@ -55,7 +63,7 @@ export const clubsRoute = createRoute({
     if (!clubs.error && clubs.list.length === 0 && total > 0 && deps.page > pages) {
       throw redirect({
         to: "/clubs",
-        search: { q: deps.q, tag: deps.tag, page: pages > 1 ? pages : undefined },
+        search: { q: deps.q, region: deps.region, tag: deps.tag, page: pages > 1 ? pages : undefined },
         replace: true,
       });
     }
