@@ -1,62 +1,122 @@
+import {
+  Bike,
+  Bot,
+  Camera,
+  Code,
+  Cpu,
+  FlaskConical,
+  HandHeart,
+  type LucideIcon,
+  Microscope,
+  Music,
+  Palette,
+  Sprout,
+  Telescope,
+  Trophy,
+  Users,
+  Volleyball,
+} from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
+import type { Category } from "./club-seeds";
 
-/** Demo pictures drawn locally (SVG gradients and text rendered by sharp): no network needed. */
-function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * Demo pictures drawn locally (SVG gradients, soft shapes and a line icon for the club's kind,
+ * rasterised by sharp): no network needed, and no text in them. Text baked into an image is
+ * cut off by a cover's crop on a phone, repeats the name printed right under it, cannot be
+ * translated and is invisible to a screen reader.
+ */
+const ICONS: Record<Category, LucideIcon[]> = {
+  tecnologia: [Cpu, Code, Bot],
+  arte: [Palette, Music, Camera],
+  deportes: [Trophy, Bike, Volleyball],
+  ciencia: [FlaskConical, Telescope, Microscope],
+  social: [HandHeart, Users, Sprout],
+};
+
+type DrawOptions = { category: Category; colors: [string, string]; seed: number };
+
+/** The category's line icon, `seed` choosing among its three, as an SVG placed at x, y. */
+export function iconSvg(options: {
+  category: Category;
+  seed: number;
+  x: number;
+  y: number;
+  size: number;
+  opacity: number;
+}) {
+  const { category, seed, x, y, size, opacity } = options;
+  const icons = ICONS[category];
+  const icon = icons[seed % icons.length]!;
+  const markup = renderToStaticMarkup(createElement(icon, { size, color: "#ffffff", strokeWidth: 1.5 }));
+  return `<g opacity="${opacity}" transform="translate(${x} ${y})">${markup}</g>`;
 }
 
-export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((w) => w.length > 2 && !["del", "las", "los", "club"].includes(w.toLowerCase()));
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join("") || name.slice(0, 2)
-  ).toUpperCase();
-}
-
-/** A 1200×500 JPEG cover: diagonal gradient, soft circles placed by `seed`, the club's name. */
-export async function renderCover(options: { name: string; colors: [string, string]; seed: number }) {
-  const { name, colors, seed } = options;
-  const circles = Array.from({ length: 6 }, (_, i) => {
-    const x = (seed * 97 + i * 211) % 1200;
-    const y = (seed * 53 + i * 131) % 500;
+/** Soft white circles placed by `seed` across a width × height canvas. */
+function circles(seed: number, width: number, height: number, count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const x = (seed * 97 + i * 211) % width;
+    const y = (seed * 53 + i * 131) % height;
     const r = 60 + ((seed + i * 37) % 140);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${0.06 + (i % 3) * 0.04}"/>`;
   }).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
-    </linearGradient></defs>
-    <rect width="1200" height="500" fill="url(#g)"/>${circles}
-    <text x="60" y="440" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="56" font-weight="bold" fill="#ffffff">${escapeXml(name)}</text>
-  </svg>`;
-  return await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** A 256×256 PNG badge with the club's initials. */
-export async function renderBadge(options: { name: string; colors: [string, string] }) {
-  const { name, colors } = options;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
-    <defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9">
-      <stop offset="0" stop-color="${colors[1]}"/><stop offset="1" stop-color="${colors[0]}"/>
-    </radialGradient></defs>
+function gradient(id: string, colors: [string, string], kind: "linear" | "radial" = "linear") {
+  const stops = `<stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>`;
+  return kind === "linear"
+    ? `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient>`
+    : `<radialGradient id="${id}" cx="0.3" cy="0.3" r="0.9">${stops}</radialGradient>`;
+}
+
+/**
+ * A 1200×500 JPEG cover: diagonal gradient, soft circles placed by `seed`, and the club's kind
+ * as a large faint icon right of centre (covers crop to the middle by default).
+ */
+export function coverSvg(options: DrawOptions) {
+  const { category, colors, seed } = options;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500">
+    <defs>${gradient("g", colors)}</defs>
+    <rect width="1200" height="500" fill="url(#g)"/>${circles(seed, 1200, 500, 6)}
+    ${iconSvg({ category, seed, x: 640, y: 90, size: 320, opacity: 0.28 })}
+  </svg>`;
+}
+
+export async function renderCover(options: DrawOptions) {
+  return await sharp(Buffer.from(coverSvg(options)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A 256×256 PNG logo: a radial gradient and the club's kind as a bold icon. */
+export function badgeSvg(options: DrawOptions) {
+  const { category, colors, seed } = options;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+    <defs>${gradient("g", [colors[1], colors[0]], "radial")}</defs>
     <rect width="256" height="256" rx="48" fill="url(#g)"/>
-    <text x="128" y="160" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="96" font-weight="bold" fill="#ffffff">${escapeXml(initials(name))}</text>
+    ${iconSvg({ category, seed, x: 56, y: 56, size: 144, opacity: 1 })}
   </svg>`;
-  return await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/** An 800×600 JPEG for posts: a gradient with a short caption. */
-export async function renderPostImage(options: { caption: string; colors: [string, string] }) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="g" x1="0" y1="1" x2="1" y2="0">
-      <stop offset="0" stop-color="${options.colors[0]}"/><stop offset="1" stop-color="${options.colors[1]}"/>
-    </linearGradient></defs>
-    <rect width="800" height="600" fill="url(#g)"/>
-    <text x="400" y="320" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" font-weight="bold" fill="#ffffff">${escapeXml(options.caption)}</text>
+export async function renderBadge(options: DrawOptions) {
+  return await sharp(Buffer.from(badgeSvg(options)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** An 800×600 JPEG for posts: a gradient, soft circles and the kind's icon. */
+export function postImageSvg(options: DrawOptions) {
+  const { category, colors, seed } = options;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs>${gradient("g", colors)}</defs>
+    <rect width="800" height="600" fill="url(#g)"/>${circles(seed + 7, 800, 600, 5)}
+    ${iconSvg({ category, seed: seed + 1, x: 280, y: 180, size: 240, opacity: 0.9 })}
   </svg>`;
-  return await sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
+}
+
+export async function renderPostImage(options: DrawOptions) {
+  return await sharp(Buffer.from(postImageSvg(options)))
+    .jpeg({ quality: 78 })
+    .toBuffer();
 }

@@ -1,6 +1,5 @@
 import { saveImage } from "../../src/features/uploads/service";
 import type { Database } from "../../src/lib/database/client";
-import { POST_TEMPLATES } from "./activity-data";
 import { CATEGORY_COLORS, type Category, CLUB_SEEDS } from "./club-seeds";
 import { renderBadge, renderCover, renderPostImage } from "./images";
 
@@ -33,19 +32,19 @@ export async function drawPictures(db: Database): Promise<Pictures> {
   const clubs = await mapLimited(CLUB_SEEDS, 3, async (club, i) => {
     const colors = CATEGORY_COLORS[club.category];
     return {
-      cover: await store(db, await renderCover({ name: club.name, colors, seed: i + 1 }), "image/jpeg"),
-      badge: await store(db, await renderBadge({ name: club.name, colors }), "image/png"),
+      cover: await store(
+        db,
+        await renderCover({ category: club.category, colors, seed: i + 1 }),
+        "image/jpeg",
+      ),
+      badge: await store(db, await renderBadge({ category: club.category, colors, seed: i }), "image/png"),
     };
   });
   const posts = new Map<Category, string[]>();
   for (const category of Object.keys(CATEGORY_COLORS) as Category[]) {
     const [from, to] = CATEGORY_COLORS[category];
     const ids = await mapLimited([0, 1], 2, async (k) =>
-      store(
-        db,
-        await renderPostImage({ caption: POST_TEMPLATES[category][k]!.title, colors: [to, from] }),
-        "image/jpeg",
-      ),
+      store(db, await renderPostImage({ category, colors: [to, from], seed: k }), "image/jpeg"),
     );
     posts.set(category, ids);
   }
