@@ -74,6 +74,8 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(/\/clubs\?q=/);
     await expect(page.getByRole("heading", { name: clubB.name })).toBeVisible();
     await expect(page.getByRole("heading", { name: clubA.name })).toHaveCount(0);
+    // The tags sit under the Filters disclosure (a native <details>: no JavaScript needed).
+    await page.getByText("Filters", { exact: true }).click();
     await page.getByRole("link", { name: tag, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
   });
