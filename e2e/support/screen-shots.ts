@@ -19,6 +19,8 @@ export async function shootScreen(
       serviceWorkers: "block",
     });
     const page = await context.newPage();
+    // Leaving a form with changes asks first (beforeunload): the next shot's navigation goes on.
+    page.on("dialog", (dialog) => void dialog.accept());
     if (options.user) await signIn(page, options.user.token);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });

@@ -6,7 +6,6 @@ import { format, m } from "../../../../common/messages";
 import { ErrorSummary, Field } from "../../../components/form";
 import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
-import { avatarImage } from "../../../lib/images";
 import { isAllowedImage } from "../../../lib/validation";
 import {
   type ClubFormError,
@@ -22,7 +21,7 @@ import {
   valuesFromClub,
 } from "../-lib/form-values";
 import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
-import { CoverPositioner, ImageInput, usePreview } from "./image-fields";
+import { CoverPositioner, ImagePicker, usePreview } from "./image-fields";
 import { MembersManager } from "./members-manager";
 
 const t = m.clubForm;
@@ -187,9 +186,11 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
           />
           {t.isOpen}
         </label>
-        <ImageInput
+        <ImagePicker
           name="image"
           label={t.coverImage}
+          src={coverSrc}
+          position={{ x: values.cover_position_x, y: values.cover_position_y }}
           error={errorOf("image")}
           onChange={(f) => setImage("image", f)}
           onRefused={(message) => showErrors([{ name: "image", field: fieldId("image"), message }])}
@@ -200,25 +201,16 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
           y={values.cover_position_y}
           onChange={(axis, value) => set(axis, value)}
         />
-        <ImageInput
+        <ImagePicker
           name="profile_picture"
           label={t.profilePicture}
+          src={profileSrc}
           error={errorOf("profile_picture")}
           onChange={(f) => setImage("profile_picture", f)}
           onRefused={(message) =>
             showErrors([{ name: "profile_picture", field: fieldId("profile_picture"), message }])
           }
         />
-        {profileSrc ? (
-          <img
-            className="profile-preview"
-            {...avatarImage(profileSrc, 96)}
-            alt={t.profilePreview}
-            width={96}
-            height={96}
-            data-testid="profile-preview"
-          />
-        ) : null}
       </div>
 
       <div {...panel("members")}>
