@@ -12,7 +12,13 @@ export const userListQuery = z.object({
   ...pagingQuery,
 });
 
-export const auditQuery = z.object({ action: z.string().max(64).optional(), ...pagingQuery });
+export const auditQuery = z.object({
+  action: z.string().max(64).optional(),
+  actor: z.string().trim().max(64).optional().describe("The acting admin's username (exact, any case)."),
+  target_type: z.string().max(32).optional(),
+  target_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  ...pagingQuery,
+});
 
 const roleSchema = z.enum(ROLES, { error: () => m.admin.roleInvalid });
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

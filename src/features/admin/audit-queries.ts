@@ -1,14 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 const actor = alias(users, "actor");
 
-/** The audit log, newest first, with the acting admin's username (one query). */
+export type AuditFilter = { action?: string; actor?: string; targetType?: string; targetId?: number };
+
+/**
+ * The audit log, newest first, with the acting admin's username and the number of matching
+ * entries for paging (one query). Filters combine: action, actor's username, target type and id.
+ */
 export async function listAuditWithActors(
   db: Executor,
-  options: { limit: number; offset: number; action?: string },
+  options: AuditFilter & { limit: number; offset: number },
 ) {
   return await db
     .select({
@@ -20,11 +25,29 @@ export async function listAuditWithActors(
       targetId: auditLog.targetId,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .where(options.action ? eq(auditLog.action, options.action) : undefined)
+    .where(
+      and(
+        options.action ? eq(auditLog.action, options.action) : undefined,
+        options.actor ? eq(actor.username, options.actor) : undefined,
+        options.targetType ? eq(auditLog.targetType, options.targetType) : undefined,
+        options.targetId ? eq(auditLog.targetId, options.targetId) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/** The actions the log holds, for the audit screen's filter. */
+export async function listAuditActions(db: Executor) {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action)
+    .limit(200);
+  return rows.map((r) => r.action);
 }

@@ -4,7 +4,7 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
-import { readAuditLog } from "./audit-service";
+import { readAuditActions, readAuditLog } from "./audit-service";
 import { decideRequest, listOwnerRequests } from "./owner-requests-service";
 import { auditEntry, auditQuery, decideQuery, decideResponse, ownerRequestItem } from "./schema";
 import { adminUserRoutes } from "./user-routes";
@@ -41,13 +41,30 @@ export function adminRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         },
       },
     )
-    .get("/api/admin/audit", async ({ query }) => await readAuditLog({ db: deps.db, ...query }), {
+    .get(
+      "/api/admin/audit",
+      async ({ query, set }) => {
+        const page = await readAuditLog({ db: deps.db, ...query });
+        set.headers["x-total-count"] = String(page.total);
+        return page.entries;
+      },
+      {
+        role: ["admin"],
+        query: auditQuery,
+        response: { 200: z.array(auditEntry) },
+        detail: {
+          summary: "The admin audit log",
+          description: `Every admin action (owner request approve/deny, ban, unban, mute, unmute, role change, dummy creation, comment, post, chat message and club deletion, report resolution), newest first, with the acting admin. Filters combine: ?action= (e.g. user.ban), ?actor= (the admin's username), ?target_type= (user, club, comment, post, message, owner_request) and ?target_id=. ?limit= (default 20, max 100), ?offset=; the X-Total-Count header carries the number of matching entries. ${adminOnly}`,
+          security,
+        },
+      },
+    )
+    .get("/api/admin/audit/actions", async () => await readAuditActions({ db: deps.db }), {
       role: ["admin"],
-      query: auditQuery,
-      response: { 200: z.array(auditEntry) },
+      response: { 200: z.array(z.string()) },
       detail: {
-        summary: "The admin audit log",
-        description: `Every admin action (owner request approve/deny, ban, unban, mute, unmute, role change, dummy creation, comment and club deletion), newest first, with the acting admin. ?action= filters (e.g. user.ban); ?limit= (default 20, max 100), ?offset=. ${adminOnly}`,
+        summary: "The actions the audit log holds",
+        description: `Distinct action names (alphabetical, at most 200), for the audit screen's filter. ${adminOnly}`,
         security,
       },
     });
