@@ -15,6 +15,7 @@ import { localeRoutes } from "./features/locale/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { operationsRoutes } from "./features/operations/routes";
 import { postRoutes } from "./features/posts/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { NotFound } from "./lib/errors";
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .use(postRoutes({ deps, auth }))
     .use(eventRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
+    .use(reportRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(
       "/api/*",

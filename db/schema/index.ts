@@ -3,6 +3,7 @@ export * from "./clubs";
 export * from "./events";
 export * from "./posts";
 export * from "./rate-limits";
+export * from "./reports";
 export * from "./types";
 export * from "./uploads";
 export * from "./users";

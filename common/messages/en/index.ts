@@ -21,6 +21,7 @@ import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
+import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { screens } from "./screens";
 import { uploads } from "./uploads";
 
@@ -77,4 +78,8 @@ export const en = {
   inboxPage,
   announcements,
   screens,
+  reports,
+  reportUi,
+  reportQueuePage,
+  auditPage,
 };

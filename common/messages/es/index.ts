@@ -22,6 +22,7 @@ import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
+import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { screens } from "./screens";
 import { uploads } from "./uploads";
 
@@ -75,4 +76,8 @@ export const es: typeof en = {
   inboxPage,
   announcements,
   screens,
+  reports,
+  reportUi,
+  reportQueuePage,
+  auditPage,
 };

@@ -12,7 +12,9 @@ export type AuditAction =
   | "user.create_dummy"
   | "comment.delete"
   | "club.delete"
-  | "post.delete";
+  | "post.delete"
+  | "message.delete"
+  | "report.resolve";
 
 /**
  * Every admin action is written here, inside the same transaction as the action when one is
@@ -29,7 +31,7 @@ export async function recordAudit({
   db: Executor;
   actorId: number;
   action: AuditAction;
-  targetType: "user" | "club" | "comment" | "owner_request" | "post";
+  targetType: "user" | "club" | "comment" | "owner_request" | "post" | "message";
   targetId: number;
   details?: Record<string, unknown>;
 }) {

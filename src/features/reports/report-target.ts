@@ -1,0 +1,72 @@
+import { m } from "../../../common/messages";
+import type { ReportTarget } from "../../../common/reports";
+import type { Executor } from "../../lib/database/client";
+import { Invalid, NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import {
+  findClubTarget,
+  findCommentTarget,
+  findMessageTarget,
+  findPostTarget,
+  findUserTarget,
+} from "./context-queries";
+
+/** Enough of the text to show the queue what was reported if it is deleted later. */
+const SNAPSHOT_MAX = 1000;
+const clip = (text: string) => (text.length > SNAPSHOT_MAX ? `${text.slice(0, SNAPSHOT_MAX - 1)}…` : text);
+
+export type TargetFacts = { authorId: number | null; snapshot: string };
+
+/**
+ * The reported thing as the reporter may see it: its author and text. A chat message is only
+ * reportable by someone who can read it (its recipient, a member of its club, an admin), so a
+ * message id from elsewhere is 404 like a missing one. Nobody reports their own content.
+ */
+export async function readReportTarget({
+  db,
+  viewer,
+  type,
+  id,
+}: {
+  db: Executor;
+  viewer: SessionUser;
+  type: ReportTarget;
+  id: number;
+}): Promise<TargetFacts> {
+  const facts = await readFacts(db, viewer, type, id);
+  if (!facts) throw new NotFound(m.reports.notFound);
+  if (type === "user" && id === viewer.id) throw new Invalid(m.reports.self);
+  if (type !== "user" && facts.authorId === viewer.id) throw new Invalid(m.reports.ownContent);
+  return { authorId: facts.authorId, snapshot: clip(facts.snapshot) };
+}
+
+async function readFacts(db: Executor, viewer: SessionUser, type: ReportTarget, id: number) {
+  switch (type) {
+    case "post": {
+      const post = await findPostTarget(db, id);
+      if (!post) return null;
+      return { authorId: post.authorId, snapshot: [post.title, post.text].filter(Boolean).join("\n") };
+    }
+    case "comment": {
+      const comment = await findCommentTarget(db, id);
+      return comment ? { authorId: comment.authorId, snapshot: comment.content } : null;
+    }
+    case "message": {
+      const message = await findMessageTarget(db, id, viewer.id);
+      if (!message) return null;
+      const readable =
+        message.clubId === null
+          ? message.recipientId === viewer.id || message.authorId === viewer.id
+          : message.viewerIsMember || viewer.role === "admin" || message.authorId === viewer.id;
+      return readable ? { authorId: message.authorId, snapshot: message.content } : null;
+    }
+    case "club": {
+      const club = await findClubTarget(db, id);
+      return club ? { authorId: club.authorId, snapshot: club.name } : null;
+    }
+    case "user": {
+      const user = await findUserTarget(db, id);
+      return user ? { authorId: user.id, snapshot: user.username } : null;
+    }
+  }
+}

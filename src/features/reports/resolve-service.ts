@@ -1,0 +1,130 @@
+import type { z } from "zod";
+import { m } from "../../../common/messages";
+import type { ReportTarget } from "../../../common/reports";
+import type { AppDeps } from "../../deps";
+import type { Database } from "../../lib/database/client";
+import { Conflict, Invalid, NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import { restrictUser } from "../admin/users-service";
+import { recordAudit } from "../audit/service";
+import { deleteClub } from "../clubs/service";
+import { deleteComment } from "../comments/service";
+import { deletePost } from "../posts/service";
+import { closeOpenReports, deleteMessageRow, findOpenReports, insertReportNotices } from "./queries";
+import type { ResolveReportsResult, resolveReportsBody } from "./schema";
+
+type Deps = Pick<AppDeps, "db" | "jobs" | "config">;
+
+/** The reporter's notice kinds (user_notices.kind), shown by the Report notices list. */
+export const REPORT_NOTICE_KINDS = { actioned: "report_actioned", dismissed: "report_dismissed" } as const;
+
+/**
+ * An admin acts on every open report about one thing: dismiss them, delete the thing, or mute
+ * or ban its author for a duration. The action goes through the feature that owns it (which
+ * audits it as usual: comment.delete, user.mute, …); then, in one transaction, the reports
+ * close, a report.resolve entry names the reports it resolved, and each reporter gets a notice.
+ * Content already gone counts as deleted.
+ */
+export async function resolveReports({
+  deps,
+  admin,
+  input,
+}: {
+  deps: Deps;
+  admin: SessionUser;
+  input: z.output<typeof resolveReportsBody>;
+}): Promise<ResolveReportsResult> {
+  const { db } = deps;
+  const { target_type: type, target_id: id, action } = input;
+  const open = await findOpenReports(db, type, id);
+  if (open.length === 0) throw new NotFound(m.reports.noOpenReports);
+  const authorId = open.find((r) => r.authorId !== null)?.authorId ?? null;
+
+  let until: string | null = null;
+  if (action === "mute" || action === "ban") {
+    if (authorId === null) throw new Conflict(m.reports.noAuthor);
+    const done = await restrictUser({
+      db,
+      adminId: admin.id,
+      userId: authorId,
+      kind: action,
+      on: true,
+      duration: input,
+    });
+    until = done.until;
+  } else if (action === "delete") {
+    await deleteTarget({ deps, admin, type, id });
+  }
+
+  const status = action === "dismiss" ? "dismissed" : "actioned";
+  const closed = await db.transaction(async (tx) => {
+    const rows = await closeOpenReports(tx, {
+      targetType: type,
+      targetId: id,
+      adminId: admin.id,
+      status,
+      resolution: action,
+    });
+    const reportIds = rows.map((r) => r.id);
+    await recordAudit({
+      db: tx,
+      actorId: admin.id,
+      action: "report.resolve",
+      targetType: type,
+      // Audit target ids are int; chat message ids fit until two billion messages.
+      targetId: id,
+      details: { action, report_ids: reportIds, author_id: authorId, ...(until ? { until } : {}) },
+    });
+    const reporters = [...new Set(rows.map((r) => r.reporterId))];
+    await insertReportNotices(
+      tx,
+      reporters.map((userId) => ({ userId, kind: REPORT_NOTICE_KINDS[status] })),
+    );
+    return reportIds;
+  });
+  return { target_type: type, target_id: id, action, status, report_ids: closed, author_id: authorId, until };
+}
+
+async function deleteTarget({
+  deps,
+  admin,
+  type,
+  id,
+}: {
+  deps: Deps;
+  admin: SessionUser;
+  type: ReportTarget;
+  id: number;
+}) {
+  try {
+    switch (type) {
+      case "post":
+        return await deletePost({ db: deps.db, deps, user: admin, id });
+      case "comment":
+        return await deleteComment({ db: deps.db, user: admin, commentId: id, asAdmin: true });
+      case "club":
+        return await deleteClub({ db: deps.db, user: admin, id });
+      case "message":
+        return await deleteMessage(deps.db, admin, id);
+      case "user":
+        throw new Invalid(m.reports.cannotDeleteUser);
+    }
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+  }
+}
+
+async function deleteMessage(db: Database, admin: SessionUser, id: number) {
+  await db.transaction(async (tx) => {
+    const deleted = await deleteMessageRow(tx, id);
+    if (!deleted) throw new NotFound(m.reports.notFound);
+    await recordAudit({
+      db: tx,
+      actorId: admin.id,
+      action: "message.delete",
+      targetType: "message",
+      targetId: id,
+      details: { sender_id: deleted.senderId, club_id: deleted.clubId },
+    });
+  });
+}
