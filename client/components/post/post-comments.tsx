@@ -6,6 +6,7 @@ import { formatDateTime, formatRelative } from "../../../common/datetime";
 import { m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
 import { Alert } from "../form";
+import { ReportButton } from "../report/report-button";
 import { useSession } from "../session-provider";
 
 const t = m.postView;
@@ -25,7 +26,7 @@ export function PostComments({
   onCountChange: (delta: number) => void;
 }) {
   const { api } = useRouter().options.context;
-  const { token } = useSession();
+  const { token, user } = useSession();
   // Comments name their authors: only signed-in readers load them.
   const list = useResource(
     ["posts", postId, "comments"],
@@ -115,6 +116,9 @@ export function PostComments({
                 >
                   {formatRelative(comment.created_at)}
                 </time>
+                {user && comment.user_id !== user.id ? (
+                  <ReportButton type="comment" id={comment.id} compact className="comment__report" />
+                ) : null}
                 {isAdmin ? (
                   <button
                     type="button"

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { avatarImage, wideImage } from "../../lib/images";
 import { Alert } from "../form";
+import { ReportButton } from "../report/report-button";
 import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
 import { EventRsvp } from "./event-rsvp";
@@ -204,6 +205,7 @@ export function PostModal({
             <Eye aria-hidden="true" size={16} />
             {countText(post.views, t.oneView, t.views)}
           </span>
+          <ReportButton type="post" id={post.id} />
         </div>
         {error ? <Alert>{error}</Alert> : null}
         {askLogin ? (

@@ -5,6 +5,7 @@ import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
 import { PostComposer } from "../../components/post/post-composer";
+import { ReportButton } from "../../components/report/report-button";
 import { useSession } from "../../components/session-provider";
 import { ClubHeader } from "./-components/club-header";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
@@ -63,6 +64,11 @@ export function ClubDetailPage() {
           {t.backToClubs}
         </Link>
         <ClubHeader club={club} canEdit={canEdit} onDelete={isAdmin ? remove : null} deleting={deleting} />
+        {user && club.can_edit !== true ? (
+          <div className="club-header__report">
+            <ReportButton type="club" id={club.id} />
+          </div>
+        ) : null}
         <NextEvent clubId={clubId} event={nextEvent} />
         {deleteError ? <Alert>{deleteError}</Alert> : null}
 

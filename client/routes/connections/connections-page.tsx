@@ -1,6 +1,7 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { m } from "../../../common/messages";
+import { ReportNotices } from "../../components/report/report-notices";
 import { TabList } from "../../components/tab-list";
 import { useRefreshNotificationCount } from "../../lib/shared-data";
 import { useApi } from "../../lib/use-resource";
@@ -34,6 +35,7 @@ export function ConnectionsPage() {
   return (
     <div className="page connections">
       <h1 className="page__title">{t.title}</h1>
+      <ReportNotices />
       <TabList
         label={t.tabsLabel}
         idPrefix="connections"

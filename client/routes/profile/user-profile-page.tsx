@@ -3,6 +3,7 @@ import { MessageCircle, Pencil } from "lucide-react";
 import type { Profile } from "../../../common/api/users";
 import { m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
+import { ReportButton } from "../../components/report/report-button";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import { ApiError } from "../../lib/api";
@@ -54,14 +55,17 @@ export function UserProfilePage() {
               {t.edit}
             </Link>
           ) : (
-            <Link
-              to="/chat/user/$userId"
-              params={{ userId: String(profile.data.id) }}
-              className="button button--primary button--small"
-            >
-              <MessageCircle aria-hidden="true" size={16} />
-              {t.message}
-            </Link>
+            <>
+              <Link
+                to="/chat/user/$userId"
+                params={{ userId: String(profile.data.id) }}
+                className="button button--primary button--small"
+              >
+                <MessageCircle aria-hidden="true" size={16} />
+                {t.message}
+              </Link>
+              <ReportButton type="user" id={profile.data.id} />
+            </>
           )
         }
       />

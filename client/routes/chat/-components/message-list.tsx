@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "
 import type { ChatMessage } from "../../../../common/api/chat";
 import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
+import { ReportButton } from "../../../components/report/report-button";
 import { truncateWords } from "../../../lib/truncate-words";
 
 /** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
@@ -123,6 +124,9 @@ export function MessageList({
                 >
                   {formatShortTime(message.created_at)}
                 </time>
+                {mine ? null : (
+                  <ReportButton type="message" id={message.id} compact className="bubble__report" />
+                )}
               </li>
             );
           })}

@@ -2,6 +2,8 @@ import { ExternalLink, MapPin } from "lucide-react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
+import { ReportButton } from "../../../components/report/report-button";
+import { useSession } from "../../../components/session-provider";
 
 const t = m.clubPage;
 
@@ -83,6 +85,7 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
             <span className="member-list__name">{member.display_name || member.username}</span>
             {member.username ? <span className="member-list__username">@{member.username}</span> : null}
           </span>
+          <MemberReport memberId={member.id} />
         </li>
       ))}
     </ul>
@@ -125,4 +128,11 @@ export function ConnectPanel({ club }: { club: ClubDetail }) {
       ) : null}
     </div>
   );
+}
+
+/** Report a member (people rows); not oneself, nothing for guests. */
+function MemberReport({ memberId }: { memberId: number }) {
+  const { user } = useSession();
+  if (!user || user.id === memberId) return null;
+  return <ReportButton type="user" id={memberId} compact className="member-list__report" />;
 }
