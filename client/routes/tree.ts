@@ -15,6 +15,7 @@ import { connectionsRoute } from "./connections/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
 import { landingRoute } from "./landing/route";
+import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
 import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
@@ -46,6 +47,6 @@ export const routeTree = rootRoute.addChildren([
     clubCalendarRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
-  adminRoute.addChildren([ownerRequestsRoute, dummiesRoute]),
+  adminRoute.addChildren([ownerRequestsRoute, dummiesRoute, reportQueueRoute, auditLogRoute]),
   catchAllRoute,
 ]);

@@ -114,3 +114,4 @@ export const auditEntry = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 export type OwnerRequest = z.infer<typeof ownerRequestItem>;
 export type CreatedDummy = z.infer<typeof createDummyResponse>;
+export type AuditEntry = z.infer<typeof auditEntry>;

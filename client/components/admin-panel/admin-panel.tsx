@@ -6,6 +6,7 @@ import { format, m } from "../../../common/messages";
 import { toQuery } from "../../lib/api";
 import { useResource } from "../../lib/use-resource";
 import { MailOffNotice } from "../mail-off-notice";
+import { ModerationLinks } from "../report/moderation-links";
 import { ResourceError } from "../resource-error";
 import { useSession } from "../session-provider";
 import { UserRow } from "./user-row";
@@ -54,6 +55,7 @@ export default function AdminPanel() {
             {t.dummiesLink}
           </Link>
         </li>
+        <ModerationLinks />
       </ul>
 
       <section aria-labelledby={`${searchId}-title`}>

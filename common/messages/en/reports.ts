@@ -116,4 +116,5 @@ export const auditPage = {
   previous: "Newer",
   next: "Older",
   pageOf: "Entries {from}–{to} of {total}",
+  pages: "Pages of the audit log",
 };

@@ -119,4 +119,5 @@ export const auditPage: typeof enAudit = {
   previous: "Más recientes",
   next: "Más antiguas",
   pageOf: "Entradas {from}–{to} de {total}",
+  pages: "Páginas del registro de auditoría",
 };

@@ -1,0 +1,38 @@
+import { Link } from "@tanstack/react-router";
+import { Flag, ScrollText } from "lucide-react";
+import type { ReportCount } from "../../../common/api/reports";
+import { format, m } from "../../../common/messages";
+import { useResource } from "../../lib/use-resource";
+
+/** The Admin panel's links to the report queue (with the number of open reports) and the audit log. */
+export function ModerationLinks() {
+  const count = useResource(["admin", "reports-count"], (api) =>
+    api.get<ReportCount>("/api/admin/reports/count"),
+  );
+  const open = count.data?.open_reports ?? 0;
+  return (
+    <>
+      <li>
+        <Link
+          to="/admin/reports"
+          className="button button--secondary button--small"
+          data-testid="reports-link"
+        >
+          <Flag aria-hidden="true" size={16} />
+          {m.reportQueuePage.link}
+          {open > 0 ? (
+            <span className="badge" data-testid="open-reports">
+              {format(m.reportQueuePage.openCount, { count: open })}
+            </span>
+          ) : null}
+        </Link>
+      </li>
+      <li>
+        <Link to="/admin/audit" className="button button--secondary button--small">
+          <ScrollText aria-hidden="true" size={16} />
+          {m.auditPage.link}
+        </Link>
+      </li>
+    </>
+  );
+}
