@@ -12,6 +12,7 @@ import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
 import { useMyConnections } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
+import { ClubMembersGroups } from "./club-members-groups";
 
 const t = m.connectionsPage;
 
@@ -35,8 +36,9 @@ export function MyConnectionsTab() {
   const [busy, setBusy] = useState<string | null>(null);
   const byKey = indexConversations(conversations.data);
 
-  const run = async (key: string, confirmText: string, path: string, success: string) => {
-    if (!window.confirm(confirmText)) return false;
+  /** `confirmText` null: the caller has already asked (the members' confirmation dialog). */
+  const run = async (key: string, confirmText: string | null, path: string, success: string) => {
+    if (confirmText !== null && !window.confirm(confirmText)) return false;
     setBusy(key);
     setNotice(null);
     try {
@@ -65,7 +67,7 @@ export function MyConnectionsTab() {
     const name = displayName(member);
     const done = await run(
       `member:${member.club_id}:${member.id}`,
-      format(t.removeConfirm, { name, club: member.club_name }),
+      null,
       `/api/connections/${member.club_id}?user_id=${member.id}`,
       format(t.removed, { name, club: member.club_name }),
     );
@@ -78,6 +80,7 @@ export function MyConnectionsTab() {
             }
           : d,
       );
+    return done;
   };
 
   if (connections.error) {
@@ -120,9 +123,7 @@ export function MyConnectionsTab() {
                       {club.is_owner ? <span className="chip">{t.owner}</span> : null}
                       <UnreadCount count={convo?.unread_count ?? 0} />
                     </p>
-                    {club.is_owner ? (
-                      <p className="conn-item__sub">{t.ownerChatNote}</p>
-                    ) : (
+                    {club.is_owner ? null : (
                       <LastMessage
                         content={convo?.last_message_content ?? club.last_message_content}
                         at={convo?.last_message_at ?? club.last_message_at}
@@ -163,54 +164,18 @@ export function MyConnectionsTab() {
           <h2 id="connections-members" className="section-title">
             {t.members}
           </h2>
+          {/* Said once here, not on every club the owner has. */}
+          {ownsClubs ? <p className="muted connections__note">{t.ownerChatNote}</p> : null}
           {members.length === 0 ? (
             <p className="muted">{t.noMembers}</p>
           ) : (
-            <ul className="conn-list">
-              {members.map((member) => {
-                const name = displayName(member);
-                const convo = byKey.get(`user:${member.id}`);
-                const key = `member:${member.club_id}:${member.id}`;
-                return (
-                  <li key={key} className="conn-item" data-testid="connection-member">
-                    <Avatar src={member.profile_picture_url} name={name} size={48} />
-                    <div className="conn-item__body">
-                      <p className="conn-item__title">
-                        <Link to="/users/$userId" params={{ userId: String(member.id) }}>
-                          {name}
-                        </Link>
-                        <UnreadCount count={convo?.unread_count ?? 0} />
-                      </p>
-                      <p className="conn-item__sub">{format(t.memberOf, { club: member.club_name })}</p>
-                      <LastMessage
-                        content={convo?.last_message_content ?? member.last_message_content}
-                        at={convo?.last_message_at ?? member.last_message_at}
-                      />
-                    </div>
-                    <div className="conn-item__actions">
-                      <Link
-                        to="/chat/user/$userId"
-                        params={{ userId: String(member.id) }}
-                        className="button button--secondary button--small"
-                        aria-label={format(t.chatWith, { name })}
-                      >
-                        <MessageCircle aria-hidden="true" size={16} />
-                        {t.message}
-                      </Link>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        disabled={busy === key}
-                        onClick={() => void removeMember(member)}
-                        aria-label={format(t.removeLabel, { name, club: member.club_name })}
-                      >
-                        {t.remove}
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+            <ClubMembersGroups
+              clubs={clubs.filter((club) => club.is_owner)}
+              members={members}
+              conversations={byKey}
+              busy={busy}
+              onRemove={removeMember}
+            />
           )}
         </section>
       ) : null}

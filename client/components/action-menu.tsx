@@ -1,0 +1,96 @@
+import { MoreVertical } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+
+export type MenuAction = { label: string; onSelect: () => void; danger?: boolean };
+
+/**
+ * A "more actions" button with a small menu (ARIA menu button pattern): Enter, Space or a click
+ * opens it with focus on the first item; arrows move, Esc closes and gives focus back, a click
+ * elsewhere closes it. Keeps rarely used and destructive actions out of the row.
+ */
+export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === "ArrowDown"
+        ? (at + 1) % items.length
+        : event.key === "ArrowUp"
+          ? (at - 1 + items.length) % items.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? items.length - 1
+              : null;
+    if (event.key === "Escape" || event.key === "Tab") {
+      if (event.key === "Escape") event.preventDefault();
+      close();
+    } else if (next !== null) {
+      event.preventDefault();
+      items[next]?.focus();
+    }
+  };
+
+  return (
+    <div className="action-menu">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button action-menu__button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <MoreVertical aria-hidden="true" size={20} />
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={label}
+          className="action-menu__list"
+          onKeyDown={onKeyDown}
+        >
+          {actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={action.danger ? "action-menu__item action-menu__item--danger" : "action-menu__item"}
+              onClick={() => {
+                setOpen(false);
+                action.onSelect();
+              }}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
