@@ -3,6 +3,7 @@ import type { FeedPost } from "../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { wideImage } from "../../lib/images";
+import { Avatar } from "../avatar";
 import { EventRsvp } from "./event-rsvp";
 import { postHeading } from "./post-utils";
 
@@ -57,7 +58,10 @@ export function PostCard({
           />
         ) : null}
         <span className="feed-card__body">
-          <span className="feed-card__club">{post.club_name}</span>
+          <span className="feed-card__club">
+            <Avatar src={post.club_image_url} name={post.club_name} size={28} />
+            {post.club_name}
+          </span>
           {post.is_event ? (
             <span className="feed-card__event">
               <CalendarDays aria-hidden="true" size={16} />

@@ -125,7 +125,7 @@ export function HomePage() {
               onClick={() => setLayout("grid")}
             >
               <LayoutGrid aria-hidden="true" size={18} />
-              {t.grid}
+              <span className="segmented__text">{t.grid}</span>
             </button>
             <button
               type="button"
@@ -134,7 +134,7 @@ export function HomePage() {
               onClick={() => setLayout("list")}
             >
               <List aria-hidden="true" size={18} />
-              {t.list}
+              <span className="segmented__text">{t.list}</span>
             </button>
           </fieldset>
         </div>

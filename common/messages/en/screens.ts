@@ -1,5 +1,5 @@
 /**
- * Strings of the content-first screens: the club page header, the folded club filters, feed
+ * Strings of the content-first screens: the club page header, the folded club filters,
  * post cards, the owner's grouped Connections and the club form's image pickers.
  */
 export const screens = {
@@ -19,13 +19,6 @@ export const screens = {
     tags: "Tags",
     active: "Active filters",
     removeFilter: "Remove filter {name}",
-  },
-  feed: {
-    controls: "Feed options",
-    likes: "{count} likes",
-    oneLike: "1 like",
-    comments: "{count} comments",
-    oneComment: "1 comment",
   },
   connections: {
     membersOf: "{count} members",

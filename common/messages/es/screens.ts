@@ -19,13 +19,6 @@ export const screens: typeof en = {
     active: "Filtros activos",
     removeFilter: "Quitar el filtro {name}",
   },
-  feed: {
-    controls: "Opciones de publicaciones",
-    likes: "{count} me gusta",
-    oneLike: "1 me gusta",
-    comments: "{count} comentarios",
-    oneComment: "1 comentario",
-  },
   connections: {
     membersOf: "{count} miembros",
     oneMember: "1 miembro",
