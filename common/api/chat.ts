@@ -36,6 +36,8 @@ export const messageResponse = z.object({
   id: z.number(),
   sender_id: z.number(),
   sender_username: z.string(),
+  sender_display_name: z.string().describe("first and last name, else the username"),
+  sender_picture_url: z.string().nullable(),
   content: z.string(),
   created_at: z.string(),
   updated_at: z.string().nullable(),

@@ -5,6 +5,7 @@ import type { PostComment } from "../../../common/api/comments";
 import { formatDateTime, formatRelative } from "../../../common/datetime";
 import { m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
+import { Avatar } from "../avatar";
 import { Alert } from "../form";
 import { ReportButton } from "../report/report-button";
 import { useSession } from "../session-provider";
@@ -108,7 +109,10 @@ export function PostComments({
           {comments.map((comment) => (
             <li key={comment.id} className="comment" data-testid="comment">
               <div className="comment__head">
-                <span className="comment__author">{comment.author_display_name}</span>
+                <span className="comment__author">
+                  <Avatar src={null} name={comment.author_display_name} size={24} />
+                  {comment.author_display_name}
+                </span>
                 <time
                   className="comment__date"
                   dateTime={comment.created_at}

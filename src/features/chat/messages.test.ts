@@ -37,6 +37,20 @@ describe("direct messages", () => {
     }
   });
 
+  test("messages name their sender by first and last name (else username) with their picture", async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    await t.sql`update users set first_name = 'Ernesto', last_name = 'Chavarría' where id = ${a.id}`;
+    const sent = await send(t, a.token, `/api/messages/user/${b.id}`, "hola");
+    expect(sent.body).toMatchObject({ sender_display_name: "Ernesto Chavarría", sender_picture_url: null });
+    await send(t, b.token, `/api/messages/user/${a.id}`, "buenas");
+    const res = await t.request("GET", `/api/messages/user/${a.id}`, { token: b.token });
+    expect(res.body.map((x: { sender_display_name: string }) => x.sender_display_name)).toEqual([
+      "Ernesto Chavarría",
+      b.username,
+    ]);
+  });
+
   test("empty, blank, missing and over-long content is 422 and never stored", async () => {
     const a = await t.createUser();
     const b = await t.createUser();

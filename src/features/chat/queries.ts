@@ -1,6 +1,6 @@
-import { sql as drizzleSql } from "drizzle-orm";
+import { sql as drizzleSql, eq } from "drizzle-orm";
 import type postgres from "postgres";
-import { messages } from "../../../db/schema";
+import { messages, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /**
@@ -20,6 +20,9 @@ export type MessageRow = {
   id: number;
   senderId: number;
   senderUsername: string;
+  /** First and last name, else the username. */
+  senderName: string;
+  senderPictureId: string | null;
   content: string;
   createdAt: string;
   editedAt: string | null;
@@ -29,6 +32,8 @@ type RawMessageColumns = {
   id: string | number | null;
   sender_id: number | null;
   sender_username: string | null;
+  sender_name: string | null;
+  sender_picture_id: string | null;
   content: string | null;
   created_at: string | null;
   edited_at: string | null;
@@ -57,7 +62,9 @@ function pageLateral(sql: Sql, target: postgres.PendingQuery<postgres.Row[]>, wi
         : sql``;
   const order = window.kind === "after" ? sql`order by m.id asc` : sql`order by m.id desc`;
   return sql`left join lateral (
-    select m.id, m.sender_id, s.username::text as sender_username, m.content, m.created_at, m.edited_at
+    select m.id, m.sender_id, s.username::text as sender_username,
+      coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text) as sender_name,
+      s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at
     from messages m
     join users s on s.id = m.sender_id
     where ${target} ${bound}
@@ -74,6 +81,8 @@ function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
       id: Number(row.id),
       senderId: Number(row.sender_id),
       senderUsername: row.sender_username ?? "",
+      senderName: row.sender_name ?? row.sender_username ?? "",
+      senderPictureId: row.sender_picture_id ?? null,
       content: row.content ?? "",
       createdAt: toIso(row.created_at ?? ""),
       editedAt: row.edited_at ? toIso(row.edited_at) : null,
@@ -175,6 +184,25 @@ export async function advanceReadMark(
  */
 export async function lockConversation(db: Executor, key: string) {
   await db.execute(drizzleSql`select pg_advisory_xact_lock(hashtextextended(${`chat:${key}`}, 0))`);
+}
+
+/** How a message's sender is shown: their name (else username) and picture. */
+export async function findSenderProfile(db: Executor, userId: number) {
+  const rows = await db
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pictureId: users.profilePictureId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const row = rows[0];
+  const name = [row?.firstName, row?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return { senderName: name || row?.username || "", senderPictureId: row?.pictureId ?? null };
 }
 
 export async function insertMessage(

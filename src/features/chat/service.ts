@@ -11,6 +11,7 @@ import {
   findClubAccess,
   findClubPage,
   findDirectPage,
+  findSenderProfile,
   insertMessage,
   lockConversation,
   type MessageRow,
@@ -34,6 +35,8 @@ function toJson(row: MessageRow): MessageJson {
     id: row.id,
     sender_id: row.senderId,
     sender_username: row.senderUsername,
+    sender_display_name: row.senderName,
+    sender_picture_url: uploadUrl(row.senderPictureId),
     content: row.content,
     created_at: row.createdAt,
     updated_at: row.editedAt,
@@ -142,10 +145,12 @@ export async function sendMessage({
   const row = await db.transaction(async (tx) => {
     await lockConversation(tx, lockKey);
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
-    if (target.type === "user") {
-      return insertMessage(tx, { senderId: user.id, recipientId: target.id, content: text });
-    }
-    return insertMessage(tx, { senderId: user.id, clubId: target.id, content: text });
+    const sender = await findSenderProfile(tx, user.id);
+    const inserted =
+      target.type === "user"
+        ? await insertMessage(tx, { senderId: user.id, recipientId: target.id, content: text })
+        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: text });
+    return { ...inserted, ...sender };
   });
   return toJson({
     ...row,

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "
 import type { ChatMessage } from "../../../../common/api/chat";
 import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
+import { Avatar } from "../../../components/avatar";
 import { ReportButton } from "../../../components/report/report-button";
 import { truncateWords } from "../../../lib/truncate-words";
 
@@ -114,7 +115,13 @@ export function MessageList({
                 className={mine ? "bubble bubble--mine" : "bubble"}
                 data-testid="chat-message"
               >
-                {showSenders && !mine ? <p className="bubble__sender">{message.sender_username}</p> : null}
+                {showSenders && !mine ? (
+                  // People by name and picture; the username is only the account's name.
+                  <p className="bubble__sender">
+                    <Avatar src={message.sender_picture_url} name={message.sender_display_name} size={24} />
+                    {message.sender_display_name}
+                  </p>
+                ) : null}
                 {mine ? <span className="visually-hidden">{m.listCommon.you}: </span> : null}
                 <MessageText content={message.content} />
                 <time

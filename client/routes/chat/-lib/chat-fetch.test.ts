@@ -6,6 +6,8 @@ const msg = (id: number, content = `m${id}`): ChatMessage => ({
   id,
   sender_id: 1,
   sender_username: "a",
+  sender_display_name: "Ana",
+  sender_picture_url: null,
   content,
   created_at: new Date(2026, 0, 1, 0, id).toISOString(),
   updated_at: null,

@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
+import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { ReportButton } from "../../../components/report/report-button";
 import { useSession } from "../../../components/session-provider";
@@ -74,17 +75,13 @@ export function OverviewPanel({ club }: { club: ClubDetail }) {
 
 export function MembersPanel({ club }: { club: ClubDetail }) {
   if (club.members.length === 0) return <p className="empty-state">{t.noMembers}</p>;
+  // People by name and picture; the username belongs on the account, not in this list.
   return (
     <ul className="member-list">
       {club.members.map((member) => (
         <li key={member.id} className="member-list__item">
-          <span className="avatar" aria-hidden="true">
-            {(member.display_name || member.username || "?").charAt(0).toUpperCase()}
-          </span>
-          <span>
-            <span className="member-list__name">{member.display_name || member.username}</span>
-            {member.username ? <span className="member-list__username">@{member.username}</span> : null}
-          </span>
+          <Avatar src={null} name={member.display_name || member.username || "?"} size={40} />
+          <span className="member-list__name">{member.display_name || member.username}</span>
           <MemberReport memberId={member.id} />
         </li>
       ))}
