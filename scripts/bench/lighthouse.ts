@@ -1,0 +1,122 @@
+/**
+ * Lighthouse mobile on the three public pages (issue 17), on the production build with the demo
+ * data, in Debian's Chromium (headless):
+ *   bun scripts/bench/lighthouse.ts          (RUNS=5 per page, default 3; CHROMIUM_PATH)
+ * Lighthouse's default mobile settings: Moto G class screen, simulated slow 4G and a 4× slower
+ * CPU. The machine's load skews the simulated CPU time, so each page runs several times and the
+ * median is printed (with the load average), then each page's opportunities and failing SEO
+ * audits from its median run, and Chromium's own installability check (Lighthouse 12 dropped
+ * its PWA category). Figures to compare with the issue's targets, never a pass/fail test.
+ */
+import { loadavg } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM, FLAGS, installability } from "./data/browser";
+import { firstPublicClub } from "./data/demo";
+import { startStack } from "./data/stack";
+
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Run = { performance: number; seo: number; lhr: Lhr };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const score = (lhr: Lhr, key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+
+async function runOnce(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return { performance: score(result.lhr, "performance"), seo: score(result.lhr, "seo"), lhr: result.lhr };
+}
+
+/** What Lighthouse says to fix on the page: opportunities with savings, failing SEO audits. */
+function advice(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  const perfRefs = new Set(lhr.categories.performance?.auditRefs.map((r) => r.id));
+  for (const audit of Object.values(lhr.audits)) {
+    if (!perfRefs.has(audit.id) && !audit.id.includes("insight")) continue;
+    if (audit.score === null || audit.score >= 0.9) continue;
+    if (METRICS.some(([id]) => id === audit.id)) continue;
+    const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
+    const ms = details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? audit.metricSavings?.FCP;
+    const bytes = details?.overallSavingsBytes;
+    const saving = [ms ? `${Math.round(ms)} ms` : "", bytes ? `${Math.round(bytes / 1024)} KB` : ""]
+      .filter(Boolean)
+      .join(", ");
+    lines.push(
+      `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${saving ? ` saves ${saving}` : ""}`,
+    );
+  }
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (audit && audit.score !== null && audit.score < 1) lines.push(`SEO: ${audit.id}: ${audit.title}`);
+  }
+  return lines;
+}
+
+async function measure(port: number, label: string, url: string) {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(port, url));
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = byPerformance[Math.floor(runs.length / 2)] as Run;
+  const metrics = METRICS.map(([id, name]) => {
+    const values = runs.map((r) => r.lhr.audits[id]?.numericValue ?? 0);
+    const value = median(values);
+    return `${name} ${id === "cumulative-layout-shift" ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`}`;
+  });
+  console.log(
+    `  ${label.padEnd(14)} performance ${String(median(runs.map((r) => r.performance))).padStart(3)} ` +
+      `(runs ${runs.map((r) => r.performance).join(" ")})  SEO ${median(runs.map((r) => r.seo))}  ${metrics.join("  ")}`,
+  );
+  for (const line of advice(middle.lhr)) console.log(`      ${line}`);
+}
+
+const stack = await startStack();
+try {
+  const { baseURL } = stack;
+  const club = await firstPublicClub(baseURL);
+  const pages: [string, string][] = [
+    ["/", `${baseURL}/`],
+    ["/clubs", `${baseURL}/clubs`],
+    [`/clubs/${club}`, `${baseURL}/clubs/${club}`],
+  ];
+
+  console.log("\nInstallability (Chromium's own check after the service worker is ready)");
+  for (const [label, url] of pages) {
+    const errors = await installability(url);
+    console.log(
+      `  ${label.padEnd(14)} ${errors.length ? `NOT installable: ${errors.join(", ")}` : "installable"}`,
+    );
+  }
+
+  const load = loadavg().map((n) => n.toFixed(2));
+  console.log(`\nLighthouse ${RUNS}× per page, medians (load average ${load.join(" ")})`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...FLAGS],
+  });
+  try {
+    for (const [label, url] of pages) await measure(chrome.port, label, url);
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `  (load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")})`,
+  );
+} finally {
+  await stack.stop();
+}
