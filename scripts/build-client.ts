@@ -7,7 +7,7 @@
 import { watch } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
-import type { BunPlugin } from "bun";
+import type { BuildConfig, BunPlugin } from "bun";
 import { writeAppIcons } from "./build/app-icons";
 import { precompressDir } from "./build/precompress";
 import { routeChunks } from "./build/route-chunks";
@@ -46,6 +46,27 @@ const browserMessages: BunPlugin = {
   },
 };
 
+/** How the browser bundle is built (also used by scripts/bench/bundle.ts to attribute bytes). */
+export function clientBuildOptions({ production }: { production: boolean }) {
+  return {
+    entrypoints: [
+      join(clientDir, "entry-client.tsx"),
+      join(clientDir, "styles/app.css"),
+      ...LOCALES.map((locale) => join(messagesDir, `load-${locale}.ts`)),
+    ],
+    plugins: [browserMessages],
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: production,
+    sourcemap: production ? "none" : "linked",
+    publicPath: ASSET_PREFIX,
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    metafile: true,
+  } satisfies Omit<BuildConfig, "outdir">;
+}
+
 /** Chunks the entry imports statically (shared code): preloaded so they load in parallel. */
 async function staticImports(entryPath: string): Promise<string[]> {
   const code = await Bun.file(entryPath).text();
@@ -60,24 +81,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   const started = performance.now();
   await rm(CLIENT_OUT_DIR, { recursive: true, force: true });
   await mkdir(CLIENT_OUT_DIR, { recursive: true });
-  const result = await Bun.build({
-    entrypoints: [
-      join(clientDir, "entry-client.tsx"),
-      join(clientDir, "styles/app.css"),
-      ...LOCALES.map((locale) => join(messagesDir, `load-${locale}.ts`)),
-    ],
-    plugins: [browserMessages],
-    outdir: CLIENT_OUT_DIR,
-    target: "browser",
-    format: "esm",
-    splitting: true,
-    minify: production,
-    sourcemap: production ? "none" : "linked",
-    publicPath: ASSET_PREFIX,
-    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
-    metafile: true,
-  });
+  const result = await Bun.build({ ...clientBuildOptions({ production }), outdir: CLIENT_OUT_DIR });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     throw new Error("client build failed");

@@ -2,15 +2,21 @@
  * The JavaScript a public page costs, from a production build (`bun run build` first):
  *   bun scripts/bench/bundle.ts
  * Prints, for `/`, `/clubs` and `/clubs/$clubId`, the scripts the page loads (entry, its
- * preloads, the page's chunks) raw, gzip and brotli (as served), and the entry chunk's bytes
- * by package (from Bun's metafile, rebuilt here the same way as scripts/build-client.ts).
+ * preloads, the page's chunks and its language's catalogue: Spanish, the larger) raw, gzip and
+ * brotli (as served), and the entry chunk's bytes by package (from Bun's metafile, rebuilt here
+ * with the options of scripts/build-client.ts).
  * Figures, not a test: compare them with the issue's target (at most 100 KB compressed for /clubs).
  */
 import { join, resolve } from "node:path";
 import zlib from "node:zlib";
-import { CLIENT_OUT_DIR } from "../build-client";
+import { CLIENT_OUT_DIR, clientBuildOptions } from "../build-client";
 
-type Manifest = { entry: string; preloads: string[]; routes: Record<string, string[]> };
+type Manifest = {
+  entry: string;
+  preloads: string[];
+  routes: Record<string, string[]>;
+  messages: Record<"es" | "en", string>;
+};
 
 const root = resolve(import.meta.dir, "../..");
 const manifest = (await Bun.file(join(CLIENT_OUT_DIR, "manifest.json")).json()) as Manifest;
@@ -28,9 +34,14 @@ async function sizes(url: string) {
   };
 }
 
-console.log("JavaScript per public page (as served: precompressed brotli)");
+console.log("JavaScript per public page, with its catalogue (as served: precompressed brotli)");
 for (const route of ["/", "/clubs", "/clubs/$clubId"]) {
-  const files = [manifest.entry, ...manifest.preloads, ...(manifest.routes[route] ?? [])];
+  const files = [
+    manifest.messages.es,
+    manifest.entry,
+    ...manifest.preloads,
+    ...(manifest.routes[route] ?? []),
+  ];
   let raw = 0;
   let gzip = 0;
   let br = 0;
@@ -47,15 +58,8 @@ for (const route of ["/", "/clubs", "/clubs/$clubId"]) {
 
 // The same build again with a metafile, to attribute the entry chunk's bytes to packages.
 const result = await Bun.build({
-  entrypoints: [join(root, "client/entry-client.tsx")],
+  ...clientBuildOptions({ production: true }),
   outdir: join(root, "dist/bench-bundle"),
-  target: "browser",
-  format: "esm",
-  splitting: true,
-  minify: true,
-  naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  metafile: true,
 });
 const outputs = result.metafile?.outputs ?? {};
 const entry = Object.values(outputs).find((o) => o.entryPoint?.endsWith("client/entry-client.tsx"));

@@ -6,15 +6,20 @@
  * CPU. The machine's load skews the simulated CPU time, so each page runs several times and the
  * median is printed (with the load average), then each page's opportunities and failing SEO
  * audits from its median run, and Chromium's own installability check (Lighthouse 12 dropped
- * its PWA category). Figures to compare with the issue's targets, never a pass/fail test.
+ * its PWA category). Each page's median report is written to dist/lighthouse/ (open it in the
+ * Lighthouse viewer) for the details. Figures to compare with the issue's targets, never a
+ * pass/fail test.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM, FLAGS, installability } from "./data/browser";
 import { firstPublicClub } from "./data/demo";
 import { startStack } from "./data/stack";
 
+const REPORTS_DIR = resolve(import.meta.dir, "../../dist/lighthouse");
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const METRICS = [
   ["first-contentful-paint", "FCP"],
@@ -78,9 +83,11 @@ async function measure(port: number, label: string, url: string) {
   });
   console.log(
     `  ${label.padEnd(14)} performance ${String(median(runs.map((r) => r.performance))).padStart(3)} ` +
-      `(runs ${runs.map((r) => r.performance).join(" ")})  SEO ${median(runs.map((r) => r.seo))}  ${metrics.join("  ")}`,
+      `(runs ${runs.map((r) => r.performance).join(" ")}; CPU benchmark ${median(runs.map((r) => r.lhr.environment.benchmarkIndex))})  SEO ${median(runs.map((r) => r.seo))}  ${metrics.join("  ")}`,
   );
   for (const line of advice(middle.lhr)) console.log(`      ${line}`);
+  const name = label === "/" ? "landing" : label.replace(/^\//, "").replaceAll("/", "-");
+  await writeFile(join(REPORTS_DIR, `${name}.json`), JSON.stringify(middle.lhr));
 }
 
 const stack = await startStack();
@@ -101,6 +108,7 @@ try {
     );
   }
 
+  await mkdir(REPORTS_DIR, { recursive: true });
   const load = loadavg().map((n) => n.toFixed(2));
   console.log(`\nLighthouse ${RUNS}× per page, medians (load average ${load.join(" ")})`);
   const chrome = await chromeLauncher.launch({
