@@ -1,17 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { RouteError } from "./components/route-error";
 import { PageSkeleton } from "./components/skeleton";
 import type { Api } from "./lib/api";
-import { createQueryClient } from "./lib/query-client";
+import { createQueryLayer, QueryLayerProvider } from "./lib/query-layer";
 import type { Site } from "./lib/share-meta";
 import type { RouterContext } from "./routes/root";
 import { routeTree } from "./routes/tree";
 
 function QueryProvider({ children }: { children: ReactNode }) {
-  const { queryClient } = useRouter().options.context;
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryLayerProvider layer={useRouter().options.context.queries}>{children}</QueryLayerProvider>;
 }
 
 /**
@@ -22,9 +20,8 @@ function QueryProvider({ children }: { children: ReactNode }) {
  * <HeadContent> also writes it in a csp-nonce meta tag, where the browser side reads it back.
  */
 export function createAppRouter({ api, origin = "", nonce }: { api: Api; origin?: string; nonce?: string }) {
-  const queryClient = createQueryClient();
   const site: Site = { origin };
-  const context: RouterContext = { api, queryClient, site };
+  const context: RouterContext = { api, queries: createQueryLayer(), site };
   return createRouter({
     routeTree,
     context,

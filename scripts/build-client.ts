@@ -8,7 +8,10 @@ import { watch } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { BuildConfig, BunPlugin } from "bun";
+import { LOADER_ONLY_PAGES } from "../client/lib/full-app";
+import type { Locale } from "../common/messages";
 import { writeAppIcons } from "./build/app-icons";
+import { areasReadBy, writeCatalogueFiles } from "./build/catalogue-files";
 import { precompressDir } from "./build/precompress";
 import { routeChunks } from "./build/route-chunks";
 import { buildServiceWorker } from "./build/service-worker";
@@ -19,7 +22,6 @@ export const PUBLIC_OUT_DIR = resolve(import.meta.dir, "../dist/public");
 export const ASSET_PREFIX = "/assets/";
 const clientDir = resolve(import.meta.dir, "../client");
 const messagesDir = resolve(import.meta.dir, "../common/messages");
-const LOCALES = ["es", "en"] as const;
 
 export type ClientManifest = {
   entry: string;
@@ -27,14 +29,15 @@ export type ClientManifest = {
   preloads: string[];
   /** Route path (as in createRoute) → the chunks its lazy page needs, for modulepreload. */
   routes: Record<string, string[]>;
-  messages: Record<(typeof LOCALES)[number], string>;
+  /** Per language, the catalogue file the page loads first (scripts/build/catalogue-files.ts). */
+  messages: Record<Locale, string>;
   builtAt: string;
 };
 
 /**
  * The browser gets messages/browser.ts wherever code imports the catalogue index: it reads the
- * one catalogue the page loaded (messages/load-<locale>.ts, its own cached file), so neither
- * language is bundled into the app and a page downloads only its own.
+ * one catalogue the page loaded (its own cached files, scripts/build/catalogue-files.ts), so
+ * neither language is bundled into the app and a page downloads only its own.
  */
 const browserMessages: BunPlugin = {
   name: "browser-messages",
@@ -49,11 +52,7 @@ const browserMessages: BunPlugin = {
 /** How the browser bundle is built (also used by scripts/bench/bundle.ts to attribute bytes). */
 export function clientBuildOptions({ production }: { production: boolean }) {
   return {
-    entrypoints: [
-      join(clientDir, "entry-client.tsx"),
-      join(clientDir, "styles/app.css"),
-      ...LOCALES.map((locale) => join(messagesDir, `load-${locale}.ts`)),
-    ],
+    entrypoints: [join(clientDir, "entry-client.tsx"), join(clientDir, "styles/app.css")],
     plugins: [browserMessages],
     target: "browser",
     format: "esm",
@@ -65,6 +64,44 @@ export function clientBuildOptions({ production }: { production: boolean }) {
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
     metafile: true,
   } satisfies Omit<BuildConfig, "outdir">;
+}
+
+/** The source files bundled into these built chunks (by URL), from Bun's metafile. */
+function sourcesOf(
+  metafile: { outputs: Record<string, { inputs: Record<string, unknown> }> } | undefined,
+  urls: string[],
+) {
+  const sources = new Set<string>();
+  for (const chunk of urls) {
+    const name = chunk.slice(ASSET_PREFIX.length);
+    const output = metafile?.outputs[name] ?? metafile?.outputs[`./${name}`];
+    if (!output) throw new Error(`no ${name} in the build's metafile`);
+    for (const input of Object.keys(output.inputs)) {
+      if (!input.includes("node_modules/")) sources.add(resolve(input));
+    }
+  }
+  return [...sources];
+}
+
+/**
+ * Leaves out the entry's route files of other pages (client/routes/<page>/…: their loaders,
+ * heads and not-found screens run only on their page, after the root route has loaded the
+ * whole catalogue), so their strings stay in the catalogue's second file.
+ */
+async function runOnLandingPages(sources: string[]): Promise<string[]> {
+  const routesDir = join(clientDir, "routes");
+  const pageDir = (source: string) => relative(routesDir, source).split("/").slice(0, -1)[0];
+  const landingDirs = new Set<string>();
+  for (const source of sources) {
+    const dir = pageDir(source);
+    if (!dir || dir.startsWith("..")) continue;
+    const paths = [...(await Bun.file(source).text()).matchAll(/\bpath:\s*"([^"]+)"/g)].map((p) => p[1]);
+    if (paths.some((path) => path && LOADER_ONLY_PAGES.has(path))) landingDirs.add(dir);
+  }
+  return sources.filter((source) => {
+    const dir = pageDir(source);
+    return !dir || dir.startsWith("..") || landingDirs.has(dir);
+  });
 }
 
 /** Chunks the entry imports statically (shared code): preloaded so they load in parallel. */
@@ -91,25 +128,34 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   const named = (prefix: string) => entries.find((o) => relative(CLIENT_OUT_DIR, o.path).startsWith(prefix));
   const entry = named("entry-client-");
   if (!entry) throw new Error("client build produced no entry");
-  const catalogue = (locale: string) => {
-    const output = named(`load-${locale}-`);
-    if (!output) throw new Error(`client build produced no ${locale} catalogue`);
-    return url(output.path);
-  };
   const preloads = await staticImports(entry.path);
+  const routes = result.metafile
+    ? await routeChunks({
+        metafile: result.metafile,
+        routesDir: join(clientDir, "routes"),
+        url: (output) => ASSET_PREFIX + output,
+        alreadyLoaded: new Set([url(entry.path), ...preloads]),
+      })
+    : {};
+  const catalogues = await writeCatalogueFiles({
+    outDir: CLIENT_OUT_DIR,
+    assetPrefix: ASSET_PREFIX,
+    firstAreas: await areasReadBy(
+      await runOnLandingPages(
+        sourcesOf(result.metafile, [
+          url(entry.path),
+          ...preloads,
+          ...[...LOADER_ONLY_PAGES].flatMap((page) => routes[page] ?? []),
+        ]),
+      ),
+    ),
+  });
   const manifest: ClientManifest = {
     entry: url(entry.path),
     css: result.outputs.filter((o) => o.path.endsWith(".css")).map((o) => url(o.path)),
     preloads,
-    routes: result.metafile
-      ? await routeChunks({
-          metafile: result.metafile,
-          routesDir: join(clientDir, "routes"),
-          url: (output) => ASSET_PREFIX + output,
-          alreadyLoaded: new Set([url(entry.path), ...preloads]),
-        })
-      : {},
-    messages: { es: catalogue("es"), en: catalogue("en") },
+    routes,
+    messages: { es: ASSET_PREFIX + catalogues.es, en: ASSET_PREFIX + catalogues.en },
     builtAt: new Date().toISOString(),
   };
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));

@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { Fragment, type MouseEvent, useState } from "react";
 import { currentLocale, LOCALES, type Locale, m } from "../../common/messages";
 import { languageHref } from "../lib/account-language";
-import { useApi } from "../lib/use-resource";
+import { useApi } from "../lib/use-api";
 import { useSession } from "./session-provider";
 
 /**

@@ -64,10 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (lastToken.current === token) return;
     lastToken.current = token;
     // Another user's (or a guest's) data must not show: the cache starts over for the new session.
-    if (!first) void router.options.context.queryClient.resetQueries();
+    if (!first) void router.options.context.queries.client?.resetQueries();
     if (!first || token) void router.invalidate();
     if (token) {
-      const { api } = router.options.context;
+      const { api, queries } = router.options.context;
+      // The unread badge reads the query cache: a session needs it on every page.
+      void queries.load();
       accountLanguageToApply({ api, signedInNow: !first })
         .then((locale) => {
           if (locale)

@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
-import { useNotificationCount } from "../lib/shared-data";
+import { useNotificationCount } from "../lib/unread-count";
 import { LanguageSwitch } from "./language-switch";
 import { useSession } from "./session-provider";
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { MyConnections } from "../../common/api/connections";
 import { createPollCache } from "./poll-cache";
+import { unreadKey } from "./unread-count";
 import { useApi, useResource } from "./use-resource";
 
 /**
@@ -11,14 +12,17 @@ import { useApi, useResource } from "./use-resource";
  */
 export const NOTIFICATION_POLL_MS = 10_000;
 
-const unreadKey = (token: string | null) => ["notifications", "count", token] as const;
-
 // The badge's last answer and ETag: an unchanged count costs a bodiless 304.
 const unreadPoll = createPollCache();
 
-function useUnreadQuery(token: string | null, poll: boolean) {
+/**
+ * Polls GET /api/notifications (a plain number) now and every 10 s while signed in (spec
+ * section 8: failures are silent, the last count stays). Call it once per tab: the root layout
+ * (client/components/notification-poller.tsx); the badge reads the result (./unread-count.ts).
+ */
+export function useNotificationPoll(token: string | null): void {
   const api = useApi();
-  return useQuery({
+  useQuery({
     queryKey: unreadKey(token),
     queryFn: async () => {
       const { data: value } = await unreadPoll<unknown>(api, "/api/notifications", { token });
@@ -26,27 +30,15 @@ function useUnreadQuery(token: string | null, poll: boolean) {
       if (!Number.isFinite(n)) throw new Error("not a count");
       return Math.max(0, Math.floor(n));
     },
-    // Only the one poller (mounted once in the root layout) fetches; readers share its result.
-    enabled: poll && token !== null,
-    refetchInterval: poll ? NOTIFICATION_POLL_MS : false,
+    enabled: token !== null,
+    refetchInterval: NOTIFICATION_POLL_MS,
     // Nothing while the tab is hidden; once at once when it is shown again.
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: poll,
+    refetchOnWindowFocus: true,
   });
 }
 
-/**
- * Polls GET /api/notifications (a plain number) now and every 10 s while signed in (spec
- * section 8: failures are silent, the last count stays). Call it once per tab: the root layout.
- */
-export function useNotificationPoll(token: string | null): void {
-  useUnreadQuery(token, true);
-}
-
-/** The unread count the poller last read (0 for guests); never starts a request itself. */
-export function useNotificationCount(token: string | null): number {
-  return useUnreadQuery(token, false).data ?? 0;
-}
+export { useNotificationCount } from "./unread-count";
 
 /** Re-reads the unread count now (after reading a chat or answering requests). */
 export function useRefreshNotificationCount(): () => void {

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
 import { type Dispatch, type SetStateAction, useCallback } from "react";
 import { type Api, ApiError, formatDetail } from "./api";
+import { useApi } from "./use-api";
 
 export type Resource<T> = {
   data: T | null;
@@ -11,10 +11,7 @@ export type Resource<T> = {
   setData: Dispatch<SetStateAction<T | null>>;
 };
 
-/** The API client from the router context. */
-export function useApi(): Api {
-  return useRouter().options.context.api;
-}
+export { useApi } from "./use-api";
 
 /** The message a failed load shows: the server's `detail`, else this screen's fallback. */
 export function errorText(error: unknown, fallback?: string): string {

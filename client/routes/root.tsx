@@ -1,7 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { currentLocale, m } from "../../common/messages";
-import { AdminPanelButton } from "../components/admin-panel/admin-panel-button";
+import { AdminPanelSlot } from "../components/admin-panel/admin-panel-slot";
 import { Announcer, RouteFocus } from "../components/announcer";
 import { GuestFooter } from "../components/guest-footer";
 import { NotificationPoller } from "../components/notification-poller";
@@ -9,12 +8,18 @@ import { SessionProvider } from "../components/session-provider";
 import { TabBar } from "../components/tab-bar";
 import { TopBar } from "../components/top-bar";
 import type { Api } from "../lib/api";
+import { loadFullApp, needsFullApp } from "../lib/full-app";
+import type { QueryLayer } from "../lib/query-layer";
 import { type Site, shareMeta } from "../lib/share-meta";
 
-export type RouterContext = { api: Api; queryClient: QueryClient; site: Site };
+export type RouterContext = { api: Api; queries: QueryLayer; site: Site };
 
 /** The whole document: rendered on the server, hydrated with `hydrateRoot(document, …)`. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Pages past the landing ones get the query cache and the whole catalogue before they render.
+  beforeLoad: async ({ context, location }) => {
+    if (needsFullApp(location.pathname)) await loadFullApp(context.queries);
+  },
   head: () => ({
     meta: [
       { charSet: "utf-8" },
@@ -49,7 +54,7 @@ function RootDocument() {
           </main>
           <GuestFooter />
           <TabBar />
-          <AdminPanelButton />
+          <AdminPanelSlot />
           <Announcer />
           <RouteFocus />
         </SessionProvider>

@@ -4,15 +4,17 @@ import type { Locale } from "./locales";
 
 /**
  * The browser's stand-in for ./index.ts (scripts/build-client.ts swaps it in): the page loads
- * exactly one catalogue, `messages-<locale>-<hash>.js` (see ./load.ts), before the app module,
- * so the other language is never downloaded. Same exports as ./index.ts.
+ * its language's catalogue, `load-<locale>-<hash>.js`, before the app module, so the other
+ * language is never downloaded. That file holds the areas the landing pages read; the rest
+ * (`rest`) is imported by loadAllMessages() before any other page renders
+ * (scripts/build/catalogue-files.ts). Same exports as ./index.ts.
  */
 export type Messages = typeof en;
 export { format } from "./format";
 export type { Locale } from "./locales";
 export { isLocale, LOCALES, localeFromHeader } from "./locales";
 
-type Loaded = { locale: Locale; messages: Messages };
+type Loaded = { locale: Locale; messages: Messages; rest?: string };
 
 function loaded(): Loaded {
   const value = (globalThis as { __CLUBNICA_I18N__?: Loaded }).__CLUBNICA_I18N__;
@@ -26,8 +28,29 @@ export function messages(_locale?: Locale): Messages {
 
 export function setLocaleSource(): void {}
 
+let loadingRest: Promise<void> | null = null;
+
+export function loadAllMessages(): Promise<void> {
+  const { rest } = loaded();
+  loadingRest ??= rest ? import(/* the catalogue's second file */ rest).then(() => {}) : Promise.resolve();
+  return loadingRest;
+}
+
 export function currentLocale(): Locale {
   return loaded().locale;
 }
 
-export const m: Messages = createLazyCatalogue<Messages>(() => loaded().messages);
+/** A read of an area not loaded yet fails loudly instead of rendering `undefined`. */
+function checkedMessages(): Messages {
+  const { messages } = loaded();
+  return new Proxy(messages, {
+    get(target, area, receiver) {
+      if (typeof area === "string" && !(area in target)) {
+        throw new Error(`message area "${area}" read before loadAllMessages()`);
+      }
+      return Reflect.get(target, area, receiver);
+    },
+  });
+}
+
+export const m: Messages = createLazyCatalogue<Messages>(checkedMessages);

@@ -31,6 +31,9 @@ export function setLocaleSource(next: LocaleSource): void {
   source = next;
 }
 
+/** The server always holds every area; the browser's ./browser.ts loads the rest on demand. */
+export async function loadAllMessages(): Promise<void> {}
+
 export function currentLocale(): Locale {
   return source();
 }

@@ -1,0 +1,58 @@
+import { type QueryClient, QueryClientContext } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+
+/**
+ * The shared query cache (client/lib/query-client.ts), loaded only when a screen needs it. The
+ * pages a visitor lands on (`/`, `/clubs`) read their data through route loaders, so a guest
+ * there never downloads TanStack Query (about 9 KB compressed); other pages get it before they
+ * render (./full-app.ts), and a signed-in session loads it for the unread badge. One layer per router: one
+ * per request on the server, one per tab in the browser.
+ */
+export type QueryLayer = {
+  readonly client: QueryClient | null;
+  load: () => Promise<QueryClient>;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createQueryLayer(): QueryLayer {
+  let client: QueryClient | null = null;
+  let loading: Promise<QueryClient> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get client() {
+      return client;
+    },
+    load() {
+      loading ??= import("./query-client").then(({ createQueryClient }) => {
+        client = createQueryClient();
+        for (const listener of listeners) listener();
+        return client;
+      });
+      return loading;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Provides the layer's client to useQuery once loaded. The provider element stays the same
+ * before and after (only its value changes), so loading the cache never remounts the page.
+ * Mounting the client (as QueryClientProvider does) starts its focus and online tracking, which
+ * pauses polls in a hidden tab.
+ */
+export function QueryLayerProvider({ layer, children }: { layer: QueryLayer; children: ReactNode }) {
+  const client = useSyncExternalStore(
+    layer.subscribe,
+    () => layer.client,
+    () => layer.client,
+  );
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>;
+}

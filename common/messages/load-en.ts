@@ -1,4 +1,0 @@
-import { en } from "./en";
-
-// The English catalogue as its own cached file (scripts/build-client.ts), read by ./browser.ts.
-(globalThis as Record<string, unknown>).__CLUBNICA_I18N__ = { locale: "en", messages: en };

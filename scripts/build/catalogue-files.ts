@@ -1,0 +1,66 @@
+/**
+ * Each language's catalogue as two hashed browser files: the areas the first page needs (the
+ * entry and the loader-only pages read them: `load-<locale>-<hash>.js`, a classic module the
+ * server puts before the entry), and the rest (`load-<locale>-rest-<hash>.js`), imported by
+ * common/messages/browser.ts before any other page renders. The strings are plain data, so the
+ * files are written from the catalogue objects directly.
+ */
+import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { LOCALES, type Locale, messages } from "../../common/messages";
+
+/** The catalogue areas (`m.<area>`) named in these source files. */
+export async function areasReadBy(sources: string[]): Promise<Set<string>> {
+  const areas = new Set(Object.keys(messages("en")));
+  const found = new Set<string>();
+  for (const source of sources) {
+    const code = await Bun.file(source).text();
+    for (const match of code.matchAll(/\bm\.([A-Za-z_$][\w$]*)/g)) {
+      if (match[1] && areas.has(match[1])) found.add(match[1]);
+    }
+  }
+  return found;
+}
+
+function pick(catalogue: Record<string, unknown>, keep: (area: string) => boolean) {
+  return Object.fromEntries(Object.entries(catalogue).filter(([area]) => keep(area)));
+}
+
+async function writeHashed(outDir: string, prefix: string, code: string): Promise<string> {
+  const hash = BigInt(`0x${createHash("sha256").update(code).digest("hex").slice(0, 12)}`)
+    .toString(36)
+    .slice(0, 8);
+  const name = `${prefix}-${hash}.js`;
+  await writeFile(join(outDir, name), code);
+  return name;
+}
+
+/** Writes both files per language; returns each language's first file (relative to outDir). */
+export async function writeCatalogueFiles({
+  outDir,
+  assetPrefix,
+  firstAreas,
+}: {
+  outDir: string;
+  assetPrefix: string;
+  firstAreas: Set<string>;
+}): Promise<Record<Locale, string>> {
+  const files = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const catalogue = messages(locale) as unknown as Record<string, unknown>;
+    const rest = JSON.stringify(pick(catalogue, (area) => !firstAreas.has(area)));
+    const restName = await writeHashed(
+      outDir,
+      `load-${locale}-rest`,
+      `Object.assign(globalThis.__CLUBNICA_I18N__.messages,${rest});\n`,
+    );
+    const first = JSON.stringify({
+      locale,
+      messages: pick(catalogue, (area) => firstAreas.has(area)),
+      rest: assetPrefix + restName,
+    });
+    files[locale] = await writeHashed(outDir, `load-${locale}`, `globalThis.__CLUBNICA_I18N__=${first};\n`);
+  }
+  return files;
+}
