@@ -8,7 +8,7 @@ import { watch } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { BuildConfig, BunPlugin } from "bun";
-import { LOADER_ONLY_PAGES } from "../client/lib/full-app";
+import { LOADER_ONLY_PAGES, needsFullApp } from "../client/lib/full-app";
 import type { Locale } from "../common/messages";
 import { writeAppIcons } from "./build/app-icons";
 import { areasReadBy, writeCatalogueFiles } from "./build/catalogue-files";
@@ -31,6 +31,8 @@ export type ClientManifest = {
   routes: Record<string, string[]>;
   /** Per language, the catalogue file the page loads first (scripts/build/catalogue-files.ts). */
   messages: Record<Locale, string>;
+  /** Per language, the rest of the catalogue, which pages past the landing ones preload. */
+  messagesRest: Record<Locale, string>;
   builtAt: string;
 };
 
@@ -135,6 +137,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
         routesDir: join(clientDir, "routes"),
         url: (output) => ASSET_PREFIX + output,
         alreadyLoaded: new Set([url(entry.path), ...preloads]),
+        fullApp: { module: join(clientDir, "lib/query-client"), needed: needsFullApp },
       })
     : {};
   const catalogues = await writeCatalogueFiles({
@@ -155,7 +158,8 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
     css: result.outputs.filter((o) => o.path.endsWith(".css")).map((o) => url(o.path)),
     preloads,
     routes,
-    messages: { es: ASSET_PREFIX + catalogues.es, en: ASSET_PREFIX + catalogues.en },
+    messages: { es: ASSET_PREFIX + catalogues.es.first, en: ASSET_PREFIX + catalogues.en.first },
+    messagesRest: { es: ASSET_PREFIX + catalogues.es.rest, en: ASSET_PREFIX + catalogues.en.rest },
     builtAt: new Date().toISOString(),
   };
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));

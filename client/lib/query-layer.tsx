@@ -23,11 +23,18 @@ export function createQueryLayer(): QueryLayer {
       return client;
     },
     load() {
-      loading ??= import("./query-client").then(({ createQueryClient }) => {
-        client = createQueryClient();
-        for (const listener of listeners) listener();
-        return client;
-      });
+      loading ??= import("./query-client").then(
+        ({ createQueryClient }) => {
+          client = createQueryClient();
+          for (const listener of listeners) listener();
+          return client;
+        },
+        (error: unknown) => {
+          // A failed download (offline, a dropped chunk) is tried again by the next call (Retry).
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     },
     subscribe(listener) {

@@ -32,7 +32,16 @@ let loadingRest: Promise<void> | null = null;
 
 export function loadAllMessages(): Promise<void> {
   const { rest } = loaded();
-  loadingRest ??= rest ? import(/* the catalogue's second file */ rest).then(() => {}) : Promise.resolve();
+  loadingRest ??= rest
+    ? import(/* the catalogue's second file */ rest).then(
+        () => {},
+        (error: unknown) => {
+          // Tried again by the next call (the error screen's Retry), not cached as failed.
+          loadingRest = null;
+          throw error;
+        },
+      )
+    : Promise.resolve();
   return loadingRest;
 }
 

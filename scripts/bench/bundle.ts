@@ -9,6 +9,7 @@
  */
 import { join, resolve } from "node:path";
 import zlib from "node:zlib";
+import { needsFullApp } from "../../client/lib/full-app";
 import { CLIENT_OUT_DIR, clientBuildOptions } from "../build-client";
 
 type Manifest = {
@@ -16,6 +17,7 @@ type Manifest = {
   preloads: string[];
   routes: Record<string, string[]>;
   messages: Record<"es" | "en", string>;
+  messagesRest: Record<"es" | "en", string>;
 };
 
 const root = resolve(import.meta.dir, "../..");
@@ -41,6 +43,8 @@ for (const route of ["/", "/clubs", "/clubs/$clubId"]) {
     manifest.entry,
     ...manifest.preloads,
     ...(manifest.routes[route] ?? []),
+    // Pages past the landing ones also load the rest of the catalogue (client/lib/full-app.ts).
+    ...(needsFullApp(route) ? [manifest.messagesRest.es] : []),
   ];
   let raw = 0;
   let gzip = 0;

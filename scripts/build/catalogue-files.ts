@@ -36,7 +36,7 @@ async function writeHashed(outDir: string, prefix: string, code: string): Promis
   return name;
 }
 
-/** Writes both files per language; returns each language's first file (relative to outDir). */
+/** Writes both files per language; returns their names (relative to outDir). */
 export async function writeCatalogueFiles({
   outDir,
   assetPrefix,
@@ -45,8 +45,8 @@ export async function writeCatalogueFiles({
   outDir: string;
   assetPrefix: string;
   firstAreas: Set<string>;
-}): Promise<Record<Locale, string>> {
-  const files = {} as Record<Locale, string>;
+}): Promise<Record<Locale, { first: string; rest: string }>> {
+  const files = {} as Record<Locale, { first: string; rest: string }>;
   for (const locale of LOCALES) {
     const catalogue = messages(locale) as unknown as Record<string, unknown>;
     const rest = JSON.stringify(pick(catalogue, (area) => !firstAreas.has(area)));
@@ -60,7 +60,8 @@ export async function writeCatalogueFiles({
       messages: pick(catalogue, (area) => firstAreas.has(area)),
       rest: assetPrefix + restName,
     });
-    files[locale] = await writeHashed(outDir, `load-${locale}`, `globalThis.__CLUBNICA_I18N__=${first};\n`);
+    const firstName = await writeHashed(outDir, `load-${locale}`, `globalThis.__CLUBNICA_I18N__=${first};\n`);
+    files[locale] = { first: firstName, rest: restName };
   }
   return files;
 }

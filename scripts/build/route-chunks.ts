@@ -42,11 +42,14 @@ export async function routeChunks({
   routesDir,
   url,
   alreadyLoaded,
+  fullApp,
 }: {
   metafile: Metafile;
   routesDir: string;
   url: (outputPath: string) => string;
   alreadyLoaded: Set<string>;
+  /** Pages that need the whole app (client/lib/full-app.ts) also get this module's chunks. */
+  fullApp: { module: string; needed: (path: string) => boolean };
 }): Promise<Record<string, string[]>> {
   const outputs = metafile.outputs;
   const key = (path: string) => path.replace(/^\.\//, "");
@@ -67,11 +70,13 @@ export async function routeChunks({
     visit(start);
     return [...seen];
   };
+  const fullAppChunk = byEntry.get(fullApp.module);
   const result: Record<string, string[]> = {};
   for (const [path, module] of await pageModules(routesDir)) {
     const chunk = byEntry.get(module);
     if (!chunk) continue;
-    result[path] = staticClosure(chunk)
+    const extra = fullAppChunk && fullApp.needed(path) ? staticClosure(fullAppChunk) : [];
+    result[path] = [...new Set([...staticClosure(chunk), ...extra])]
       .map(url)
       .filter((u) => !alreadyLoaded.has(u));
   }

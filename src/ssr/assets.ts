@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { needsFullApp } from "../../client/lib/full-app";
 import type { Locale } from "../../common/messages";
 
 export type ClientManifest = {
@@ -11,6 +12,8 @@ export type ClientManifest = {
   routes?: Record<string, string[]>;
   /** One script per language defining its catalogue; a page loads only its own. */
   messages: Record<Locale, string>;
+  /** The rest of each catalogue, which pages past the landing ones load before hydrating. */
+  messagesRest?: Record<Locale, string>;
 };
 
 /** The bit of a router this needs: each route's id and the path it was created with. */
@@ -69,9 +72,13 @@ export function toRouterManifest(
       ],
     },
   };
+  const rest = assets.messagesRest?.[locale];
   for (const [id, route] of Object.entries(routesById)) {
-    const chunks = route.options.path ? assets.routes?.[route.options.path] : undefined;
-    if (chunks?.length) routes[id] = { preloads: chunks };
+    const path = route.options.path;
+    const chunks = path ? (assets.routes?.[path] ?? []) : [];
+    // Such a page's entry imports the rest of the catalogue before hydrating (client/lib/full-app.ts).
+    const preloads = rest && path && needsFullApp(path) ? [...chunks, rest] : chunks;
+    if (preloads.length) routes[id] = { preloads };
   }
   return { routes };
 }
