@@ -12,6 +12,7 @@ import { LOADER_ONLY_PAGES, needsFullApp } from "../client/lib/full-app";
 import type { Locale } from "../common/messages";
 import { writeAppIcons } from "./build/app-icons";
 import { areasReadBy, writeCatalogueFiles } from "./build/catalogue-files";
+import { minifyChunks } from "./build/minify";
 import { precompressDir } from "./build/precompress";
 import { routeChunks } from "./build/route-chunks";
 import { buildServiceWorker } from "./build/service-worker";
@@ -165,6 +166,8 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));
   await buildPublicFiles({ manifest, production });
   if (production) {
+    const minified = await minifyChunks(CLIENT_OUT_DIR);
+    console.log(`terser: ${minified.files} chunks, ${minified.saved} bytes fewer`);
     const assets = await precompressDir(CLIENT_OUT_DIR);
     await precompressDir(PUBLIC_OUT_DIR);
     console.log(`precompressed ${assets.files} files: ${assets.bytes} bytes, ${assets.br} with brotli`);

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Compass, House, MessageCircle, UserRound } from "lucide-react";
 import { format, m } from "../../common/messages";
-import { useNotificationCount } from "../lib/shared-data";
+import { useNotificationCount } from "../lib/unread-count";
 import { useSession } from "./session-provider";
 
 /**
