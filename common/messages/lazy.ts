@@ -22,6 +22,10 @@ export function createLazyCatalogue<T extends object>(current: () => T): T {
     if (cached) return cached;
     const read = (key: string | symbol) => {
       if (typeof key === "symbol") return undefined;
+      // The top level holds only areas (objects): `const t = m.area` never reads the catalogue,
+      // so a module may take its view before the browser has loaded that area.
+      // (`then` excepted, so the catalogue never looks like a promise.)
+      if (path.length === 0 && key !== "then") return view([key]);
       const value = resolve([...path, key]);
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         return view([...path, key]);
