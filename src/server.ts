@@ -12,7 +12,7 @@ import { connectDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
-import { createLogger, type Logger } from "./lib/logger";
+import { createLogger, flushLog, type Logger } from "./lib/logger";
 import { setPoolStatsSource } from "./lib/metrics";
 import { MAX_BODY_BYTES } from "./plugins/body-limits";
 
@@ -159,6 +159,9 @@ export async function startServer(
         await pool.close();
         await embedded?.stop();
         logger.info("shutdown: done");
+        // The log is written asynchronously: hand every buffered line to stdout before the
+        // caller exits (process.exit also flushes, this covers callers that do not exit).
+        await flushLog(logger);
       })();
       return stopping;
     };

@@ -2,31 +2,57 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
+/** Fields that can carry a secret when a log call passes a body, a form or headers. */
+const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "new_password",
+  "*.new_password",
+  "code",
+  "*.code",
+  "token",
+  "*.token",
+  "access_token",
+  "headers.authorization",
+  "text",
+  "html",
+];
+
 /**
  * JSON log lines via pino. Never log passwords, codes, tokens or e-mail bodies: the redact list
  * is a safety net, not a licence.
+ *
+ * Lines go to stdout through an asynchronous sonic-boom: a line is appended to a buffer and
+ * written by one `write` per batch off the request's path (a synchronous write per line was a
+ * quarter of the server's CPU under load). pino flushes the buffer synchronously when the process
+ * exits (process.exit included), so shutdown and start-up failure lines still reach the log.
  */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: "clubnica" },
-    redact: {
-      paths: [
-        "password",
-        "*.password",
-        "new_password",
-        "*.new_password",
-        "code",
-        "*.code",
-        "token",
-        "*.token",
-        "access_token",
-        "headers.authorization",
-        "text",
-        "html",
-      ],
-      censor: "[redacted]",
+export function createLogger(level: string, destination: pino.DestinationStream = asyncStdout()): Logger {
+  return pino(
+    {
+      level,
+      base: { service: "clubnica" },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
     },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  });
+    destination,
+  );
+}
+
+function asyncStdout() {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+/**
+ * The per-request access line: a child without redaction, since its fields are fixed (method,
+ * path without the query, status, duration, request id) and none can hold a secret; redaction
+ * more than doubled the cost of the line.
+ */
+export function accessLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}
+
+/** Resolves once the lines logged so far are written (at most 1 s: a stuck stdout must not hang shutdown). */
+export async function flushLog(logger: Logger): Promise<void> {
+  await Promise.race([new Promise<void>((done) => logger.flush(() => done())), Bun.sleep(1000)]);
 }

@@ -1,8 +1,9 @@
 import { Elysia } from "elysia";
-import type { Logger } from "../lib/logger";
+import { accessLogger, type Logger } from "../lib/logger";
 
 /** One JSON log line per request: method, path, status, duration and request id. */
 export function createRequestLog(logger: Logger) {
+  const log = accessLogger(logger);
   return new Elysia({ name: "request-log" })
     .derive({ as: "global" }, ({ request, set }) => {
       const requestId = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
@@ -21,7 +22,7 @@ export function createRequestLog(logger: Logger) {
         (ctx as unknown as { response?: unknown }).response;
       const status =
         response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200;
-      logger.info(
+      log.info(
         {
           request_id: requestId,
           method: request.method,
