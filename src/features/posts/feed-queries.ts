@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { clubs, posts } from "../../../db/schema";
-import type { Executor } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
+import { prepared } from "../../lib/database/prepared";
 import { relevanceScore, selectPosts } from "./queries";
 import type { FeedFilter } from "./schema";
 
@@ -13,12 +14,25 @@ const ORDERS: Record<FeedFilter, SQL[]> = {
   newest: [desc(posts.createdAt), desc(posts.id)],
 };
 
+/** A value in a statement: inline (EXPLAIN in the benchmark) or a named placeholder (prepared). */
+type Bind = (name: string, value: unknown) => unknown;
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/** The key's three values as statement values (`at`: microsecond timestamp text). */
+function keyParts(v: (name: string) => unknown) {
+  return {
+    at: sql`${v("afterAt")}::timestamptz`,
+    score: sql`${v("afterScore")}::int`,
+    id: sql`${v("afterId")}::int`,
+  };
+}
+
 /** Row comparison matching the sort, so the scan starts inside the index (keyset paging). */
-function afterKey(filter: FeedFilter, key: FeedKey): SQL {
-  const ts = sql`${key.createdAt}::timestamptz`;
-  if (filter === "newest") return sql`(${posts.createdAt}, ${posts.id}) < (${ts}, ${key.id}::int)`;
+function afterKey(filter: FeedFilter, k: ReturnType<typeof keyParts>): SQL {
+  if (filter === "newest") return sql`(${posts.createdAt}, ${posts.id}) < (${k.at}, ${k.id})`;
   const score = filter === "liked" ? posts.likeCount : relevanceScore;
-  return sql`(${score}, ${posts.createdAt}, ${posts.id}) < (${key.score}::int, ${ts}, ${key.id}::int)`;
+  return sql`(${score}, ${posts.createdAt}, ${posts.id}) < (${k.score}, ${k.at}, ${k.id})`;
 }
 
 /** The same sort keys written on the alias `pp`, for the per-club subquery below. */
@@ -41,30 +55,25 @@ const CLUB_KEYS: Record<FeedFilter, { key: SQL; order: SQL }> = {
  * each read from that club's own sort index (posts_club_*_idx), so the cost depends on the number
  * of the viewer's clubs and the page size, never on how many posts exist or how rare they are.
  */
-function connectedClubsTop(viewerId: number, filter: FeedFilter, after: FeedKey | null, take: number): SQL {
+function connectedClubsTop(
+  filter: FeedFilter,
+  k: ReturnType<typeof keyParts> | null,
+  v: (name: string) => unknown,
+): SQL {
   const { key, order } = CLUB_KEYS[filter];
-  const ts = after ? sql`${after.createdAt}::timestamptz` : sql``;
-  const bound = !after
+  const bound = !k
     ? sql``
     : filter === "newest"
-      ? sql` and ${key} < (${ts}, ${after.id}::int)`
-      : sql` and ${key} < (${after.score}::int, ${ts}, ${after.id}::int)`;
+      ? sql` and ${key} < (${k.at}, ${k.id})`
+      : sql` and ${key} < (${k.score}, ${k.at}, ${k.id})`;
+  const viewer = sql`${v("viewer")}::int`;
   return sql`${posts.id} in (
     select top.id
-    from (select club_id from club_members where user_id = ${viewerId}
-          union select id from clubs where owner_id = ${viewerId}) my
+    from (select club_id from club_members where user_id = ${viewer}
+          union select id from clubs where owner_id = ${viewer}) my
     cross join lateral (
-      select pp.id from posts pp where pp.club_id = my.club_id${bound} order by ${order} limit ${take}::int
+      select pp.id from posts pp where pp.club_id = my.club_id${bound} order by ${order} limit ${v("take")}::int
     ) top)`;
-}
-
-/**
- * One feed page in a single statement: the sort index is walked from the key (or offset) and
- * stops after `limit` rows; clubs and the viewer's like/favorite probes are joined per returned
- * row only. Cost does not grow with the number of posts (see scripts/bench/feed.ts).
- */
-export async function selectFeedPage(db: Executor, options: FeedPageOptions) {
-  return await feedPageQuery(db, options);
 }
 
 export type FeedPageOptions = {
@@ -76,31 +85,77 @@ export type FeedPageOptions = {
   connectedOnly: boolean;
 };
 
-/** The unexecuted feed statement (also used by scripts/bench/feed.ts to EXPLAIN it). */
-export function feedPageQuery(db: Executor, options: FeedPageOptions) {
-  const { viewerId, filter, limit, offset, after, connectedOnly } = options;
-  const conditions: SQL[] = [];
-  if (after) conditions.push(afterKey(filter, after));
-  if (connectedOnly)
-    conditions.push(connectedClubsTop(viewerId, filter, after, limit + (after ? 0 : offset)));
-  return selectPosts(db, viewerId)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...ORDERS[filter])
-    .limit(limit)
-    .offset(after ? 0 : offset);
+function feedValues(options: FeedPageOptions): Record<string, unknown> {
+  const { viewerId, limit, offset, after } = options;
+  return {
+    viewer: viewerId,
+    limit,
+    offset: after ? 0 : offset,
+    take: limit + (after ? 0 : offset),
+    afterAt: after?.createdAt ?? "",
+    afterScore: after?.score ?? 0,
+    afterId: after?.id ?? 0,
+  };
 }
 
-/** A club's posts, newest first, on the (club_id, created_at, id) index. */
+/**
+ * One feed page in a single statement: the sort index is walked from the key (or offset) and
+ * stops after `limit` rows; clubs and the viewer's like/favorite probes are joined per returned
+ * row only. Cost does not grow with the number of posts (see scripts/bench/feed.ts).
+ */
+function buildFeedPage(db: Executor, options: FeedPageOptions, bind: Bind) {
+  const { filter, after, connectedOnly } = options;
+  const values = feedValues(options);
+  const v = (name: string) => bind(name, values[name]);
+  const k = after ? keyParts(v) : null;
+  const conditions: SQL[] = [];
+  if (k) conditions.push(afterKey(filter, k));
+  if (connectedOnly) conditions.push(connectedClubsTop(filter, k, v));
+  return selectPosts(db, v("viewer") as number)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...ORDERS[filter])
+    .limit(v("limit") as number)
+    .offset(v("offset") as number);
+}
+
+/** The unexecuted feed statement with its values inline (scripts/bench/feed.ts EXPLAINs it). */
+export function feedPageQuery(db: Executor, options: FeedPageOptions) {
+  return buildFeedPage(db, options, inline);
+}
+
+/** A feed page: one prepared statement per shape (filter, keyset or offset, scope). */
+export async function selectFeedPage(db: Database, options: FeedPageOptions) {
+  const name = `feed_${options.filter}_${options.after ? "key" : "offset"}_${options.connectedOnly ? "connected" : "all"}`;
+  const statement = prepared(db, name, () => buildFeedPage(db, options, placeholder).prepare(name));
+  return await statement.execute(feedValues(options));
+}
+
+/** A club's posts, newest first, on the (club_id, created_at, id) index; prepared per shape. */
 export async function selectClubPostsPage(
-  db: Executor,
+  db: Database,
   options: { clubId: number; viewerId: number | null; limit: number; offset: number; after: FeedKey | null },
 ) {
   const { clubId, viewerId, limit, offset, after } = options;
-  return await selectPosts(db, viewerId)
-    .where(and(eq(posts.clubId, clubId), after ? afterKey("newest", after) : undefined))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit)
-    .offset(after ? 0 : offset);
+  const name = `club_posts_${after ? "key" : "offset"}`;
+  const statement = prepared(db, name, () => {
+    const v = (n: string) => sql.placeholder(n);
+    const k = after ? keyParts(v) : null;
+    return selectPosts(db, v("viewer") as unknown as number)
+      .where(and(eq(posts.clubId, v("club") as unknown as number), k ? afterKey("newest", k) : undefined))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(v("limit") as unknown as number)
+      .offset(v("offset") as unknown as number)
+      .prepare(name);
+  });
+  return await statement.execute({
+    viewer: viewerId ?? 0,
+    club: clubId,
+    limit,
+    offset: after ? 0 : offset,
+    afterAt: after?.createdAt ?? "",
+    afterScore: after?.score ?? 0,
+    afterId: after?.id ?? 0,
+  });
 }
 
 /** A club's events with event_date in [from, to), soonest first, on (club_id, event_date). */
