@@ -12,12 +12,7 @@
 import { sql } from "drizzle-orm";
 import type postgres from "postgres";
 import type { AppDeps } from "../../src/deps";
-import {
-  type ClubPageOptions,
-  clubPageQuery,
-  selectTopClubs,
-  setSearchSettings,
-} from "../../src/features/clubs/queries";
+import { type ClubPageOptions, clubPageQuery, selectTopClubs } from "../../src/features/clubs/queries";
 import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
@@ -84,11 +79,9 @@ async function seedClubs(sql: postgres.Sql) {
 }
 
 async function explain(db: AppDeps["db"], label: string, options: ClubPageOptions) {
-  const plan = await db.transaction(async (tx) => {
-    // A search runs with the route's own settings, so this is the plan the route gets.
-    if (options.q) await setSearchSettings(tx);
-    return await tx.execute(sql`explain (analyze, buffers, costs off) ${clubPageQuery(tx, options)}`);
-  });
+  // The app's connections carry the search threshold (src/lib/database/client.ts), and the
+  // route sends this one statement, so this is the plan the route gets.
+  const plan = await db.execute(sql`explain (analyze, buffers, costs off) ${clubPageQuery(db, options)}`);
   console.log(`\n-- EXPLAIN ANALYZE: ${label}`);
   for (const row of plan) console.log(`   ${Object.values(row)[0]}`);
 }

@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Region } from "../../../common/enums";
 import { clubMembers, clubs, connectionRequests, posts, users } from "../../../db/schema";
-import type { Executor } from "../../lib/database/client";
+import { type Database, type Executor, SEARCH_WORD_SIMILARITY } from "../../lib/database/client";
+import { prepared } from "../../lib/database/prepared";
 
 /** Folded search text (a stored generated column with a trigram GIN index). */
 const searchDocument = clubs.searchText;
 /** Same as clubs_tags_folded_idx. */
 const foldedTags = sql`string_to_array(f_unaccent(lower(${clubs.tags})), ', ')`;
 
-/** Lower bound of pg_trgm word similarity that still matches a word with one typo. */
-export const SEARCH_SIMILARITY = 0.5;
+/** Lower bound of pg_trgm word similarity that still matches a word with one typo (set per connection). */
+export const SEARCH_SIMILARITY = SEARCH_WORD_SIMILARITY;
 
 export const clubListColumns = {
   id: clubs.id,
@@ -60,67 +61,105 @@ export type ClubPageOptions = {
   offset: number;
 };
 
+/** A value in a statement: inline (EXPLAIN in the benchmark) or a named placeholder (prepared). */
+type Bind = (name: string, value: unknown) => unknown;
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function clubPageValues(options: ClubPageOptions) {
+  const values: Record<string, unknown> = {
+    q: options.q ?? "",
+    tag: options.tag ?? "",
+    region: options.region ?? "",
+    limit: options.limit,
+    offset: options.offset,
+  };
+  if (options.q) {
+    searchWords(options.q).forEach((word, i) => {
+      values[`w${i}`] = word;
+      values[`p${i}`] = `%${escapeLike(word)}%`;
+    });
+  }
+  return values;
+}
+
+function clubPageShape(options: ClubPageOptions): string {
+  const words = options.q ? searchWords(options.q).length : 0;
+  return `club_page_${words}_${options.tag ? 1 : 0}_${options.region ? 1 : 0}`;
+}
+
 /**
  * The statement for a page of the club list, with the total in the same scan. Each search word
  * matches a substring of the folded text or a word within one typo (trigram word similarity,
  * served by the GIN index); results are ranked by how well the name, then the whole text,
  * matches the whole query.
- * Exported unexecuted so the benchmark can EXPLAIN exactly this statement.
  */
-export function clubPageQuery(db: Executor, options: ClubPageOptions) {
+function buildClubPage(db: Executor, options: ClubPageOptions, bind: Bind) {
   const where: SQL[] = [];
   const order: SQL[] = [];
+  const values = clubPageValues(options);
+  const v = (name: string) => bind(name, values[name]);
   if (options.q) {
-    const folded = sql`f_unaccent(lower(${options.q}))`;
+    const folded = sql`f_unaccent(lower(${v("q")}))`;
     // Every significant word must match (as a substring or within a typo): "marimba granada"
     // finds marimba clubs in Granada, not every club that mentions Granada.
-    for (const word of searchWords(options.q)) {
-      const pattern = `%${escapeLike(word)}%`;
+    searchWords(options.q).forEach((_word, i) => {
       where.push(
-        sql`(${searchDocument} like f_unaccent(lower(${pattern})) or f_unaccent(lower(${word})) <% ${searchDocument})`,
+        sql`(${searchDocument} like f_unaccent(lower(${v(`p${i}`)})) or f_unaccent(lower(${v(`w${i}`)})) <% ${searchDocument})`,
       );
-    }
+    });
     order.push(
       sql`word_similarity(${folded}, f_unaccent(lower(${clubs.name}))) desc`,
       sql`word_similarity(${folded}, ${searchDocument}) desc`,
     );
   }
-  if (options.tag) where.push(sql`${foldedTags} @> array[f_unaccent(lower(${options.tag}))]`);
-  if (options.region) where.push(eq(clubs.region, options.region));
+  if (options.tag) where.push(sql`${foldedTags} @> array[f_unaccent(lower(${v("tag")}::text))]`);
+  if (options.region) where.push(sql`${clubs.region} = ${v("region")}`);
   order.push(desc(clubs.memberCount), asc(clubs.id));
   return db
     .select({ ...clubListColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(clubs)
     .where(where.length ? and(...where) : undefined)
     .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(v("limit") as number)
+    .offset(v("offset") as number);
 }
 
 /**
- * Settings for one search transaction: `<%` reads its threshold from a setting, and seq scans
- * are off. pg_trgm declares its `<%` function with the default COST 1, so the planner prices a
- * sequential scan that computes word similarity for every club far too low (1,000 clubs: the
- * seq scan plan takes ~30 ms, the trigram-index plan 3-6 ms; only a word in every club, like
- * "de", is slower through the index). The right-depth fix, ALTER FUNCTION … COST, needs the
- * extension's owner (a superuser on managed PostgreSQL), so this stays transaction-local.
+ * The statement with its values inline, unexecuted, so the benchmark can EXPLAIN exactly it.
+ * `<%` reads pg_trgm.word_similarity_threshold, which the app's connections set
+ * (src/lib/database/client.ts). pg_trgm's word-similarity functions are priced by migration
+ * 0015 (COST 2000 instead of 1), so the planner picks the trigram index on its own: no
+ * transaction that turns sequential scans off.
  */
-export async function setSearchSettings(tx: Executor) {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
-  );
+export function clubPageQuery(db: Executor, options: ClubPageOptions) {
+  return buildClubPage(db, options, inline);
 }
 
-export async function selectClubPage(db: Executor, options: ClubPageOptions) {
-  if (!options.q) return await clubPageQuery(db, options);
-  return await db.transaction(async (tx) => {
-    await setSearchSettings(tx);
-    return await clubPageQuery(tx, options);
-  });
+/** A page of the club list: one prepared statement per shape (number of words, tag, region). */
+export async function selectClubPage(db: Database, options: ClubPageOptions) {
+  const statement = prepared(db, clubPageShape(options), () =>
+    buildClubPage(db, options, placeholder).prepare(clubPageShape(options)),
+  );
+  return await statement.execute(clubPageValues(options));
 }
 
 export async function selectClubById(db: Executor, id: number) {
   const rows = await db.select().from(clubs).where(eq(clubs.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The club detail's own row (GET /api/clubs/:id), prepared. */
+export async function selectClubDetailRow(db: Database, id: number) {
+  const statement = prepared(db, "club_detail", () =>
+    db
+      .select()
+      .from(clubs)
+      .where(eq(clubs.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("club_detail"),
+  );
+  const rows = await statement.execute({ id });
   return rows[0] ?? null;
 }
 
@@ -135,69 +174,78 @@ export async function selectClubAccess(db: Executor, id: number) {
 }
 
 /** A viewer's relation to a club: membership and a pending request (its id). */
-export async function selectViewerState(db: Executor, clubId: number, userId: number) {
-  const rows = await db
-    .select({
-      isMember: sql<boolean>`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${clubId} and ${clubMembers.userId} = ${userId})`,
-      requestId: sql<
-        number | null
-      >`(select ${connectionRequests.id} from ${connectionRequests} where ${connectionRequests.clubId} = ${clubId} and ${connectionRequests.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
+export async function selectViewerState(db: Database, clubId: number, userId: number) {
+  const club = sql.placeholder("club");
+  const user = sql.placeholder("user");
+  const statement = prepared(db, "club_viewer_state", () =>
+    db
+      .select({
+        isMember: sql<boolean>`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${club} and ${clubMembers.userId} = ${user})`,
+        requestId: sql<
+          number | null
+        >`(select ${connectionRequests.id} from ${connectionRequests} where ${connectionRequests.clubId} = ${club} and ${connectionRequests.userId} = ${user})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare("club_viewer_state"),
+  );
+  const rows = await statement.execute({ club: clubId, user: userId });
   return rows[0] ?? { isMember: false, requestId: null };
 }
 
 export const MAX_MEMBERS_IN_DETAIL = 500;
 
-export async function selectClubMembers(db: Executor, clubId: number) {
-  return await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(clubMembers)
-    .innerJoin(users, eq(users.id, clubMembers.userId))
-    .where(eq(clubMembers.clubId, clubId))
-    .orderBy(asc(clubMembers.joinedAt), asc(users.id))
-    .limit(MAX_MEMBERS_IN_DETAIL);
+export async function selectClubMembers(db: Database, clubId: number) {
+  const statement = prepared(db, "club_members", () =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(clubMembers)
+      .innerJoin(users, eq(users.id, clubMembers.userId))
+      .where(eq(clubMembers.clubId, sql.placeholder("club")))
+      .orderBy(asc(clubMembers.joinedAt), asc(users.id))
+      .limit(MAX_MEMBERS_IN_DETAIL)
+      .prepare("club_members"),
+  );
+  return await statement.execute({ club: clubId });
 }
 
-/** Distinct tags (case- and accent-insensitive) with how many clubs carry each. */
-export async function selectTagCounts(db: Executor, limit: number) {
-  const tag = sql`trim(t.tag)`;
-  return await db
-    .select({
-      tag: sql<string>`min(${tag})`,
-      count: sql<number>`count(distinct ${clubs.id})`.mapWith(Number),
-    })
-    .from(clubs)
-    .innerJoin(sql`unnest(string_to_array(${clubs.tags}, ',')) as t(tag)`, sql`trim(t.tag) <> ''`)
-    .groupBy(sql`f_unaccent(lower(${tag}))`)
-    .orderBy(sql`count(distinct ${clubs.id}) desc`, sql`min(${tag})`)
-    .limit(limit);
+/**
+ * Distinct tags (case- and accent-insensitive) with how many clubs carry each: read from
+ * club_tag_counts, which a trigger on clubs keeps up to date (migration 0015), instead of
+ * unnesting every club's tags on each call.
+ */
+export async function selectTagCounts(db: Database, limit: number) {
+  const statement = prepared(db, "club_tag_counts", () =>
+    db
+      .select({ tag: sql<string>`t.tag`, count: sql<number>`t.clubs` })
+      .from(sql`club_tag_counts t`)
+      .orderBy(sql`t.clubs desc`, sql`t.tag`)
+      .limit(sql.placeholder("limit"))
+      .prepare("club_tag_counts"),
+  );
+  return await statement.execute({ limit });
 }
 
 export const TOP_CLUBS_POST_WEIGHT = 3;
 export const TOP_CLUBS_WINDOW_DAYS = 30;
 
 /**
- * Top clubs: score = member_count + 3 × posts in the last 30 days. One query: the recent posts
- * come from a range scan of posts_created_idx, grouped once.
+ * Top clubs: score = member_count + 3 × posts in the last 30 days. The recent posts per club are
+ * kept by a trigger on posts in club_recent_posts (migration 0015); sweep_recent_posts first
+ * subtracts the posts that aged out of the window since the last call, so the read joins one
+ * row per club and its cost does not grow with the posts table.
  */
-export async function selectTopClubs(db: Executor, limit: number) {
-  const recent = db
-    .select({ clubId: posts.clubId, n: sql<number>`count(*)::int`.as("n") })
-    .from(posts)
-    .where(sql`${posts.createdAt} > now() - make_interval(days => ${TOP_CLUBS_WINDOW_DAYS})`)
-    .groupBy(posts.clubId)
-    .as("recent");
-  const score = sql`${clubs.memberCount} + ${TOP_CLUBS_POST_WEIGHT} * coalesce(${recent.n}, 0)`;
+export async function selectTopClubs(db: Database, limit: number) {
+  await db.execute(sql`select sweep_recent_posts(${TOP_CLUBS_WINDOW_DAYS}::int)`);
+  const recent = sql`coalesce((select r.posts from club_recent_posts r where r.club_id = ${clubs.id}), 0)`;
+  const score = sql`${clubs.memberCount} + ${TOP_CLUBS_POST_WEIGHT} * ${recent}`;
   return await db
     .select(clubListColumns)
     .from(clubs)
-    .leftJoin(recent, eq(recent.clubId, clubs.id))
     .orderBy(desc(score), desc(clubs.memberCount), asc(clubs.id))
     .limit(limit);
 }

@@ -14,6 +14,7 @@ import {
   deleteClubRow,
   insertClub,
   selectClubById,
+  selectClubDetailRow,
   selectClubMembers,
   selectClubPage,
   selectClubUploadIds,
@@ -46,7 +47,7 @@ export async function listTags({ db }: { db: Database }) {
 }
 
 export async function getClub({ db, id, viewer }: { db: Database; id: number; viewer: SessionUser | null }) {
-  const club = await selectClubById(db, id);
+  const club = await selectClubDetailRow(db, id);
   if (!club) throw new NotFound(m.clubs.notFound);
   const [members, state] = await Promise.all([
     selectClubMembers(db, id),

@@ -8,6 +8,9 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 
 export type DatabaseClient = { db: Database; sql: postgres.Sql; close: () => Promise<void> };
 
+/** Lower bound of pg_trgm word similarity that still matches a word with one typo. */
+export const SEARCH_WORD_SIMILARITY = 0.5;
+
 type PoolStatsFn = () => { max: number; idle: number; busy: number; reserved: number; waiting: number };
 
 /**
@@ -32,7 +35,12 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     // An unreachable server (a failover moving the Service) fails requests with 503 in 5 s, not 30.
     connect_timeout: 5,
-    connection: { application_name: "clubnica" },
+    connection: {
+      application_name: "clubnica",
+      // Club search's `<%` (a word within one typo) reads its threshold from this setting; set
+      // per connection, the search is one statement instead of a transaction that sets it.
+      "pg_trgm.word_similarity_threshold": String(SEARCH_WORD_SIMILARITY),
+    } as Record<string, string>,
   });
   const db = drizzle(sql, { schema, casing: "snake_case" });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
