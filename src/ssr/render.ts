@@ -4,6 +4,7 @@ import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
 import { currentLocale } from "../../common/messages";
 import { type ClientManifest, type RoutesById, toRouterManifest } from "./assets";
+import { type PageCache, withNonce } from "./page-cache";
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin plus the response's nonce
@@ -40,14 +41,28 @@ export async function renderPage({
   handleApi,
   assets,
   publicUrl,
+  cache,
 }: {
   request: Request;
   handleApi: ApiHandler;
   assets: ClientManifest | null;
   /** PUBLIC_URL: share previews need absolute URLs; without it, the request's own origin. */
   publicUrl?: string;
+  /** Pages that may be answered from the page cache (see page-cache.ts), when given. */
+  cache?: PageCache | null;
 }): Promise<Response> {
   const locale = currentLocale();
+  const origin = publicUrl ?? new URL(request.url).origin;
+  const url = new URL(request.url);
+  const cacheKey = cache ? `${locale} ${origin} ${url.pathname}${url.search}` : "";
+  const cached = cache?.get(cacheKey);
+  if (cached) {
+    const nonce = randomBytes(16).toString("base64");
+    const headers = new Headers(cached.headers);
+    headers.set("content-security-policy", pagePolicy(nonce));
+    return new Response(withNonce(cached, nonce), { status: cached.status, headers });
+  }
+  const generation = cache?.generation() ?? 0;
   // The page's own API calls are answered in the page's language.
   const languageHeaders = { cookie: `lang=${locale}` };
   // A fresh nonce per response: only the scripts this render writes may run inline.
@@ -66,7 +81,7 @@ export async function renderPage({
   const routes = routesById;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin: publicUrl ?? new URL(request.url).origin, nonce }),
+    createRouter: () => createAppRouter({ api, origin, nonce }),
     getRouterManifest: () => toRouterManifest(assets, locale, routes),
   });
   const streamed = await handler(defaultStreamHandler);
@@ -79,5 +94,8 @@ export async function renderPage({
   headers.set("cache-control", "no-cache");
   headers.set("vary", "Accept-Language, Cookie");
   headers.set("content-security-policy", pagePolicy(nonce));
+  if (cache && streamed.status === 200) {
+    cache.set(cacheKey, generation, { status: 200, headers: [...headers.entries()], html, nonce });
+  }
   return new Response(html, { status: streamed.status, headers });
 }

@@ -2,9 +2,11 @@ import { resolve } from "node:path";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
+import { watchChanges } from "../lib/database/change-feed";
 import { NotFound } from "../lib/errors";
 import { createAssetReader } from "./assets";
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
+import { createPageCache } from "./page-cache";
 import { type ApiHandler, renderPage } from "./render";
 import { serveBuiltFile } from "./static-files";
 import { webManifest } from "./web-manifest";
@@ -16,6 +18,8 @@ const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 // Root files keep their names across builds: a day, then the browser checks again.
 const DAY = "public, max-age=86400";
+/** Server-rendered paths kept in the page cache: the club list (any search, tag or page). */
+const CACHED_PAGES = new Set(["/clubs"]);
 const ROOT_FILES: Record<string, string> = {
   "/favicon.ico": DAY,
   "/favicon.svg": DAY,
@@ -38,6 +42,11 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       "no client build found: pages render without JavaScript (run `bun run build`)",
     );
   }
+  // Rendered pages whose data is the clubs table, dropped on every replica when a club changes
+  // (the trigger of migration 0008 also fires for member counts and posts).
+  // In production only: tests that change clubs with SQL and render at once read fresh pages.
+  const pages = production ? createPageCache() : null;
+  if (pages) watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: pages.clear, logger: deps.logger });
   const app = new Elysia({ name: "ssr-routes" })
     .get(
       "/assets/*",
@@ -110,6 +119,7 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
         handleApi,
         assets: readAssets(),
         publicUrl: deps.config.PUBLIC_URL,
+        cache: CACHED_PAGES.has(pathname) ? pages : null,
       });
     },
     { detail: { hide: true } },

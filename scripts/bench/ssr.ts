@@ -1,0 +1,72 @@
+/**
+ * Server rendering of /clubs, one request at a time: wall time and where it goes (the page's
+ * in-process API calls vs the router and React), for scripts and profiles.
+ *
+ *   bun run build && DATABASE_URL=postgres://… bun scripts/bench/ssr.ts       (REQUESTS=300)
+ *   bun --cpu-prof scripts/bench/ssr.ts                                       (then open the profile)
+ *
+ * Needs a migrated database with clubs in it (the perf harness's, or `bun run seed`'s).
+ */
+import { createApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import type { AppDeps } from "../../src/deps";
+import { connectDatabase } from "../../src/lib/database/client";
+import { createJobQueue } from "../../src/lib/jobs/queue";
+import { createLogger } from "../../src/lib/logger";
+import { createMailer } from "../../src/lib/mailer";
+import { BENCH_JWT_SECRET, formatLatency } from "./support";
+
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const PATH = process.env.PAGE ?? "/clubs";
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("DATABASE_URL (a migrated database with clubs) is required");
+
+const client = connectDatabase(url);
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATABASE_URL: url,
+  JWT_SECRET: BENCH_JWT_SECRET,
+  LOG_LEVEL: "silent",
+});
+const logger = createLogger("silent");
+const deps: AppDeps = {
+  config,
+  db: client.db,
+  sql: client.sql,
+  logger,
+  mailer: createMailer({ smtpUrl: undefined, from: config.MAIL_FROM, logger }),
+  jobs: createJobQueue({ databaseUrl: url, logger }),
+  jwtSecret: BENCH_JWT_SECRET,
+  lifecycle: { accepting: true },
+};
+const app = createApp(deps);
+await app.modules;
+
+async function timeAll(label: string, path: string) {
+  const times: number[] = [];
+  let cpu = 0;
+  let bytes = 0;
+  for (let i = 0; i < REQUESTS + 20; i++) {
+    const started = performance.now();
+    const cpuStart = process.cpuUsage();
+    const res = await app.handle(new Request(`http://localhost${path}`));
+    bytes = (await res.arrayBuffer()).byteLength;
+    const used = process.cpuUsage(cpuStart);
+    if (i >= 20) {
+      times.push(performance.now() - started);
+      cpu += used.user + used.system;
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(28)} ${formatLatency(times)} | CPU ${(cpu / REQUESTS).toFixed(0).padStart(5)} µs/request (process, incl. driver) | ${bytes} bytes`,
+  );
+}
+
+try {
+  await timeAll(`GET ${PATH}`, PATH);
+  await timeAll("GET /api/clubs?limit=24", "/api/clubs?limit=24");
+  await timeAll("GET /api/clubs/tags", "/api/clubs/tags");
+} finally {
+  await client.close();
+}

@@ -1,0 +1,51 @@
+/**
+ * Rendered public pages whose data only changes with the clubs table (the /clubs list: clubs and
+ * their tags), kept per address, language and origin for a few seconds and dropped on every
+ * replica as soon as a club changes (the change feed's "top-clubs" topic, src/ssr/routes.ts).
+ * The server always renders the guest view, so the HTML is the same for every visitor but for
+ * the CSP nonce: an entry keeps the nonce it was rendered with, and each answer gets a fresh one
+ * written in its place (a render of /clubs costs milliseconds of CPU, the copy microseconds).
+ */
+export type CachedPage = { status: number; headers: [string, string][]; html: string; nonce: string };
+
+export function createPageCache({
+  ttlMs = 10_000,
+  maxEntries = 500,
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+} = {}) {
+  const entries = new Map<string, CachedPage & { at: number }>();
+  // Bumped by clear(): a page rendered while a change arrived may predate it and is not kept.
+  let generation = 0;
+  return {
+    get(key: string): CachedPage | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (Date.now() - entry.at >= ttlMs) {
+        entries.delete(key);
+        return null;
+      }
+      return entry;
+    },
+    /** The generation to hand back to `set`: read it before rendering. */
+    generation: () => generation,
+    set(key: string, startedAt: number, page: CachedPage) {
+      if (startedAt !== generation) return;
+      // Search and tag pages are many: the oldest entry makes room (Map keeps insertion order).
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { ...page, at: Date.now() });
+    },
+    clear() {
+      entries.clear();
+      generation += 1;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The cached page's HTML with `nonce` in place of the one it was rendered with. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.html.split(page.nonce).join(nonce);
+}
