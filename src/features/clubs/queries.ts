@@ -241,11 +241,12 @@ export const TOP_CLUBS_WINDOW_DAYS = 30;
  */
 export async function selectTopClubs(db: Database, limit: number) {
   await db.execute(sql`select sweep_recent_posts(${TOP_CLUBS_WINDOW_DAYS}::int)`);
-  const recent = sql`coalesce((select r.posts from club_recent_posts r where r.club_id = ${clubs.id}), 0)`;
-  const score = sql`${clubs.memberCount} + ${TOP_CLUBS_POST_WEIGHT} * ${recent}`;
+  // A join (one hash join over ≤ one row per club), not a subquery per club.
+  const score = sql`${clubs.memberCount} + ${TOP_CLUBS_POST_WEIGHT} * coalesce(r.posts, 0)`;
   return await db
     .select(clubListColumns)
     .from(clubs)
+    .leftJoin(sql`club_recent_posts r`, sql`r.club_id = ${clubs.id}`)
     .orderBy(desc(score), desc(clubs.memberCount), asc(clubs.id))
     .limit(limit);
 }
