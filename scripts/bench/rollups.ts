@@ -9,7 +9,7 @@
  * Starts PostgreSQL (TEST_DATABASE_URL, else a throwaway embedded cluster), migrates a fresh
  * database, inserts the clubs and then posts (spread over the last 365 days) with
  * generate_series up to each size. The bulk insert runs with the per-row recent-posts trigger
- * off and rebuilds its table afterwards, as migration 0014 does; everything else is the app's.
+ * off and rebuilds its table afterwards, as migration 0015 does; everything else is the app's.
  */
 import postgres from "postgres";
 import { startBenchPostgres } from "./support";
@@ -41,7 +41,7 @@ async function growPosts(sql: postgres.Sql, from: number, to: number) {
     select (1 + (g::bigint * 7919) % ${CLUBS}::int)::int, 'Post ' || g, now() - ((g::bigint * 104729) % 31536000) * interval '1 second'
     from generate_series(${from + 1}::int, ${to}::int) g`;
   await sql`alter table posts enable trigger posts_count_recent`;
-  // Rebuild the rollup for the bulk insert (what migration 0014's backfill does).
+  // Rebuild the rollup for the bulk insert (what migration 0015's backfill does).
   await sql`delete from club_recent_posts`;
   await sql`update recent_posts_sweep set swept_until = now() - interval '30 days'`;
   await sql`insert into club_recent_posts (club_id, posts)
