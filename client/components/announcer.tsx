@@ -13,6 +13,13 @@ export function announce(message: string): void {
   listener?.(message);
 }
 
+let afterNavigation: string | null = null;
+
+/** Said together with the next page's heading (a saved form that then opens another page). */
+export function announceAfterNavigation(message: string): void {
+  afterNavigation = message;
+}
+
 export function Announcer() {
   const [message, setMessage] = useState("");
   useEffect(() => {
@@ -68,7 +75,14 @@ export function RouteFocus() {
         if (active && active !== document.body && document.getElementById("main")?.contains(active)) return;
         if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
         heading.focus({ preventScroll: false });
-        announce(heading.textContent?.trim() || document.title);
+        // The page's heading, then what the last action did (queued, or a success notice the
+        // new page shows, like Profile saved.).
+        const notices = [...document.querySelectorAll("#main .alert--success")].map((el) =>
+          el.textContent?.trim(),
+        );
+        const parts = [heading.textContent?.trim() || document.title, afterNavigation, ...notices];
+        afterNavigation = null;
+        announce(parts.filter(Boolean).join(". "));
       };
       frame = requestAnimationFrame(tryFocus);
     });

@@ -50,9 +50,21 @@ export function ClubCover({
   );
 }
 
-/** The one club card (design brief): cover, name, member count, tag chips; links to the club. */
-export function ClubCard({ club, eager = false }: { club: ClubListItem; eager?: boolean }) {
+/**
+ * The one club card (design brief): cover, name, member count, tag chips; links to the club.
+ * `level` keeps the outline: h2 right under a page's h1, h3 under a section's h2.
+ */
+export function ClubCard({
+  club,
+  eager = false,
+  level = 3,
+}: {
+  club: ClubListItem;
+  eager?: boolean;
+  level?: 2 | 3;
+}) {
   const tags = splitTags(club.tags);
+  const Name = level === 2 ? "h2" : "h3";
   return (
     <article className="club-card">
       <Link
@@ -63,7 +75,7 @@ export function ClubCard({ club, eager = false }: { club: ClubListItem; eager?: 
       >
         <ClubCover club={club} eager={eager} />
         <div className="club-card__body">
-          <h3 className="club-card__name">{club.name}</h3>
+          <Name className="club-card__name">{club.name}</Name>
           <p className="club-card__meta">
             <Users aria-hidden="true" size={16} />
             {memberCountText(club.member_count)}

@@ -40,12 +40,9 @@ export function PostCard({
       data-testid="feed-card"
       data-post-id={post.id}
     >
-      <button
-        type="button"
-        className="feed-card__open"
-        onClick={(event) => onOpen(post, event.currentTarget)}
-        aria-label={format(m.feedPage.open, { title: heading })}
-      >
+      {/* The card's parts are plain content; its one control is the title, stretched over the
+          card (a bigger target), so the button's name is what it shows. */}
+      <div className="feed-card__open">
         {image ? (
           <img
             className="feed-card__image"
@@ -74,7 +71,14 @@ export function PostCard({
               ) : null}
             </span>
           ) : null}
-          <span className="feed-card__title">{heading}</span>
+          <button
+            type="button"
+            className="feed-card__title stretched-control"
+            onClick={(event) => onOpen(post, event.currentTarget)}
+            aria-label={format(m.feedPage.open, { title: heading })}
+          >
+            {heading}
+          </button>
           {text && text !== heading ? <span className="feed-card__text">{text}</span> : null}
           <span className="feed-card__meta">
             <span className="feed-card__stat">
@@ -88,7 +92,7 @@ export function PostCard({
             <span className="feed-card__date">{formatDate(post.created_at)}</span>
           </span>
         </span>
-      </button>
+      </div>
       {onPatch && post.is_event ? <EventRsvp post={post} onPatch={onPatch} compact /> : null}
     </article>
   );

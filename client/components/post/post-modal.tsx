@@ -49,6 +49,8 @@ export function PostModal({
   const { token } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [askLogin, setAskLogin] = useState(false);
+  // The modal makes the page's own live region inert, so the dialog has its own.
+  const [said, setSaid] = useState("");
   const inFlight = useRef({ like: false, favorite: false });
   const headingId = `post-dialog-title-${post.id}`;
 
@@ -89,6 +91,7 @@ export function PostModal({
       if (kind === "like") {
         const r = await api.post<{ like_count: number; liked: boolean }>(`/api/posts/${post.id}/like`);
         onPatch(post.id, { like_count: r.like_count, liked_by_me: r.liked });
+        setSaid(r.liked ? m.announcements.liked : m.announcements.unliked);
       } else {
         const r = await api.post<{ favorite_count: number; favorited: boolean }>(
           `/api/posts/${post.id}/favorite`,
@@ -178,6 +181,9 @@ export function PostModal({
         {post.display_image_first ? null : imageBlock}
         <InstagramEmbed url={post.instagram_url} />
         <div className="post-view__actions">
+          <span className="visually-hidden" role="status" data-testid="post-announcer">
+            {said}
+          </span>
           <button
             type="button"
             className="button button--secondary reaction"

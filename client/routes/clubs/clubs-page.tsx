@@ -36,8 +36,11 @@ export function ClubsPage() {
         search={search}
         tags={tags}
         // A new search starts again at page 1.
+        // The search field is re-created for the new query (its key): keep the searcher's place in it.
         onSearch={(q) =>
-          void navigate({ search: (prev) => ({ ...prev, q: q || undefined, page: undefined }) })
+          void navigate({ search: (prev) => ({ ...prev, q: q || undefined, page: undefined }) }).then(() =>
+            document.getElementById("club-search")?.focus(),
+          )
         }
       />
 
@@ -60,7 +63,7 @@ export function ClubsPage() {
           <ul className="card-grid">
             {clubs.map((club, i) => (
               <li key={club.id}>
-                <ClubCard club={club} eager={i < 2} />
+                <ClubCard club={club} eager={i < 2} level={2} />
               </li>
             ))}
           </ul>

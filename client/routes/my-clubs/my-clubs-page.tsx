@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { ConnectionClub } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
+import { announce } from "../../components/announcer";
 import { ClubCard } from "../../components/club-card";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
@@ -28,6 +29,7 @@ export function MyClubsPage() {
       await api.del(`/api/clubs/${club.id}/membership`, { fallback: t.failedDisconnect });
       connections.setData((d) => (d ? { ...d, clubs: d.clubs.filter((c) => c.id !== club.id) } : d));
       setNotice({ kind: "success", text: format(t.left, { name: club.name }) });
+      announce(format(t.left, { name: club.name }));
     } catch (error) {
       setNotice({ kind: "error", text: (error as Error).message || t.failedDisconnect });
     } finally {
@@ -63,7 +65,7 @@ export function MyClubsPage() {
         <ul className="card-grid my-clubs__grid">
           {clubs.map((club) => (
             <li key={club.id} className="my-clubs__item" data-testid="my-club">
-              <ClubCard club={club} />
+              <ClubCard club={club} level={2} />
               <div className="my-clubs__actions">
                 {club.is_owner ? (
                   <span className="chip">{t.owned}</span>

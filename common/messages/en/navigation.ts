@@ -17,5 +17,5 @@ export const inboxPage = {
 export const announcements = {
   liked: "Liked",
   unliked: "Like removed",
-  left: "You left {club}",
+  clubSaved: "Club saved.",
 };

@@ -17,5 +17,5 @@ export const inboxPage: typeof en.inboxPage = {
 export const announcements: typeof en.announcements = {
   liked: "Te gusta",
   unliked: "Ya no te gusta",
-  left: "Saliste de {club}",
+  clubSaved: "Club guardado.",
 };

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
@@ -143,25 +143,32 @@ function PostList({
 }) {
   if (!posts) return <p>{m.shellCommon.loading}</p>;
   if (posts.length === 0) return <p className="empty-state">{t.noPosts}</p>;
+  // The card's one control: its title (or text), a link stretched over the card, so its name
+  // ("Open post: …") contains what it shows.
+  const openLink = (post: FeedPost, cls: string, children: ReactNode) => (
+    <Link
+      to="/clubs/$clubId"
+      params={{ clubId }}
+      search={{ tab: "posts", post: post.id }}
+      replace
+      resetScroll={false}
+      className={`${cls} stretched-control`}
+      data-post-link={post.id}
+      aria-label={format(p.open, { title: postHeading(post) })}
+      onClick={(event) => {
+        // A click that opens a new tab or window leaves this page alone.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        onOpen(post);
+      }}
+    >
+      {children}
+    </Link>
+  );
   return (
     <ul className="post-list">
       {posts.map((post) => (
         <li key={post.id} className="post-card" data-testid="club-post">
-          <Link
-            to="/clubs/$clubId"
-            params={{ clubId }}
-            search={{ tab: "posts", post: post.id }}
-            replace
-            resetScroll={false}
-            className="post-card__open"
-            data-post-link={post.id}
-            aria-label={format(p.open, { title: postHeading(post) })}
-            onClick={(event) => {
-              // A click that opens a new tab or window leaves this page alone.
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              onOpen(post);
-            }}
-          >
+          <div className="post-card__open">
             {post.image_url ? (
               <img
                 className="post-card__image"
@@ -181,15 +188,19 @@ function PostList({
                   {post.event_location ? ` · ${post.event_location}` : ""}
                 </span>
               ) : null}
-              {post.title ? <span className="post-card__title">{post.title}</span> : null}
+              {post.title ? openLink(post, "post-card__title", post.title) : null}
               {post.short_description || post.content ? (
-                <span className="post-card__text">{post.short_description || post.content}</span>
+                post.title ? (
+                  <span className="post-card__text">{post.short_description || post.content}</span>
+                ) : (
+                  openLink(post, "post-card__text", post.short_description || post.content)
+                )
               ) : null}
               <span className="post-card__date">
                 {format(t.postedOn, { date: formatDate(post.created_at) })}
               </span>
             </span>
-          </Link>
+          </div>
         </li>
       ))}
     </ul>

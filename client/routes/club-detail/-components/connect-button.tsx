@@ -3,6 +3,7 @@ import { Check, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
+import { announce } from "../../../components/announcer";
 import { Alert, MultiLine } from "../../../components/form";
 import { useSession } from "../../../components/session-provider";
 import { ApiError } from "../../../lib/api";
@@ -19,6 +20,7 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
   const pending = sent || (club.request_pending !== null && club.request_pending !== undefined);
 
   const connect = async () => {
+    if (busy || pending) return;
     setError(null);
     if (!token) {
       setError(t.loginToConnect);
@@ -30,6 +32,7 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
         fallback: t.sendFailed,
       });
       setSent(true);
+      announce(t.connectionSent);
     } catch (cause) {
       const e = cause instanceof ApiError ? cause : null;
       if (e?.status === 401) {
@@ -46,18 +49,19 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
 
   return (
     <>
-      {pending ? (
-        <button type="button" className="button button--success" disabled aria-disabled="true">
-          <Check aria-hidden="true" size={18} />
-          {t.connectionSent}
-        </button>
-      ) : (
+      {/* One button throughout (aria-disabled, not disabled, once pressed), so keyboard focus stays
+          on it when it turns into Connection Sent; the live region says what happened. */}
+      <button
+        type="button"
+        className={pending ? "button button--success" : "button button--primary"}
+        onClick={pending ? undefined : connect}
         // Disabled until the page has hydrated and read the session: a tap before that would be lost.
-        <button type="button" className="button button--primary" onClick={connect} disabled={busy || !ready}>
-          <UserPlus aria-hidden="true" size={18} />
-          {t.connect}
-        </button>
-      )}
+        disabled={!pending && !ready}
+        aria-disabled={pending || busy ? "true" : undefined}
+      >
+        {pending ? <Check aria-hidden="true" size={18} /> : <UserPlus aria-hidden="true" size={18} />}
+        {pending ? t.connectionSent : t.connect}
+      </button>
       {error ? (
         <div className="club-header__error">
           <Alert>

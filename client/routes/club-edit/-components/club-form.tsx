@@ -3,6 +3,7 @@ import { type FormEvent, type MouseEvent, useRef, useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
+import { announceAfterNavigation } from "../../../components/announcer";
 import { ErrorSummary, Field } from "../../../components/form";
 import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
@@ -103,6 +104,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
             onUploadProgress,
           });
       dirty.current = false;
+      announceAfterNavigation(m.announcements.clubSaved);
       await navigate({ to: "/clubs/$clubId", params: { clubId: String(saved.id) } });
     } catch (error) {
       if (error instanceof ApiError && Array.isArray(error.detail))

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { type A11yWorld, seedA11yWorld } from "./support/a11y-world";
+import { expect, type SeedUser, signIn, test } from "./support/fixtures";
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA rules) on every route, for a guest, a member, an
+ * owner and an admin, on a 360 px phone and a 1280 px laptop, in the light and the dark theme:
+ * no serious or critical violation anywhere. One page per route, role, width and theme; one
+ * browser context (signed in once) per role, width and theme. Each state's screenshot is kept
+ * under e2e/screenshots/a11y/ (not committed, like the suite's other screenshots).
+ */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [360, 1280] as const;
+const SCHEMES = ["light", "dark"] as const;
+type Role = "guest" | "member" | "owner" | "admin";
+
+function routesFor(role: Role, w: A11yWorld): string[] {
+  const club = `/clubs/${w.clubId}`;
+  switch (role) {
+    case "guest":
+      return [
+        "/",
+        "/clubs",
+        club,
+        "/login",
+        "/signup",
+        "/forgot-password",
+        "/reset-password",
+        "/profile/create",
+      ];
+    case "member":
+      return [
+        "/home",
+        "/clubs",
+        club,
+        `${club}/calendar`,
+        "/my-clubs",
+        "/connections",
+        "/chats",
+        `/chat/club/${w.clubId}`,
+        `/chat/user/${w.owner.id}`,
+        "/profile",
+        `/users/${w.owner.id}`,
+        "/edit-profile",
+      ];
+    case "owner":
+      return [
+        "/home",
+        club,
+        "/clubs/new",
+        `/clubs/edit/${w.clubId}`,
+        "/connections",
+        "/recruiting",
+        "/chats",
+      ];
+    case "admin":
+      return [club, "/admin/owner-requests", "/admin/dummies", "/clubs"];
+  }
+}
+
+function userFor(role: Role, w: A11yWorld): SeedUser | null {
+  return role === "guest" ? null : w[role];
+}
+
+/** The page has its heading and nothing is still loading (skeletons keep the layout still). */
+async function settle(page: Page) {
+  await expect(page.locator("#main h1").first()).toBeVisible();
+  await expect(page.locator("#main [aria-busy='true'], #main .skeleton")).toHaveCount(0, { timeout: 15_000 });
+}
+
+let world: A11yWorld | null = null;
+const worldOnce = async () => {
+  world ??= await seedA11yWorld();
+  return world;
+};
+
+test.describe.configure({ mode: "parallel" });
+
+for (const role of ["guest", "member", "owner", "admin"] as const) {
+  for (const width of WIDTHS) {
+    for (const scheme of SCHEMES) {
+      test(`axe: ${role} at ${width} px, ${scheme} theme`, async ({ browser, baseURL }) => {
+        test.setTimeout(180_000);
+        const w = await worldOnce();
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width, height: width === 360 ? 780 : 800 },
+          colorScheme: scheme,
+          locale: "en-US",
+          extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" },
+          serviceWorkers: "block",
+        });
+        const page = await context.newPage();
+        const user = userFor(role, w);
+        if (user) await signIn(page, user.token);
+        const found: string[] = [];
+        for (const path of routesFor(role, w)) {
+          await page.goto(path);
+          await settle(page);
+          const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          for (const v of result.violations) {
+            if (v.impact !== "serious" && v.impact !== "critical") continue;
+            const where = v.nodes.map(
+              (n) =>
+                `${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim()} ${n.html.slice(0, 160)}`,
+            );
+            found.push(`${path} [${v.impact}] ${v.id}: ${v.help}\n    ${where.slice(0, 5).join("\n    ")}`);
+          }
+          const slug = path.replace(/\/\d+/g, "/id").replace(/\W+/g, "-").replace(/^-|-$/g, "") || "landing";
+          await page.screenshot({ path: `e2e/screenshots/a11y/${role}-${slug}-${width}-${scheme}.png` });
+        }
+        await context.close();
+        expect(found, `serious or critical axe violations (${role}, ${width} px, ${scheme})`).toEqual([]);
+      });
+    }
+  }
+}
