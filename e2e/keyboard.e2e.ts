@@ -4,9 +4,9 @@ import { expect, test, uniqueName } from "./support/fixtures";
 
 /**
  * Keyboard only, as someone without a mouse (or with a screen reader) uses the app: sign in,
- * search, open a club, connect, open and close a post, send a chat message. After each change of
- * page focus is on the page's heading and the heading was announced; the result of Connect is
- * announced in the live region.
+ * search, open a club, connect, open a post (Like) and close it, send a chat message, leave a
+ * club. After each change of page focus is on the page's heading and the heading was announced;
+ * the results of Connect, Like and Leave are announced in a live region.
  */
 
 /** Presses Tab (forward) until the target has focus; fails if it never comes. */
@@ -95,6 +95,10 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   await expect
     .poll(() => page.getByRole("dialog").evaluate((el) => el.contains(document.activeElement)))
     .toBe(true);
+  // Like, announced inside the dialog (the modal makes the rest of the page inert).
+  await tabTo(page, dialog.getByTestId("like-button"));
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByTestId("post-announcer")).toHaveText("Liked");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
@@ -114,4 +118,13 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("chat-message").last()).toHaveText(/^You: Hello from the keyboard/);
   await expect(page.getByRole("textbox", { name: "Message" })).toBeFocused();
+
+  // Leave, from My Clubs: the result is announced.
+  await tabTo(page, page.getByRole("link", { name: "My Clubs", exact: true }));
+  await page.keyboard.press("Enter");
+  await expectArrivedAt(page, "My Clubs");
+  page.once("dialog", (confirm) => void confirm.accept());
+  await tabTo(page, page.getByRole("button", { name: new RegExp(home.name) }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("announcer")).toHaveText(`You left ${home.name}.`);
 });

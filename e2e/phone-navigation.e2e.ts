@@ -47,7 +47,11 @@ test("at 360×780 the chat inbox is one tap from any signed-in page", async ({ p
   await shot(page, "chat-inbox");
   await conversations.filter({ hasText: club.name }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/club/${club.id}$`));
-  await expect(page.getByTestId("tab-bar").getByRole("link", { name: /^Chats/ })).toBeVisible();
+  // An open chat belongs to the Chats tab.
+  await expect(page.getByTestId("tab-bar").getByRole("link", { name: /^Chats/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("phones: the tab bar carries the unread badge; the menu keeps the spec's links, its badge beside the icon", async ({

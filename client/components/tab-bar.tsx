@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { Compass, House, MessageCircle, UserRound } from "lucide-react";
 import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/unread-count";
@@ -12,7 +12,10 @@ import { useSession } from "./session-provider";
 export function TabBar() {
   const { user, token } = useSession();
   const unread = useNotificationCount(token);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user) return null;
+  // An open chat belongs to the Chats tab too.
+  const inChats = pathname === "/chats" || pathname.startsWith("/chat/");
   const t = m.tabBar;
   const active = { "aria-current": "page" as const };
   return (
@@ -30,7 +33,7 @@ export function TabBar() {
         <Compass aria-hidden="true" size={22} />
         <span className="tabbar__label">{t.clubs}</span>
       </Link>
-      <Link to="/chats" className="tabbar__item" activeProps={active}>
+      <Link to="/chats" className="tabbar__item" aria-current={inChats ? "page" : undefined}>
         <span className="tabbar__icon">
           <MessageCircle aria-hidden="true" size={22} />
           {unread > 0 ? (
