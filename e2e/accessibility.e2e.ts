@@ -57,7 +57,7 @@ function routesFor(role: Role, w: A11yWorld): string[] {
         "/chats",
       ];
     case "admin":
-      return [club, "/admin/owner-requests", "/admin/dummies", "/clubs"];
+      return [club, "/admin/owner-requests", "/admin/dummies", "/admin/reports", "/admin/audit", "/clubs"];
   }
 }
 
