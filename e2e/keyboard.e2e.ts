@@ -33,7 +33,7 @@ async function expectArrivedAt(page: Page, heading: string | RegExp) {
   const h1 = page.locator("#main h1");
   await expect(h1).toHaveText(heading);
   await expect(h1).toBeFocused();
-  await expect(page.getByTestId("announcer")).toContainText(heading);
+  await expect(page.getByTestId("announcer")).toHaveAttribute("data-message", heading);
 }
 
 test("keyboard only: sign in, search, open a club, connect, open and close a post, chat", async ({
@@ -78,7 +78,7 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   }
   await tabTo(page, connect);
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("announcer")).toHaveText("Connection Sent");
+  await expect(page.getByTestId("announcer")).toHaveAttribute("data-message", "Connection Sent");
   const sent = page.getByRole("button", { name: "Connection Sent" });
   await expect(sent).toBeFocused();
   await expect(sent).toBeDisabled();
@@ -98,7 +98,7 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   // Like, announced inside the dialog (the modal makes the rest of the page inert).
   await tabTo(page, dialog.getByTestId("like-button"));
   await page.keyboard.press("Enter");
-  await expect(dialog.getByTestId("post-announcer")).toHaveText("Liked");
+  await expect(dialog.getByTestId("post-announcer")).toHaveAttribute("data-message", "Liked");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
@@ -126,5 +126,5 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   page.once("dialog", (confirm) => void confirm.accept());
   await tabTo(page, page.getByRole("button", { name: new RegExp(home.name) }));
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("announcer")).toHaveText(`You left ${home.name}.`);
+  await expect(page.getByTestId("announcer")).toHaveAttribute("data-message", `You left ${home.name}.`);
 });

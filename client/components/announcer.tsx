@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { LiveRegion } from "./live-region";
 
 /**
  * One polite live region for the whole app. Screen readers read what `announce` puts in it:
@@ -35,17 +36,7 @@ export function Announcer() {
       clearTimeout(timer);
     };
   }, []);
-  return (
-    <div
-      className="visually-hidden"
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="announcer"
-    >
-      {message}
-    </div>
-  );
+  return <LiveRegion message={message} testId="announcer" />;
 }
 
 /** How long a lazily loaded page may take to show its heading before focus gives up on it. */

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { avatarImage, wideImage } from "../../lib/images";
 import { Alert } from "../form";
+import { LiveRegion } from "../live-region";
 import { ReportButton } from "../report/report-button";
 import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
@@ -181,9 +182,7 @@ export function PostModal({
         {post.display_image_first ? null : imageBlock}
         <InstagramEmbed url={post.instagram_url} />
         <div className="post-view__actions">
-          <span className="visually-hidden" role="status" data-testid="post-announcer">
-            {said}
-          </span>
+          <LiveRegion message={said} testId="post-announcer" />
           <button
             type="button"
             className="button button--secondary reaction"
