@@ -83,7 +83,8 @@ for (const role of ["guest", "member", "owner", "admin"] as const) {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {
       test(`axe: ${role} at ${width} px, ${scheme} theme`, async ({ browser, baseURL }) => {
-        test.setTimeout(180_000);
+        // One page per route with axe on each: minutes on a loaded two-core machine.
+        test.setTimeout(300_000);
         const w = await worldOnce();
         const context = await browser.newContext({
           baseURL,
