@@ -63,6 +63,18 @@ async function idle(browser: Browser, baseURL: string, token: string, path: stri
   const traffic = await watchTraffic(page);
   await page.goto(baseURL + path);
   await settle(page);
+  // The first screen's pictures belong to the visit, not to idling: on a loaded machine some
+  // finish after network idle, so wait for them (up to 20 s) before counting.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > innerHeight),
+      null,
+      {
+        timeout: 20_000,
+      },
+    )
+    .catch(() => {});
   await page.waitForTimeout(2000);
   traffic.reset();
   await page.waitForTimeout(IDLE_MS);
