@@ -1,3 +1,4 @@
+export * from "./blocks";
 export * from "./chat";
 export * from "./clubs";
 export * from "./events";

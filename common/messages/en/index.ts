@@ -22,6 +22,7 @@ import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
 import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
+import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
 import { uploads } from "./uploads";
 
@@ -77,6 +78,8 @@ export const en = {
   tabBar,
   inboxPage,
   announcements,
+  safety,
+  safetyPage,
   screens,
   reports,
   reportUi,

@@ -23,6 +23,7 @@ import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
 import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
+import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
 import { uploads } from "./uploads";
 
@@ -75,6 +76,8 @@ export const es: typeof en = {
   tabBar,
   inboxPage,
   announcements,
+  safety,
+  safetyPage,
   screens,
   reports,
   reportUi,

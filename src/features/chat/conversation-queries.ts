@@ -16,6 +16,8 @@ export type ConversationRow = {
  * - direct: one conversation_reads row per partner ("user:<id>"), written for both parties with
  *   the first message; the last message and the unread count come from messages_direct_idx;
  * - club: every club the user is a member of and does not own (owners do not see club chat).
+ * Blocks: a direct partner blocked either way is left out; club rows skip the messages of
+ * people the user blocked (last message and unread count).
  * Unread counts stop at `unreadCap`, so a long-unread conversation costs no more than that.
  * A postgres.js prepared statement: planned once per connection (see queries.ts).
  */
@@ -41,6 +43,9 @@ export async function listConversationRows(
       from conversation_reads r
       join users u on u.id = split_part(r.conversation_key, ':', 2)::int
       where r.user_id = ${userId} and r.conversation_key like 'user:%'
+        and not exists (select 1 from user_blocks b
+          where (b.blocker_id = ${userId} and b.blocked_id = u.id)
+            or (b.blocker_id = u.id and b.blocked_id = ${userId}))
     ),
     club as (
       select c.id, c.name, coalesce(c.profile_image_id, c.image_id) as image_id,
@@ -73,13 +78,16 @@ export async function listConversationRows(
     from club c
     left join lateral (
       select m.content, m.created_at, m.sender_id from messages m
-      where m.club_id = c.id
+      where m.club_id = c.id and not exists (select 1 from user_blocks b
+        where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
       order by m.id desc limit 1
     ) last on true
     cross join lateral (
       select count(*)::int as n from (
         select 1 from messages m
         where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId}
+          and not exists (select 1 from user_blocks b
+            where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
         order by m.id limit ${unreadCap}
       ) x
     ) unread

@@ -118,6 +118,15 @@ export async function findDirectPage(
 }
 
 /**
+ * Changes whenever the caller blocks or unblocks anyone (count and newest block), so a club
+ * page's ETag changes with the set of senders the caller does not see.
+ */
+function blockTag(sql: Sql, userId: number) {
+  return sql`(select count(*)::text || '.' || coalesce(floor(extract(epoch from max(b.created_at)) * 1000)::text, '0')
+    from user_blocks b where b.blocker_id = ${userId})`;
+}
+
+/**
  * One round trip for a club-chat poll: the club's owner, whether the caller is a member, how far
  * they have read, and the page. Null when the club does not exist.
  */
@@ -131,13 +140,19 @@ export async function findClubPage(
       owner_id: number | null;
       is_member: boolean;
       last_read_id: string | null;
+      block_tag: string;
     })[]
   >`
     select c.id as target_id, c.owner_id,
       exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId}) as is_member,
-      ${lastReadFor(sql, userId, key)} as last_read_id, p.*
+      ${lastReadFor(sql, userId, key)} as last_read_id, ${blockTag(sql, userId)} as block_tag, p.*
     from clubs c
-    ${pageLateral(sql, sql`m.club_id = ${clubId}`, window)}
+    ${pageLateral(
+      sql,
+      sql`m.club_id = ${clubId} and not exists (select 1 from user_blocks b
+      where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)`,
+      window,
+    )}
     where c.id = ${clubId}`;
   if (rows.length === 0) return null;
   const first = rows[0]!;
@@ -145,6 +160,7 @@ export async function findClubPage(
     ownerId: first.owner_id,
     isMember: first.is_member,
     lastReadId: first.last_read_id === null ? null : Number(first.last_read_id),
+    blockTag: first.block_tag,
     messages: collectMessages(rows),
   };
 }
@@ -231,4 +247,23 @@ export async function insertMessage(
       editedAt: messages.editedAt,
     });
   return rows[0]!;
+}
+
+/** A message's sender and conversation, locked until the transaction ends (for deleting it). */
+export async function findMessageForUpdate(db: Executor, id: number) {
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      recipientId: messages.recipientId,
+      clubId: messages.clubId,
+    })
+    .from(messages)
+    .where(eq(messages.id, id))
+    .for("update");
+  return rows[0] ?? null;
+}
+
+export async function deleteMessageRow(db: Executor, id: number) {
+  await db.delete(messages).where(eq(messages.id, id));
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
+import { assertCanMessage } from "../blocks/service";
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { listConversationRows } from "./conversation-queries";
@@ -59,10 +60,11 @@ function toWindow(query: PollQuery): PageWindow {
  * next `after` poll while nothing is new, and that poll is answered 304. A history page
  * (`before`) is tagged by its cursor as well.
  */
-function pageTag(key: string, window: PageWindow, page: MessageRow[]): string {
+function pageTag(key: string, window: PageWindow, page: MessageRow[], blocks = ""): string {
   const newest = page.at(-1)?.id ?? (window.kind === "after" ? window.cursor : 0);
-  if (window.kind === "before") return `W/"${key}-b${window.cursor}-${newest}-${page.length}"`;
-  return `W/"${key}-${newest}"`;
+  const suffix = blocks ? `-k${blocks}` : "";
+  if (window.kind === "before") return `W/"${key}-b${window.cursor}-${newest}-${page.length}${suffix}"`;
+  return `W/"${key}-${newest}${suffix}"`;
 }
 
 /** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
@@ -79,7 +81,8 @@ function assertClubWritable(user: SessionUser, access: { ownerId: number | null;
 /**
  * One poll or history page of a conversation (ascending ids) with its ETag. Opening a
  * conversation marks it read up to the newest message returned; that write only happens
- * when the mark moves forward, so idle polls stay read-only.
+ * when the mark moves forward, so idle polls stay read-only. A club page leaves out the people
+ * the caller blocked, so its tag also names the caller's blocks (a block or unblock changes it).
  */
 export async function readConversation({
   sql,
@@ -94,7 +97,7 @@ export async function readConversation({
 }): Promise<{ messages: MessageJson[]; etag: string }> {
   const window = toWindow(query);
   const key = conversationKey(target);
-  let page: { lastReadId: number | null; messages: MessageRow[] };
+  let page: { lastReadId: number | null; messages: MessageRow[]; blockTag?: string };
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     const found = await findDirectPage(sql, { userId: user.id, otherId: target.id, key, window });
@@ -110,7 +113,7 @@ export async function readConversation({
   if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
     await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
   }
-  return { messages: page.messages.map(toJson), etag: pageTag(key, window, page.messages) };
+  return { messages: page.messages.map(toJson), etag: pageTag(key, window, page.messages, page.blockTag) };
 }
 
 /** Stores one message (content already trimmed and length-checked by the route schema). */
@@ -133,6 +136,7 @@ export async function sendMessage({
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(sql, target.id))) throw new NotFound(m.chat.userNotFound);
+    await assertCanMessage(db, user.id, target.id);
   } else {
     const access = await findClubAccess(sql, { userId: user.id, clubId: target.id });
     if (!access) throw new NotFound(m.chat.clubNotFound);

@@ -1,5 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { comments, posts, users } from "../../../db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { comments, posts, userBlocks, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 const commentSelection = {
@@ -24,13 +24,25 @@ export type CommentRow = {
   username: string | null;
 };
 
-/** Oldest first on the (post_id, created_at) index; authors joined in the same query. */
-export async function selectComments(db: Executor, postId: number, limit: number, offset: number) {
+/**
+ * Oldest first on the (post_id, created_at) index; authors joined in the same query. Comments by
+ * people the viewer blocked are left out (the post's comment_count still counts them).
+ */
+export async function selectComments(
+  db: Executor,
+  { postId, viewerId, limit, offset }: { postId: number; viewerId: number; limit: number; offset: number },
+) {
   return await db
     .select(commentSelection)
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, postId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        sql`not exists (select 1 from ${userBlocks} b
+          where b.blocker_id = ${viewerId} and b.blocked_id = ${comments.userId})`,
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(limit)
     .offset(offset);

@@ -16,7 +16,8 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     .use(createClientAddress(deps.config))
     .get(
       "/api/posts/:id/comments",
-      async ({ params, query }) => await listComments({ db, postId: params.id, ...query }),
+      async ({ params, query, user }) =>
+        await listComments({ db, viewerId: user.id, postId: params.id, ...query }),
       {
         auth: true,
         params: idParam,
@@ -25,7 +26,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         detail: {
           summary: "A post's comments, oldest first",
           description:
-            'author_display_name is the author\'s first and last name, else the username ("Deleted user" when the account is gone). Paging: `?limit=` (default 100, max 100) and `?offset=`. Unknown post: 404.',
+            'author_display_name is the author\'s first and last name, else the username ("Deleted user" when the account is gone). Comments by people the caller blocked are left out (comment_count still counts them). Paging: `?limit=` (default 100, max 100) and `?offset=`. Unknown post: 404.',
         },
       },
     )

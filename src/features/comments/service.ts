@@ -32,16 +32,18 @@ export function toCommentJson(row: CommentRow): CommentJson {
 
 export async function listComments({
   db,
+  viewerId,
   postId,
   limit,
   offset,
 }: {
   db: Database;
+  viewerId: number;
   postId: number;
   limit: number;
   offset: number;
 }): Promise<CommentJson[]> {
-  const rows = await selectComments(db, postId, limit, offset);
+  const rows = await selectComments(db, { postId, viewerId, limit, offset });
   if (rows.length === 0 && !(await postExists(db, postId))) throw new NotFound(m.posts.postNotFound);
   return rows.map(toCommentJson);
 }

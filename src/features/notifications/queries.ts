@@ -11,6 +11,7 @@ import type { Executor } from "../../lib/database/client";
  * + unread club-chat messages in clubs the user is a member of and does not own
  * + connection requests waiting for the user's decision (clubs they own while they hold the owner
  *   role: a demoted owner no longer decides, so no longer counts them; every club for admins)
+ *   (conversations and senders hidden by a block are not counted, as the chat does not show them)
  * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
  * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
  * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
@@ -40,6 +41,9 @@ export async function countNotifications(
           ) x
         ) u
         where r.user_id = ${userId} and r.conversation_key like 'user:%'
+          and not exists (select 1 from user_blocks b
+            where (b.blocker_id = ${userId} and b.blocked_id = split_part(r.conversation_key, ':', 2)::int)
+              or (b.blocker_id = split_part(r.conversation_key, ':', 2)::int and b.blocked_id = ${userId}))
       ), 0)
       + coalesce((
         select sum(u.n) from club_members cm
@@ -51,6 +55,8 @@ export async function countNotifications(
             select 1 from messages m
             where m.club_id = cm.club_id and m.id > coalesce(r.last_read_id, 0)
               and m.sender_id <> ${userId}
+              and not exists (select 1 from user_blocks b
+                where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
             order by m.id limit ${unreadCap}
           ) x
         ) u

@@ -1,0 +1,69 @@
+import type { safety as en, safetyPage as enPage } from "../en/safety";
+
+/** Bloqueos, borrar lo propio y control de la cuenta (detalles de la API y pantallas). */
+export const safety: typeof en = {
+  cannotBlockSelf: "No puedes bloquearte a ti mismo.",
+  userNotFound: "No encontramos a esa persona",
+  tooManyBlocks: "Estás bloqueando y desbloqueando muy rápido. Espera un momento y vuelve a intentarlo.",
+  youBlockedThem: "Bloqueaste a esta persona. Desbloquéala desde su perfil para mandarle mensajes.",
+  cannotMessage: "No puedes mandarle mensajes a esta persona.",
+  messageNotFound: "No encontramos ese mensaje",
+  notMessageAuthor: "Solo puedes borrar tus propios mensajes.",
+  wrongPassword: "Tu contraseña actual no es correcta.",
+  samePassword: "Elige una contraseña distinta a la que tienes ahora.",
+  passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en todos los demás dispositivos.",
+  tooManyPasswordTries: "Demasiadas contraseñas equivocadas. Inténtalo más tarde.",
+  lastAdmin: "Eres el único admin. Haz admin a otra persona antes de borrar tu cuenta.",
+  noAdminForClubs:
+    "Tus clubes necesitan un admin que se haga cargo y no hay ninguno. Habla con el admin de tu colegio.",
+  resetCodeIssued: "Dale este código a la persona. Sirve una sola vez, hasta el {until}.",
+};
+
+export const safetyPage: typeof enPage = {
+  block: "Bloquear",
+  unblock: "Desbloquear",
+  blockNamed: "Bloquear a {name}",
+  unblockNamed: "Desbloquear a {name}",
+  blockConfirm:
+    "¿Bloquear a {name}? No se van a poder mandar mensajes y ya no vas a ver sus comentarios ni sus mensajes en los clubes. No le avisamos.",
+  blockedToast: "Bloqueaste a {name}.",
+  unblockedToast: "Desbloqueaste a {name}.",
+  cancel: "Cancelar",
+  failed: "No se pudo. Inténtalo de nuevo.",
+  blockedTitle: "Personas bloqueadas",
+  blockedHint:
+    "No te pueden escribir y tú no ves sus comentarios ni sus mensajes en los clubes. No les avisamos.",
+  blockedEmpty: "No has bloqueado a nadie.",
+  chatBlockedByMe: "Bloqueaste a esta persona, así que no se pueden mandar mensajes.",
+  chatCannotMessage: "No puedes mandarle mensajes a esta persona.",
+  messageActions: "Opciones del mensaje",
+  commentActions: "Opciones del comentario",
+  deleteMessage: "Borrar mensaje",
+  deleteMessageConfirm: "¿Borrar este mensaje? Ya nadie lo va a ver.",
+  deleteComment: "Borrar comentario",
+  deleteCommentConfirm: "¿Borrar este comentario? Ya nadie lo va a ver.",
+  delete: "Borrar",
+  deleting: "Borrando…",
+  accountTitle: "Cuenta y seguridad",
+  changePassword: "Cambiar contraseña",
+  currentPassword: "Contraseña actual",
+  newPassword: "Contraseña nueva",
+  changing: "Cambiando…",
+  passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en todos los demás dispositivos.",
+  deleteAccount: "Borrar mi cuenta",
+  deleteAccountExplain:
+    'Esto borra tu perfil, tus mensajes del chat, tus me gusta y favoritos y tus respuestas a eventos. Tus comentarios se quedan, firmados como "Usuario eliminado". Los clubes que administras pasan a un admin. No se puede deshacer.',
+  deleteAccountPassword: "Escribe tu contraseña para confirmar",
+  deleteAccountForever: "Borrar mi cuenta para siempre",
+  accountDeleted: "Borramos tu cuenta. ¡Cuídate!",
+  resetCode: "Código de acceso",
+  resetCodeFor: "Crear un código de un solo uso para {name}",
+  resetCodeConfirm:
+    "¿Crear un código de un solo uso para que {name} cambie su contraseña? Úsalo solo con estudiantes que no reciben correo. Cualquier código anterior deja de servir.",
+  resetCodeCreate: "Crear código",
+  resetCodeShown:
+    "Dale este código a {name} en persona. Sirve una sola vez, hasta el {until}, y no se vuelve a mostrar.",
+  resetCodeHow:
+    "Lo escribe con su usuario en la página Restablecer contraseña (¿Olvidaste tu contraseña? en el inicio de sesión).",
+  close: "Cerrar",
+};
