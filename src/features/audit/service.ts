@@ -14,7 +14,9 @@ export type AuditAction =
   | "club.delete"
   | "post.delete"
   | "message.delete"
-  | "report.resolve";
+  | "report.resolve"
+  | "user.reset_code"
+  | "account.delete";
 
 /**
  * Every admin action is written here, inside the same transaction as the action when one is

@@ -2,11 +2,12 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { errorResponses } from "../../lib/api-responses";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
 import { limitAction } from "../rate-limits/actions";
+import { deleteMessage } from "./delete-message";
 import {
   conversationListResponse,
   messageListResponse,
@@ -52,6 +53,24 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
           "read mark and stops at 100. Sorted by last message time (club rows without messages by join time).",
       },
     })
+    .delete(
+      "/api/messages/:id",
+      async ({ user, params, set }) => {
+        await deleteMessage({ db: deps.db, user, messageId: params.id });
+        set.status = 204;
+      },
+      {
+        auth: true,
+        params: idParam,
+        response: { ...errorResponses(404) },
+        detail: {
+          ...documentedContent.noContent,
+          summary: "Delete a chat message (its sender; admins too)",
+          description:
+            "Direct or club message. The sender deletes their own (muted and banned rules as for any signed-in call: a muted sender may still delete); anyone else gets 403 'You can only delete your own messages.', except an admin (then audited as message.delete). The message is removed for everyone: others stop seeing it when they next open the conversation. 204; unknown id 404.",
+        },
+      },
+    )
     .use(threadRoutes("user", { deps, auth }))
     .use(threadRoutes("club", { deps, auth }));
 }
@@ -67,7 +86,7 @@ const THREAD_DOCS = {
     send: "Send a direct message",
     sendRules:
       "JSON {content}. Content is trimmed; empty or longer than 4000 characters is 422 and not stored. " +
-      "Muted users get 403. Unknown user 404; yourself 422.",
+      "Muted users get 403. Unknown user 404; yourself 422. When either person blocked the other: 403 (the blocker is told they blocked this person; the other only that they cannot message this person).",
   },
   club: {
     read: "A club's chat room",

@@ -1,0 +1,42 @@
+import { m } from "../../../common/messages";
+import type { Database } from "../../lib/database/client";
+import { Forbidden, NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import { recordAudit } from "../audit/service";
+import { deleteMessageRow, findMessageForUpdate } from "./queries";
+
+/**
+ * Deletes one chat message (direct or club): its sender may delete their own; an admin any
+ * (recorded in the audit log as message.delete, in the same transaction). The row is removed,
+ * so the message disappears for everyone the next time they open the conversation.
+ */
+export async function deleteMessage({
+  db,
+  user,
+  messageId,
+}: {
+  db: Database;
+  user: SessionUser;
+  messageId: number;
+}) {
+  await db.transaction(async (tx) => {
+    const message = await findMessageForUpdate(tx, messageId);
+    if (!message) throw new NotFound(m.safety.messageNotFound);
+    const own = message.senderId === user.id;
+    if (!own && user.role !== "admin") throw new Forbidden(m.safety.notMessageAuthor);
+    await deleteMessageRow(tx, messageId);
+    if (!own) {
+      await recordAudit({
+        db: tx,
+        actorId: user.id,
+        action: "message.delete",
+        targetType: "message",
+        targetId: messageId,
+        details: {
+          sender_id: message.senderId,
+          ...(message.clubId === null ? { recipient_id: message.recipientId } : { club_id: message.clubId }),
+        },
+      });
+    }
+  });
+}
