@@ -1,8 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
+import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
+import { blockRoutes } from "./features/blocks/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps) {
     .use(eventRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(reportRoutes({ deps, auth }))
+    .use(blockRoutes({ deps, auth }))
+    .use(accountRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(
       "/api/*",

@@ -76,7 +76,7 @@ export const ownerRequests = pgTable(
   ],
 );
 
-/** One-time 6-digit codes (e-mail verification, password reset), stored hashed. */
+/** One-time 6-digit codes (e-mail verification, password reset, admin-issued reset), stored hashed. */
 export const emailCodes = pgTable(
   "email_codes",
   {
@@ -84,7 +84,8 @@ export const emailCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "password_reset"] }).notNull(),
+    // admin_reset: a password-reset code an admin handed to a student without working e-mail.
+    purpose: text("purpose", { enum: ["verify_email", "password_reset", "admin_reset"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -166,3 +166,37 @@ export async function consumeCodeByValue({
     return "ok";
   });
 }
+
+/** How long a reset code handed out by an admin stays good: long enough to meet the student. */
+export const ADMIN_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A password-reset code an admin hands to a student who has no working e-mail. It replaces any
+ * live reset code (mailed or handed) and is checked like a mailed one (once, five tries, until it expires); the
+ * per-account throttle does not apply, since an admin asks. The caller shows it once and never
+ * stores or logs it: only its keyed hash is kept.
+ */
+export async function issueResetCodeForAdmin({
+  db,
+  secret,
+  userId,
+}: {
+  db: Executor;
+  secret: string;
+  userId: number;
+}): Promise<{ code: string; expiresAt: Date }> {
+  const now = new Date();
+  await lockUser(db, userId);
+  await expireLiveCodes(db, userId, "password_reset", now);
+  await expireLiveCodes(db, userId, "admin_reset", now);
+  const code = generateCode();
+  const expiresAt = new Date(now.getTime() + ADMIN_CODE_TTL_MS);
+  await insertCode(db, {
+    userId,
+    purpose: "admin_reset",
+    codeHash: hashCode(secret, "admin_reset", code),
+    expiresAt,
+    createdAt: now,
+  });
+  return { code, expiresAt };
+}

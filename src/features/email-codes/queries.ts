@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from "drizzle-orm
 import { emailCodes, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
-export type CodePurpose = "verify_email" | "password_reset";
+/** admin_reset: a reset code an admin handed over in person (it proves nothing about the e-mail). */
+export type CodePurpose = "verify_email" | "password_reset" | "admin_reset";
 
 /** Serialises code work per account, so two parallel requests cannot both pass the throttle. */
 export async function lockUser(db: Executor, userId: number) {
@@ -147,8 +148,16 @@ export async function setEmailVerified(db: Executor, userId: number) {
   await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** New password; bumping token_version refuses every token issued before. */
-export async function replacePassword(db: Executor, userId: number, passwordHash: string) {
+/**
+ * New password; bumping token_version refuses every token issued before. A mailed code proves
+ * the address (`provesEmail`); a code an admin handed over does not.
+ */
+export async function replacePassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  provesEmail = true,
+) {
   const rows = await db
     .update(users)
     .set({
@@ -156,8 +165,10 @@ export async function replacePassword(db: Executor, userId: number, passwordHash
       tokenVersion: sql`${users.tokenVersion} + 1`,
       // The code reached this address, which proves the user reads it, unless another account
       // verified it first (only one verified holder per address).
-      emailVerified: sql`(${users.emailVerified} or not exists (
-        select 1 from users o where o.email = "users"."email" and o.email_verified and o.id <> "users"."id"))`,
+      emailVerified: provesEmail
+        ? sql`(${users.emailVerified} or not exists (
+        select 1 from users o where o.email = "users"."email" and o.email_verified and o.id <> "users"."id"))`
+        : users.emailVerified,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

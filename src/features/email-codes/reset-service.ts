@@ -90,31 +90,35 @@ export async function confirmPasswordReset({
   }
   // Hashed first so every confirm costs the same, found account or not.
   const passwordHash = await hashPassword(newPassword);
-  const apply = async (tx: Executor, userId: number) => {
-    const updated = await replacePassword(tx, userId, passwordHash);
-    if (updated) await clearFailedLogins(tx, updated.username);
-  };
-  let result: CodeCheck;
-  if (identifier) {
-    const user = await findUserByIdentifier(deps.db, identifier);
-    result = user
-      ? await consumeCode({
-          db: deps.db,
-          secret: deps.jwtSecret,
-          userId: user.id,
-          purpose: "password_reset",
-          code,
-          onSuccess: (tx) => apply(tx, user.id),
-        })
-      : "wrong";
-  } else {
-    result = await consumeCodeByValue({
-      db: deps.db,
-      secret: deps.jwtSecret,
-      purpose: "password_reset",
-      code,
-      onSuccess: apply,
-    });
+  let result: CodeCheck = "wrong";
+  // A mailed code first, then one an admin handed over (which proves nothing about the e-mail).
+  for (const purpose of ["password_reset", "admin_reset"] as const) {
+    const apply = async (tx: Executor, userId: number) => {
+      const updated = await replacePassword(tx, userId, passwordHash, purpose === "password_reset");
+      if (updated) await clearFailedLogins(tx, updated.username);
+    };
+    if (identifier) {
+      const user = await findUserByIdentifier(deps.db, identifier);
+      result = user
+        ? await consumeCode({
+            db: deps.db,
+            secret: deps.jwtSecret,
+            userId: user.id,
+            purpose,
+            code,
+            onSuccess: (tx) => apply(tx, user.id),
+          })
+        : "wrong";
+    } else {
+      result = await consumeCodeByValue({
+        db: deps.db,
+        secret: deps.jwtSecret,
+        purpose,
+        code,
+        onSuccess: apply,
+      });
+    }
+    if (result === "ok") break;
   }
   if (result !== "ok") throw new BadRequest(m.accounts.invalidCode);
   // The right code was no guess: it does not count against the address.

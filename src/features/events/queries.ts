@@ -248,3 +248,16 @@ export async function clearRsvps(db: Executor, postId: number) {
   await db.delete(eventRsvps).where(eq(eventRsvps.postId, postId));
   await db.update(posts).set({ goingCount: 0, waitlistCount: 0 }).where(eq(posts.id, postId));
 }
+
+/** The events a person is going to or waiting for (a deleted account leaves them). */
+export async function listActiveRsvps(db: Executor, userId: number) {
+  return await db
+    .select({ postId: eventRsvps.postId, status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.userId, userId), sql`${eventRsvps.status} in ('going', 'waitlisted')`))
+    .orderBy(asc(eventRsvps.postId));
+}
+
+export async function deleteRsvp(db: Executor, postId: number, userId: number) {
+  await db.delete(eventRsvps).where(and(eq(eventRsvps.postId, postId), eq(eventRsvps.userId, userId)));
+}

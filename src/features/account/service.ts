@@ -1,0 +1,131 @@
+import { m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
+import type { Executor } from "../../lib/database/client";
+import { Conflict, Invalid, NotFound, TooManyRequests } from "../../lib/errors";
+import type { SessionUser, TokenClaims } from "../../lib/session-token";
+import { recordAudit } from "../audit/service";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { tellPromoted } from "../events/rsvp-service";
+import { withdrawFromEvents } from "../events/withdraw-person";
+import { releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
+import { deleteUploadIfUnused } from "../uploads/service";
+import {
+  deleteAccountRow,
+  findOtherAdmin,
+  handOverClubs,
+  listOwnedClubIds,
+  lockAccount,
+  setPassword,
+  uncountPersonMarks,
+} from "./queries";
+
+type Deps = Pick<AppDeps, "db" | "config">;
+
+/**
+ * Checks the signed-in person's password. Wrong answers count like failed log-ins (a stolen
+ * token must not become a way to guess the password): past the limit 429, no check at all.
+ */
+async function checkOwnPassword({
+  deps,
+  userId,
+  password,
+  field,
+}: {
+  deps: Deps;
+  userId: number;
+  password: string;
+  field: string;
+}) {
+  const account = await lockAccount(deps.db, userId);
+  if (!account) throw new NotFound(m.safety.userNotFound);
+  const taken = await takeLimits(deps.db, [
+    { key: `password-check:u:${userId}`, rate: deps.config.RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS },
+  ]);
+  if (!taken.ok) {
+    reportRefusal(taken.key);
+    throw new TooManyRequests(m.safety.tooManyPasswordTries, taken.retryAfterSec);
+  }
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    throw Invalid.field(["body", field], m.safety.wrongPassword);
+  }
+  await releaseHolds(deps.db, taken.holds);
+  return account;
+}
+
+/**
+ * Sets a new password after checking the current one. The token version moves on, so every
+ * other session's token stops working at once; the caller gets claims for a fresh token.
+ */
+export async function changePassword({
+  deps,
+  user,
+  currentPassword,
+  newPassword,
+}: {
+  deps: Deps;
+  user: SessionUser;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<TokenClaims> {
+  const account = await checkOwnPassword({
+    deps,
+    userId: user.id,
+    password: currentPassword,
+    field: "current_password",
+  });
+  if (currentPassword === newPassword) throw Invalid.field(["body", "new_password"], m.safety.samePassword);
+  const passwordHash = await hashPassword(newPassword);
+  const ver = await setPassword(deps.db, user.id, passwordHash);
+  return { sub: account.username, id: user.id, role: account.role, ver };
+}
+
+/** Clubs the person owns go to another admin, or the deletion is refused (409). */
+async function handOverOwnedClubs(tx: Executor, userId: number) {
+  const clubIds = await listOwnedClubIds(tx, userId);
+  if (clubIds.length === 0) return { clubIds, adminId: null };
+  const adminId = await findOtherAdmin(tx, userId);
+  if (adminId === null) throw new Conflict(m.safety.noAdminForClubs);
+  await handOverClubs(tx, clubIds, adminId);
+  return { clubIds, adminId };
+}
+
+/**
+ * Deletes the caller's account after checking their password, in one transaction: the profile
+ * row and everything personal hanging off it go; counters over their likes, favorites,
+ * memberships and event answers go down with the rows; comments stay as "Deleted user" (so
+ * comment counts do not move); owned clubs pass to an admin. The only admin cannot leave.
+ */
+export async function deleteAccount({
+  deps,
+  user,
+  password,
+}: {
+  deps: Pick<AppDeps, "db" | "config" | "jobs">;
+  user: SessionUser;
+  password: string;
+}) {
+  await checkOwnPassword({ deps, userId: user.id, password, field: "password" });
+  const { pictureId, promotions } = await deps.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, user.id);
+    if (!account) throw new NotFound(m.safety.userNotFound);
+    if (account.role === "admin" && (await findOtherAdmin(tx, user.id)) === null) {
+      throw new Conflict(m.safety.lastAdmin);
+    }
+    const handed = await handOverOwnedClubs(tx, user.id);
+    await uncountPersonMarks(tx, user.id);
+    const promotions = await withdrawFromEvents(tx, user.id);
+    // No name or address in the log: only which clubs changed hands, and to whom.
+    await recordAudit({
+      db: tx,
+      actorId: user.id,
+      action: "account.delete",
+      targetType: "user",
+      targetId: user.id,
+      details: { club_ids: handed.clubIds, clubs_handed_to: handed.adminId },
+    });
+    await deleteAccountRow(tx, user.id);
+    return { pictureId: account.profilePictureId, promotions };
+  });
+  await deleteUploadIfUnused({ db: deps.db, id: pictureId });
+  for (const promotion of promotions) await tellPromoted(deps, promotion.postId, promotion.userIds);
+}
