@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/api";
 import type { Role } from "../../lib/session";
 import { useApi } from "../../lib/use-resource";
 import { MultiLine } from "../form";
+import { ResetCodeButton } from "../safety/reset-code-button";
 import { durationQuery, parseDuration } from "./duration";
 import { failureText } from "./failure-text";
 
@@ -232,6 +233,7 @@ export function UserRow({
           ) : null}
         </div>
       </div>
+      {isSelf ? null : <ResetCodeButton userId={user.id} name={name || user.username} />}
       {status ? (
         <p
           className={

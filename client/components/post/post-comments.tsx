@@ -8,6 +8,7 @@ import { useResource } from "../../lib/use-resource";
 import { Avatar } from "../avatar";
 import { Alert } from "../form";
 import { ReportButton } from "../report/report-button";
+import { CommentActions } from "../safety/comment-actions";
 import { useSession } from "../session-provider";
 
 const t = m.postView;
@@ -123,7 +124,18 @@ export function PostComments({
                 {user && comment.user_id !== user.id ? (
                   <ReportButton type="comment" id={comment.id} compact className="comment__report" />
                 ) : null}
-                {isAdmin ? (
+                <CommentActions
+                  comment={comment}
+                  myId={user?.id ?? null}
+                  onDeleted={(id) => {
+                    setComments((list) => (list ?? []).filter((c) => c.id !== id));
+                    onCountChange(-1);
+                  }}
+                  onBlocked={(userId) =>
+                    setComments((list) => (list ?? []).filter((c) => c.user_id !== userId))
+                  }
+                />
+                {isAdmin && comment.user_id !== user?.id ? (
                   <button
                     type="button"
                     className="icon-button comment__delete"

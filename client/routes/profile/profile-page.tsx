@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { LanguageSwitch } from "../../components/language-switch";
+import { AccountSafety } from "../../components/safety/account-safety";
 import { PageSkeleton } from "../../components/skeleton";
 import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
@@ -88,6 +89,7 @@ export function ProfilePage() {
         <p className="field__hint">{t.publishHint}</p>
       </div>
       <CalendarFeed />
+      <AccountSafety />
       <div className="card-panel profile__language">
         <p className="profile__language-label">{m.language.label}</p>
         <LanguageSwitch />

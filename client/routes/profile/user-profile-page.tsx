@@ -4,9 +4,11 @@ import type { Profile } from "../../../common/api/users";
 import { m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { ReportButton } from "../../components/report/report-button";
+import { BlockToggle } from "../../components/safety/block-toggle";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import { ApiError } from "../../lib/api";
+import { displayName } from "../../lib/display-name";
 import { useResource } from "../../lib/use-resource";
 import { ProfileView } from "./-components/profile-view";
 
@@ -65,6 +67,7 @@ export function UserProfilePage() {
                 {t.message}
               </Link>
               <ReportButton type="user" id={profile.data.id} />
+              <BlockToggle userId={profile.data.id} name={displayName(profile.data)} />
             </>
           )
         }

@@ -12,7 +12,16 @@ const t = m.chatPage;
  * The message box. The text is trimmed and an empty message is ignored; on failure the text
  * stays in the box and the server's reason (for example the mute message) is shown.
  */
-export function Composer({ target, onSent }: { target: ChatTarget; onSent: (message: ChatMessage) => void }) {
+export function Composer({
+  target,
+  onSent,
+  blockedReason = null,
+}: {
+  target: ChatTarget;
+  onSent: (message: ChatMessage) => void;
+  /** Why messages cannot be sent here (a block): shown, and the box is disabled. */
+  blockedReason?: string | null;
+}) {
   const api = useApi();
   const [value, setValue] = useState("");
   const [sending, setSending] = useState(false);
@@ -51,6 +60,11 @@ export function Composer({ target, onSent }: { target: ChatTarget; onSent: (mess
 
   return (
     <form className="chat-composer" onSubmit={onSubmit}>
+      {blockedReason ? (
+        <p className="alert alert--info chat-composer__blocked" id={`${id}-blocked`}>
+          {blockedReason}
+        </p>
+      ) : null}
       {error ? (
         <div className="chat-composer__error" id={`${id}-error`}>
           <Alert>
@@ -69,11 +83,16 @@ export function Composer({ target, onSent }: { target: ChatTarget; onSent: (mess
           value={value}
           placeholder={t.placeholder}
           maxLength={4000}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          disabled={!!blockedReason}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}${blockedReason ? ` ${id}-blocked` : ""}`}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="button button--primary chat-composer__send" disabled={sending}>
+        <button
+          type="submit"
+          className="button button--primary chat-composer__send"
+          disabled={sending || !!blockedReason}
+        >
           <Send aria-hidden="true" size={18} />
           <span className="chat-composer__send-label">{sending ? t.sending : t.send}</span>
         </button>

@@ -41,6 +41,7 @@ export function MessageList({
   showSenders,
   stickSignal,
   header,
+  actions,
 }: {
   messages: ChatMessage[];
   myId: number;
@@ -48,6 +49,8 @@ export function MessageList({
   /** Changes when the user sends: always scroll to the bottom then. */
   stickSignal: number;
   header?: ReactNode;
+  /** Buttons for one message (delete my own, block its sender), under its text. */
+  actions?: (message: ChatMessage) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -134,6 +137,7 @@ export function MessageList({
                 {mine ? null : (
                   <ReportButton type="message" id={message.id} compact className="bubble__report" />
                 )}
+                {actions ? <div className="bubble__actions">{actions(message)}</div> : null}
               </li>
             );
           })}

@@ -6,6 +6,8 @@ import type { Profile as ProfileJson } from "../../../../common/api/users";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
+import { MessageActions } from "../../../components/safety/message-actions";
+import { useDirectBlock } from "../../../components/safety/use-direct-block";
 import { PageSkeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
 import { displayName } from "../../../lib/display-name";
@@ -66,6 +68,7 @@ export function Thread({
   // Poll only once we know the user may read this chat (owners do not poll their club's chat).
   const thread = useChatThread(target, { enabled: !!peer.data && !ownerOfClub, onNewMessages: onActivity });
   const [stick, setStick] = useState(0);
+  const blockedReason = useDirectBlock(target.id, target.type === "user");
 
   const header = (
     <header className="chat__header">
@@ -143,6 +146,17 @@ export function Thread({
             myId={myId}
             showSenders={target.type === "club"}
             stickSignal={stick}
+            actions={(message) => (
+              <MessageActions
+                message={message}
+                myId={myId}
+                onDeleted={(id) => thread.drop((other) => other.id !== id)}
+                onBlocked={(userId) => {
+                  // A club chat stops showing them; a direct chat keeps its history, closed.
+                  if (target.type === "club") thread.drop((other) => other.sender_id !== userId);
+                }}
+              />
+            )}
             header={
               thread.hasEarlier ? (
                 <div className="message-list__earlier">
@@ -163,6 +177,7 @@ export function Thread({
         )}
         <Composer
           target={target}
+          blockedReason={blockedReason}
           onSent={(message) => {
             thread.add(message);
             setStick((n) => n + 1);

@@ -15,6 +15,8 @@ export type ChatThread = {
   loadEarlier: () => Promise<void>;
   /** Adds a message the user just sent. */
   add: (message: ChatMessage) => void;
+  /** Drops messages the user deleted (by id) or no longer sees (a sender they blocked). */
+  drop: (keep: (message: ChatMessage) => boolean) => void;
   retry: () => void;
 };
 
@@ -128,6 +130,12 @@ export function useChatThread(
     [update],
   );
 
+  const drop = useCallback(
+    (keep: (message: ChatMessage) => boolean) =>
+      update((data) => ({ ...data, messages: data.messages.filter(keep) })),
+    [update],
+  );
+
   const { refetch } = query;
   const retry = useCallback(() => {
     setEarlierError(null);
@@ -142,6 +150,7 @@ export function useChatThread(
     loadingEarlier,
     loadEarlier,
     add,
+    drop,
     retry,
   };
 }

@@ -1,0 +1,37 @@
+import type { ChatMessage } from "../../../common/api/chat";
+import { m } from "../../../common/messages";
+import { useApi } from "../../lib/use-resource";
+import { BlockPersonButton } from "./block-person-button";
+import { DeleteOwnButton } from "./delete-own-button";
+
+const t = m.safetyPage;
+
+/** Under a chat message: Delete on the user's own, Block on someone else's. */
+export function MessageActions({
+  message,
+  myId,
+  onDeleted,
+  onBlocked,
+}: {
+  message: ChatMessage;
+  myId: number;
+  onDeleted: (id: number) => void;
+  onBlocked: (userId: number) => void;
+}) {
+  const api = useApi();
+  if (message.sender_id === myId) {
+    return (
+      <DeleteOwnButton
+        label={t.deleteMessage}
+        confirmText={t.deleteMessageConfirm}
+        onDelete={async () => {
+          await api.del(`/api/messages/${message.id}`);
+          onDeleted(message.id);
+        }}
+      />
+    );
+  }
+  return (
+    <BlockPersonButton userId={message.sender_id} name={message.sender_username} onBlocked={onBlocked} />
+  );
+}
