@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { m } from "../../../common/messages";
 import { errorText, useApi } from "../../lib/use-resource";
 import { Alert, MultiLine } from "../form";
@@ -20,6 +20,11 @@ export function DeleteAccountForm() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Opening the confirmation moves the focus to where the password goes (keyboard users).
+  useEffect(() => {
+    if (open) document.getElementById("delete-account-password")?.focus();
+  }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,11 +10,14 @@ const t = m.safetyPage;
 export function MessageActions({
   message,
   myId,
+  canBlock,
   onDeleted,
   onBlocked,
 }: {
   message: ChatMessage;
   myId: number;
+  /** False where the sender is already blocked (a closed direct chat). */
+  canBlock: boolean;
   onDeleted: (id: number) => void;
   onBlocked: (userId: number) => void;
 }) {
@@ -31,6 +34,7 @@ export function MessageActions({
       />
     );
   }
+  if (!canBlock) return null;
   return (
     <BlockPersonButton userId={message.sender_id} name={message.sender_username} onBlocked={onBlocked} />
   );

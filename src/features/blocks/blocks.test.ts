@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
 import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
+
+// One test starts a second app (its own database); leave room for a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {

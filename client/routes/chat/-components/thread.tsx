@@ -150,6 +150,7 @@ export function Thread({
               <MessageActions
                 message={message}
                 myId={myId}
+                canBlock={!blockedReason}
                 onDeleted={(id) => thread.drop((other) => other.id !== id)}
                 onBlocked={(userId) => {
                   // A club chat stops showing them; a direct chat keeps its history, closed.
