@@ -46,7 +46,7 @@ test("change password with the keyboard: this device stays signed in, the other 
   await page.keyboard.type("a-new-password-2");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toContainText("Your current password is not right.");
-  await expectNoSeriousAxeViolations(page, "the profile's account controls with an error");
+  await expectNoSeriousAxeViolations(page, "the profile's account controls with an error", ".safety");
   await current.fill("");
   await current.focus();
   await page.keyboard.type(user.password);
@@ -102,7 +102,7 @@ test("delete my account: gone, counts exact, comments anonymous, my club handed 
   await page.keyboard.type("not-my-password");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toContainText("Your current password is not right.");
-  await expectNoSeriousAxeViolations(page, "delete my account");
+  await expectNoSeriousAxeViolations(page, "delete my account", ".safety");
   await page.getByRole("heading", { name: "Account and safety" }).scrollIntoViewIfNeeded();
   await shot(page, "account-controls-delete");
   await password.fill(leaving.password);
@@ -200,7 +200,7 @@ test("in Spanish: account controls and the admin's reset code, at 360 and 1280 p
   await page.getByRole("button", { name: es.safetyPage.deleteAccount }).click();
   await page.waitForLoadState("networkidle");
   expect(await englishOnPage(page), "profile: English on a Spanish page").toEqual([]);
-  await expectNoSeriousAxeViolations(page, "Spanish account controls");
+  await expectNoSeriousAxeViolations(page, "Spanish account controls", ".safety");
   await page.getByRole("heading", { name: es.safetyPage.accountTitle }).scrollIntoViewIfNeeded();
   await shot(page, "account-controls-es");
   await page.goto("/clubs");

@@ -85,7 +85,7 @@ test("block from a profile: direct messages stop both ways, the chat says why; U
   const blocked = page.getByTestId("blocked-person");
   await expect(blocked).toHaveCount(1);
   await expect(blocked).toContainText("Beto Zeledón");
-  await expectNoSeriousAxeViolations(page, "my profile with a blocked person");
+  await expectNoSeriousAxeViolations(page, "my profile with a blocked person", ".safety");
   await page.getByRole("heading", { name: "Blocked people" }).scrollIntoViewIfNeeded();
   await shot(page, "blocking-profile-list");
   await blocked.getByRole("button", { name: "Unblock Beto Zeledón" }).press("Enter");
@@ -232,7 +232,7 @@ test("in Spanish: the profile's safety part and a blocked chat, at 360 and 1280 
   await expect(page.getByRole("button", { name: "Desbloquear a Beto Zeledón" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await englishOnPage(page), "profile: English on a Spanish page").toEqual([]);
-  await expectNoSeriousAxeViolations(page, "Spanish profile");
+  await expectNoSeriousAxeViolations(page, "Spanish profile", ".safety");
   await page.getByRole("heading", { name: es.safetyPage.blockedTitle }).scrollIntoViewIfNeeded();
   await shot(page, "blocking-profile-es");
   await page.goto(`/chat/user/${beto.id}`);
