@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ResetCodeResponse } from "../../../common/api/account";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
@@ -16,6 +16,14 @@ export function ResetCodeButton({ userId, name }: { userId: number; name: string
   const [issued, setIssued] = useState<ResetCodeResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+
+  // The code appears below the row's other controls: bring it into view and focus it.
+  useEffect(() => {
+    if (!issued) return;
+    shown.current?.scrollIntoView({ block: "nearest" });
+    shown.current?.focus();
+  }, [issued]);
 
   const create = async () => {
     if (!window.confirm(format(t.resetCodeConfirm, { name }))) return;
@@ -49,7 +57,7 @@ export function ResetCodeButton({ userId, name }: { userId: number; name: string
       ) : null}
       <div role="status">
         {issued ? (
-          <div className="safety__code" data-testid="reset-code">
+          <div className="safety__code" data-testid="reset-code" ref={shown} tabIndex={-1}>
             <p className="safety__code-value">{issued.code}</p>
             <p>{format(t.resetCodeShown, { name, until: formatDateTime(issued.expires_at) })}</p>
             <p className="field__hint">{t.resetCodeHow}</p>
