@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ChangePasswordResponse } from "../../../common/api/account";
 import { m } from "../../../common/messages";
 import { errorText, useApi } from "../../lib/use-resource";
@@ -7,6 +7,15 @@ import { PasswordField } from "../password-field";
 import { useSession } from "../session-provider";
 
 const t = m.safetyPage;
+
+/**
+ * The new token restarts the session's cached data, which remounts the profile and this form:
+ * the success note is handed over to the new form here (for a few seconds, never stale).
+ */
+let changedAt = 0;
+function takeChangedNote(): { error: boolean; text: string } | null {
+  return Date.now() - changedAt < 10_000 ? { error: false, text: t.passwordChanged } : null;
+}
 
 /**
  * Change password with the current one. Other devices are signed out by the server; this one
@@ -18,7 +27,13 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(takeChangedNote);
+  const note = useRef<HTMLParagraphElement>(null);
+
+  // After a change (this form or its remounted successor) the keyboard focus goes to the note.
+  useEffect(() => {
+    if (status && !status.error) note.current?.focus();
+  }, [status]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +44,7 @@ export function ChangePasswordForm() {
       const res = await api.post<ChangePasswordResponse>("/api/account/password", {
         json: { current_password: current, new_password: next },
       });
+      changedAt = Date.now();
       signIn(res.access_token);
       setCurrent("");
       setNext("");
@@ -67,7 +83,7 @@ export function ChangePasswordForm() {
           <MultiLine text={status.text} />
         </Alert>
       ) : null}
-      <p className="safety__status" role="status">
+      <p className="safety__status" role="status" ref={note} tabIndex={-1}>
         {status && !status.error ? status.text : ""}
       </p>
       <button type="submit" className="button button--primary" disabled={busy}>
