@@ -36,6 +36,6 @@ export function MessageActions({
   }
   if (!canBlock) return null;
   return (
-    <BlockPersonButton userId={message.sender_id} name={message.sender_username} onBlocked={onBlocked} />
+    <BlockPersonButton userId={message.sender_id} name={message.sender_display_name} onBlocked={onBlocked} />
   );
 }
