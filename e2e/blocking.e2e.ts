@@ -147,7 +147,7 @@ test("block from a comment and from a club message: the blocker stops seeing the
   await bubbles.getByRole("button", { name: "Block Carla Mairena" }).press("Enter");
   await expect(bubbles).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText("No messages yet")).toBeVisible();
+  await expect(page.getByText("No messages yet. Say hello!")).toBeVisible();
   await expect(bubbles).toHaveCount(0);
 
   // Unblock both from my profile: comments and club messages come back.
