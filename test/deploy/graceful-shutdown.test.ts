@@ -166,13 +166,23 @@ describe("graceful shutdown", () => {
     const username = `cut_${Math.random().toString(36).slice(2, 8)}`;
     const password = "correct-horse-battery";
     await signup(app, username, password);
+    // The signal goes once the first log-in is answered: the server is then surely working on the
+    // others (2 cores hash a few at a time). A fixed 60 ms wait failed on a quiet machine, where
+    // the requests had not reached the server yet and were all refused, none cut off.
+    let firstAnswered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => {
+      firstAnswered = resolve;
+    });
     const inFlight = Array.from({ length: 24 }, () =>
       login(app, username, password).then(
-        (r) => r.status,
+        (r) => {
+          firstAnswered();
+          return r.status;
+        },
         () => "cut",
       ),
     );
-    await Bun.sleep(60);
+    await firstAnswer;
     app.proc.kill("SIGTERM");
     expect(await app.waitForExit(30_000)).toBe(0);
     // It did not wait for all 24 hashes: the ones still queued lost their connection.
