@@ -12,6 +12,26 @@ const limits =
   "Blocking and unblocking together are limited per account (RATE_BLOCKS_PER_ACCOUNT, default 60 an hour) and per client address (RATE_BLOCKS_PER_ADDRESS, default 600 an hour): past either 429 with Retry-After.";
 const target = "Yourself: 422. Unknown user: 404.";
 
+/** Block and unblock share their checks and answer: 204, or 404/422/429. */
+const changeOptions = { auth: true, params: idParam, response: { ...errorResponses(404, 429) } } as const;
+
+function changeHandler(deps: AppDeps, change: typeof blockUser) {
+  return async ({
+    user,
+    params,
+    set,
+    clientAddress,
+  }: {
+    user: { id: number };
+    params: { id: number };
+    set: { status?: number | string };
+    clientAddress: string;
+  }) => {
+    await change({ deps, userId: user.id, otherId: params.id, address: clientAddress });
+    set.status = 204;
+  };
+}
+
 export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const { db } = deps;
   return new Elysia({ name: "block-routes", detail: { tags: ["Blocks"] } })
@@ -39,38 +59,20 @@ export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         },
       },
     )
-    .put(
-      "/api/blocks/:id",
-      async ({ user, params, set, clientAddress }) => {
-        await blockUser({ deps, userId: user.id, otherId: params.id, address: clientAddress });
-        set.status = 204;
+    .put("/api/blocks/:id", changeHandler(deps, blockUser), {
+      ...changeOptions,
+      detail: {
+        ...documentedContent.noContent,
+        summary: "Block user {id}",
+        description: `Silent: the blocked person is not told. From then on direct messages between the two are refused both ways (403), neither sees the other in the conversation list, and the caller no longer sees their comments and club-chat messages. Blocking twice is the same as once. Muted users may block. 204. ${target} ${limits}`,
       },
-      {
-        auth: true,
-        params: idParam,
-        response: { ...errorResponses(404, 429) },
-        detail: {
-          ...documentedContent.noContent,
-          summary: "Block user {id}",
-          description: `Silent: the blocked person is not told. From then on direct messages between the two are refused both ways (403), neither sees the other in the conversation list, and the caller no longer sees their comments and club-chat messages. Blocking twice is the same as once. Muted users may block. 204. ${target} ${limits}`,
-        },
+    })
+    .delete("/api/blocks/:id", changeHandler(deps, unblockUser), {
+      ...changeOptions,
+      detail: {
+        ...documentedContent.noContent,
+        summary: "Unblock user {id}",
+        description: `Restores messages and shows their comments and club messages again. Unblocking someone not blocked is 204 too. ${target} ${limits}`,
       },
-    )
-    .delete(
-      "/api/blocks/:id",
-      async ({ user, params, set, clientAddress }) => {
-        await unblockUser({ deps, userId: user.id, otherId: params.id, address: clientAddress });
-        set.status = 204;
-      },
-      {
-        auth: true,
-        params: idParam,
-        response: { ...errorResponses(404, 429) },
-        detail: {
-          ...documentedContent.noContent,
-          summary: "Unblock user {id}",
-          description: `Restores messages and shows their comments and club messages again. Unblocking someone not blocked is 204 too. ${target} ${limits}`,
-        },
-      },
-    );
+    });
 }

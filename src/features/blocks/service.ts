@@ -30,38 +30,22 @@ async function assertOtherUser(db: Executor, userId: number, otherId: number) {
   if (!(await userExists(db, otherId))) throw new NotFound(m.safety.userNotFound);
 }
 
-/** Blocks silently: nothing is sent to or shown to the blocked person. */
-export async function blockUser({
-  deps,
-  userId,
-  otherId,
-  address,
-}: {
-  deps: Deps;
-  userId: number;
-  otherId: number;
-  address: string;
-}) {
+/** Who changes a block on whom, and from which client address (for the limits). */
+type BlockChange = { deps: Deps; userId: number; otherId: number; address: string };
+
+async function changeBlock(
+  { deps, userId, otherId, address }: BlockChange,
+  write: (db: Executor, userId: number, otherId: number) => Promise<unknown>,
+) {
   await assertOtherUser(deps.db, userId, otherId);
   await limitBlocks(deps, userId, address);
-  await insertBlock(deps.db, userId, otherId);
+  await write(deps.db, userId, otherId);
 }
 
-export async function unblockUser({
-  deps,
-  userId,
-  otherId,
-  address,
-}: {
-  deps: Deps;
-  userId: number;
-  otherId: number;
-  address: string;
-}) {
-  await assertOtherUser(deps.db, userId, otherId);
-  await limitBlocks(deps, userId, address);
-  await deleteBlock(deps.db, userId, otherId);
-}
+/** Blocks silently: nothing is sent to or shown to the blocked person. */
+export const blockUser = (change: BlockChange) => changeBlock(change, insertBlock);
+
+export const unblockUser = (change: BlockChange) => changeBlock(change, deleteBlock);
 
 export async function listBlockedUsers({
   db,
