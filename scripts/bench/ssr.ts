@@ -7,39 +7,14 @@
  *
  * Needs a migrated database with clubs in it (the perf harness's, or `bun run seed`'s).
  */
-import { createApp } from "../../src/app";
-import { loadConfig } from "../../src/config";
-import type { AppDeps } from "../../src/deps";
-import { connectDatabase } from "../../src/lib/database/client";
-import { createJobQueue } from "../../src/lib/jobs/queue";
-import { createLogger } from "../../src/lib/logger";
-import { createMailer } from "../../src/lib/mailer";
-import { BENCH_JWT_SECRET, formatLatency } from "./support";
+import { createBenchApp, formatLatency } from "./support";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const PATH = process.env.PAGE ?? "/clubs";
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL (a migrated database with clubs) is required");
 
-const client = connectDatabase(url);
-const config = loadConfig({
-  NODE_ENV: "production",
-  DATABASE_URL: url,
-  JWT_SECRET: BENCH_JWT_SECRET,
-  LOG_LEVEL: "silent",
-});
-const logger = createLogger("silent");
-const deps: AppDeps = {
-  config,
-  db: client.db,
-  sql: client.sql,
-  logger,
-  mailer: createMailer({ smtpUrl: undefined, from: config.MAIL_FROM, logger }),
-  jobs: createJobQueue({ databaseUrl: url, logger }),
-  jwtSecret: BENCH_JWT_SECRET,
-  lifecycle: { accepting: true },
-};
-const app = createApp(deps);
+const { app, client } = createBenchApp(url, "production");
 await app.modules;
 
 async function timeAll(label: string, path: string) {

@@ -42,11 +42,14 @@ export async function startBenchPostgres() {
   };
 }
 
-/** The real app (routing, auth, queries, JSON) over `url`, called in process with `app.handle`. */
-export function createBenchApp(url: string) {
+/**
+ * The real app (routing, auth, queries, JSON) over `url`, called in process with `app.handle`.
+ * `nodeEnv` "production" measures what a deployment runs (no response validation, built pages).
+ */
+export function createBenchApp(url: string, nodeEnv: "test" | "production" = "test") {
   const client = connectDatabase(url);
   const config = loadConfig({
-    NODE_ENV: "test",
+    NODE_ENV: nodeEnv,
     DATABASE_URL: url,
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: "silent",
