@@ -100,6 +100,8 @@ describe("blocking in clubs and comments", () => {
 
     const before = await room(ana);
     expect(contents(before.body)).toEqual(["mensaje de Beto", "mensaje de Carla"]);
+    // Someone who blocked nobody gets the plain tag (club and newest id), like every poll before blocks.
+    expect(before.headers.get("etag")).toBe(`W/"club:${club}-${before.body.at(-1).id}"`);
     await block(ana, beto.id);
     const blocked = await room(ana, { "if-none-match": before.headers.get("etag") ?? "" });
     // The page changed for Ana even though no message arrived: not a 304.
@@ -114,8 +116,11 @@ describe("blocking in clubs and comments", () => {
     );
     expect(clubRow.last_message_content).toBe("mensaje de Carla");
 
+    const whileBlocked = (await room(ana)).headers.get("etag") ?? "";
     await unblock(ana, beto.id);
-    expect(contents((await room(ana)).body)).toEqual(["mensaje de Beto", "mensaje de Carla", "sigo aquí"]);
+    const restored = await room(ana, { "if-none-match": whileBlocked });
+    expect(restored.status).toBe(200);
+    expect(contents(restored.body)).toEqual(["mensaje de Beto", "mensaje de Carla", "sigo aquí"]);
   });
 
   test("the blocker no longer sees the blocked person's comments; the count and others are unchanged", async () => {

@@ -119,10 +119,11 @@ export async function findDirectPage(
 
 /**
  * Changes whenever the caller blocks or unblocks anyone (count and newest block), so a club
- * page's ETag changes with the set of senders the caller does not see.
+ * page's ETag changes with the set of senders the caller does not see. Empty for someone who
+ * blocked nobody (nearly everyone), so their tag stays the plain `club:{id}-{newest}`.
  */
 function blockTag(sql: Sql, userId: number) {
-  return sql`(select count(*)::text || '.' || coalesce(floor(extract(epoch from max(b.created_at)) * 1000)::text, '0')
+  return sql`(select case when count(*) = 0 then '' else count(*)::text || '.' || floor(extract(epoch from max(b.created_at)) * 1000)::text end
     from user_blocks b where b.blocker_id = ${userId})`;
 }
 
