@@ -195,6 +195,10 @@ export const clubDetail = clubListItem.extend({
       id: z.number(),
       username: z.string().nullable().describe("null for guests: they see display names only"),
       display_name: z.string(),
+      picture_url: z
+        .string()
+        .nullable()
+        .describe("The member's profile picture for signed-in viewers; null for guests and when none"),
     }),
   ),
   is_member: z.boolean().optional(),

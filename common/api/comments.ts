@@ -24,6 +24,7 @@ export const commentResponse = z.object({
   author_first_name: z.string().nullable(),
   author_last_name: z.string().nullable(),
   author_username: z.string().nullable(),
+  author_picture_url: z.string().nullable().describe("The author's profile picture; null when none"),
 });
 
 export type CommentJson = z.infer<typeof commentResponse>;

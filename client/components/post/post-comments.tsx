@@ -1,5 +1,6 @@
 import { Link, useRouter } from "@tanstack/react-router";
-import { Send, Trash2 } from "lucide-react";
+import Send from "lucide-react/icons/send";
+import Trash2 from "lucide-react/icons/trash-2";
 import { type FormEvent, useState } from "react";
 import type { PostComment } from "../../../common/api/comments";
 import { formatDateTime, formatRelative } from "../../../common/datetime";
@@ -111,7 +112,7 @@ export function PostComments({
             <li key={comment.id} className="comment" data-testid="comment">
               <div className="comment__head">
                 <span className="comment__author">
-                  <Avatar src={null} name={comment.author_display_name} size={24} />
+                  <Avatar src={comment.author_picture_url} name={comment.author_display_name} size={24} />
                   {comment.author_display_name}
                 </span>
                 <time

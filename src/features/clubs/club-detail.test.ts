@@ -26,7 +26,9 @@ describe("GET /api/clubs/{id}", () => {
     await t.sql`insert into club_members (club_id, user_id) values (${c.id}, ${member.id})`;
     const res = await t.request("GET", `/api/clubs/${c.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.members).toEqual([{ id: member.id, username: null, display_name: "Ana Pérez" }]);
+    expect(res.body.members).toEqual([
+      { id: member.id, username: null, display_name: "Ana Pérez", picture_url: null },
+    ]);
     expect(res.body).not.toHaveProperty("is_member");
     expect(res.body).not.toHaveProperty("can_edit");
     const missing = await t.request("GET", "/api/clubs/999999");

@@ -202,6 +202,7 @@ export async function selectClubMembers(db: Database, clubId: number) {
         username: users.username,
         firstName: users.firstName,
         lastName: users.lastName,
+        pictureId: users.profilePictureId,
       })
       .from(clubMembers)
       .innerJoin(users, eq(users.id, clubMembers.userId))

@@ -5,7 +5,7 @@ import { Forbidden, NotFound } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
-import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { canEditClub } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
@@ -73,15 +73,21 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
     owner_id: club.ownerId,
     created_at: club.createdAt.toISOString(),
     updated_at: club.updatedAt.toISOString(),
-    // Guests (many students are minors) see names only: no usernames, and no username in place
-    // of a missing name.
+    // Guests (many students are minors) see names only: no usernames, no pictures, and no
+    // username in place of a missing name.
     members: members.map((u) =>
       viewer
-        ? { id: u.id, username: u.username, display_name: displayName(u) }
+        ? {
+            id: u.id,
+            username: u.username,
+            display_name: displayName(u),
+            picture_url: uploadUrl(u.pictureId),
+          }
         : {
             id: u.id,
             username: null,
             display_name: displayName({ ...u, username: null }, m.privacy.memberFallbackName),
+            picture_url: null,
           },
     ),
     ...(viewer && state

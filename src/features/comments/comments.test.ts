@@ -53,6 +53,7 @@ describe("comments", () => {
       author_first_name: "Ana",
       author_last_name: "Pérez",
       author_username: member.username,
+      author_picture_url: null,
     });
     expect(new Date(first.body.created_at).toISOString()).toBe(first.body.created_at);
     const second = await t.request("POST", `/api/posts/${postId}/comments`, {
@@ -69,11 +70,19 @@ describe("comments", () => {
     const list = await t.request("GET", `/api/posts/${postId}/comments`, { token: other.token });
     expect(list.status).toBe(200);
     expect(list.body.map((c: { id: number }) => c.id)).toEqual([first.body.id, second.body.id]);
+    // The author's picture comes with each comment once they have one.
+    const picture = `comment-author-${member.id}`;
+    await t.sql`insert into uploads (id, content_type, data, byte_size) values (${picture}, 'image/png', '\\x00', 1)`;
+    await t.sql`update users set profile_picture_id = ${picture} where id = ${member.id}`;
+    const pictured = await t.request("GET", `/api/posts/${postId}/comments`, { token: other.token });
+    expect(pictured.body[0].author_picture_url).toBe(`/uploads/${picture}`);
+    expect(pictured.body[1].author_picture_url).toBeNull();
     expect(Object.keys(list.body[0]).sort()).toEqual(
       [
         "author_display_name",
         "author_first_name",
         "author_last_name",
+        "author_picture_url",
         "author_username",
         "content",
         "created_at",

@@ -11,6 +11,7 @@ const commentSelection = {
   firstName: users.firstName,
   lastName: users.lastName,
   username: users.username,
+  pictureId: users.profilePictureId,
 };
 
 export type CommentRow = {
@@ -22,6 +23,7 @@ export type CommentRow = {
   firstName: string | null;
   lastName: string | null;
   username: string | null;
+  pictureId: string | null;
 };
 
 /**

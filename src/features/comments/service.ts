@@ -3,6 +3,7 @@ import type { Database } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
+import { uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { assertNotMuted } from "../users/moderation";
 import {
@@ -27,6 +28,7 @@ export function toCommentJson(row: CommentRow): CommentJson {
     author_first_name: row.firstName,
     author_last_name: row.lastName,
     author_username: row.username,
+    author_picture_url: uploadUrl(row.pictureId),
   };
 }
 

@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
@@ -80,7 +81,7 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
     <ul className="member-list">
       {club.members.map((member) => (
         <li key={member.id} className="member-list__item">
-          <Avatar src={null} name={member.display_name || member.username || "?"} size={40} />
+          <Avatar src={member.picture_url} name={member.display_name || member.username || "?"} size={40} />
           <span className="member-list__name">{member.display_name || member.username}</span>
           <MemberReport memberId={member.id} />
         </li>
