@@ -1,5 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Check, MapPin, MessageCircle, Pencil, Trash2, Users } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Check from "lucide-react/icons/check";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
+import Users from "lucide-react/icons/users";
 import type { ClubDetail, SocialLinks } from "../../../../common/api/clubs";
 import { splitTags } from "../../../../common/club-rules";
 import { format, m } from "../../../../common/messages";
@@ -16,21 +22,20 @@ const NETWORKS = [
   "google_forms",
 ] as const satisfies (keyof SocialLinks)[];
 
+type HeaderProps = {
+  club: ClubDetail;
+  /** Its owner or an admin is looking. */
+  canEdit: boolean;
+  /** Deletes the club after asking; null when the viewer may not. */
+  onDelete: (() => void) | null;
+  deleting: boolean;
+};
+
 /**
  * The club's one primary action, by who is looking: its owner (or an admin) edits it, a member
  * chats, anyone else connects (Connect, then Connection Sent). A closed club offers nothing.
  */
-function PrimaryAction({
-  club,
-  canEdit,
-  onDelete,
-  deleting,
-}: {
-  club: ClubDetail;
-  canEdit: boolean;
-  onDelete: (() => void) | null;
-  deleting: boolean;
-}) {
+function PrimaryAction({ club, canEdit, onDelete, deleting }: HeaderProps) {
   const t = m.clubPage;
   const { user } = useSession();
   const clubId = String(club.id);
@@ -73,17 +78,7 @@ function PrimaryAction({
 }
 
 /** Cover (at its saved position), logo, name, member count, region, the primary action, links. */
-export function ClubHeader({
-  club,
-  canEdit,
-  onDelete,
-  deleting,
-}: {
-  club: ClubDetail;
-  canEdit: boolean;
-  onDelete: (() => void) | null;
-  deleting: boolean;
-}) {
+export function ClubHeader({ club, canEdit, onDelete, deleting }: HeaderProps) {
   const t = m.clubPage;
   const s = m.screens.clubHeader;
   const tags = splitTags(club.tags);
