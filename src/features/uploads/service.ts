@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { m } from "../../../common/messages";
 import { MAX_IMAGE_EDGE } from "../../../common/upload-limits";
 import type { Executor } from "../../lib/database/client";
@@ -7,6 +6,7 @@ import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors
 import { MAX_UPLOAD_BYTES } from "../../lib/upload-limits";
 import { CONTENT_TYPES, type ImageKind, sniffImageKind } from "./image-type";
 import { deleteUnreferencedUpload, findUpload, insertUpload } from "./queries";
+import { loadSharp } from "./sharp";
 import { storeVariants, type VariantWidth, WIDE_WIDTHS } from "./variants";
 
 export { AVATAR_WIDTHS } from "./variants";
@@ -57,6 +57,7 @@ export async function saveImage({
 
 async function reencode(input: Uint8Array, kind: ImageKind, maxDimension: number) {
   // rotate() applies the EXIF orientation before metadata is dropped.
+  const sharp = await loadSharp();
   const pipeline = sharp(input, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width: maxDimension, height: maxDimension, fit: "inside", withoutEnlargement: true });

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import type { Executor } from "../../lib/database/client";
 import { findUpload, findUploadVariant, insertUploadVariant } from "./queries";
+import { loadSharp } from "./sharp";
 
 /**
  * The widths the screens show images at: 96 px for avatars (40–48 px on screen, twice for sharp
@@ -17,6 +17,7 @@ export function isVariantWidth(width: number): width is VariantWidth {
 }
 
 async function encodeVariant(original: Uint8Array, width: VariantWidth) {
+  const sharp = await loadSharp();
   return await sharp(original, { limitInputPixels: 50_000_000 })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 75, effort: 4 })
