@@ -1,4 +1,4 @@
-import { MoreVertical } from "lucide-react";
+import MoreVertical from "lucide-react/icons/more-vertical";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 export type MenuAction = { label: string; onSelect: () => void; danger?: boolean };

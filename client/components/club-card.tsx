@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import type { ClubListItem } from "../../common/api/clubs";
 import { splitTags } from "../../common/club-rules";
 import { format, m } from "../../common/messages";

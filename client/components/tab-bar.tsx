@@ -1,5 +1,8 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { Compass, House, MessageCircle, UserRound } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import House from "lucide-react/icons/house";
+import MessageCircle from "lucide-react/icons/message-circle";
+import UserRound from "lucide-react/icons/user-round";
 import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/unread-count";
 import { useSession } from "./session-provider";

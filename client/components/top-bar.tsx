@@ -1,5 +1,7 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { LogOut, Menu, X } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/unread-count";

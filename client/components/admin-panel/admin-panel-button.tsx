@@ -1,5 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
-import { Shield, X } from "lucide-react";
+import Shield from "lucide-react/icons/shield";
+import X from "lucide-react/icons/x";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../common/messages";
 import { useSession } from "../session-provider";

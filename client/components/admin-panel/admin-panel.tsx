@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { ClipboardCheck, UserPlus } from "lucide-react";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useEffect, useId, useState } from "react";
 import type { AdminUser } from "../../../common/api/admin";
 import { format, m } from "../../../common/messages";

@@ -1,4 +1,5 @@
-import { ClipboardList, MessageCircle } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import MessageCircle from "lucide-react/icons/message-circle";
 import type { SocialLinks } from "../../../common/api/clubs";
 
 /**

@@ -1,5 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
-import { CalendarPlus, Check, Users, X } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Check from "lucide-react/icons/check";
+import Users from "lucide-react/icons/users";
+import X from "lucide-react/icons/x";
 import { type FormEvent, useState } from "react";
 import type { Attendee, Attendees, RsvpStatus } from "../../../common/api/events";
 import type { FeedPost } from "../../../common/api/posts";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { m } from "../../../common/messages";
 import { instagramPermalink } from "./post-utils";
 

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { FeedPost } from "../../../common/api/posts";
 import { formatDateTime } from "../../../common/datetime";
 import { m } from "../../../common/messages";

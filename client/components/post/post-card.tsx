@@ -1,4 +1,7 @@
-import { CalendarDays, Heart, MapPin, MessageCircle } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
 import type { FeedPost } from "../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";

@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
-import { PenSquare, X } from "lucide-react";
+import PenSquare from "lucide-react/icons/pen-square";
+import X from "lucide-react/icons/x";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { managuaInputToIso } from "../../../common/datetime";

@@ -1,5 +1,9 @@
 import { Link, useRouter } from "@tanstack/react-router";
-import { Bookmark, CalendarDays, Eye, Heart, MapPin } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Eye from "lucide-react/icons/eye";
+import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../common/datetime";

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { Flag, ScrollText } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
+import ScrollText from "lucide-react/icons/scroll-text";
 import type { ReportCount } from "../../../common/api/reports";
 import { format, m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";

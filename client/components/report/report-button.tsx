@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import { useState } from "react";
 import { m } from "../../../common/messages";
 import type { ReportTarget } from "../../../common/reports";

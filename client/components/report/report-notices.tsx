@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import { m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
 import { useSession } from "../session-provider";

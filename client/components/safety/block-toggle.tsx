@@ -1,4 +1,4 @@
-import { Ban } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
 import { useState } from "react";
 import type { BlockState } from "../../../common/api/blocks";
 import { format, m } from "../../../common/messages";

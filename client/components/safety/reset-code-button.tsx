@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useRef, useState } from "react";
 import type { ResetCodeResponse } from "../../../common/api/account";
 import { formatDateTime } from "../../../common/datetime";

@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import type { CreatedDummy } from "../../../common/api/admin";
 import { format, m } from "../../../common/messages";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Megaphone } from "lucide-react";
+import Megaphone from "lucide-react/icons/megaphone";
 import { m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";

@@ -1,5 +1,9 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import MapPin from "lucide-react/icons/map-pin";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { formatDayHeading, formatMonth, formatTime } from "../../../common/datetime";

@@ -1,5 +1,5 @@
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";

@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";

@@ -1,5 +1,7 @@
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
-import { ArrowUp, LayoutGrid, List } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import List from "lucide-react/icons/list";
 import { useCallback, useEffect, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { FEED_SORTS, type FeedSort } from "../../../common/enums";

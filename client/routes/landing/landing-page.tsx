@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Compass, MessageCircle, Newspaper } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Newspaper from "lucide-react/icons/newspaper";
 import type { ClubListItem } from "../../../common/api/clubs";
 import { m } from "../../../common/messages";
 import { memberCountText } from "../../components/club-card";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import { useId, useState } from "react";
 import type { AuditEntry } from "../../../common/api/admin";
 import { formatDateTime } from "../../../common/datetime";

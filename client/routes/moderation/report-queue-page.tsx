@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ScrollText } from "lucide-react";
+import ScrollText from "lucide-react/icons/scroll-text";
 import { useState } from "react";
 import type { ReportGroup } from "../../../common/api/reports";
 import { m } from "../../../common/messages";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { useState } from "react";
 import type { ConnectionClub } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";

@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Eye, EyeOff, Pencil } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import Pencil from "lucide-react/icons/pencil";
 import { useEffect, useState } from "react";
 import type { Profile } from "../../../common/api/users";
 import { formatDateTime } from "../../../common/datetime";

@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { MessageCircle, Pencil } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Pencil from "lucide-react/icons/pencil";
 import type { Profile } from "../../../common/api/users";
 import { m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";

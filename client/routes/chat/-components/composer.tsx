@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";

@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { formatDateTime, formatShortTime } from "../../../../common/datetime";

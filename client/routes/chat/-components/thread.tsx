@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, Info } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Info from "lucide-react/icons/info";
 import { type ReactNode, useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import type { Profile as ProfileJson } from "../../../../common/api/users";

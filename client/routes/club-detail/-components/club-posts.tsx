@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { CalendarDays, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { FeedPost } from "../../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../../common/datetime";

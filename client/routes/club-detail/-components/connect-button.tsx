@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { Check, UserPlus } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";

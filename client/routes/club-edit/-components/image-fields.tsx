@@ -1,4 +1,5 @@
-import { ImagePlus, RefreshCw } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect, useState } from "react";
 import { format, m } from "../../../../common/messages";
 import { describedBy, Field } from "../../../components/form";

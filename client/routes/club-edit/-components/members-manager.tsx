@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
 import type { ConnectionRequest } from "../../../../common/api/connections";

@@ -1,5 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import type { TagCount } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";

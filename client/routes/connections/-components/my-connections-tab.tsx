@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { useState } from "react";
 import type { Conversation } from "../../../../common/api/chat";
 import type { ConnectionClub, ConnectionMember } from "../../../../common/api/connections";

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { ConnectionRequest } from "../../../../common/api/connections";
 import { formatDate } from "../../../../common/datetime";

@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
-import { CalendarDays, RefreshCw } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import type { CalendarFeedUrl } from "../../../../common/api/events";
 import { m } from "../../../../common/messages";

@@ -1,5 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { GraduationCap, MapPin, User } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import MapPin from "lucide-react/icons/map-pin";
+import User from "lucide-react/icons/user";
 import { type ReactNode, useState } from "react";
 import type { Profile } from "../../../../common/api/users";
 import { format, m } from "../../../../common/messages";
