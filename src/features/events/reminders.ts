@@ -74,6 +74,26 @@ export async function workReminders(deps: AppDeps) {
     expireInSeconds: 600,
   });
   await deps.jobs.work<ReminderJob>(REMINDER_QUEUE, (job, meta) => sendReminders(deps, job, meta.signal));
-  // Events saved while no process was running (or before reminders existed) get their job too.
-  for (const event of await listFutureEvents(deps.db, new Date())) await queueReminder(deps, event);
+  // In the background: with many future events this takes a while, and start-up (readiness, a
+  // rolling update) must not wait for it (one million posts held start-up for 30 s).
+  void queueMissedReminders(deps).catch((error: unknown) =>
+    deps.logger.error({ err: error }, "queueing reminders of future events failed"),
+  );
+}
+
+const BACKFILL_BATCH = 50;
+
+/**
+ * Events saved while no process was running (or before reminders existed) get their job too;
+ * the singleton keys make this a no-op for events already queued. A reminder is only an e-mail,
+ * so without a mail server there is nothing to queue. Sent in batches of 50 concurrent
+ * round trips. Returns how many events it looked at.
+ */
+export async function queueMissedReminders(deps: Pick<AppDeps, "db" | "jobs" | "config" | "mailer">) {
+  if (deps.mailer.mode === "disabled") return 0;
+  const events = await listFutureEvents(deps.db, new Date());
+  for (let i = 0; i < events.length; i += BACKFILL_BATCH) {
+    await Promise.all(events.slice(i, i + BACKFILL_BATCH).map((event) => queueReminder(deps, event)));
+  }
+  return events.length;
 }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { setupTestApp, type TestApp } from "../../../test/harness";
+import { insertClub } from "../chat/chat.fixtures";
+import { insertEvent } from "./event.fixtures";
+import { queueMissedReminders, REMINDER_QUEUE } from "./reminders";
+
+/**
+ * Events saved while no process ran (straight in the database here) get their reminder job
+ * when a process starts, once each however often it runs, and only when mail can be sent.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+const jobsFor = (postId: number) =>
+  t.sql<{ singleton_key: string }[]>`
+    select singleton_key from pgboss.job where name = ${REMINDER_QUEUE} and data->>'postId' = ${String(postId)}`;
+
+test("future events get one reminder job each; past events and a second run add none", async () => {
+  const club = await insertClub(t, null);
+  const future = await insertEvent(t, club, { startsInMs: 3 * 24 * 3600 * 1000 });
+  const past = await insertEvent(t, club, { startsInMs: -3600 * 1000 });
+  expect(await jobsFor(future.id)).toEqual([]);
+
+  expect(await queueMissedReminders(t.deps)).toBeGreaterThanOrEqual(1);
+  expect(await jobsFor(future.id)).toEqual([{ singleton_key: `${future.id}:${future.date.toISOString()}` }]);
+  expect(await jobsFor(past.id)).toEqual([]);
+
+  await queueMissedReminders(t.deps);
+  expect(await jobsFor(future.id)).toHaveLength(1);
+});
+
+test("without a mail server nothing is queued (a reminder is only an e-mail)", async () => {
+  const club = await insertClub(t, null);
+  const future = await insertEvent(t, club, { startsInMs: 2 * 24 * 3600 * 1000 });
+  const disabled = { ...t.deps, mailer: { ...t.deps.mailer, mode: "disabled" as const } };
+  expect(await queueMissedReminders(disabled)).toBe(0);
+  expect(await jobsFor(future.id)).toEqual([]);
+});
