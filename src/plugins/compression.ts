@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { type Context, Elysia } from "elysia";
 import { mapResponse } from "elysia/adapter/bun/handler";
 import {
   compressBytes,
@@ -7,13 +7,65 @@ import {
   MIN_COMPRESS_BYTES,
   pickEncoding,
 } from "../lib/compression";
-import { withValidator } from "../lib/conditional-get";
+import {
+  jsonTag,
+  matchesIfNoneMatch,
+  VALIDATED_CACHE_CONTROL,
+  wantsValidator,
+  withValidator,
+} from "../lib/conditional-get";
 
 /** Adds Accept-Encoding to Vary without losing what is there. */
 function addVary(headers: Headers) {
   const vary = headers.get("vary");
   if (!vary) headers.set("vary", "Accept-Encoding");
   else if (!/accept-encoding|\*/i.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
+}
+
+/** The same on Elysia's header record, before it builds the Response. */
+function addVaryTo(headers: Set["headers"]) {
+  const vary = headers.vary;
+  if (vary === undefined || vary === "") headers.vary = "Accept-Encoding";
+  else if (!/accept-encoding|\*/i.test(String(vary))) headers.vary = `${vary}, Accept-Encoding`;
+}
+
+/** Plain data a handler returned (an object or a list), which Elysia would send as JSON. */
+function isPlainJson(value: unknown): value is object {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+type Set = Context["set"];
+
+/**
+ * Plain data (nearly every API answer) takes a short path: serialised once, tagged from that
+ * string, compressed from it, and handed to Elysia to build the one Response, instead of
+ * building a Response, reading it back and copying it into a second (and third) one.
+ */
+function finishJson(request: Request, path: string, set: Set, value: object) {
+  const status = set.status === undefined ? 200 : set.status;
+  if (typeof status !== "number") return undefined;
+  const json = JSON.stringify(value);
+  const headers = set.headers;
+  headers["content-type"] ??= "application/json";
+  addVaryTo(headers);
+  if (wantsValidator(request, path, status, headers.etag !== undefined)) {
+    const etag = jsonTag(json);
+    headers.etag = etag;
+    headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
+    if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
+      delete headers["content-type"];
+      set.status = 304;
+      return mapResponse(null, set, request);
+    }
+  }
+  const encoding =
+    json.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers.get("accept-encoding")) : null;
+  if (!encoding) return mapResponse(json, set, request);
+  headers["content-encoding"] = encoding;
+  return mapResponse(compressBytes(Buffer.from(json), encoding), set, request);
 }
 
 /**
@@ -26,11 +78,16 @@ function addVary(headers: Headers) {
  */
 export function createCompression() {
   return new Elysia({ name: "compression" }).mapResponse({ as: "global" }, async (ctx) => {
-    const { request, set } = ctx;
+    const { request, set, path } = ctx;
     const value = (ctx as { response?: unknown }).response;
     if (value === undefined || request.method === "HEAD") return;
+    if (isPlainJson(value)) {
+      const finished = finishJson(request, path, set, value);
+      if (finished) return finished;
+    }
     const response = await withValidator(
       request,
+      path,
       value instanceof Response ? value : mapResponse(value, set, request),
     );
     const type = response.headers.get("content-type");
