@@ -24,7 +24,8 @@ const REDACTED_PATHS = [
  *
  * Lines go to stdout through an asynchronous sonic-boom: a line is appended to a buffer and
  * written by one `write` per batch off the request's path (a synchronous write per line was a
- * quarter of the server's CPU under load). pino flushes the buffer synchronously when the process
+ * quarter of the server's CPU under load), at the latest a quarter of a second after it was
+ * logged. pino flushes the buffer synchronously when the process
  * exits (process.exit included), so shutdown and start-up failure lines still reach the log.
  */
 export function createLogger(level: string, destination: pino.DestinationStream = asyncStdout()): Logger {
@@ -39,8 +40,15 @@ export function createLogger(level: string, destination: pino.DestinationStream 
   );
 }
 
+/** Lines wait in the buffer for at most this long when traffic is too light to fill it. */
+const LOG_FLUSH_MS = 250;
+
 function asyncStdout() {
-  return pino.destination({ dest: 1, sync: false });
+  // One write per 8 KB of lines (about fifty) instead of one per line: under load each
+  // write was a syscall plus its callback, 10-30% of the process's CPU in the perf profiles.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return destination;
 }
 
 /**
