@@ -16,6 +16,12 @@ export const BASELINE_POLICY =
 export const SERVICE_WORKER_POLICY =
   "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Whether the address is /sw.js (with or without a query), without parsing a URL per request. */
+function isServiceWorker(url: string): boolean {
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  return path !== -1 && url.startsWith("/sw.js", path) && (url.length === path + 6 || url[path + 6] === "?");
+}
+
 /**
  * Baseline browser protections on every response, with a Content-Security-Policy that allows
  * nothing (pages send their own, with a per-response nonce; /docs its own, src/plugins/api-docs.ts).
@@ -31,8 +37,8 @@ export function createSecurityHeaders({ https }: { https: boolean }) {
   if (https) headers["strict-transport-security"] = "max-age=15552000; includeSubDomains";
   return new Elysia({ name: "security-headers" }).onRequest(({ set, request }) => {
     Object.assign(set.headers, headers);
-    const { pathname } = new URL(request.url);
-    if (pathname === "/sw.js") set.headers["content-security-policy"] = SERVICE_WORKER_POLICY;
-    else set.headers["content-security-policy"] = BASELINE_POLICY;
+    set.headers["content-security-policy"] = isServiceWorker(request.url)
+      ? SERVICE_WORKER_POLICY
+      : BASELINE_POLICY;
   });
 }
