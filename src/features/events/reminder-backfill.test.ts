@@ -14,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const jobsFor = (postId: number) =>
-  t.sql<{ singleton_key: string }[]>`
+/** The singleton keys of the reminder jobs queued for one event. */
+async function jobsFor(postId: number): Promise<string[]> {
+  const rows = await t.sql<{ singleton_key: string }[]>`
     select singleton_key from pgboss.job where name = ${REMINDER_QUEUE} and data->>'postId' = ${String(postId)}`;
+  return rows.map((row) => row.singleton_key);
+}
 
 test("future events get one reminder job each; past events and a second run add none", async () => {
   const club = await insertClub(t, null);
@@ -25,7 +28,7 @@ test("future events get one reminder job each; past events and a second run add 
   expect(await jobsFor(future.id)).toEqual([]);
 
   expect(await queueMissedReminders(t.deps)).toBeGreaterThanOrEqual(1);
-  expect(await jobsFor(future.id)).toEqual([{ singleton_key: `${future.id}:${future.date.toISOString()}` }]);
+  expect(await jobsFor(future.id)).toEqual([`${future.id}:${future.date.toISOString()}`]);
   expect(await jobsFor(past.id)).toEqual([]);
 
   await queueMissedReminders(t.deps);
