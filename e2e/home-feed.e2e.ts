@@ -1,15 +1,16 @@
 import { seedThree } from "./support/feed-seed";
-import { expect, seed, signIn, test } from "./support/fixtures";
+import { expect, pageFor, seed, signIn, test } from "./support/fixtures";
 import { shootScreen } from "./support/screen-shots";
 
 /**
- * /home puts posts first (issue 18): sort and layout share one row on a 360 px phone, and each
- * card shows its club's picture and name, the post's image when it has one, and its counts.
+ * /home puts posts first (issue 18): the sort options share one row on a 360 px phone (the
+ * layout buttons join them from 640 px, where list and grid look different), and each card
+ * shows its club's picture and name, the post's image when it has one, and its counts.
  */
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 360, height: 780 } });
 
-test("sort and layout sit in one row; cards show the club's avatar, the image and the counts", async ({
+test("sort (and layout, where it changes anything) sit in one row; cards show the club's avatar, the image and the counts", async ({
   page,
   browser,
 }) => {
@@ -19,20 +20,18 @@ test("sort and layout sit in one row; cards show the club's avatar, the image an
   await page.goto("/home?sort=newest");
   await expect(page.getByRole("radio", { name: "Newest" })).toBeChecked();
 
-  // One row: every sort option and both layout buttons share a line, inside the screen.
-  const boxes = await Promise.all(
-    [
-      page.getByRole("radio", { name: "Most Relevant" }).locator(".."),
-      page.getByRole("radio", { name: "Most Liked" }).locator(".."),
-      page.getByRole("button", { name: "Grid" }),
-      page.getByRole("button", { name: "List" }),
-    ].map((locator) => locator.boundingBox()),
+  // One row: every sort option shares a line, inside the screen. Below 640 px list and grid are
+  // the same single column, so the layout buttons (which would change nothing) are not shown.
+  const sorts = ["Most Relevant", "Newest", "Most Liked"].map((name) =>
+    page.getByRole("radio", { name }).locator(".."),
   );
+  const boxes = await Promise.all(sorts.map((locator) => locator.boundingBox()));
   for (const box of boxes) {
     expect(box).not.toBeNull();
     expect(Math.abs(box!.y - boxes[0]!.y)).toBeLessThan(4);
   }
-  expect(boxes[3]!.x + boxes[3]!.width).toBeLessThanOrEqual(360);
+  expect(boxes[2]!.x + boxes[2]!.width).toBeLessThanOrEqual(360);
+  await expect(page.getByRole("button", { name: "List" })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   // The first post starts on the first screen.
   const first = page.getByTestId("feed-card").first();
@@ -48,9 +47,44 @@ test("sort and layout sit in one row; cards show the club's avatar, the image an
   await expect(bravo.locator("img.feed-card__image")).toHaveCount(0);
   await expect(bravo).toContainText("0 comments");
 
-  // The layout buttons keep their names while they show as icons.
+  // From 640 px the layout buttons join the row, as icons that keep their names.
+  await page.setViewportSize({ width: 700, height: 780 });
+  const wide = await Promise.all(
+    [sorts[0]!, page.getByRole("button", { name: "Grid" }), page.getByRole("button", { name: "List" })].map(
+      (locator) => locator.boundingBox(),
+    ),
+  );
+  for (const box of wide) expect(Math.abs(box!.y - wide[0]!.y)).toBeLessThan(4);
   await page.getByRole("button", { name: "List" }).click();
   await expect(page.getByTestId("feed")).toHaveAttribute("data-layout", "list");
+  await page.setViewportSize({ width: 360, height: 780 });
 
   await shootScreen(browser, { name: "home", path: "/home?sort=newest", user: reader });
+});
+
+test("in Spanish every sort option shows whole in one row, at 360 and 1280 px", async ({ browser }) => {
+  await seedThree();
+  const reader = await seed.user();
+  for (const width of [360, 1280]) {
+    const page = await pageFor(browser, reader, "es-NI");
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto("/home");
+    await expect(page.getByRole("radio", { name: "Relevantes" })).toBeChecked();
+    const options = ["Relevantes", "Recientes", "Populares"].map((name) =>
+      page.getByRole("radio", { name }).locator(".."),
+    );
+    const boxes = await Promise.all(options.map((option) => option.boundingBox()));
+    // The row ends where the layout buttons start (wide screens) or at the screen's edge.
+    const list = page.getByRole("button", { name: "Lista" });
+    const end = width >= 640 ? (await list.boundingBox())!.x : width;
+    for (const [i, box] of boxes.entries()) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `option ${i + 1} at ${width} px`).toBeLessThanOrEqual(end);
+      expect(Math.abs(box!.y - boxes[0]!.y)).toBeLessThan(4);
+      // Not clipped by the strip it sits in.
+      expect(await options[i]!.locator("span").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.context().close();
+  }
 });

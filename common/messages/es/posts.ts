@@ -38,7 +38,8 @@ export const feedPage: typeof en.feedPage = {
   title: "Novedades",
   intro: "Publicaciones y eventos de los clubes de ClubNica.",
   sortLabel: "Ordenar por",
-  sorts: { relevant: "Más relevantes", newest: "Más recientes", liked: "Más gustadas" },
+  // Short, so the three fit in one row on a 360 px phone.
+  sorts: { relevant: "Relevantes", newest: "Recientes", liked: "Populares" },
   viewLabel: "Vista",
   grid: "Cuadrícula",
   list: "Lista",
