@@ -94,11 +94,15 @@ try {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ADMIN_USERNAME: "",
       ADMIN_PASSWORD: "",
-      // The seeds sign up hundreds of accounts from this one address and send dozens of chat
-      // messages a second, which no student does; every other limit keeps its default.
+      // The seeds sign up hundreds of accounts from this one address, send dozens of chat
+      // messages a second and publish every feed spec's posts from one owner per worker (more
+      // than 20 an hour when the specs land on one worker), which no student does; every other
+      // limit keeps its default (the unit tests cover these limits).
       RATE_SIGNUPS_PER_ADDRESS: "100000/15m",
       RATE_MESSAGES_PER_ACCOUNT: "100000/1m",
       RATE_MESSAGES_PER_ADDRESS: "100000/1m",
+      RATE_POSTS_PER_ACCOUNT: "100000/1h",
+      RATE_POSTS_PER_ADDRESS: "100000/1h",
     },
     stdout: "inherit",
     stderr: "inherit",
