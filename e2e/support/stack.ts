@@ -95,14 +95,19 @@ try {
       ADMIN_USERNAME: "",
       ADMIN_PASSWORD: "",
       // The seeds sign up hundreds of accounts from this one address, send dozens of chat
-      // messages a second and publish every feed spec's posts from one owner per worker (more
-      // than 20 an hour when the specs land on one worker), which no student does; every other
-      // limit keeps its default (the unit tests cover these limits).
+      // messages a second, and publish every feed spec's posts, images and comments from one
+      // owner and three fans per worker (past 20 posts an hour, or 10 comments a minute, when
+      // the specs land on one worker), which no student does; every other limit keeps its
+      // default (the unit tests cover these limits).
       RATE_SIGNUPS_PER_ADDRESS: "100000/15m",
       RATE_MESSAGES_PER_ACCOUNT: "100000/1m",
       RATE_MESSAGES_PER_ADDRESS: "100000/1m",
       RATE_POSTS_PER_ACCOUNT: "100000/1h",
       RATE_POSTS_PER_ADDRESS: "100000/1h",
+      RATE_UPLOADS_PER_ACCOUNT: "100000/1h",
+      RATE_UPLOADS_PER_ADDRESS: "100000/1h",
+      RATE_COMMENTS_PER_ACCOUNT: "100000/1m",
+      RATE_COMMENTS_PER_ADDRESS: "100000/1m",
     },
     stdout: "inherit",
     stderr: "inherit",
