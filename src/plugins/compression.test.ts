@@ -78,6 +78,32 @@ describe("compression", () => {
     expect(await res.json()).toBeDefined();
   });
 
+  test("a JSON answer keeps every header set on the way, and its one Set-Cookie, compressed or not", async () => {
+    const user = await createQuickUser(t);
+    for (const encoding of [undefined, "br"]) {
+      const res = await t.app.handle(
+        new Request("http://localhost/api/users/me/locale", {
+          method: "PUT",
+          headers: {
+            authorization: `Bearer ${user.token}`,
+            "content-type": "application/json",
+            "x-request-id": "compression-test",
+            ...(encoding ? { "accept-encoding": encoding } : {}),
+          },
+          body: JSON.stringify({ locale: "es" }),
+        }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()).toHaveLength(1);
+      expect(res.headers.getSetCookie()[0]).toStartWith("lang=es");
+      expect(res.headers.get("x-request-id")).toBe("compression-test");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(await res.json()).toEqual({ locale: "es" });
+    }
+  });
+
   test("the web manifest and the offline page (both languages) are served", async () => {
     const manifest = await (await get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({

@@ -58,14 +58,28 @@ function finishJson(request: Request, path: string, set: Set, value: object) {
     if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
       delete headers["content-type"];
       set.status = 304;
-      return mapResponse(null, set, request);
+      return handOver(mapResponse(null, set, request), set);
     }
   }
   const encoding =
     json.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers.get("accept-encoding")) : null;
-  if (!encoding) return mapResponse(json, set, request);
+  if (!encoding) return handOver(mapResponse(json, set, request), set);
   headers["content-encoding"] = encoding;
-  return mapResponse(compressBytes(Buffer.from(json), encoding), set, request);
+  return handOver(mapResponse(compressBytes(Buffer.from(json), encoding), set, request), set);
+}
+
+/**
+ * The Response built above already carries every header, status and cookie of `set`. Elysia
+ * maps a hook's Response once more, and while `set` holds anything it copies the Response into
+ * a new one with the headers merged again (a second Response and Headers per request, and a
+ * Set-Cookie serialised twice). With `set` emptied it hands the Response on as it is. The
+ * access log and metrics read the status from the Response.
+ */
+function handOver(response: Response, set: Set): Response {
+  set.headers = {};
+  set.status = 200;
+  set.cookie = undefined;
+  return response;
 }
 
 /**
