@@ -19,6 +19,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return await signUp({ db: deps.db, input: body });
       },
       {
+        clientAddress: true,
         body: signupBody,
         response: { ...errorResponses(409, 429), 201: signupResponse },
         detail: {
@@ -40,6 +41,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const };
       },
       {
+        clientAddress: true,
         body: loginBody,
         response: { ...errorResponses(401, 403, 429), 200: tokenResponse },
         detail: {

@@ -13,7 +13,12 @@ const limits =
 const target = "Yourself: 422. Unknown user: 404.";
 
 /** Block and unblock share their checks and answer: 204, or 404/422/429. */
-const changeOptions = { auth: true, params: idParam, response: { ...errorResponses(404, 429) } } as const;
+const changeOptions = {
+  auth: true,
+  clientAddress: true,
+  params: idParam,
+  response: { ...errorResponses(404, 429) },
+} as const;
 
 function changeHandler(deps: AppDeps, change: typeof blockUser) {
   return async ({

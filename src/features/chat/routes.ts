@@ -131,6 +131,7 @@ function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; au
         return await sendMessage({ db, sql, user, target: { type, id: params.id }, content: body.content });
       },
       {
+        clientAddress: true,
         auth: true,
         params: idParam,
         body: sendMessageBody,

@@ -77,6 +77,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return await createClub({ db: deps.db, user, input: body });
       },
       {
+        clientAddress: true,
         auth: true,
         body: createClubBody,
         response: { ...errorResponses(415, 429), 201: clubDetail },
@@ -94,6 +95,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return await updateClub({ db: deps.db, user, id: params.id, input: body });
       },
       {
+        clientAddress: true,
         auth: true,
         params: idParam,
         body: updateClubBody,

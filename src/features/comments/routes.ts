@@ -38,6 +38,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         return await addComment({ db, user, postId: params.id, content: body.content });
       },
       {
+        clientAddress: true,
         auth: true,
         params: idParam,
         body: createCommentBody,

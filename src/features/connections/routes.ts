@@ -41,6 +41,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         return await sendRequest({ db, user, clubId: query.club_id });
       },
       {
+        clientAddress: true,
         auth: true,
         query: sendRequestQuery,
         response: { ...errorResponses(404, 409, 429), 201: connectionRequest },

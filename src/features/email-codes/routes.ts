@@ -72,6 +72,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
           address: clientAddress,
         }),
       {
+        clientAddress: true,
         body: resetConfirmBody,
         response: { ...errorResponses(429), 200: detailResponse },
         detail: {

@@ -38,9 +38,8 @@ test("the app's connections never start parallel workers (a generic plan of the 
   const app = connectDatabase(database.url, { max: 1 });
   const plain = postgres(database.url, { max: 1, onnotice: () => {} });
   try {
-    expect(await app.sql`show max_parallel_workers_per_gather`).toEqual([
-      { max_parallel_workers_per_gather: "0" },
-    ]);
+    const [setting] = await app.sql`show max_parallel_workers_per_gather`;
+    expect(setting).toEqual({ max_parallel_workers_per_gather: "0" });
     // The control: the same statement on a connection with PostgreSQL's defaults is parallel.
     expect(await feedPlan(plain, app.db)).toContain("Gather");
     expect(await feedPlan(app.sql, app.db)).not.toContain("Gather");

@@ -61,6 +61,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return await createPost({ db, deps: eventDeps, user, input: body });
       },
       {
+        clientAddress: true,
         auth: true,
         body: createPostBody,
         response: { ...errorResponses(404, 415, 429), 201: postResponse },
@@ -87,6 +88,7 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return await updatePost({ db, deps: eventDeps, user, id: params.id, input: body });
       },
       {
+        clientAddress: true,
         auth: true,
         params: idParam,
         body: updatePostBody,

@@ -33,6 +33,7 @@ export function reportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
         return await createReport({ deps, user, address: clientAddress, input: body });
       },
       {
+        clientAddress: true,
         auth: true,
         body: createReportBody,
         response: { ...errorResponses(404, 409, 429), 201: reportResponse },

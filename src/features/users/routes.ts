@@ -53,6 +53,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return await updateProfile({ deps, userId: user.id, form: body });
       },
       {
+        clientAddress: true,
         auth: true,
         body: profileFormBody,
         response: { ...errorResponses(404, 409, 415, 429), 200: profileResponse },
@@ -72,6 +73,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const, user: profile };
       },
       {
+        clientAddress: true,
         body: signupCompleteBody,
         response: { ...errorResponses(409, 415, 429), 201: signupCompleteResponse },
         detail: {
