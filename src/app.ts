@@ -31,6 +31,7 @@ import { createLocale } from "./plugins/locale";
 import { createOpenApiDocument } from "./plugins/openapi-document";
 import { createRequestLog } from "./plugins/request-log";
 import { createRequestMetrics } from "./plugins/request-metrics";
+import { applyResponseContract } from "./plugins/response-contract";
 import { createSecurityHeaders } from "./plugins/security-headers";
 import { ssrRoutes } from "./ssr/routes";
 
@@ -40,7 +41,7 @@ import { ssrRoutes } from "./ssr/routes";
  */
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
-  return new Elysia()
+  const app = new Elysia()
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
     .use(createRequestLog(deps.logger))
     .use(createRequestMetrics())
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps) {
       { detail: { hide: true } },
     )
     .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));
+  applyResponseContract(app, deps.config.NODE_ENV === "production" ? "off" : "strict");
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;
