@@ -14,6 +14,7 @@ import {
   wantsValidator,
   withValidator,
 } from "../lib/conditional-get";
+import { encodedJsonOf, jsonOf } from "../lib/kept-json";
 
 /** Adds Accept-Encoding to Vary without losing what is there. */
 function addVary(headers: Headers) {
@@ -47,7 +48,7 @@ type Set = Context["set"];
 function finishJson(request: Request, path: string, set: Set, value: object) {
   const status = set.status === undefined ? 200 : set.status;
   if (typeof status !== "number") return undefined;
-  const json = JSON.stringify(value);
+  const json = jsonOf(value);
   const headers = set.headers;
   headers["content-type"] ??= "application/json";
   addVaryTo(headers);
@@ -65,7 +66,7 @@ function finishJson(request: Request, path: string, set: Set, value: object) {
     json.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers.get("accept-encoding")) : null;
   if (!encoding) return handOver(mapResponse(json, set, request), set);
   headers["content-encoding"] = encoding;
-  return handOver(mapResponse(compressBytes(Buffer.from(json), encoding), set, request), set);
+  return handOver(mapResponse(encodedJsonOf(value, json, encoding), set, request), set);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { NormalizedSocialLinks } from "../../../common/club-rules";
 import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
+import { keepJson } from "../../lib/kept-json";
 import type { Logger } from "../../lib/logger";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
@@ -227,7 +228,7 @@ export function createTopClubsCache({
     const startedAt = generation;
     try {
       const rows = await selectTopClubs(db, TOP_CLUBS_LIMIT);
-      const items = rows.map(toClubListItem);
+      const items = keepJson(rows.map(toClubListItem));
       if (startedAt === generation) cached = { at: Date.now(), items };
       return items;
     } catch (error) {

@@ -1,0 +1,29 @@
+import { compressBytes, type Encoding } from "./compression";
+
+type Kept = { json: string; encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> };
+
+const kept = new WeakMap<object, Kept>();
+
+/**
+ * Marks an answer that is served from memory (the same object to every caller until it is
+ * replaced, like the landing page's top clubs): its JSON is written once here, and each
+ * encoding is compressed once on first use (src/plugins/compression.ts), instead of on every
+ * request. The value is frozen, since a later change would not reach the kept JSON.
+ */
+export function keepJson<T extends object>(value: T): T {
+  kept.set(value, { json: JSON.stringify(value), encoded: {} });
+  return Object.freeze(value);
+}
+
+/** The kept JSON of a value, or a fresh serialisation of any other. */
+export function jsonOf(value: object): string {
+  return kept.get(value)?.json ?? JSON.stringify(value);
+}
+
+/** The body in the given encoding: compressed once for a kept value, per call for any other. */
+export function encodedJsonOf(value: object, json: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const entry = kept.get(value);
+  if (!entry) return compressBytes(Buffer.from(json), encoding);
+  entry.encoded[encoding] ??= compressBytes(Buffer.from(json), encoding);
+  return entry.encoded[encoding];
+}
