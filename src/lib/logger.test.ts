@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { accessLogger, createLogger, flushLog } from "./logger";
+import { accessLogger, batchedDestination, createLogger, flushLog } from "./logger";
 
 function capture() {
   const lines: string[] = [];
@@ -37,5 +37,34 @@ describe("logger", () => {
   test("flushLog resolves for the asynchronous stdout destination", async () => {
     const logger = createLogger("silent");
     await flushLog(logger);
+  });
+});
+
+describe("the batched log destination (patches/sonic-boom@4.2.1.patch)", () => {
+  test("every line arrives whole and in order, multibyte text and batch boundaries included", async () => {
+    const dir = await import("node:fs/promises").then((fs) => fs.mkdtemp("/tmp/clubnica-log-"));
+    const file = `${dir}/log.ndjson`;
+    const destination = batchedDestination(file);
+    await new Promise<void>((ready) => destination.once("ready", () => ready()));
+    // The patch keeps the last buffer's byte length instead of measuring it per line.
+    expect(typeof (destination as unknown as { _lastBufLen?: unknown })._lastBufLen).toBe("number");
+    const logger = createLogger("info", destination);
+    const names = ["Señora Núñez", "José Ángel 🎉", "ascii only", "ñ".repeat(300)];
+    const count = 20_000;
+    for (let i = 0; i < count; i++) logger.info({ i, name: names[i % names.length] }, "línea");
+    await flushLog(logger);
+    destination.flushSync();
+    const lines = (await Bun.file(file).text()).trimEnd().split("\n");
+    expect(lines).toHaveLength(count);
+    lines.forEach((line, i) => {
+      const entry = JSON.parse(line);
+      expect(entry.i).toBe(i);
+      expect(entry.name).toBe(names[i % names.length]);
+    });
+    await new Promise<void>((closed) => {
+      destination.once("close", () => closed());
+      destination.end();
+    });
+    await Bun.sleep(300); // past a flush interval: a closed destination is no longer flushed
   });
 });
