@@ -28,10 +28,31 @@ describe("logger", () => {
     expect(line).toContain("[redacted]");
   });
 
-  test("the access logger keeps the level and the service name", () => {
+  test("the access line is the line pino writes for the same fields, in the same order", () => {
     const { logger, lines } = capture();
-    accessLogger(logger).info({ path: "/x" }, "request");
-    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ service: "clubnica", level: 30, path: "/x" });
+    const fields = {
+      request_id: 'id-"quoted"',
+      method: "GET",
+      path: "/clubs/años/\u0007",
+      status: 200,
+      duration_ms: 1.5,
+    };
+    accessLogger(logger)(fields);
+    logger.info(fields, "request");
+    const [ours, pinos] = lines.map((line) => line.replace(/"time":"[^"]+"/, '"time":"T"'));
+    expect(ours).toBe(pinos);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ service: "clubnica", level: 30, path: fields.path });
+    expect(new Date(JSON.parse(lines[0] ?? "{}").time).getTime()).toBeGreaterThan(Date.now() - 5000);
+    // Without a duration the field is left out, as pino leaves out an undefined one.
+    accessLogger(logger)({ ...fields, duration_ms: undefined });
+    expect(JSON.parse(lines[2] ?? "{}")).not.toHaveProperty("duration_ms");
+  });
+
+  test("the access line follows the logger's level", () => {
+    const lines: string[] = [];
+    const logger = createLogger("warn", { write: (line: string) => void lines.push(line) });
+    accessLogger(logger)({ request_id: "r", method: "GET", path: "/", status: 200, duration_ms: 1 });
+    expect(lines).toHaveLength(0);
   });
 
   test("flushLog resolves for the asynchronous stdout destination", async () => {

@@ -60,13 +60,35 @@ function asyncStdout() {
   return batchedDestination(1);
 }
 
+export type AccessLine = {
+  request_id: string;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number | undefined;
+};
+
 /**
- * The per-request access line: a child without redaction, since its fields are fixed (method,
- * path without the query, status, duration, request id) and none can hold a secret; redaction
- * more than doubled the cost of the line.
+ * The per-request access line, written straight to the logger's destination in pino's format
+ * (level, time, service, then the fields and `msg`). Its fields are fixed and none can hold a
+ * secret (the path has no query), so it needs neither redaction nor pino's generic
+ * serialisation, which was a quarter of the CPU of a cached answer (one line per request).
  */
-export function accessLogger(logger: Logger): Logger {
-  return logger.child({}, { redact: [] });
+export function accessLogger(logger: Logger): (line: AccessLine) => void {
+  const stream = (logger as unknown as Record<symbol, { write: (line: string) => void }>)[
+    pino.symbols.streamSym
+  ];
+  const service = JSON.stringify(logger.bindings().service ?? "clubnica");
+  const level = pino.levels.values.info;
+  return (line) => {
+    if (!stream || !logger.isLevelEnabled("info")) return;
+    const duration = line.duration_ms === undefined ? "" : `,"duration_ms":${line.duration_ms}`;
+    stream.write(
+      `{"level":${level},"time":"${new Date().toISOString()}","service":${service},` +
+        `"request_id":${JSON.stringify(line.request_id)},"method":${JSON.stringify(line.method)},` +
+        `"path":${JSON.stringify(line.path)},"status":${line.status}${duration},"msg":"request"}\n`,
+    );
+  };
 }
 
 /** Resolves once the lines logged so far are written (at most 1 s: a stuck stdout must not hang shutdown). */

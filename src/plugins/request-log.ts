@@ -22,15 +22,12 @@ export function createRequestLog(logger: Logger) {
         (ctx as unknown as { response?: unknown }).response;
       const status =
         response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200;
-      log.info(
-        {
-          request_id: requestId,
-          method: request.method,
-          path,
-          status,
-          duration_ms: startedAt ? Math.round((performance.now() - startedAt) * 10) / 10 : undefined,
-        },
-        "request",
-      );
+      log({
+        request_id: requestId ?? "",
+        method: request.method,
+        path,
+        status,
+        duration_ms: startedAt ? Math.round((performance.now() - startedAt) * 10) / 10 : undefined,
+      });
     });
 }
