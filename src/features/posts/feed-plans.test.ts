@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import postgres from "postgres";
 import { createTestDatabase } from "../../../test/app-process";
 import { connectDatabase } from "../../lib/database/client";
-import { feedPageQuery } from "./feed-queries";
+import { feedPageQuery, selectFeedPage } from "./feed-queries";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -45,6 +45,36 @@ test("the app's connections never start parallel workers (a generic plan of the 
     expect(await feedPlan(app.sql, app.db)).not.toContain("Gather");
   } finally {
     await plain.end();
+    await app.close();
+  }
+});
+
+test("after a few pages PostgreSQL runs the feed from a cached generic plan, not planning each call", async () => {
+  const seed = postgres(database.url, { max: 1, onnotice: () => {} });
+  const app = connectDatabase(database.url, { max: 1 });
+  try {
+    // Enough posts that a plan for 10% of the table (an unseen LIMIT) costs far more than 21 rows.
+    const [club] = await seed<{ id: number }[]>`insert into clubs (name, description)
+      values ('Plan club', 'd') returning id`;
+    await seed`insert into posts (club_id, title, like_count)
+      select ${club!.id}, 'p' || g, g % 50 from generate_series(1, 5000) g`;
+    await seed`analyze posts`;
+    const page = { viewerId: 1, limit: 21, offset: 0, after: null, connectedOnly: false } as const;
+    for (const filter of ["relevant", "newest"] as const) {
+      for (let i = 0; i < 12; i++) expect(await selectFeedPage(app.db, { ...page, filter })).toHaveLength(21);
+    }
+    // pg_prepared_statements is per connection: the pool's only one ran every page above.
+    const plans = await app.sql<{ statement: string; generic_plans: number; custom_plans: number }[]>`
+      select statement, generic_plans::int, custom_plans::int from pg_prepared_statements
+      where statement like '%from "posts"%order by%' and statement not like '%pg_prepared_statements%'`;
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      // PostgreSQL tries five custom plans first, then keeps the generic one.
+      expect(plan.generic_plans).toBeGreaterThanOrEqual(6);
+      expect(plan.statement).toContain("limit 21");
+    }
+  } finally {
+    await seed.end();
     await app.close();
   }
 });
