@@ -47,7 +47,7 @@ const LOG_FLUSH_MS = 250;
  * One write per 8 KB of lines (about fifty) instead of one per line: under load each write was
  * a syscall plus its callback, 10-30% of the process's CPU in the perf profiles. sonic-boom is
  * patched (patches/sonic-boom@4.2.1.patch): it measured the whole pending buffer again for every
- * line and re-encoded each written batch, together over half the CPU of a cached answer.
+ * line and re-encoded each written batch, together a third of the CPU of a cached answer.
  */
 export function batchedDestination(dest: number | string) {
   const destination = pino.destination({ dest, sync: false, minLength: 8 * 1024 });

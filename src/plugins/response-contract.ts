@@ -35,8 +35,10 @@ function strictly(original: Standard): Validate {
     if (result instanceof Promise || result.issues) return result;
     const sent = JSON.stringify(value);
     const kept = JSON.stringify(result.value);
-    if (sent === kept || Bun.deepEquals(JSON.parse(sent), JSON.parse(kept))) return result;
-    const dropped = droppedFields(JSON.parse(sent), JSON.parse(kept));
+    if (sent === kept) return result;
+    const [sentValue, keptValue] = [JSON.parse(sent), JSON.parse(kept)];
+    if (Bun.deepEquals(sentValue, keptValue)) return result; // the same fields in another order
+    const dropped = droppedFields(sentValue, keptValue);
     const fields = dropped.length ? dropped.join(", ") : "(values that differ)";
     return { issues: [{ message: `the answer holds what its contract does not: ${fields}` }] };
   };

@@ -114,7 +114,7 @@ function pageWindow(limit: number, offset: number | null) {
 }
 
 /** Whether a page starts at the first row of its range (first page or keyset). */
-function startsAtZero(options: FeedPageOptions): boolean {
+function startsAtZero(options: { after: FeedKey | null; offset: number }): boolean {
   return options.after !== null || options.offset === 0;
 }
 
@@ -157,7 +157,7 @@ export async function selectClubPostsPage(
   options: { clubId: number; viewerId: number | null; limit: number; offset: number; after: FeedKey | null },
 ) {
   const { clubId, viewerId, limit, offset, after } = options;
-  const atZero = after !== null || offset === 0;
+  const atZero = startsAtZero(options);
   const name = `club_posts_${after ? "key" : "offset"}_l${limit}${atZero ? "_o0" : ""}`;
   const statement = prepared(db, name, () => {
     const v = (n: string) => sql.placeholder(n);
