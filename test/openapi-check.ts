@@ -19,10 +19,11 @@ type Document = { paths: Record<string, Record<string, Operation>>; components?:
 
 export class OpenApiMismatch extends Error {}
 
-/** The body as the client reads it: a compressed answer (brotli or gzip) is decoded first. */
+/** The body as the client reads it: a compressed answer (zstd, brotli or gzip) is decoded first. */
 async function decodedText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.clone().arrayBuffer());
   const encoding = response.headers.get("content-encoding");
+  if (encoding === "zstd") return Buffer.from(Bun.zstdDecompressSync(bytes)).toString();
   if (encoding === "br") return zlib.brotliDecompressSync(bytes).toString();
   if (encoding === "gzip") return Buffer.from(Bun.gunzipSync(bytes)).toString();
   return new TextDecoder().decode(bytes);

@@ -1,7 +1,22 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 
-export type Encoding = "br" | "gzip";
+export type Encoding = "zstd" | "br" | "gzip";
+
+/**
+ * Files compressed once (build-time assets, answers kept in memory) and streamed pages: brotli
+ * first, the smallest. Its cost does not matter when paid once, and streams keep to the two
+ * encodings every browser has.
+ */
+export const ONCE = ["br", "gzip"] as const satisfies readonly Encoding[];
+
+/**
+ * Answers compressed on every request (API JSON): zstd first when the client accepts it (Chrome
+ * and Firefox on Android do). Measured on a 14 KB feed page: brotli at quality 5 made 1,351 bytes
+ * but cost about 250 µs of server CPU per answer (more than the rest of the request), zstd at
+ * level 3 makes 1,536 bytes in about 20 µs, gzip 1,617 bytes in about 40 µs.
+ */
+export const PER_REQUEST = ["zstd", "br", "gzip"] as const satisfies readonly Encoding[];
 
 /** Content types worth compressing: text of every kind (HTML, JSON, JS, CSS, SVG, manifests). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|ld\+json)|image\/svg\+xml)/i;
@@ -13,8 +28,8 @@ export function isCompressible(contentType: string | null): boolean {
   return !!contentType && COMPRESSIBLE.test(contentType);
 }
 
-/** Brotli when the client accepts it, else gzip, else nothing (`q=0` refuses an encoding). */
-export function pickEncoding(acceptEncoding: string | null): Encoding | null {
+/** The first of `offered` the client accepts, else nothing (`q=0` refuses an encoding). */
+export function pickEncoding<E extends Encoding>(acceptEncoding: string | null, offered: readonly E[]): E | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
@@ -24,16 +39,15 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return null;
+  return offered.find(ok) ?? null;
 }
 
 /**
- * Compresses a whole body at once. Brotli at quality 5 for answers made per request: close to
- * the best ratio for JSON and HTML at a fraction of quality 11's CPU (build-time files use 11).
+ * Compresses a whole body at once. Brotli at quality 5 when brotli is asked for: close to the
+ * best ratio for JSON and HTML at a fraction of quality 11's CPU (build-time files use 11).
  */
 export function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  if (encoding === "zstd") return Bun.zstdCompressSync(bytes, { level: 3 }) as Uint8Array<ArrayBuffer>;
   return encoding === "br"
     ? (zlib.brotliCompressSync(bytes, {
         params: {
@@ -48,7 +62,7 @@ export function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding
  * Compresses a stream chunk by chunk, flushing after each one, so streamed server rendering still
  * reaches the browser as React writes it (the shell first, then suspended parts).
  */
-export function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream {
+export function compressStream(body: ReadableStream<Uint8Array>, encoding: (typeof ONCE)[number]): ReadableStream {
   const compressor =
     encoding === "br"
       ? zlib.createBrotliCompress({

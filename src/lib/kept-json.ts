@@ -15,6 +15,11 @@ export function keepJson<T extends object>(value: T): T {
   return Object.freeze(value);
 }
 
+/** Whether the value's JSON is kept (so each encoding is paid once: the smallest is worth it). */
+export function isKept(value: object): boolean {
+  return kept.has(value);
+}
+
 /** The kept JSON of a value, or a fresh serialisation of any other. */
 export function jsonOf(value: object): string {
   return kept.get(value)?.json ?? JSON.stringify(value);

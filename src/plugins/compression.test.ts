@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { setupTestApp, type TestApp } from "../../test/harness";
 import { createClubAs } from "../features/clubs/club.fixtures";
 import { createQuickUser } from "../features/clubs/user.fixtures";
-import { pickEncoding } from "../lib/compression";
+import { ONCE, PER_REQUEST, pickEncoding } from "../lib/compression";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,12 +27,45 @@ const get = (path: string, acceptEncoding?: string) =>
   );
 
 describe("compression", () => {
-  test("brotli is preferred, gzip next, q=0 refuses", () => {
-    expect(pickEncoding("gzip, deflate, br")).toBe("br");
-    expect(pickEncoding("gzip, deflate")).toBe("gzip");
-    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
-    expect(pickEncoding("identity")).toBeNull();
-    expect(pickEncoding(null)).toBeNull();
+  test("compressed once: brotli is preferred, gzip next, q=0 refuses", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd", ONCE)).toBe("br");
+    expect(pickEncoding("gzip, deflate", ONCE)).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip", ONCE)).toBe("gzip");
+    expect(pickEncoding("zstd", ONCE)).toBeNull();
+    expect(pickEncoding("identity", ONCE)).toBeNull();
+    expect(pickEncoding(null, ONCE)).toBeNull();
+  });
+
+  test("compressed per request: zstd is preferred, then brotli, then gzip", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd", PER_REQUEST)).toBe("zstd");
+    expect(pickEncoding("gzip, deflate, br", PER_REQUEST)).toBe("br");
+    expect(pickEncoding("zstd;q=0, gzip", PER_REQUEST)).toBe("gzip");
+    expect(pickEncoding("identity", PER_REQUEST)).toBeNull();
+  });
+
+  test("JSON is sent with zstd to a browser that accepts it, and decodes to the same body", async () => {
+    const plain = await (await get("/api/clubs")).text();
+    const res = await get("/api/clubs", "gzip, deflate, br, zstd");
+    expect(res.headers.get("content-encoding")).toBe("zstd");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plain.length / 2);
+    expect(Buffer.from(Bun.zstdDecompressSync(bytes)).toString()).toBe(plain);
+  });
+
+  test("an answer kept in memory is compressed once, so the smallest encoding (brotli) is sent", async () => {
+    const plain = await (await get("/public/top-clubs")).text();
+    const res = await get("/public/top-clubs", "gzip, deflate, br, zstd");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  test("a streamed page is never sent with zstd (brotli or gzip, flushed chunk by chunk)", async () => {
+    const res = await get("/clubs", "zstd, br");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const only = await get("/clubs", "zstd");
+    expect(only.headers.get("content-encoding")).toBeNull();
+    expect(await only.text()).toContain("Club de lectura 11");
   });
 
   test("JSON is sent with brotli when accepted, with Vary, and decodes to the same body", async () => {

@@ -5,6 +5,8 @@ import {
   compressStream,
   isCompressible,
   MIN_COMPRESS_BYTES,
+  ONCE,
+  PER_REQUEST,
   pickEncoding,
 } from "../lib/compression";
 import {
@@ -14,7 +16,7 @@ import {
   wantsValidator,
   withValidator,
 } from "../lib/conditional-get";
-import { encodedJsonOf, jsonOf } from "../lib/kept-json";
+import { encodedJsonOf, isKept, jsonOf } from "../lib/kept-json";
 
 /** Adds Accept-Encoding to Vary without losing what is there. */
 function addVary(headers: Headers) {
@@ -63,7 +65,9 @@ function finishJson(request: Request, path: string, set: Set, value: object) {
     }
   }
   const encoding =
-    json.length >= MIN_COMPRESS_BYTES ? pickEncoding(request.headers.get("accept-encoding")) : null;
+    json.length >= MIN_COMPRESS_BYTES
+      ? pickEncoding(request.headers.get("accept-encoding"), isKept(value) ? ONCE : PER_REQUEST)
+      : null;
   if (!encoding) return handOver(mapResponse(json, set, request), set);
   headers["content-encoding"] = encoding;
   return handOver(mapResponse(encodedJsonOf(value, json, encoding), set, request), set);
@@ -86,7 +90,8 @@ function handOver(response: Response, set: Set): Response {
 /**
  * Finishes every answer for a phone on prepaid data. API GETs get a validator first (ETag, and
  * 304 when the client already has this body: src/lib/conditional-get.ts), then every text answer
- * the client accepts compressed is compressed: brotli preferred, gzip otherwise. Whole bodies
+ * the client accepts compressed is compressed: zstd, brotli or gzip for answers compressed per
+ * request, brotli or gzip for streams and answers compressed once (src/lib/compression.ts). Whole bodies
  * (JSON, small pages) at once; streamed pages (server rendering) chunk by chunk. Answers already
  * encoded (precompressed assets) and non-text ones (images) pass untouched. One hook for both,
  * because Elysia runs only the first mapResponse hook that returns an answer.
@@ -112,22 +117,26 @@ export function createCompression() {
     if (response.headers.has("content-encoding")) return response;
     const headers = new Headers(response.headers);
     addVary(headers);
-    const encoding = pickEncoding(request.headers.get("accept-encoding"));
     const init = { status: response.status, statusText: response.statusText, headers };
-    if (!encoding) return new Response(response.body, init);
-    headers.set("content-encoding", encoding);
-    headers.delete("content-length");
+    const accepted = request.headers.get("accept-encoding");
     const length = Number(response.headers.get("content-length") ?? Number.NaN);
-    if (Number.isFinite(length) || !isStreamedPage(type)) {
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.length < MIN_COMPRESS_BYTES) {
-        headers.delete("content-encoding");
-        return new Response(bytes, init);
-      }
-      return new Response(compressBytes(bytes, encoding), init);
+    if (!Number.isFinite(length) && isStreamedPage(type)) {
+      const encoding = pickEncoding(accepted, ONCE);
+      if (!encoding) return new Response(response.body, init);
+      markEncoded(headers, encoding);
+      return new Response(compressStream(response.body, encoding), init);
     }
-    return new Response(compressStream(response.body, encoding), init);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const encoding = bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(accepted, PER_REQUEST) : null;
+    if (!encoding) return new Response(bytes, init);
+    markEncoded(headers, encoding);
+    return new Response(compressBytes(bytes, encoding), init);
   });
+}
+
+function markEncoded(headers: Headers, encoding: string) {
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
 }
 
 /** Server-rendered pages stream (React writes the shell first); other answers are small and whole. */

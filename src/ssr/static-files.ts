@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
-import { pickEncoding } from "../lib/compression";
+import { ONCE, pickEncoding } from "../lib/compression";
 
 const ENCODED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
@@ -26,7 +26,7 @@ export function serveBuiltFile({
   if (!full.startsWith(dir + sep) || !existsSync(full) || !statSync(full).isFile()) return null;
   const original = Bun.file(full);
   const headers = new Headers({ "cache-control": cacheControl, "content-type": original.type });
-  const encoding = pickEncoding(request.headers.get("accept-encoding"));
+  const encoding = pickEncoding(request.headers.get("accept-encoding"), ONCE);
   const hasVariants = existsSync(`${full}.br`) || existsSync(`${full}.gz`);
   if (hasVariants) headers.set("vary", "Accept-Encoding");
   if (encoding) {
