@@ -29,7 +29,10 @@ export function isCompressible(contentType: string | null): boolean {
 }
 
 /** The first of `offered` the client accepts, else nothing (`q=0` refuses an encoding). */
-export function pickEncoding<E extends Encoding>(acceptEncoding: string | null, offered: readonly E[]): E | null {
+export function pickEncoding<E extends Encoding>(
+  acceptEncoding: string | null,
+  offered: readonly E[],
+): E | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
@@ -62,7 +65,10 @@ export function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding
  * Compresses a stream chunk by chunk, flushing after each one, so streamed server rendering still
  * reaches the browser as React writes it (the shell first, then suspended parts).
  */
-export function compressStream(body: ReadableStream<Uint8Array>, encoding: (typeof ONCE)[number]): ReadableStream {
+export function compressStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: (typeof ONCE)[number],
+): ReadableStream {
   const compressor =
     encoding === "br"
       ? zlib.createBrotliCompress({
