@@ -55,6 +55,8 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
     viewer ? selectViewerState(db, id, viewer.id) : null,
   ]);
   const links = club.socialLinks ?? {};
+  // Read once: each catalogue lookup goes through the request's language store.
+  const guestFallback = viewer ? "" : m.privacy.memberFallbackName;
   return {
     ...toClubListItem(club),
     profile_description: club.profileDescription,
@@ -87,7 +89,10 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
         : {
             id: u.id,
             username: null,
-            display_name: displayName({ ...u, username: null }, m.privacy.memberFallbackName),
+            display_name: displayName(
+              { firstName: u.firstName, lastName: u.lastName, username: null },
+              guestFallback,
+            ),
             picture_url: null,
           },
     ),

@@ -3,9 +3,9 @@ export function displayName(
   user: { username: string | null; firstName: string | null; lastName: string | null },
   fallback = "",
 ): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
+  // Written out rather than map/filter/join: this runs once per member of a club page (up to 500).
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  const name = first && last ? `${first} ${last}` : first || last;
   return name || user.username || fallback;
 }

@@ -1,0 +1,19 @@
+import { describe, expect, test } from "bun:test";
+import { displayName } from "./display-name";
+
+describe("displayName", () => {
+  test("first and last name, trimmed, joined by one space", () => {
+    expect(displayName({ username: "ana", firstName: " Ana ", lastName: "López " })).toBe("Ana López");
+  });
+
+  test("only the part that is there", () => {
+    expect(displayName({ username: "ana", firstName: "Ana", lastName: null })).toBe("Ana");
+    expect(displayName({ username: "ana", firstName: "  ", lastName: "López" })).toBe("López");
+  });
+
+  test("the username when no name was given, else the fallback", () => {
+    expect(displayName({ username: "ana", firstName: " ", lastName: "" })).toBe("ana");
+    expect(displayName({ username: null, firstName: null, lastName: null }, "Miembro")).toBe("Miembro");
+    expect(displayName({ username: null, firstName: null, lastName: null })).toBe("");
+  });
+});
