@@ -16,18 +16,22 @@ export function keepJson<T extends object>(value: T): T {
 }
 
 /** Whether the value's JSON is kept (so each encoding is paid once: the smallest is worth it). */
-export function isKept(value: object): boolean {
-  return kept.has(value);
+export function isKept(value: object | number): boolean {
+  return typeof value === "object" && kept.has(value);
 }
 
 /** The kept JSON of a value, or a fresh serialisation of any other. */
-export function jsonOf(value: object): string {
-  return kept.get(value)?.json ?? JSON.stringify(value);
+export function jsonOf(value: object | number): string {
+  return (typeof value === "object" && kept.get(value)?.json) || JSON.stringify(value);
 }
 
 /** The body in the given encoding: compressed once for a kept value, per call for any other. */
-export function encodedJsonOf(value: object, json: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const entry = kept.get(value);
+export function encodedJsonOf(
+  value: object | number,
+  json: string,
+  encoding: Encoding,
+): Uint8Array<ArrayBuffer> {
+  const entry = typeof value === "object" ? kept.get(value) : undefined;
   if (!entry) return compressBytes(Buffer.from(json), encoding);
   entry.encoded[encoding] ??= compressBytes(Buffer.from(json), encoding);
   return entry.encoded[encoding];

@@ -43,11 +43,21 @@ function isPlainJson(value: unknown): value is object {
 type Set = Context["set"];
 
 /**
+ * A bare number the handler marked as JSON (the badge count): Elysia would send it as text and
+ * the generic path would build, read back and rebuild the Response; it takes the JSON path.
+ */
+function isJsonNumber(value: unknown, set: Set): value is number {
+  return (
+    typeof value === "number" && String(set.headers["content-type"] ?? "").startsWith("application/json")
+  );
+}
+
+/**
  * Plain data (nearly every API answer) takes a short path: serialised once, tagged from that
  * string, compressed from it, and handed to Elysia to build the one Response, instead of
  * building a Response, reading it back and copying it into a second (and third) one.
  */
-function finishJson(request: Request, path: string, set: Set, value: object) {
+function finishJson(request: Request, path: string, set: Set, value: object | number) {
   const status = set.status === undefined ? 200 : set.status;
   if (typeof status !== "number") return undefined;
   const json = jsonOf(value);
@@ -101,7 +111,7 @@ export function createCompression() {
     const { request, set, path } = ctx;
     const value = (ctx as { response?: unknown }).response;
     if (value === undefined || request.method === "HEAD") return;
-    if (isPlainJson(value)) {
+    if (isPlainJson(value) || isJsonNumber(value, set)) {
       const finished = finishJson(request, path, set, value);
       if (finished) return finished;
     }

@@ -57,8 +57,13 @@ describe("conditional polls", () => {
   test("the badge number answers 304 while it stays the same", async () => {
     const first = await poll("/api/notifications");
     expect(first.status).toBe(200);
-    expect(await first.json()).toBe(0);
+    expect(first.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("etag")).toMatch(/^W\/"/);
+    expect(await first.text()).toBe("0");
     const again = await poll("/api/notifications", first.headers.get("etag")!);
     expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await again.text()).toBe("");
   });
 });
