@@ -26,7 +26,7 @@ import { createAuth } from "./plugins/auth";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
-import { createInputGuard } from "./plugins/input-guard";
+import { createBodyGuard, createInputGuard } from "./plugins/input-guard";
 import { createLocale } from "./plugins/locale";
 import { createOpenApiDocument } from "./plugins/openapi-document";
 import { createRequestLog } from "./plugins/request-log";
@@ -42,6 +42,8 @@ import { ssrRoutes } from "./ssr/routes";
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
   const app = new Elysia()
+    // Wraps run outermost-last: the body guard inside the request's language.
+    .use(createBodyGuard())
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
     .use(createRequestLog(deps.logger))
     .use(createRequestMetrics())

@@ -55,6 +55,19 @@ describe("hostile bodies are refused before any work", () => {
     expect(sent).toBeLessThan(1_000_000);
   });
 
+  test("a refused body is answered in the request's language, with the security headers", async () => {
+    const big = JSON.stringify({ username: "x".repeat(40_000) });
+    const res = await raw("POST", "/signup", {
+      headers: { "content-type": "application/json", "accept-language": "es-NI,es;q=0.9" },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).detail).toBe(
+      "El cuerpo de la solicitud es demasiado grande: esta solicitud acepta como máximo 32 KB.",
+    );
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   test("a form login over 4 KB is 413; multipart without an image slot is capped at 64 KB", async () => {
     const login = await t.request("POST", "/login", { form: { username: "a", password: "x".repeat(5000) } });
     expect(login.status).toBe(413);

@@ -111,6 +111,10 @@ describe("/metrics", () => {
     expect(
       value(text, 'clubnica_http_requests_total{method="GET",route="/api/clubs/:id",status="404"}'),
     ).toBe(1);
+    // A request with a body is counted too (its body is read and checked before the route runs).
+    expect(
+      value(text, 'clubnica_http_requests_total{method="POST",route="/api/messages/user/:id",status="201"}'),
+    ).toBe(1);
     expect(
       value(
         text,
