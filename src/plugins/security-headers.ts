@@ -16,15 +16,10 @@ export const BASELINE_POLICY =
 export const SERVICE_WORKER_POLICY =
   "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Whether the address is /sw.js (with or without a query), without parsing a URL per request. */
-function isServiceWorker(url: string): boolean {
-  const path = url.indexOf("/", url.indexOf("//") + 2);
-  return path !== -1 && url.startsWith("/sw.js", path) && (url.length === path + 6 || url[path + 6] === "?");
-}
-
 /**
  * Baseline browser protections on every response, with a Content-Security-Policy that allows
- * nothing (pages send their own, with a per-response nonce; /docs its own, src/plugins/api-docs.ts).
+ * nothing (pages send their own, with a per-response nonce; /docs its own, src/plugins/api-docs.ts;
+ * the service worker SERVICE_WORKER_POLICY, src/ssr/routes.ts).
  */
 export function createSecurityHeaders({ https }: { https: boolean }) {
   const headers: Record<string, string> = {
@@ -33,12 +28,10 @@ export function createSecurityHeaders({ https }: { https: boolean }) {
     "x-frame-options": "DENY",
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
     "cross-origin-opener-policy": "same-origin",
+    "content-security-policy": BASELINE_POLICY,
   };
   if (https) headers["strict-transport-security"] = "max-age=15552000; includeSubDomains";
-  return new Elysia({ name: "security-headers" }).onRequest(({ set, request }) => {
-    Object.assign(set.headers, headers);
-    set.headers["content-security-policy"] = isServiceWorker(request.url)
-      ? SERVICE_WORKER_POLICY
-      : BASELINE_POLICY;
-  });
+  // Elysia's default headers: copied into each request's headers when its context is made (so
+  // errors carry them too), without a hook call per request.
+  return new Elysia({ name: "security-headers" }).headers(headers);
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { watchChanges } from "../lib/database/change-feed";
 import { NotFound } from "../lib/errors";
+import { SERVICE_WORKER_POLICY } from "../plugins/security-headers";
 import { createAssetReader } from "./assets";
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
 import { createPageCache } from "./page-cache";
@@ -98,7 +99,8 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
   for (const [path, cacheControl] of Object.entries(ROOT_FILES)) {
     app.get(
       path,
-      ({ request }) => {
+      ({ request, set }) => {
+        if (path === "/sw.js") set.headers["content-security-policy"] = SERVICE_WORKER_POLICY;
         const file = serveBuiltFile({ dir: PUBLIC_DIR, path: path.slice(1), request, cacheControl });
         if (!file) throw new NotFound();
         return file;
