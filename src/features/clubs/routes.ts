@@ -124,7 +124,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         },
       },
     )
-    .get("/public/top-clubs", async () => await topClubs.get(), {
+    .get("/public/top-clubs", () => topClubs.get(), {
       response: { 200: z.array(clubListItem) },
       detail: {
         tags: ["Public"],

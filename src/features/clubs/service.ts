@@ -245,8 +245,9 @@ export function createTopClubsCache({
   }
 
   return {
-    get(): Promise<ClubListItem[]> {
-      if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.items);
+    /** The kept list itself while it is fresh (no promise to wait on), else its loading. */
+    get(): ClubListItem[] | Promise<ClubListItem[]> {
+      if (cached && Date.now() - cached.at < ttlMs) return cached.items;
       // Concurrent misses share one query instead of stampeding the database.
       inFlight ??= load();
       return inFlight;
