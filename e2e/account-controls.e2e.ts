@@ -189,6 +189,37 @@ test("an admin's one-time reset code: shown once, works once on the reset screen
   await studentPage.close();
 });
 
+test("a reset code shown in the admin panel stays when a search's results arrive", async ({ page }) => {
+  const admin = await member("admin");
+  const student = await member();
+  await sql()`update users set first_name = 'Kevin', last_name = 'Rocha' where id = ${student.id}`;
+  acceptDialogs(page);
+  await signIn(page, admin.token);
+  // The search's answer is held back until the code is on screen (a slow network, a busy server).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/admin\/users\?search=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/clubs");
+  await page.getByRole("button", { name: "Admin panel" }).click();
+  const panel = page.getByRole("dialog", { name: "Admin panel" });
+  // The student is new, so already in the latest users; the admin types and clicks at once.
+  const row = panel.getByTestId("admin-user").filter({ hasText: student.username });
+  await expect(row).toHaveCount(1);
+  await panel.getByLabel("Search users").fill(student.username);
+  await row.getByRole("button", { name: "Create a one-time reset code for Kevin Rocha" }).click();
+  const shown = row.getByTestId("reset-code");
+  await expect(shown).toContainText("Give this code to Kevin Rocha in person.");
+  release();
+  await expect(panel.getByRole("status").first()).toHaveText("1 user found");
+  await expect(panel.getByTestId("admin-user")).toHaveCount(1);
+  await expect(shown).toContainText("Give this code to Kevin Rocha in person.");
+});
+
 test("in Spanish: account controls and the admin's reset code, at 360 and 1280 px", async ({ browser }) => {
   const admin = await member("admin");
   const student = await member();

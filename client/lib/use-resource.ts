@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Dispatch, type SetStateAction, useCallback } from "react";
 import { type Api, ApiError, formatDetail } from "./api";
 import { useApi } from "./use-api";
@@ -25,7 +25,9 @@ export function errorText(error: unknown, fallback?: string): string {
  * request and one copy of the data. Loading and error states, a reload, and `setData` to apply
  * a change the screen just made; `refetchInterval` polls while the screen is shown; `enabled:
  * false` loads nothing (yet). `fallback` is this screen's message when the server gives no
- * detail (so screens sharing a key still word their own errors).
+ * detail (so screens sharing a key still word their own errors). `keepPrevious` keeps the last
+ * key's data on screen while a new key (a new search) loads, so rows present in both stay
+ * mounted with their state.
  */
 export function useResource<T>(
   key: QueryKey,
@@ -34,7 +36,8 @@ export function useResource<T>(
     fallback,
     refetchInterval,
     enabled = true,
-  }: { fallback?: string; refetchInterval?: number; enabled?: boolean } = {},
+    keepPrevious = false,
+  }: { fallback?: string; refetchInterval?: number; enabled?: boolean; keepPrevious?: boolean } = {},
 ): Resource<T> {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -42,6 +45,7 @@ export function useResource<T>(
     queryKey: key,
     queryFn: () => load(api),
     enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
     refetchInterval: refetchInterval ?? false,
     // A poll pauses while the tab is hidden and runs once at once when it is shown again.
     refetchIntervalInBackground: false,

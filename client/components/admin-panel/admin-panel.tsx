@@ -36,7 +36,9 @@ export default function AdminPanel() {
       api.get<AdminUser[]>(
         `/api/admin/users${toQuery(search ? { search, limit: SEARCH_LIMIT } : { limit: DEFAULT_USER_COUNT })}`,
       ),
-    { fallback: t.failedLoadUsers },
+    // The rows on screen stay while a search loads: a reset code just shown in one of them
+    // (shown once, kept only in the row's state) must not vanish when the results arrive.
+    { fallback: t.failedLoadUsers, keepPrevious: true },
   );
   const list = users.data ? (search ? users.data : users.data.slice(0, DEFAULT_USER_COUNT)) : null;
 
