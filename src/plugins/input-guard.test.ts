@@ -66,6 +66,7 @@ describe("hostile bodies are refused before any work", () => {
       "El cuerpo de la solicitud es demasiado grande: esta solicitud acepta como máximo 32 KB.",
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("a form login over 4 KB is 413; multipart without an image slot is capped at 64 KB", async () => {

@@ -4,11 +4,14 @@ import { accessLogger, type Logger } from "../lib/logger";
 /** One JSON log line per request: method, path, status, duration and request id. */
 export function createRequestLog(logger: Logger) {
   const log = accessLogger(logger);
+  // The id is set in a request hook (synchronous, see src/plugins/input-guard.ts), not a derive:
+  // a request refused by a later request hook (a malformed address, a body over its limit) still
+  // gets its id, in the answer and in its access line.
   return new Elysia({ name: "request-log" })
-    .derive({ as: "global" }, ({ request, set }) => {
-      const requestId = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
-      set.headers["x-request-id"] = requestId;
-      return { requestId, startedAt: performance.now() };
+    .onRequest((ctx) => {
+      const requestId = ctx.request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+      ctx.set.headers["x-request-id"] = requestId;
+      Object.assign(ctx, { requestId, startedAt: performance.now() });
     })
     .onAfterResponse({ as: "global" }, (ctx) => {
       const { request, set } = ctx;
