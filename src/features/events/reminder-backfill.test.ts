@@ -25,8 +25,8 @@ test("future events get one reminder job each; past events and a second run add 
   const club = await insertClub(t, null);
   const future = await insertEvent(t, club, { startsInMs: 3 * 24 * 3600 * 1000 });
   const past = await insertEvent(t, club, { startsInMs: -3600 * 1000 });
-  expect(await jobsFor(future.id)).toEqual([]);
-
+  // No "none yet" check here: the app's own start-up run of the same backfill goes on in the
+  // background (src/features/events/reminders.ts) and may already have queued this event.
   expect(await queueMissedReminders(t.deps)).toBeGreaterThanOrEqual(1);
   expect(await jobsFor(future.id)).toEqual([`${future.id}:${future.date.toISOString()}`]);
   expect(await jobsFor(past.id)).toEqual([]);
