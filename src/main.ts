@@ -1,47 +1,20 @@
-import { ConfigError, loadConfig } from "./config";
-import { setDefaultLocale } from "./lib/locale";
-import { createLogger } from "./lib/logger";
-import { StartupError, startServer } from "./server";
+/**
+ * The process entry: `bun src/main.ts`, the image's command. Before any of the app loads it sets
+ * what cannot change once the server runs: the JavaScript heap's budget (re-executing the process
+ * once, lib/runtime/heap-budget.ts), then which code runs: in production the server bundle when
+ * it is current (lib/runtime/server-bundle.ts), else start.ts from the sources.
+ */
+import { applyHeapBudget, HeapBudgetError } from "./lib/runtime/heap-budget";
+import { chooseServerEntry, SERVER_BUNDLE } from "./lib/runtime/server-bundle";
 
-let config: ReturnType<typeof loadConfig>;
 try {
-  config = loadConfig();
+  applyHeapBudget();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(78);
-  }
-  throw error;
+  if (!(error instanceof HeapBudgetError)) throw error;
+  console.error(error.message);
+  process.exit(78);
 }
 
-// Work outside any request (jobs) uses DEFAULT_LOCALE; set here, once per process, since tests
-// start several servers in one process and each request carries its own app's default anyway.
-setDefaultLocale(config.DEFAULT_LOCALE);
-const logger = createLogger(config.LOG_LEVEL);
-try {
-  const server = await startServer(config, logger);
-  let signals = 0;
-  // The first SIGTERM/SIGINT drains and exits 0; a second one (impatient Ctrl-C) exits at once.
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
-    logger.info({ signal }, "shutting down");
-    server.stop().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-} catch (error) {
-  if (error instanceof StartupError) {
-    logger.fatal(error.message);
-    console.error(error.message);
-    process.exit(error.exitCode);
-  }
-  logger.fatal({ err: error }, "start-up failed");
-  process.exit(1);
-}
+const entry = chooseServerEntry(process.env);
+const code: typeof import("./start") = await import(entry.kind === "bundle" ? SERVER_BUNDLE : "./start");
+await code.start(entry);

@@ -1,8 +1,8 @@
 /**
  * The system under test for the browser tests, run by Bun (Playwright itself runs under Node):
  * a real PostgreSQL (test/database.ts), a real SMTP capture with a tiny HTTP endpoint for
- * reading the mail, the production client bundle, and the app (`bun src/main.ts`) on a free
- * port. Writes the run's e2e/.state/stack-<run>.json when ready; stops everything on SIGTERM or when its
+ * reading the mail, the production build (browser and server bundles), and the app
+ * (`bun src/main.ts`, which runs the server bundle) on a free port. Writes the run's e2e/.state/stack-<run>.json when ready; stops everything on SIGTERM or when its
  * parent closes stdin (so a crashed Playwright run leaves nothing behind).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -69,13 +69,14 @@ try {
   cleanups.push(() => mailHttp.stop(true));
 
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = Bun.spawnSync(["bun", "scripts/build-client.ts"], {
+    // `bun run build`, as production: the browser bundle, and the server bundle the app runs.
+    const build = Bun.spawnSync(["bun", "run", "build"], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production" },
       stdout: "inherit",
       stderr: "inherit",
     });
-    if (build.exitCode !== 0) throw new Error("client build failed");
+    if (build.exitCode !== 0) throw new Error("production build failed");
   }
 
   const port = await freePort();

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { watchChanges } from "../lib/database/change-feed";
 import { NotFound } from "../lib/errors";
+import { APP_ROOT } from "../lib/runtime/app-root";
 import { SERVICE_WORKER_POLICY } from "../plugins/security-headers";
 import { createAssetReader } from "./assets";
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
@@ -12,8 +13,8 @@ import { type ApiHandler, renderPage } from "./render";
 import { serveBuiltFile } from "./static-files";
 import { webManifest } from "./web-manifest";
 
-export const CLIENT_DIR = resolve(import.meta.dir, "../../dist/client");
-export const PUBLIC_DIR = resolve(import.meta.dir, "../../dist/public");
+export const CLIENT_DIR = resolve(APP_ROOT, "dist/client");
+export const PUBLIC_DIR = resolve(APP_ROOT, "dist/public");
 const YEAR_SECONDS = 31_536_000;
 // Every asset name carries its content hash, so browsers may keep it for a year.
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;

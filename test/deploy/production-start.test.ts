@@ -51,6 +51,19 @@ function startFromImage(extra: Record<string, string> = {}, waitFor?: "/readyz" 
   });
 }
 
+/** The first line of the app's output containing `text`, waiting for its asynchronous log to arrive. */
+async function logLine(app: AppProcess, text: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const line = app
+      .output()
+      .split("\n")
+      .find((l) => l.includes(text));
+    if (line) return line;
+    await Bun.sleep(50);
+  }
+  return "";
+}
+
 describe("production image", () => {
   test("holds no embedded PostgreSQL and runs `bun src/main.ts` with NODE_ENV=production", () => {
     expect(image.cmd).toEqual(["bun", "src/main.ts"]);
@@ -86,8 +99,14 @@ describe("production image", () => {
     const check = Bun.spawnSync(image.healthcheck, { cwd: image.root, env: { ...process.env, PORT: port } });
     expect(check.exitCode).toBe(0);
 
+    // main.ts re-executed itself, same PID, with the JavaScript heap's budget set.
+    const environ = readFileSync(`/proc/${app.proc.pid}/environ`, "utf8").split("\0");
+    expect(environ).toContain(`BUN_JSC_forceRAMSize=${256 * 1024 * 1024}`);
+
     if (clientBuildable()) {
-      // The bundle was built at image build time and is served from the image.
+      // The server runs from the bundle built at image build time, not from the sources.
+      expect(await logLine(app, '"msg":"starting"')).toContain('"runs":"bundle"');
+      // The browser bundle was built at image build time and is served from the image.
       const manifest = JSON.parse(readFileSync(join(image.root, "dist/client/manifest.json"), "utf8"));
       const asset = await fetch(app.url + manifest.entry);
       expect(asset.status).toBe(200);
