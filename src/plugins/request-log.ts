@@ -11,7 +11,12 @@ export function createRequestLog(logger: Logger) {
     .onRequest((ctx) => {
       const requestId = ctx.request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
       ctx.set.headers["x-request-id"] = requestId;
-      Object.assign(ctx, { requestId, startedAt: performance.now() });
+      // Set property by property: Elysia reads a hook's source, and a context handed whole to a
+      // function call makes it parse the cookies, query and headers of every
+      // request in case the hook reads them (about 3 µs per request).
+      const context = ctx as unknown as { requestId?: string; startedAt?: number };
+      context.requestId = requestId;
+      context.startedAt = performance.now();
     })
     .onAfterResponse({ as: "global" }, (ctx) => {
       const { request, set } = ctx;
