@@ -1,6 +1,11 @@
 import { compressBytes, type Encoding } from "./compression";
 
-type Kept = { json: string; encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> };
+type Kept = {
+  json: string;
+  /** The JSON as UTF-8, for clients that take it uncompressed. */
+  bytes?: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+};
 
 const kept = new WeakMap<object, Kept>();
 
@@ -23,6 +28,17 @@ export function isKept(value: object | number): boolean {
 /** The kept JSON of a value, or a fresh serialisation of any other. */
 export function jsonOf(value: object | number): string {
   return (typeof value === "object" && kept.get(value)?.json) || JSON.stringify(value);
+}
+
+/**
+ * The uncompressed body: a kept value's UTF-8 bytes, made once (the server then sends them as
+ * they are instead of encoding the string again on every request), or the JSON of any other.
+ */
+export function plainJsonOf(value: object | number, json: string): string | Uint8Array<ArrayBuffer> {
+  const entry = typeof value === "object" ? kept.get(value) : undefined;
+  if (!entry) return json;
+  entry.bytes ??= new TextEncoder().encode(json) as Uint8Array<ArrayBuffer>;
+  return entry.bytes;
 }
 
 /** The body in the given encoding: compressed once for a kept value, per call for any other. */

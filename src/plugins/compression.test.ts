@@ -43,6 +43,20 @@ describe("compression", () => {
     expect(pickEncoding("identity", PER_REQUEST)).toBeNull();
   });
 
+  test("a remembered choice stays per list offered, and many distinct headers are still answered right", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(pickEncoding("gzip, deflate, br, zstd", ONCE)).toBe("br");
+      expect(pickEncoding("gzip, deflate, br, zstd", PER_REQUEST)).toBe("zstd");
+    }
+    for (let i = 0; i < 200; i++) {
+      const [refused, other] = i % 2 === 0 ? (["zstd", "br"] as const) : (["br", "zstd"] as const);
+      expect(pickEncoding(`${refused};q=0, gzip;q=0.${(i % 9) + 1}, ${other}, x-${i}`, PER_REQUEST)).toBe(
+        other,
+      );
+      expect(pickEncoding(`${refused};q=0, x-${i}`, PER_REQUEST)).toBeNull();
+    }
+  });
+
   test("JSON is sent with zstd to a browser that accepts it, and decodes to the same body", async () => {
     const plain = await (await get("/api/clubs")).text();
     const res = await get("/api/clubs", "gzip, deflate, br, zstd");

@@ -16,7 +16,7 @@ import {
   wantsValidator,
   withValidator,
 } from "../lib/conditional-get";
-import { encodedJsonOf, isKept, jsonOf } from "../lib/kept-json";
+import { encodedJsonOf, isKept, jsonOf, plainJsonOf } from "../lib/kept-json";
 
 /** Adds Accept-Encoding to Vary without losing what is there. */
 function addVary(headers: Headers) {
@@ -78,7 +78,7 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
     json.length >= MIN_COMPRESS_BYTES
       ? pickEncoding(request.headers.get("accept-encoding"), isKept(value) ? ONCE : PER_REQUEST)
       : null;
-  if (!encoding) return handOver(mapResponse(json, set, request), set);
+  if (!encoding) return handOver(mapResponse(plainJsonOf(value, json), set, request), set);
   headers["content-encoding"] = encoding;
   return handOver(mapResponse(encodedJsonOf(value, json, encoding), set, request), set);
 }
