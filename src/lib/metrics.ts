@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 
 /**
  * The process's Prometheus metrics (prom-client: the exposition format, histogram buckets and
@@ -8,20 +8,64 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: "clubnica_" });
 
-const requests = new Counter({
-  name: "clubnica_http_requests_total",
-  help: "HTTP requests answered, by method, route pattern and status.",
-  labelNames: ["method", "route", "status"] as const,
-  registers: [registry],
-});
+/**
+ * Request count and latency, recorded on every request. prom-client's Counter and Histogram hash
+ * their label object on each call (twice per request): about 2 µs of CPU, a tenth of a cached
+ * answer's. These two keep one entry per (method, route, status), found by a plain string key,
+ * and hand prom-client's registry the same series at scrape time, so the exposition (names,
+ * labels, buckets, escaping) is still prom-client's.
+ */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+type RequestLabels = { method: string; route: string; status: string };
+type RequestSeries = { labels: RequestLabels; count: number; sum: number; buckets: Float64Array };
+const requestSeries = new Map<string, RequestSeries>();
+type Exported = { labels: Record<string, string>; value: number; metricName?: string };
 
-const duration = new Histogram({
-  name: "clubnica_http_request_duration_seconds",
-  help: "Time from receiving a request to answering it, by method, route pattern and status.",
-  labelNames: ["method", "route", "status"] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+function requestMetric(name: string, help: string, type: "counter" | "histogram", values: () => Exported[]) {
+  return {
+    name,
+    help,
+    type,
+    aggregator: "sum" as const,
+    get: async () => ({ name, help, type, values: values(), aggregator: "sum" as const }),
+  };
+}
+
+registry.registerMetric(
+  requestMetric(
+    "clubnica_http_requests_total",
+    "HTTP requests answered, by method, route pattern and status.",
+    "counter",
+    () => [...requestSeries.values()].map((series) => ({ labels: series.labels, value: series.count })),
+  ) as never,
+);
+
+registry.registerMetric(
+  requestMetric(
+    "clubnica_http_request_duration_seconds",
+    "Time from receiving a request to answering it, by method, route pattern and status.",
+    "histogram",
+    () =>
+      [...requestSeries.values()].flatMap((series) => {
+        const name = "clubnica_http_request_duration_seconds";
+        let cumulative = 0;
+        const buckets: Exported[] = BUCKETS.map((le, i) => {
+          cumulative += series.buckets[i] ?? 0;
+          return {
+            labels: { le: String(le), ...series.labels },
+            value: cumulative,
+            metricName: `${name}_bucket`,
+          };
+        });
+        return [
+          ...buckets,
+          { labels: { le: "+Inf", ...series.labels }, value: series.count, metricName: `${name}_bucket` },
+          { labels: series.labels, value: series.sum, metricName: `${name}_sum` },
+          { labels: series.labels, value: series.count, metricName: `${name}_count` },
+        ];
+      }),
+  ) as never,
+);
 
 const notModified = new Counter({
   name: "clubnica_polls_not_modified_total",
@@ -81,10 +125,27 @@ export function setPoolStatsSource(source: (() => PoolStats) | null): void {
 }
 
 export function recordRequest(options: { method: string; route: string; status: number; seconds: number }) {
-  const labels = { method: options.method, route: options.route, status: String(options.status) };
-  requests.inc(labels);
-  duration.observe(labels, options.seconds);
-  if (options.status === 304 && options.route.startsWith("/api/")) notModified.inc({ route: options.route });
+  const { method, route, status, seconds } = options;
+  const key = `${method} ${status} ${route}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    series = {
+      labels: { method, route, status: String(status) },
+      count: 0,
+      sum: 0,
+      buckets: new Float64Array(BUCKETS.length),
+    };
+    requestSeries.set(key, series);
+  }
+  series.count += 1;
+  series.sum += seconds;
+  for (let i = 0; i < BUCKETS.length; i++) {
+    if (seconds <= (BUCKETS[i] as number)) {
+      series.buckets[i] = (series.buckets[i] ?? 0) + 1;
+      break;
+    }
+  }
+  if (status === 304 && route.startsWith("/api/")) notModified.inc({ route });
 }
 
 export function recordMailSent(): void {
