@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { accessLogger, batchedDestination, createLogger, flushLog } from "./logger";
+import { accessLogger, batchedDestination, createLogger, flushLog, jsonString } from "./logger";
 
 function capture() {
   const lines: string[] = [];
@@ -87,5 +87,16 @@ describe("the batched log destination (patches/sonic-boom@4.2.1.patch)", () => {
       destination.end();
     });
     await Bun.sleep(300); // past a flush interval: a closed destination is no longer flushed
+  });
+});
+
+describe("jsonString (the access line's fields)", () => {
+  test("writes every string exactly as JSON.stringify does", () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const value = `/a${String.fromCharCode(code)}b`;
+      if (jsonString(value) !== JSON.stringify(value)) expect(jsonString(value)).toBe(JSON.stringify(value));
+    }
+    for (const value of ["", "GET", "3f0c6a9e-7c1f-4a55-9d7e-2b1f0c9a1e11", "/api/clubs/12", "😀", '"\\'])
+      expect(jsonString(value)).toBe(JSON.stringify(value));
   });
 });
