@@ -70,17 +70,22 @@ function parseAndPick<E extends Encoding>(acceptEncoding: string, offered: reado
 /**
  * Compresses a whole body at once. Brotli at quality 5 when brotli is asked for: close to the
  * best ratio for JSON and HTML at a fraction of quality 11's CPU (build-time files use 11).
+ * A string (JSON) is passed as it is: the compressors read it directly, where a UTF-8 copy first
+ * was one more buffer per answer left for the garbage collector (RSS under the polling mix).
  */
-export function compressBytes(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  if (encoding === "zstd") return Bun.zstdCompressSync(bytes, { level: 3 }) as Uint8Array<ArrayBuffer>;
+export function compressBytes(
+  data: Uint8Array<ArrayBuffer> | string,
+  encoding: Encoding,
+): Uint8Array<ArrayBuffer> {
+  if (encoding === "zstd") return Bun.zstdCompressSync(data, { level: 3 }) as Uint8Array<ArrayBuffer>;
   return encoding === "br"
-    ? (zlib.brotliCompressSync(bytes, {
+    ? (zlib.brotliCompressSync(data, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },
       }) as Uint8Array<ArrayBuffer>)
-    : Bun.gzipSync(bytes, { level: 6 });
+    : Bun.gzipSync(data, { level: 6 });
 }
 
 /**

@@ -48,7 +48,7 @@ export function encodedJsonOf(
   encoding: Encoding,
 ): Uint8Array<ArrayBuffer> {
   const entry = typeof value === "object" ? kept.get(value) : undefined;
-  if (!entry) return compressBytes(Buffer.from(json), encoding);
-  entry.encoded[encoding] ??= compressBytes(Buffer.from(json), encoding);
+  if (!entry) return compressBytes(json, encoding);
+  entry.encoded[encoding] ??= compressBytes(json, encoding);
   return entry.encoded[encoding];
 }
