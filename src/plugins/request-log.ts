@@ -12,8 +12,8 @@ export function createRequestLog(logger: Logger) {
       const requestId = ctx.request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
       ctx.set.headers["x-request-id"] = requestId;
       // Set property by property: Elysia reads a hook's source, and a context handed whole to a
-      // function call makes it parse the cookies, query and headers of every
-      // request in case the hook reads them (about 3 µs per request).
+      // function call makes it parse every request's cookies, query and headers in case the hook
+      // reads them (src/plugins/request-hooks.test.ts).
       const context = ctx as unknown as { requestId?: string; startedAt?: number };
       context.requestId = requestId;
       context.startedAt = performance.now();

@@ -13,8 +13,8 @@ import { APP_ROOT } from "./app-root";
  * build the process runs the sources, so production never serves stale code. Contents, not
  * modification times: copies (an image's stages, a deploy) keep contents but not times.
  */
-export const SERVER_BUNDLE = join(APP_ROOT, "dist/server/start.js");
 const BUNDLE = "dist/server/start.js";
+export const SERVER_BUNDLE = join(APP_ROOT, BUNDLE);
 export const BUNDLE_MANIFEST = "dist/server/sources.json";
 /** Always part of the digest: they pin the libraries the bundle holds. */
 const ALWAYS = ["package.json", "bun.lock"];
@@ -37,6 +37,15 @@ export function sourcesDigest(root: string, files: string[]): string | null {
   return hasher.digest("hex");
 }
 
+/** The build's manifest, or null when it is missing or unreadable (an interrupted build). */
+function readManifest(root: string): BundleManifest | null {
+  try {
+    return JSON.parse(readFileSync(join(root, BUNDLE_MANIFEST), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
 export type ServerEntry = { kind: "bundle" | "sources"; reason: string };
 
 /** Which code a process with this environment should run, and why (the start-up log says it). */
@@ -47,13 +56,8 @@ export function chooseServerEntry(
   if (env.NODE_ENV !== "production") return { kind: "sources", reason: "not production" };
   // An operator's way to get stack traces with source lines, without removing the build.
   if (env.SERVER_CODE === "sources") return { kind: "sources", reason: "SERVER_CODE=sources" };
-  let manifest: BundleManifest;
-  try {
-    if (!existsSync(join(root, BUNDLE))) throw new Error("no bundle");
-    manifest = JSON.parse(readFileSync(join(root, BUNDLE_MANIFEST), "utf8"));
-  } catch {
-    return { kind: "sources", reason: "no server bundle (run `bun run build`)" };
-  }
+  const manifest = existsSync(join(root, BUNDLE)) ? readManifest(root) : null;
+  if (!manifest) return { kind: "sources", reason: "no server bundle (run `bun run build`)" };
   if (sourcesDigest(root, manifest.files) !== manifest.digest)
     return { kind: "sources", reason: "the sources changed since the server bundle was built" };
   return { kind: "bundle", reason: BUNDLE };
