@@ -1,5 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
+// The two locales by path: `z.locales.en()` would pull all of zod's 40-odd languages into the
+// server bundle (about 250 KB of code each process loads).
+import zodEn from "zod/v4/locales/en.js";
+import zodEs from "zod/v4/locales/es.js";
 import { isLocale, type Locale, localeFromHeader, setLocaleSource } from "../../common/messages";
 
 /**
@@ -22,7 +26,7 @@ let fallback: Locale = "es";
 setLocaleSource(() => storage.getStore()?.locale ?? fallback);
 
 // zod's own messages (for checks without a catalogue message) in the request's language too.
-const zodLocales = { en: z.locales.en(), es: z.locales.es() };
+const zodLocales = { en: zodEn(), es: zodEs() };
 z.config({ localeError: (issue) => zodLocales[requestLocale()].localeError?.(issue) });
 
 /**

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "./logger";
 import { recordMailFailed, recordMailSent } from "./metrics";
 
@@ -63,20 +63,30 @@ export function createMailer(options: {
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 3,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  // nodemailer (about 300 KB of code) loads with the first mail, not at start-up: most processes
+  // of a replica set never send one, and every loaded module stays in each process's heap.
+  let transport: Promise<Transporter> | null = null;
+  const openTransport = async () => {
+    const { default: nodemailer } = await import("nodemailer");
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+  };
   return {
     mode: "smtp",
     outbox: null,
     send: async (mail) => {
       try {
-        await transport.sendMail({ from, ...mail });
+        transport ??= openTransport().catch((error) => {
+          transport = null; // a failed load is tried again with the next mail
+          throw error;
+        });
+        await (await transport).sendMail({ from, ...mail });
       } catch (error) {
         recordMailFailed();
         throw error;
@@ -84,6 +94,8 @@ export function createMailer(options: {
       recordMailSent();
       logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
     },
-    close: () => transport.close(),
+    close: () => {
+      transport?.then((opened) => opened.close()).catch(() => {});
+    },
   };
 }
