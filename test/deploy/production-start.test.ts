@@ -99,9 +99,10 @@ describe("production image", () => {
     const check = Bun.spawnSync(image.healthcheck, { cwd: image.root, env: { ...process.env, PORT: port } });
     expect(check.exitCode).toBe(0);
 
-    // main.ts re-executed itself, same PID, with the JavaScript heap's budget set.
+    // main.ts re-executed itself, same PID, with the collector's options set.
     const environ = readFileSync(`/proc/${app.proc.pid}/environ`, "utf8").split("\0");
     expect(environ).toContain(`BUN_JSC_forceRAMSize=${256 * 1024 * 1024}`);
+    expect(environ).toContain("BUN_JSC_sweepSynchronously=1");
 
     if (clientBuildable()) {
       // The server runs from the bundle built at image build time, not from the sources.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { DEFAULT_HEAP_BUDGET_MB, HeapBudgetError, heapBudgetBytes } from "./heap-budget";
+import { collectorOptions, DEFAULT_HEAP_BUDGET_MB, HeapBudgetError, heapBudgetBytes } from "./heap-budget";
 
 const MB = 1024 * 1024;
 
@@ -30,5 +30,37 @@ describe("heapBudgetBytes", () => {
       expect(() => heapBudgetBytes({ HEAP_BUDGET_MB: bad }, null)).toThrow(HeapBudgetError);
     }
     expect(() => heapBudgetBytes({ HEAP_BUDGET_MB: "32" }, null)).toThrow("HEAP_BUDGET_MB must be");
+  });
+});
+
+describe("collectorOptions", () => {
+  test("by default: the budget and sweeping at the end of each collection", () => {
+    expect(collectorOptions({}, null)).toEqual({
+      BUN_JSC_forceRAMSize: String(256 * MB),
+      BUN_JSC_sweepSynchronously: "1",
+    });
+  });
+
+  test("an operator's own value of either option is kept; only the missing one is added", () => {
+    expect(collectorOptions({ BUN_JSC_forceRAMSize: "1073741824" }, null)).toEqual({
+      BUN_JSC_sweepSynchronously: "1",
+    });
+    expect(collectorOptions({ BUN_JSC_sweepSynchronously: "0" }, null)).toEqual({
+      BUN_JSC_forceRAMSize: String(256 * MB),
+    });
+  });
+
+  test("once both are in the environment there is nothing to add (no second re-execution)", () => {
+    const first = collectorOptions({}, null);
+    expect(collectorOptions({ ...first }, null)).toEqual({});
+  });
+
+  test("HEAP_BUDGET_MB=0 leaves the collector to the runtime", () => {
+    expect(collectorOptions({ HEAP_BUDGET_MB: "0" }, null)).toEqual({});
+    expect(collectorOptions({ HEAP_BUDGET_MB: "00" }, null)).toEqual({});
+  });
+
+  test("an invalid HEAP_BUDGET_MB is refused here too", () => {
+    expect(() => collectorOptions({ HEAP_BUDGET_MB: "lots" }, null)).toThrow(HeapBudgetError);
   });
 });
