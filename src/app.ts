@@ -28,7 +28,6 @@ import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
 import { createBodyGuard, createInputGuard } from "./plugins/input-guard";
 import { createLocale } from "./plugins/locale";
-import { createOpenApiDocument } from "./plugins/openapi-document";
 import { createRequestLog } from "./plugins/request-log";
 import { createRequestMetrics } from "./plugins/request-metrics";
 import { applyResponseContract } from "./plugins/response-contract";
@@ -52,7 +51,6 @@ export function createApp(deps: AppDeps) {
     .use(createErrorHandler(deps.logger))
     .use(createInputGuard())
     .use(createCompression())
-    .use(createOpenApiDocument("/docs/json"))
     .use(createApiDocs())
     .use(healthRoutes({ deps }))
     .use(operationsRoutes({ deps }))

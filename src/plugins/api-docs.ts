@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import { NotFound } from "../lib/errors";
+import { completeDocumentAt } from "./openapi-document";
 
 /**
  * The try-it page at /docs: Swagger UI served from this app's own origin (the swagger-ui-dist
@@ -58,49 +59,53 @@ const FILES: Record<string, { type: string; body: () => BodyInit }> = {
 };
 
 export function createApiDocs() {
-  return new Elysia({ name: "api-docs" })
-    .get(
-      "/docs",
-      () =>
-        new Response(PAGE, {
-          headers: {
-            "content-type": "text/html; charset=utf-8",
-            "cache-control": "no-cache",
-            "content-security-policy": DOCS_POLICY,
+  return (
+    new Elysia({ name: "api-docs" })
+      .get(
+        "/docs",
+        () =>
+          new Response(PAGE, {
+            headers: {
+              "content-type": "text/html; charset=utf-8",
+              "cache-control": "no-cache",
+              "content-security-policy": DOCS_POLICY,
+            },
+          }),
+        { detail: { hide: true } },
+      )
+      .get(
+        `${ASSET_PATH}/:file`,
+        ({ params }) => {
+          const file = FILES[params.file];
+          if (!file) throw new NotFound();
+          return new Response(file.body(), {
+            headers: { "content-type": file.type, "cache-control": "public, max-age=86400" },
+          });
+        },
+        { detail: { hide: true } },
+      )
+      // Local: runs for the routes added after it here, the document's among them.
+      .onAfterHandle(completeDocumentAt(SPEC_PATH))
+      .use(
+        openapi({
+          path: "/docs",
+          specPath: SPEC_PATH,
+          // The page above replaces the plugin's, which loads its viewer from a CDN.
+          provider: null,
+          // Calendar feeds end in .ics, so files are not excluded by their dot; the web app's
+          // hashed bundles (under /assets) and the viewer's own files are.
+          exclude: { staticFile: false, paths: [/^\/assets\//, /^\/docs\//] },
+          documentation: {
+            info: {
+              title: "ClubNica API",
+              version: "1.0.0",
+              description: "Club discovery and community for students in Nicaragua.",
+            },
+            components: {
+              securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+            },
           },
         }),
-      { detail: { hide: true } },
-    )
-    .get(
-      `${ASSET_PATH}/:file`,
-      ({ params }) => {
-        const file = FILES[params.file];
-        if (!file) throw new NotFound();
-        return new Response(file.body(), {
-          headers: { "content-type": file.type, "cache-control": "public, max-age=86400" },
-        });
-      },
-      { detail: { hide: true } },
-    )
-    .use(
-      openapi({
-        path: "/docs",
-        specPath: SPEC_PATH,
-        // The page above replaces the plugin's, which loads its viewer from a CDN.
-        provider: null,
-        // Calendar feeds end in .ics, so files are not excluded by their dot; the web app's
-        // hashed bundles (under /assets) and the viewer's own files are.
-        exclude: { staticFile: false, paths: [/^\/assets\//, /^\/docs\//] },
-        documentation: {
-          info: {
-            title: "ClubNica API",
-            version: "1.0.0",
-            description: "Club discovery and community for students in Nicaragua.",
-          },
-          components: {
-            securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-          },
-        },
-      }),
-    );
+      )
+  );
 }

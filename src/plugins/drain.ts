@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { syncHook } from "./sync-hook";
 
 /**
  * While the process drains (SIGTERM, see server.ts), every response says `Connection: close`, so
@@ -8,7 +9,9 @@ import { Elysia } from "elysia";
  * ECONNRESET instead of an answer.
  */
 export function createDrain(lifecycle: { accepting: boolean }) {
-  return new Elysia({ name: "drain" }).onRequest(({ set }) => {
-    if (!lifecycle.accepting) set.headers.connection = "close";
-  });
+  return new Elysia({ name: "drain" }).onRequest(
+    syncHook(({ set }) => {
+      if (!lifecycle.accepting) set.headers.connection = "close";
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { createJsonShapeScanner } from "../lib/body/json-shape";
 import { BodyTooLarge, readLimitedBody } from "../lib/body/read-limited";
 import { BadRequest, PayloadTooLarge } from "../lib/errors";
 import { bodyKind, bodyLimitFor, cleansNul, MAX_JSON_DEPTH, routeOf } from "./body-limits";
+import { syncHook } from "./sync-hook";
 
 /**
  * Refuses hostile or malformed input before any expensive work, on every route:
@@ -131,16 +132,21 @@ export function createInputGuard() {
   return (
     new Elysia({ name: "input-guard" })
       // Synchronous on purpose (see createBodyGuard).
-      .onRequest((ctx) => {
-        checkAddress(ctx.request.url);
-        const refusal = refusals.get(ctx.request);
-        if (refusal !== undefined) throw refusal;
-      })
-      .onTransform({ as: "global" }, (ctx) => {
-        const route = (ctx as { route?: string }).route ?? "";
-        if (cleansNul(ctx.request.method, route)) return;
-        if (hasNul(ctx.body))
-          throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
-      })
+      .onRequest(
+        syncHook((ctx) => {
+          checkAddress(ctx.request.url);
+          const refusal = refusals.get(ctx.request);
+          if (refusal !== undefined) throw refusal;
+        }),
+      )
+      .onTransform(
+        { as: "global" },
+        syncHook((ctx) => {
+          const route = (ctx as { route?: string }).route ?? "";
+          if (cleansNul(ctx.request.method, route)) return;
+          if (hasNul(ctx.body))
+            throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
+        }),
+      )
   );
 }
