@@ -6,12 +6,14 @@ import type { HookContainer } from "elysia/types";
  * Elysia compiles each route's handler and `await`s every hook it takes for asynchronous: an
  * `async` function, or one whose source text matches /(?:return|=>)\s?\S+\(|a(?:sync|wait)/.
  * In the server bundle, where whitespace is minified, that is nearly every hook (`=>{set(`,
- * `return;if(`), so each request paid a microtask turn per hook and, for request hooks, an async
- * function around the whole request (about 4 µs of CPU on a cached answer). A hook container
- * that says `isAsync: false` (and `hasReturn: false`: it answers nothing itself) is called
- * directly. Only for hooks that never return a promise: Elysia would not wait for it.
+ * `return;if(`), so each request paid a microtask turn per hook, and for request hooks an async
+ * function around the whole request. A hook container that says `isAsync: false` (and
+ * `hasReturn: false`: it answers nothing itself) is called directly. Only for hooks that never
+ * return a promise (the type refuses one): Elysia would not wait for it.
  */
-export function syncHook<Fn extends (...args: never[]) => unknown>(fn: Fn): Fn {
+export function syncHook<Fn extends (...args: never[]) => unknown>(
+  fn: Fn & (ReturnType<Fn> extends PromiseLike<unknown> ? never : unknown),
+): Fn {
   const container: HookContainer<Fn> = { fn, isAsync: false, hasReturn: false };
   // Elysia's hook methods take a function or a container; their types name only the function.
   return container as unknown as Fn;
