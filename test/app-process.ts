@@ -56,15 +56,20 @@ export async function startAppProcess(options: {
     stdout: "pipe",
     stderr: "pipe",
   });
-  void collect(proc.stdout, chunks);
-  void collect(proc.stderr, chunks);
+  const collected = Promise.all([collect(proc.stdout, chunks), collect(proc.stderr, chunks)]).catch(() => {});
   const url = `http://127.0.0.1:${port}`;
   const app: AppProcess = {
     url,
     proc,
     output: () => chunks.join(""),
-    waitForExit: async (timeoutMs) =>
-      await Promise.race([proc.exited, Bun.sleep(timeoutMs).then(() => null)]),
+    waitForExit: async (timeoutMs) => {
+      const code = await Promise.race([proc.exited, Bun.sleep(timeoutMs).then(() => null)]);
+      // The lines flushed as the process exits (the shutdown's last ones) can still be in the
+      // pipe when `exited` resolves: read them before a test looks at output(). Bounded, in case
+      // a child of the app still holds the pipe open.
+      if (code !== null) await Promise.race([collected, Bun.sleep(2000)]);
+      return code;
+    },
   };
   running.add(app);
   void proc.exited.then(() => running.delete(app));
