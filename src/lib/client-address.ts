@@ -51,3 +51,34 @@ export function resolveClientAddress({
   }
   return client;
 }
+
+/** What can name a request's socket peer: Bun's server (`server.requestIP`). */
+export type PeerSource = { requestIP(request: Request): { address: string } | null } | null | undefined;
+
+/**
+ * Bun knows a request's socket only through the Request object it handed to the app: a copy
+ * (`new Request(url, init)`, as the body guard makes to buffer a body) has none, and
+ * `requestIP` on it answers null, which once made every request with a body count as
+ * 127.0.0.1 and every per-address limit one counter for the whole site. Whatever replaces a
+ * request calls carrySocketPeer first; the copy then answers with the original's peer.
+ */
+const carriedPeers = new WeakMap<Request, string | null>();
+
+export function carrySocketPeer({
+  from,
+  to,
+  server,
+}: {
+  from: Request;
+  to: Request;
+  server: PeerSource;
+}): void {
+  carriedPeers.set(to, socketPeer(from, server));
+}
+
+/** The socket's peer address of a request, or of the request it was copied from; null in-process. */
+export function socketPeer(request: Request, server: PeerSource): string | null {
+  const carried = carriedPeers.get(request);
+  if (carried !== undefined) return carried;
+  return server?.requestIP(request)?.address ?? null;
+}

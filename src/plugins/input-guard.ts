@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { format, m } from "../../common/messages";
 import { createJsonShapeScanner } from "../lib/body/json-shape";
 import { BodyTooLarge, readLimitedBody } from "../lib/body/read-limited";
+import { carrySocketPeer, type PeerSource } from "../lib/client-address";
 import { BadRequest, PayloadTooLarge } from "../lib/errors";
 import { bodyKind, bodyLimitFor, cleansNul, MAX_JSON_DEPTH, routeOf } from "./body-limits";
 import { syncHook } from "./sync-hook";
@@ -68,7 +69,7 @@ function hasBody(request: Request): boolean {
  * Reads the body within its route's limit and returns a buffered copy of the request, from which
  * Elysia's own parsers (JSON, forms, multipart) read it.
  */
-async function guardedRequest(request: Request): Promise<Request> {
+async function guardedRequest(request: Request, server: PeerSource): Promise<Request> {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
   const kind = bodyKind(contentType);
   const route = routeOf(request.method, new URL(request.url).pathname);
@@ -96,6 +97,9 @@ async function guardedRequest(request: Request): Promise<Request> {
     headers: request.headers,
     body: body.byteLength > 0 ? (body as Uint8Array<ArrayBuffer>) : null,
   });
+  // The copy has no socket: it carries the client's address, or every per-address limit
+  // would count it as the loopback address.
+  carrySocketPeer({ from: request, to: guarded, server });
   // Bun's router puts a route's path parameters on its own request, where Elysia reads them.
   const { params } = request as { params?: unknown };
   if (params !== undefined) Object.assign(guarded, { params });
@@ -115,17 +119,23 @@ const refusals = new WeakMap<Request, unknown>();
  * Not a parse hook: a parse hook would hide every request body schema from the OpenAPI document.
  */
 export function createBodyGuard() {
-  return new Elysia({ name: "body-guard" }).wrap((handle, request) => (...args: unknown[]) => {
-    const next = handle as (...a: unknown[]) => unknown;
-    if (!hasBody(request)) return next(...args);
-    return guardedRequest(request).then(
-      (guarded) => next(guarded, ...args.slice(1)),
-      (error: unknown) => {
-        refusals.set(request, error);
-        return next(...args);
-      },
-    );
-  });
+  // The listening server, which alone knows each request's socket (none for app.handle()).
+  let server: PeerSource = null;
+  return new Elysia({ name: "body-guard" })
+    .onStart((app) => {
+      server = app.server;
+    })
+    .wrap((handle, request) => (...args: unknown[]) => {
+      const next = handle as (...a: unknown[]) => unknown;
+      if (!hasBody(request)) return next(...args);
+      return guardedRequest(request, server).then(
+        (guarded) => next(guarded, ...args.slice(1)),
+        (error: unknown) => {
+          refusals.set(request, error);
+          return next(...args);
+        },
+      );
+    });
 }
 
 export function createInputGuard() {
