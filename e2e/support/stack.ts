@@ -98,8 +98,9 @@ try {
       // The seeds sign up hundreds of accounts from this one address, send dozens of chat
       // messages a second, and publish every feed spec's posts, images and comments from one
       // owner and three fans per worker (past 20 posts an hour, or 10 comments a minute, when
-      // the specs land on one worker), which no student does; every other limit keeps its
-      // default (the unit tests cover these limits).
+      // the specs land on one worker), and create, edit, like and switch language for every
+      // spec from this one address (one owner makes all the paging spec's clubs), which no
+      // student does; every other limit keeps its default (the unit tests cover these limits).
       RATE_SIGNUPS_PER_ADDRESS: "100000/15m",
       RATE_MESSAGES_PER_ACCOUNT: "100000/1m",
       RATE_MESSAGES_PER_ADDRESS: "100000/1m",
@@ -109,6 +110,12 @@ try {
       RATE_UPLOADS_PER_ADDRESS: "100000/1h",
       RATE_COMMENTS_PER_ACCOUNT: "100000/1m",
       RATE_COMMENTS_PER_ADDRESS: "100000/1m",
+      RATE_CLUB_CREATES_PER_ACCOUNT: "100000/1h",
+      RATE_CLUB_CREATES_PER_ADDRESS: "100000/1h",
+      RATE_CLUB_EDITS_PER_ADDRESS: "100000/1h",
+      RATE_REACTIONS_PER_ADDRESS: "100000/10m",
+      RATE_LANGUAGE_CHANGES_PER_ADDRESS: "100000/1h",
+      RATE_LANGUAGE_SWITCHES_PER_ADDRESS: "100000/15m",
     },
     stdout: "inherit",
     stderr: "inherit",

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { m } from "../../common/messages";
 import { isDatabaseUnavailable } from "../lib/database/unavailable";
 import { DomainError, type FieldError } from "../lib/errors";
-import type { Logger } from "../lib/logger";
+import { type Logger, logPath } from "../lib/logger";
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -79,7 +79,12 @@ export function createErrorHandler(logger: Logger) {
       return json(503, { detail: m.common.unavailable, request_id: requestId }, { "Retry-After": "5" });
     }
     logger.error(
-      { err: error, request_id: requestId, method: request.method, path: new URL(request.url).pathname },
+      {
+        err: error,
+        request_id: requestId,
+        method: request.method,
+        path: logPath(new URL(request.url).pathname),
+      },
       "unhandled error",
     );
     return json(500, { detail: m.common.internalError, request_id: requestId });

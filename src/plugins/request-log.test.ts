@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
-import { createLogger } from "../lib/logger";
+import { setupTestApp } from "../../test/harness";
+import { createApp } from "../app";
+import { createLogger, logPath } from "../lib/logger";
 import { createRequestLog } from "./request-log";
 
 function capture() {
@@ -29,6 +31,59 @@ describe("request log", () => {
     const line = lines.join("");
     for (const secret of ["hunter2", "issued.sig", "header.sig", "771204", "query.tok"]) {
       expect(line).not.toContain(secret);
+    }
+  });
+
+  test("a real calendar-feed request is logged with its token masked", async () => {
+    const t = await setupTestApp();
+    try {
+      const { logger, lines } = capture();
+      // The whole app, on the test's database, writing its lines where the test reads them.
+      const app = createApp({ ...t.deps, logger });
+      const user = await t.createUser();
+      const feed = await t.request("GET", "/api/users/me/calendar-feed", { token: user.token });
+      const path = new URL(feed.body.url).pathname;
+      const token = path.slice("/calendar/".length, -".ics".length);
+      expect(token.length).toBeGreaterThanOrEqual(20);
+      const res = await app.handle(new Request(`http://localhost${path}`));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/calendar");
+      await res.text();
+      // A miscased or doubled-slash address does not reach the feed, yet holds the token too.
+      for (const variant of [
+        `/CALENDAR/${token}.ics`,
+        `//calendar/${token}.ics`,
+        `/%63alendar/${token}.ics`,
+      ]) {
+        await (await app.handle(new Request(`http://localhost${variant}`))).text();
+      }
+      await Bun.sleep(5);
+      const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
+      expect(access[0]).toMatchObject({ method: "GET", path: "/calendar/***.ics", status: 200 });
+      expect(access).toHaveLength(4);
+      for (const line of access) expect(line.path).toContain("/***.ics");
+      expect(lines.join("")).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("logPath masks the feed token and any query, and leaves other paths alone", () => {
+    expect(logPath("/calendar/Dg6uAbcdefghijklmnopqrstuvwxyz12.ics")).toBe("/calendar/***.ics");
+    expect(logPath("/calendar/Dg6uAbcdefghijklmnopqrstuvwxyz12.ics/")).toBe("/calendar/***.ics/");
+    expect(logPath("/calendar/Dg6uAbcdefghijklmnopqrstuvwxyz12")).toBe("/calendar/***");
+    expect(logPath("/calendar/x.ics?token=abc&key=k")).toBe("/calendar/***.ics?***");
+    expect(logPath("/reset-password?code=771204")).toBe("/reset-password?***");
+    for (const path of [
+      "/",
+      "/api/posts/feed",
+      "/clubs/12/calendar",
+      "/clubs/12/calendar.ics",
+      "/api/users/me/calendar-feed",
+      "/assets/entry-client-5f3a9b2c.js",
+      "/api/x%ZZ",
+    ]) {
+      expect(logPath(path)).toBe(path);
     }
   });
 });

@@ -2,7 +2,10 @@ import { Elysia } from "elysia";
 import { accessLogger, type Logger } from "../lib/logger";
 import { syncHook } from "./sync-hook";
 
-/** One JSON log line per request: method, path, status, duration and request id. */
+/**
+ * One JSON log line per request: method, path, status, duration and request id. The path has no
+ * query, and the private calendar feed's token is masked (`/calendar/***.ics`, see logPath).
+ */
 export function createRequestLog(logger: Logger) {
   const log = accessLogger(logger);
   // The id is set in a request hook (synchronous, see src/plugins/input-guard.ts), not a derive:

@@ -7,6 +7,12 @@ export const rateLimits = {
   posts: "You have published too many posts for now. Try again later.",
   uploads: "You have uploaded too many images for now. Try again later.",
   connectionRequests: "You have sent too many connection requests for now. Try again later.",
+  clubCreates: "You have created too many clubs for now. Try again later.",
+  clubEdits: "You have edited clubs too many times for now. Try again later.",
+  reactions: "You are liking and saving posts too fast. Wait a moment and try again.",
+  calendarFeeds: "You have made too many new calendar addresses for now. Try again later.",
+  languageChanges: "You have changed the language too many times for now. Try again later.",
+  languageSwitches: "The language was changed too many times from this network. Try again in a few minutes.",
   mails: "Too many e-mails were sent to this address. Try again later.",
   resetGuesses: "Too many reset attempts. Try again later.",
 };

@@ -7,6 +7,14 @@ export const rateLimits = {
   posts: "Ya publicaste demasiadas publicaciones por ahora. Inténtalo más tarde.",
   uploads: "Ya subiste demasiadas imágenes por ahora. Inténtalo más tarde.",
   connectionRequests: "Ya enviaste demasiadas solicitudes de conexión por ahora. Inténtalo más tarde.",
+  clubCreates: "Ya creaste demasiados clubes por ahora. Inténtalo más tarde.",
+  clubEdits: "Ya editaste clubes demasiadas veces por ahora. Inténtalo más tarde.",
+  reactions:
+    "Estás dando me gusta y guardando publicaciones demasiado rápido. Espera un momento e inténtalo de nuevo.",
+  calendarFeeds: "Ya creaste demasiadas direcciones de calendario nuevas por ahora. Inténtalo más tarde.",
+  languageChanges: "Ya cambiaste el idioma demasiadas veces por ahora. Inténtalo más tarde.",
+  languageSwitches:
+    "Se cambió el idioma demasiadas veces desde esta red. Inténtalo de nuevo en unos minutos.",
   mails: "Se enviaron demasiados correos a esta dirección. Inténtalo más tarde.",
   resetGuesses: "Demasiados intentos de restablecimiento. Inténtalo más tarde.",
 };

@@ -22,6 +22,11 @@ import {
 const formDescription =
   "Multipart (or JSON) with the spec's fields: name and description (required on create), profile_description, tags (comma-separated; trimmed, duplicates dropped), is_open, social_links (JSON string: facebook, instagram, google_forms, whatsapp), region (Managua, León, Masaya, Granada), meeting_location, president, vice, secretary, member_criteria, contact_hours, response_time, cover_position_x and cover_position_y (0-100, default 50), image (cover) and profile_picture (PNG/JPEG, at most 5 MB). Links without a scheme get https://; a WhatsApp number keeps digits and +, a leading 00 becomes +, and is stored as https://wa.me/<digits>. Invalid fields give 422 with `[{loc, msg}]`.";
 
+const createsNote =
+  "Limited per account (RATE_CLUB_CREATES_PER_ACCOUNT, default 10 an hour) and per client address (RATE_CLUB_CREATES_PER_ADDRESS, default 100 an hour): past either 429 with Retry-After.";
+const editsNote =
+  "Limited per account (RATE_CLUB_EDITS_PER_ACCOUNT, default 60 an hour) and per client address (RATE_CLUB_EDITS_PER_ADDRESS, default 600 an hour): past either 429 with Retry-After.";
+
 export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const topClubs = createTopClubsCache({ db: deps.db, logger: deps.logger });
   watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
@@ -71,6 +76,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .post(
       "/api/clubs",
       async ({ body, user, set, clientAddress }) => {
+        await limitAction({ deps, action: "clubCreates", userId: user.id, address: clientAddress });
         if (hasFile(body))
           await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
         set.status = 201;
@@ -83,13 +89,14 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         response: { ...errorResponses(415, 429), 201: clubDetail },
         detail: {
           summary: "Create a club (owner or admin)",
-          description: `${formDescription} Others get 403 "You must be a club owner or admin to create a club." The creator becomes owner_id. ${uploadsNote}`,
+          description: `${formDescription} Others get 403 "You must be a club owner or admin to create a club." The creator becomes owner_id. ${createsNote} ${uploadsNote}`,
         },
       },
     )
     .put(
       "/api/clubs/:id",
       async ({ params, body, user, clientAddress }) => {
+        await limitAction({ deps, action: "clubEdits", userId: user.id, address: clientAddress });
         if (hasFile(body))
           await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
         return await updateClub({ db: deps.db, user, id: params.id, input: body });
@@ -102,7 +109,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         response: { ...errorResponses(404, 415, 429), 200: clubDetail },
         detail: {
           summary: "Edit a club (its owner or an admin)",
-          description: `${formDescription} Fields left out keep their value; an empty text clears it. A new image replaces the old one. ${uploadsNote}`,
+          description: `${formDescription} Fields left out keep their value; an empty text clears it. A new image replaces the old one. ${editsNote} ${uploadsNote}`,
         },
       },
     )

@@ -22,7 +22,7 @@ test("/docs documents every events call with its error statuses", async () => {
     ["/clubs/{id}/calendar.ics", "get", ["200", "404", "422"]],
     ["/calendar/{file}", "get", ["200", "404", "422"]],
     ["/api/users/me/calendar-feed", "get", ["200", "304", "401", "403"]],
-    ["/api/users/me/calendar-feed", "post", ["200", "401", "403"]],
+    ["/api/users/me/calendar-feed", "post", ["200", "401", "403", "429"]],
     ["/api/events/upcoming", "get", ["200", "304", "401", "403", "422"]],
   ];
   // Every operation also lists what the cross-cutting plugins answer (src/plugins/openapi-document.ts):

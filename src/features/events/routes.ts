@@ -3,6 +3,8 @@ import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { limitAction } from "../rate-limits/actions";
 import { listAttendees } from "./attendees-service";
 import {
   clubCalendar,
@@ -52,6 +54,7 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
   const { db, jobs, config } = deps;
   return new Elysia({ name: "event-routes", detail: { tags: ["Events"] } })
     .use(auth)
+    .use(createClientAddress(config))
     .put(
       "/api/posts/:id/rsvp",
       async ({ params, body, user }) =>
@@ -145,14 +148,23 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         description: "Made on first use and kept until regenerated. Keep it private: it needs no sign-in.",
       },
     })
-    .post("/api/users/me/calendar-feed", async ({ user }) => await regenerateFeedUrl({ db, config, user }), {
-      auth: true,
-      response: { 200: calendarFeedResponse, 401: errorResponse, 403: errorResponse },
-      detail: {
-        summary: "A new private calendar feed address (the old one stops working)",
-        description: "The previous address answers 404 from now on.",
+    .post(
+      "/api/users/me/calendar-feed",
+      async ({ user, clientAddress }) => {
+        await limitAction({ deps, action: "calendarFeeds", userId: user.id, address: clientAddress });
+        return await regenerateFeedUrl({ db, config, user });
       },
-    })
+      {
+        clientAddress: true,
+        auth: true,
+        response: { 200: calendarFeedResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        detail: {
+          summary: "A new private calendar feed address (the old one stops working)",
+          description:
+            "The previous address answers 404 from now on. Limited per account (RATE_CALENDAR_FEEDS_PER_ACCOUNT, default 5 an hour) and per client address (RATE_CALENDAR_FEEDS_PER_ADDRESS, default 100 an hour): past either 429 with Retry-After.",
+        },
+      },
+    )
     .get(
       "/api/events/upcoming",
       async ({ user, query }) => await listUpcoming({ db, user, limit: query.limit }),

@@ -1,7 +1,10 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createClientAddress } from "../../plugins/client-address";
+import { limitAction, limitLanguageSwitch } from "../rate-limits/actions";
 import { langCookie } from "./cookie";
 import { updateUserLocale } from "./queries";
 import { localeBody, localeParams, localeResponse, nextQuery } from "./schema";
@@ -15,9 +18,11 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
   const secure = deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
   return new Elysia({ name: "locale-routes", detail: { tags: ["Language"] } })
     .use(auth)
+    .use(createClientAddress(deps.config))
     .get(
       "/lang/:locale",
-      ({ params, query, set }) => {
+      async ({ params, query, set, clientAddress }) => {
+        await limitLanguageSwitch({ deps, address: clientAddress });
         set.status = 303;
         set.headers["set-cookie"] = langCookie(params.locale, secure);
         set.headers.location = query.next ?? "/";
@@ -26,31 +31,37 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
         return "";
       },
       {
+        clientAddress: true,
         params: localeParams,
         query: nextQuery,
-        response: { 303: z.string().describe("Empty; Location is the page to go back to.") },
+        response: {
+          ...errorResponses(429),
+          303: z.string().describe("Empty; Location is the page to go back to."),
+        },
         detail: {
           summary: "Choose the language of the site (sets the lang cookie)",
           description:
-            'locale is es or en (422 "Language must be es or en." otherwise). Answers 303 to `next` (a path on this site; anything else goes to /) with `Set-Cookie: lang=<locale>`. The cookie beats the account\'s saved language and Accept-Language for pages, API errors and e-mails sent during the request.',
+            'locale is es or en (422 "Language must be es or en." otherwise). Answers 303 to `next` (a path on this site; anything else goes to /) with `Set-Cookie: lang=<locale>`. The cookie beats the account\'s saved language and Accept-Language for pages, API errors and e-mails sent during the request. Guests use it too, so it is limited per client address (RATE_LANGUAGE_SWITCHES_PER_ADDRESS, default 600 in 15 minutes): past it 429 with Retry-After.',
         },
       },
     )
     .put(
       "/api/users/me/locale",
-      async ({ user, body, set }) => {
+      async ({ user, body, set, clientAddress }) => {
+        await limitAction({ deps, action: "languageChanges", userId: user.id, address: clientAddress });
         await updateUserLocale(deps.db, user.id, body.locale);
         set.headers["set-cookie"] = langCookie(body.locale, secure);
         return { locale: body.locale };
       },
       {
+        clientAddress: true,
         auth: true,
         body: localeBody,
-        response: { 200: localeResponse },
+        response: { ...errorResponses(429), 200: localeResponse },
         detail: {
           summary: "Save the signed-in user's language",
           description:
-            'Body { locale: "es" | "en" } (422 "Language must be es or en." otherwise; 401 without a valid token). Saved on the account: e-mails to the user use it, and requests signed in without a lang cookie follow it (on any device). Also sets the lang cookie. Returns { locale }.',
+            'Body { locale: "es" | "en" } (422 "Language must be es or en." otherwise; 401 without a valid token). Saved on the account: e-mails to the user use it, and requests signed in without a lang cookie follow it (on any device). Also sets the lang cookie. Returns { locale }. Limited per account (RATE_LANGUAGE_CHANGES_PER_ACCOUNT, default 30 an hour) and per client address (RATE_LANGUAGE_CHANGES_PER_ADDRESS, default 600 an hour): past either 429 with Retry-After.',
           security: [{ bearer: [] }],
         },
       },

@@ -27,6 +27,9 @@ const fields =
 const paging =
   "Paging: `?limit=` (default 20, max 100) with `?offset=` (max 10000), or `?cursor=` taken from the X-Next-Cursor response header of the previous page (stable while new posts arrive; absent on the last page).";
 
+const reactionsNote =
+  "Like and favorite toggles together are limited per account (RATE_REACTIONS_PER_ACCOUNT, default 60 in 10 minutes) and per client address (RATE_REACTIONS_PER_ADDRESS, default 1200 in 10 minutes): past either 429 with Retry-After.";
+
 function sendPage(page: Page, set: { headers: Record<string, string | number> }) {
   if (page.nextCursor) set.headers["x-next-cursor"] = page.nextCursor;
   return page.items;
@@ -118,35 +121,37 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/api/posts/:id/like",
-      async ({ params, user }) => {
+      async ({ params, user, clientAddress }) => {
+        await limitAction({ deps, action: "reactions", userId: user.id, address: clientAddress });
         const r = await toggleReaction({ db, user, postId: params.id, kind: "like" });
         return { like_count: r.count, liked: r.active };
       },
       {
+        clientAddress: true,
         auth: true,
         params: idParam,
-        response: { ...errorResponses(404), 200: likeResponse },
+        response: { ...errorResponses(404, 429), 200: likeResponse },
         detail: {
           summary: "Toggle the caller's like",
-          description:
-            "Returns the new like_count and whether the caller now likes the post. Exact under concurrency.",
+          description: `Returns the new like_count and whether the caller now likes the post. Exact under concurrency. ${reactionsNote}`,
         },
       },
     )
     .post(
       "/api/posts/:id/favorite",
-      async ({ params, user }) => {
+      async ({ params, user, clientAddress }) => {
+        await limitAction({ deps, action: "reactions", userId: user.id, address: clientAddress });
         const r = await toggleReaction({ db, user, postId: params.id, kind: "favorite" });
         return { favorite_count: r.count, favorited: r.active };
       },
       {
+        clientAddress: true,
         auth: true,
         params: idParam,
-        response: { ...errorResponses(404), 200: favoriteResponse },
+        response: { ...errorResponses(404, 429), 200: favoriteResponse },
         detail: {
           summary: "Toggle the caller's favorite (save for later)",
-          description:
-            "Same as like: returns the new favorite_count and whether the caller now has it as a favorite. Favorites count toward Most Relevant.",
+          description: `Same as like: returns the new favorite_count and whether the caller now has it as a favorite. Favorites count toward Most Relevant. ${reactionsNote}`,
         },
       },
     )

@@ -10,6 +10,11 @@ const ACTIONS = {
   posts: ["RATE_POSTS_PER_ACCOUNT", "RATE_POSTS_PER_ADDRESS"],
   uploads: ["RATE_UPLOADS_PER_ACCOUNT", "RATE_UPLOADS_PER_ADDRESS"],
   connectionRequests: ["RATE_CONNECTION_REQUESTS_PER_ACCOUNT", "RATE_CONNECTION_REQUESTS_PER_ADDRESS"],
+  clubCreates: ["RATE_CLUB_CREATES_PER_ACCOUNT", "RATE_CLUB_CREATES_PER_ADDRESS"],
+  clubEdits: ["RATE_CLUB_EDITS_PER_ACCOUNT", "RATE_CLUB_EDITS_PER_ADDRESS"],
+  reactions: ["RATE_REACTIONS_PER_ACCOUNT", "RATE_REACTIONS_PER_ADDRESS"],
+  calendarFeeds: ["RATE_CALENDAR_FEEDS_PER_ACCOUNT", "RATE_CALENDAR_FEEDS_PER_ADDRESS"],
+  languageChanges: ["RATE_LANGUAGE_CHANGES_PER_ACCOUNT", "RATE_LANGUAGE_CHANGES_PER_ADDRESS"],
 } as const satisfies Record<string, readonly [RateLimitName, RateLimitName]>;
 
 export type LimitedAction = keyof typeof ACTIONS;
@@ -36,6 +41,19 @@ export async function limitAction({
       { key: `${action}:a:${address}`, rate: deps.config[perAddress] },
     ],
     detail: () => m.rateLimits[action],
+  });
+}
+
+/**
+ * The language link (`GET /lang/{locale}`), which guests use too: counted per client address
+ * only, apart from the signed-in save (`languageChanges`), so a signed-in switch (the save, then
+ * the link) counts once on each.
+ */
+export async function limitLanguageSwitch({ deps, address }: { deps: Deps; address: string }): Promise<void> {
+  await enforceLimits({
+    db: deps.db,
+    checks: [{ key: `languageSwitches:a:${address}`, rate: deps.config.RATE_LANGUAGE_SWITCHES_PER_ADDRESS }],
+    detail: () => m.rateLimits.languageSwitches,
   });
 }
 
