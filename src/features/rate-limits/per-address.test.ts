@@ -42,6 +42,17 @@ beforeAll(async () => {
     RATE_BLOCKS_PER_ACCOUNT: GENEROUS,
     RATE_BLOCKS_PER_ADDRESS: SMALL,
     RATE_RESET_GUESSES_PER_ADDRESS: SMALL,
+    RATE_CLUB_CREATES_PER_ACCOUNT: GENEROUS,
+    RATE_CLUB_CREATES_PER_ADDRESS: SMALL,
+    RATE_CLUB_EDITS_PER_ACCOUNT: GENEROUS,
+    RATE_CLUB_EDITS_PER_ADDRESS: SMALL,
+    RATE_REACTIONS_PER_ACCOUNT: GENEROUS,
+    RATE_REACTIONS_PER_ADDRESS: SMALL,
+    RATE_CALENDAR_FEEDS_PER_ACCOUNT: GENEROUS,
+    RATE_CALENDAR_FEEDS_PER_ADDRESS: SMALL,
+    RATE_LANGUAGE_CHANGES_PER_ACCOUNT: GENEROUS,
+    RATE_LANGUAGE_CHANGES_PER_ADDRESS: SMALL,
+    RATE_LANGUAGE_SWITCHES_PER_ADDRESS: SMALL,
   });
   t.app.listen({ port: 0, hostname: "127.0.0.1" });
   base = `http://127.0.0.1:${t.app.server?.port}`;
@@ -341,6 +352,100 @@ describe("each per-address limit counts each address apart", () => {
           from,
           json: { code: String(100000 + i), new_password: "another-long-password" },
         }),
+    });
+  });
+
+  test("club creates", async () => {
+    covered.add("RATE_CLUB_CREATES_PER_ADDRESS");
+    const owners = [await createQuickUser(t, { role: "owner" }), await createQuickUser(t, { role: "owner" })];
+    await expectCountedPerAddress({
+      subnet: 13,
+      max: 3,
+      okStatus: 201,
+      attempt: (from, i) => {
+        const form = new FormData();
+        form.set("name", `Club ${i} ${Math.random().toString(36).slice(2, 8)}`);
+        form.set("description", "Un club");
+        return call("POST", "/api/clubs", { from, token: owners[i % 2]!.token, multipart: form });
+      },
+    });
+  });
+
+  test("club edits", async () => {
+    covered.add("RATE_CLUB_EDITS_PER_ADDRESS");
+    const owners = [await createQuickUser(t, { role: "owner" }), await createQuickUser(t, { role: "owner" })];
+    const clubs = [await clubOf(owners[0]!), await clubOf(owners[1]!)];
+    await expectCountedPerAddress({
+      subnet: 14,
+      max: 3,
+      okStatus: 200,
+      attempt: (from, i) => {
+        const form = new FormData();
+        form.set("description", `Descripción ${i}`);
+        return call("PUT", `/api/clubs/${clubs[i % 2]}`, {
+          from,
+          token: owners[i % 2]!.token,
+          multipart: form,
+        });
+      },
+    });
+  });
+
+  test("like and favorite toggles", async () => {
+    covered.add("RATE_REACTIONS_PER_ADDRESS");
+    const owner = await createQuickUser(t, { role: "owner" });
+    const clubId = await clubOf(owner);
+    const [row] = await t.sql<{ id: number }[]>`
+      insert into posts (club_id, author_id, title, content) values (${clubId}, ${owner.id}, 'Aviso', 'Hola')
+      returning id`;
+    const people = [await createQuickUser(t), await createQuickUser(t)];
+    await expectCountedPerAddress({
+      subnet: 15,
+      max: 3,
+      okStatus: 200,
+      attempt: (from, i) =>
+        call("POST", `/api/posts/${row!.id}/${i % 2 ? "favorite" : "like"}`, {
+          from,
+          token: people[i % 2]!.token,
+        }),
+    });
+  });
+
+  test("new calendar-feed addresses", async () => {
+    covered.add("RATE_CALENDAR_FEEDS_PER_ADDRESS");
+    const people = [await createQuickUser(t), await createQuickUser(t)];
+    await expectCountedPerAddress({
+      subnet: 16,
+      max: 3,
+      okStatus: 200,
+      attempt: (from, i) =>
+        call("POST", "/api/users/me/calendar-feed", { from, token: people[i % 2]!.token }),
+    });
+  });
+
+  test("saved language changes", async () => {
+    covered.add("RATE_LANGUAGE_CHANGES_PER_ADDRESS");
+    const people = [await createQuickUser(t), await createQuickUser(t)];
+    await expectCountedPerAddress({
+      subnet: 17,
+      max: 3,
+      okStatus: 200,
+      attempt: (from, i) =>
+        call("PUT", "/api/users/me/locale", {
+          from,
+          token: people[i % 2]!.token,
+          json: { locale: i % 2 ? "es" : "en" },
+        }),
+    });
+  });
+
+  test("the language link, signed out", async () => {
+    covered.add("RATE_LANGUAGE_SWITCHES_PER_ADDRESS");
+    await expectCountedPerAddress({
+      subnet: 18,
+      max: 3,
+      okStatus: 303,
+      attempt: (from, i) => call("GET", `/lang/${i % 2 ? "es" : "en"}?next=/clubs`, { from }),
     });
   });
 
