@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "../lib/database/unavailable";
 import { DomainError, type FieldError } from "../lib/errors";
 import { type Logger, logPath } from "../lib/logger";
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
@@ -40,6 +40,13 @@ function fieldErrors(where: string, issues: Issue[]): FieldError[] {
 export function createErrorHandler(logger: Logger) {
   return new Elysia({ name: "error-handler" }).onError({ as: "global" }, (ctx) => {
     const { code, request } = ctx;
+    // The status is also put on the context: for an error thrown by a request hook (the input
+    // guard's 400 and 413), Elysia hands the after-response hook no response, and the access
+    // line read 200 for a refused request.
+    const json = (status: number, body: unknown, headers?: Record<string, string>) => {
+      ctx.set.status = status;
+      return jsonResponse(status, body, headers);
+    };
     const requestId = (ctx as { requestId?: string }).requestId;
     // Elysia wraps whatever a body parser throws in a ParseError: keep the parser's own answer
     // (413 over the size limit, 400 too deep, ...) rather than a generic "could not be read".

@@ -34,6 +34,31 @@ describe("request log", () => {
     }
   });
 
+  test("a request refused by a request hook is logged with the status it was answered", async () => {
+    const t = await setupTestApp();
+    try {
+      const { logger, lines } = capture();
+      const app = createApp({ ...t.deps, logger });
+      const nul = await app.handle(new Request("http://localhost/api/clubs/1%00"));
+      const deep = await app.handle(
+        new Request("http://localhost/api/posts", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "[".repeat(200),
+        }),
+      );
+      expect([nul.status, deep.status]).toEqual([400, 400]);
+      await Bun.sleep(5);
+      const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
+      expect(access.map((l) => [l.path, l.status])).toEqual([
+        ["/api/clubs/1%00", 400],
+        ["/api/posts", 400],
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   test("a real calendar-feed request is logged with its token masked", async () => {
     const t = await setupTestApp();
     try {
