@@ -125,12 +125,31 @@ test("log in, then log out", async ({ page }) => {
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("link", { name: "My Clubs" })).toBeVisible();
   await screenshots(page, "menu-open");
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const logout = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/logout");
+  await page.getByRole("button", { name: "Log out" }).click();
+  expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
+  expect((await (await logout).response())?.status()).toBe(204);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // The server revoked the browser's token; the one seeding used is another token and still works.
+  expect((await seed.call("/api/users/me", { token: token ?? "" })).status).toBe(401);
+  expect((await seed.call("/api/users/me", { token: user.token })).status).toBe(200);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("log out offline: the session still ends here", async ({ page }) => {
+  const user = await seed.user();
+  await signIn(page, user.token);
+  await page.goto("/clubs");
+  await expect(page.getByTestId("greeting")).toHaveText(`Hi, ${user.username}`);
+  await page.route("**/logout", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-  await page.goto("/home");
-  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("reset the password with the mailed code", async ({ page }) => {

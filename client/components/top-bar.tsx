@@ -5,6 +5,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/unread-count";
+import { useApi } from "../lib/use-api";
 import { LanguageSwitch } from "./language-switch";
 import { useSession } from "./session-provider";
 
@@ -29,6 +30,7 @@ function Badge({ count }: { count: number }) {
 export function TopBar() {
   const { user, token, signOut } = useSession();
   const navigate = useNavigate();
+  const api = useApi();
   const unread = useNotificationCount(token);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -54,6 +56,9 @@ export function TopBar() {
   }, [open]);
 
   const logOut = () => {
+    // The server revokes this token (POST /logout). Not awaited: the session ends here at once,
+    // also offline, where the token simply stays unused until it expires.
+    if (token) api.post("/logout", { token }).catch(() => {});
     signOut();
     setOpen(false);
     void navigate({ to: "/" });

@@ -5,6 +5,7 @@ export * from "./events";
 export * from "./posts";
 export * from "./rate-limits";
 export * from "./reports";
+export * from "./revoked-tokens";
 export * from "./types";
 export * from "./uploads";
 export * from "./users";

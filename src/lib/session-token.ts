@@ -23,3 +23,21 @@ export function bearerToken(authorization: string | undefined | null): string | 
   const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
   return match?.[1]?.trim() || null;
 }
+
+/**
+ * The key a token is revoked under (POST /logout): the SHA-256 of the whole token, hex. It
+ * works for every token ever issued, with or without a `jti`, and the table never holds a
+ * usable token.
+ */
+export function tokenHash(token: string): string {
+  return Bun.CryptoHasher.hash("sha256", token, "hex");
+}
+
+/**
+ * A random `jti` for each new token. The other claims only change by the second (`iat`, `exp`),
+ * so two log-ins in the same second would otherwise get the same token, and logging one device
+ * out would log out the other.
+ */
+export function newTokenId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
+}

@@ -1,11 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { errorResponses } from "../../lib/api-responses";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
 import { limitSignup } from "../rate-limits/actions";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
-import { logIn, signUp } from "./service";
+import { logIn, logOut, signUp } from "./service";
 
 export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "auth-routes", detail: { tags: ["Auth"] } })
@@ -47,7 +47,25 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         detail: {
           summary: "Log in (form-encoded username and password)",
           description:
-            "Each attempt is counted before the password is checked; a right password gives its count back. Failures are limited per (username, client address): RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS, default 10 in 15 minutes; and per username from every address together: RATE_LOGIN_FAILURES_PER_ACCOUNT, default 100 in 15 minutes, where an address adds only the tries its own limit lets through. Past either: 429 with Retry-After and no password check. The tokens are HS256 JWTs with an expiry (JWT_TTL).",
+            "Each attempt is counted before the password is checked; a right password gives its count back. Failures are limited per (username, client address): RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS, default 10 in 15 minutes; and per username from every address together: RATE_LOGIN_FAILURES_PER_ACCOUNT, default 100 in 15 minutes, where an address adds only the tries its own limit lets through. Past either: 429 with Retry-After and no password check. The tokens are HS256 JWTs with an expiry (JWT_TTL); each log-in gets its own token, which POST /logout revokes.",
+        },
+      },
+    )
+    .post(
+      "/logout",
+      async ({ user, currentToken, set }) => {
+        await logOut({ db: deps.db, userId: user.id, token: currentToken });
+        set.status = 204;
+      },
+      {
+        currentToken: true,
+        response: errorResponses(401, 403),
+        detail: {
+          ...documentedContent.noContent,
+          summary: "Log out: revoke the bearer token",
+          description:
+            "Revokes the token this request carries: from now on it gets 401 on every call, this one included (a second log-out with it is 401). The person's other tokens (other devices) keep working; a password change still refuses them all. No body. 204. Without a valid token 401.",
+          security: [{ bearer: [] }],
         },
       },
     );

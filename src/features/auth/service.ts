@@ -8,6 +8,7 @@ import type { TokenClaims } from "../../lib/session-token";
 import { deleteCountersWithPrefix, releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { findUserByUsername, insertOwnerRequest, insertUser } from "./queries";
+import { revokeToken } from "./revocation-queries";
 import type { signupBody } from "./schema";
 
 /**
@@ -84,4 +85,21 @@ export async function logIn({
     throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
   }
   return { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion };
+}
+
+/**
+ * Log-out: this token is refused from now on (every authenticated request checks the list);
+ * the person's other tokens, on other devices, keep working. A password change still refuses
+ * them all, through the token version.
+ */
+export async function logOut({
+  db,
+  userId,
+  token,
+}: {
+  db: Database;
+  userId: number;
+  token: { hash: string; expiresAt: Date };
+}): Promise<void> {
+  await revokeToken(db, { tokenHash: token.hash, userId, expiresAt: token.expiresAt });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { revokedTokens, users } from "../../../db/schema";
 import type { Database } from "../../lib/database/client";
 
 function prepareSessionLookup(db: Database) {
@@ -12,6 +12,9 @@ function prepareSessionLookup(db: Database) {
       banUntil: users.banUntil,
       muteUntil: users.muteUntil,
       locale: users.locale,
+      // In the same statement, so a log-out check costs no extra round trip: one primary-key
+      // probe of a table that holds only the log-outs of the last JWT_TTL.
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder("tokenHash")})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
@@ -23,12 +26,13 @@ function prepareSessionLookup(db: Database) {
 // (PostgreSQL then skips parsing and planning it on each call).
 const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
-export async function findSessionUser(db: Database, id: number) {
+/** The token's user, and whether this very token (by its hash) was revoked by a log-out. */
+export async function findSessionUser(db: Database, { id, tokenHash }: { id: number; tokenHash: string }) {
   let query = prepared.get(db);
   if (!query) {
     query = prepareSessionLookup(db);
     prepared.set(db, query);
   }
-  const rows = await query.execute({ id });
+  const rows = await query.execute({ id, tokenHash });
   return rows[0] ?? null;
 }
