@@ -10,6 +10,13 @@ import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./databa
 import { type MailCapture, startMailCapture } from "./mail-capture";
 import { createOpenApiCheck } from "./openapi-check";
 
+const LIMITS_OUT_OF_THE_WAY = Object.fromEntries(
+  ["CLUB_CREATES", "CLUB_EDITS", "REACTIONS", "CALENDAR_FEEDS", "LANGUAGE_CHANGES"].flatMap((name) => [
+    [`RATE_${name}_PER_ACCOUNT`, "100000/1h"],
+    [`RATE_${name}_PER_ADDRESS`, "100000/1h"],
+  ]),
+);
+
 export type RequestOptions = {
   token?: string | null;
   json?: unknown;
@@ -41,6 +48,11 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     // Requests that name no language get the spec's exact English, which the API tests assert;
     // the locale tests pass Accept-Language, a lang cookie or DEFAULT_LOCALE=es explicitly.
     DEFAULT_LOCALE: "en",
+    // Every in-process request comes from one address, and the club, paging and search tests
+    // have one owner create dozens of clubs: the limits on club creates and edits, reactions,
+    // calendar feeds and language are out of their way. Their own tests set them small
+    // (src/features/rate-limits/account-actions.test.ts, per-address.test.ts).
+    ...LIMITS_OUT_OF_THE_WAY,
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
