@@ -65,6 +65,8 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_BLOCKS_PER_ACCOUNT: "60/1h",
   RATE_BLOCKS_PER_ADDRESS: "600/1h",
   RATE_MAILS_PER_RECIPIENT: "5/1h",
+  // Building a file reads everything a person has; three a day is plenty for a real need.
+  RATE_DATA_EXPORTS_PER_ACCOUNT: "3/1d",
   RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: "10/15m",
   RATE_LOGIN_FAILURES_PER_ACCOUNT: "100/15m",
   RATE_RESET_GUESSES_PER_ADDRESS: "10/15m",
