@@ -7,7 +7,7 @@ export const dataExport: typeof en = {
   request: "Preparar mi archivo",
   requestAgain: "Preparar un archivo nuevo",
   preparing: "Estamos preparando tu archivo. Puede tardar un minuto; esta sección se actualiza sola.",
-  ready: "Tu archivo está listo. Puedes descargarlo hasta el {until}.",
+  ready: "Tu archivo está listo. Vence el {until}; descárgalo antes.",
   download: "Descargar mis datos",
   downloading: "Descargando…",
   downloaded: "Tu archivo se descargó.",
