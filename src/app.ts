@@ -9,6 +9,7 @@ import { chatRoutes } from "./features/chat/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
+import { dataExportRoutes } from "./features/data-export/routes";
 import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     .use(reportRoutes({ deps, auth }))
     .use(blockRoutes({ deps, auth }))
     .use(accountRoutes({ deps, auth }))
+    .use(dataExportRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }))
     .all(
       "/api/*",

@@ -1,4 +1,5 @@
 import type { AppDeps } from "./deps";
+import { workDataExports } from "./features/data-export/export-jobs";
 import { workEventMails } from "./features/events/mail-jobs";
 import { workReminders } from "./features/events/reminders";
 
@@ -6,4 +7,5 @@ import { workReminders } from "./features/events/reminders";
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await workEventMails(deps);
   await workReminders(deps);
+  await workDataExports(deps);
 }

@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed (role, ownership, banned or muted)",
   404: "Not found",
   409: "Conflict with the current state",
+  410: "Gone: it existed but has expired",
   413: "The body is over this route's size limit",
   415: "Unsupported media type (images: PNG or JPEG by their bytes)",
   422: "Validation failed: `detail` lists `{ loc, msg }` per field, or is one message",

@@ -49,6 +49,13 @@ export class Conflict extends DomainError {
   }
 }
 
+/** 410: the thing existed and is gone for good (an expired download), not merely unknown. */
+export class Gone extends DomainError {
+  constructor(detail: string) {
+    super(410, detail);
+  }
+}
+
 export class PayloadTooLarge extends DomainError {
   constructor(detail: string) {
     super(413, detail);

@@ -13,6 +13,7 @@ import { PageSkeleton } from "../../components/skeleton";
 import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
+import { DataExport } from "./-components/data-export";
 import { ProfileView } from "./-components/profile-view";
 
 const route = getRouteApi("/authed/profile");
@@ -91,6 +92,7 @@ export function ProfilePage() {
         <p className="field__hint">{t.publishHint}</p>
       </div>
       <CalendarFeed />
+      <DataExport />
       <AccountSafety />
       <div className="card-panel profile__language">
         <p className="profile__language-label">{m.language.label}</p>

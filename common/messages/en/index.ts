@@ -7,6 +7,7 @@ import { chat, chatPage } from "./chat";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
+import { dataExport } from "./data-export";
 import { errors } from "./errors";
 import { events } from "./events";
 import { input } from "./input";
@@ -45,6 +46,7 @@ export const en = {
   events,
   rateLimits,
   privacy,
+  dataExport,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,

@@ -90,6 +90,18 @@ export async function takeMailTo({ deps, address }: { deps: Deps; address: strin
   ]);
 }
 
+/**
+ * "Download my data" requests, per account only: the call needs an account, and each file reads
+ * everything the person has, so the limit is about the work, not about abuse from one network.
+ */
+export async function limitDataExports({ deps, userId }: { deps: Deps; userId: number }): Promise<Hold[]> {
+  return await enforceLimits({
+    db: deps.db,
+    checks: [{ key: `data-exports:u:${userId}`, rate: deps.config.RATE_DATA_EXPORTS_PER_ACCOUNT }],
+    detail: () => m.dataExport.tooMany,
+  });
+}
+
 /** A request that carries a file (an image) counts as an upload. */
 export function hasFile(body: unknown): boolean {
   if (!body || typeof body !== "object") return false;

@@ -1,0 +1,49 @@
+import { type Zippable, zipSync } from "fflate";
+import type { Executor } from "../../lib/database/client";
+import { uploadUrl } from "../uploads/service";
+import type { collectContents } from "./contents";
+import { selectPictureBytes, selectPictureInfo } from "./contents-queries";
+
+/**
+ * Pictures are copied into the file up to this many bytes in total; past it a picture is listed
+ * by its address only. A file is built in memory and stored as one row, so it stays bounded
+ * (a person's profile picture and post images fit many times over).
+ */
+export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
+
+export const DATA_FILE_NAME = "clubnica-data.json";
+
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+type Contents = NonNullable<Awaited<ReturnType<typeof collectContents>>>;
+
+/**
+ * The ZIP: the JSON document, and the pictures under pictures/ (stored uncompressed: PNG and
+ * JPEG are compressed already). The JSON lists each picture with its address and its file name
+ * in the ZIP (null when it did not fit).
+ */
+export async function buildArchive(db: Executor, { document, pictures }: Contents): Promise<Uint8Array> {
+  const info = new Map(
+    (await selectPictureInfo(db, [...new Set(pictures.map((p) => p.id))])).map((r) => [r.id, r]),
+  );
+  const files: Zippable = {};
+  const listed: { of: string; url: string | null; file: string | null }[] = [];
+  let budget = MAX_PICTURE_BYTES;
+  for (const picture of pictures) {
+    const row = info.get(picture.id);
+    if (!row) continue;
+    let file: string | null = null;
+    if (row.byteSize <= budget) {
+      const bytes = await selectPictureBytes(db, picture.id);
+      if (bytes) {
+        file = `pictures/${picture.name}.${EXTENSIONS[row.contentType] ?? "bin"}`;
+        files[file] = [new Uint8Array(bytes), { level: 0 }];
+        budget -= row.byteSize;
+      }
+    }
+    listed.push({ of: picture.name, url: uploadUrl(picture.id), file });
+  }
+  const json = JSON.stringify({ ...document, pictures: listed }, null, 2);
+  files[DATA_FILE_NAME] = [new TextEncoder().encode(json), { level: 6 }];
+  return zipSync(files);
+}
