@@ -8,3 +8,4 @@ export * from "./reports";
 export * from "./types";
 export * from "./uploads";
 export * from "./users";
+export * from "./watched-words";

@@ -81,7 +81,11 @@ export function ReportGroupCard({
             {r.details ? <span className="report-group__details"> — “{r.details}”</span> : null}
             <span className="report-group__by">
               {" "}
-              · {format(t.reportedBy, { name: r.reporter.display_name, date: formatDateTime(r.created_at) })}
+              ·{" "}
+              {format(t.reportedBy, {
+                name: r.reporter?.display_name ?? m.watchedWords.reporterName,
+                date: formatDateTime(r.created_at),
+              })}
             </span>
           </li>
         ))}
