@@ -24,8 +24,9 @@ const call = (method: string, path: string, token: string | null, json?: unknown
 
 describe("watched-words admin API", () => {
   test("guests get 401; members, owners, banned and muted people 403; nothing changes", async () => {
-    const [{ id }] = await t.sql<{ id: number }[]>`
+    const [row] = await t.sql<{ id: number }[]>`
       insert into watched_words (word, match_key, action) values ('matriz', 'matriz', 'flag') returning id`;
+    const id = row!.id;
     const calls: [string, string, unknown?][] = [
       ["GET", "/api/admin/watched-words"],
       ["POST", "/api/admin/watched-words", { word: "otra", action: "block" }],
@@ -39,7 +40,7 @@ describe("watched-words admin API", () => {
       }
     }
     const rows = await t.sql`select word, action from watched_words where id = ${id}`;
-    expect(rows).toEqual([{ word: "matriz", action: "flag" }]);
+    expect([...rows]).toEqual([{ word: "matriz", action: "flag" }]);
     expect(await t.sql`select 1 from watched_words where word = 'otra'`).toHaveLength(0);
   });
 
