@@ -8,7 +8,7 @@ export const watchedWords = {
   wordNoLetters: "Write at least one letter or number.",
   actionInvalid: "Choose an action: block, censor, flag or hold.",
   reporterName: "ClubNica",
-  pendingReview: "Pendiente de revisión",
+  pendingReview: "Pending review",
   pendingReviewHint: "Only you can see this until an admin reviews it.",
 };
 
@@ -25,6 +25,8 @@ export const watchedWordsPage = {
   added: "Added {word}.",
   saved: "Saved.",
   deleted: "Deleted {word}.",
+  cancel: "Cancel",
+  link: "Watched words",
   delete: "Delete",
   deleteLabel: "Delete {word}",
   deleteTitle: "Delete {word}?",

@@ -25,6 +25,8 @@ export const watchedWordsPage: typeof enPage = {
   added: "Agregaste {word}.",
   saved: "Guardado.",
   deleted: "Eliminaste {word}.",
+  cancel: "Cancelar",
+  link: "Palabras vigiladas",
   delete: "Eliminar",
   deleteLabel: "Eliminar {word}",
   deleteTitle: "¿Eliminar {word}?",
