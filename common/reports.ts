@@ -8,7 +8,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const REPORT_ACTIONS = ["dismiss", "delete", "mute", "ban"] as const;
+// approve: only for content a watched word held (it becomes visible; delete rejects it).
+export const REPORT_ACTIONS = ["dismiss", "approve", "delete", "mute", "ban"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /** The short text that "other" requires (and any reason may carry). */

@@ -21,6 +21,7 @@ import { postRoutes } from "./features/posts/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
+import { watchedWordRoutes } from "./features/watched-words/routes";
 import { NotFound } from "./lib/errors";
 import { createApiDocs } from "./plugins/api-docs";
 import { createAuth } from "./plugins/auth";
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes({ deps, auth }))
     .use(devMailRoutes({ deps }))
     .use(adminRoutes({ deps, auth }))
+    .use(watchedWordRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
     .use(localeRoutes({ deps, auth }))

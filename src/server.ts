@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps";
 import { ensureAdmin } from "./features/admin-bootstrap/service";
 import { setupMail } from "./features/operations/mail-setup";
 import { type MetricsServer, startMetricsServer } from "./features/operations/metrics-server";
+import { seedWatchedWordsOnce } from "./features/watched-words/seed";
 import { startWorkers } from "./jobs";
 import { connectDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
@@ -121,6 +122,7 @@ export async function startServer(
         email: config.ADMIN_EMAIL,
       });
     }
+    await seedWatchedWordsOnce({ db: pool.db, logger });
     await startWorkers(deps);
     const app = await createApp(deps);
     // Async plugins (the static assets of the web app) register their routes before listening.

@@ -5,7 +5,7 @@ import {
   resetPasswordRoute,
   signupRoute,
 } from "./account/route";
-import { dummiesRoute, ownerRequestsRoute, recruitingRoute } from "./admin/route";
+import { dummiesRoute, ownerRequestsRoute, recruitingRoute, watchedWordsRoute } from "./admin/route";
 import { chatInboxRoute, clubChatRoute, userChatRoute } from "./chat/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
@@ -47,6 +47,12 @@ export const routeTree = rootRoute.addChildren([
     clubCalendarRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
-  adminRoute.addChildren([ownerRequestsRoute, dummiesRoute, reportQueueRoute, auditLogRoute]),
+  adminRoute.addChildren([
+    ownerRequestsRoute,
+    dummiesRoute,
+    reportQueueRoute,
+    auditLogRoute,
+    watchedWordsRoute,
+  ]),
   catchAllRoute,
 ]);

@@ -25,6 +25,9 @@ export const commentResponse = z.object({
   author_last_name: z.string().nullable(),
   author_username: z.string().nullable(),
   author_picture_url: z.string().nullable().describe("The author's profile picture; null when none"),
+  pending_review: z
+    .boolean()
+    .describe("True while a watched word holds it: only its author sees it until an admin approves it."),
 });
 
 export type CommentJson = z.infer<typeof commentResponse>;

@@ -99,7 +99,9 @@ export const reportContext = z.discriminatedUnion("kind", [
 
 export const queueReport = z.object({
   id: z.number(),
-  reporter: person,
+  reporter: person
+    .nullable()
+    .describe("Null when ClubNica filed it: a watched word flagged or held the content."),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   created_at: z.string(),
@@ -112,6 +114,16 @@ export const reportGroup = z.object({
   last_reported_at: z.string(),
   author: person.nullable().describe("Who wrote it (the club's owner for a club; the person for a user)."),
   snapshot: z.string().nullable().describe("The text as it was when first reported."),
+  highlights: z
+    .array(z.object({ start: z.number(), end: z.number() }))
+    .describe(
+      "Where watched words occur in the snapshot ([start, end) in UTF-16 units), for automatic reports.",
+    ),
+  held: z
+    .boolean()
+    .describe(
+      "A watched word holds it: only its author sees it until approved (action approve) or rejected (delete).",
+    ),
   context: reportContext.nullable(),
   reports: z.array(queueReport),
 });
@@ -144,7 +156,7 @@ export const resolveReportsResponse = z.object({
   status: z.enum(["dismissed", "actioned"]),
   report_ids: z.array(z.number()),
   author_id: z.number().nullable(),
-  until: z.string().nullable().describe("The end of the mute or ban; null for dismiss and delete."),
+  until: z.string().nullable().describe("The end of the mute or ban; null for dismiss, approve and delete."),
 });
 
 export type CreateReportBody = z.input<typeof createReportBody>;

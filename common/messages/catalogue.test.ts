@@ -23,6 +23,7 @@ const esByPath = new Map(es.map((leaf) => [leaf.path, leaf.value]));
 // The same in both languages on purpose: names and pure formatting.
 const SAME_IN_BOTH = new Set([
   "common.appName",
+  "watchedWords.reporterName",
   "meta.title",
   "meta.titleSuffix",
   "nav.logo",

@@ -10,3 +10,4 @@ export * from "./revoked-tokens";
 export * from "./types";
 export * from "./uploads";
 export * from "./users";
+export * from "./watched-words";

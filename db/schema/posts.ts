@@ -106,6 +106,8 @@ export const comments = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    // Held by a watched word: only its author sees it until an admin approves it.
+    held: boolean("held").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("comments_post_idx").on(t.postId, t.createdAt)],

@@ -13,9 +13,8 @@ export const reports = pgTable(
   "reports",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null for a report filed by ClubNica itself (a watched word flagged or held the content).
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "cascade" }),
     targetType: text("target_type", { enum: REPORT_TARGETS }).notNull(),
     // Chat message ids are bigint.
     targetId: bigint("target_id", { mode: "number" }).notNull(),

@@ -148,6 +148,11 @@ export function PostComments({
                 ) : null}
               </div>
               <p className="comment__text">{comment.content}</p>
+              {comment.pending_review ? (
+                <p className="held-note" data-testid="pending-review">
+                  <strong>{m.watchedWords.pendingReview}</strong> · {m.watchedWords.pendingReviewHint}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

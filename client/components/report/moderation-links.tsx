@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import Flag from "lucide-react/icons/flag";
 import ScrollText from "lucide-react/icons/scroll-text";
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import type { ReportCount } from "../../../common/api/reports";
 import { format, m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
 
-/** The Admin panel's links to the report queue (with the number of open reports) and the audit log. */
+/** The Admin panel's links to the report queue (with the number of open reports), the audit log and the watched words. */
 export function ModerationLinks() {
   const count = useResource(["admin", "reports-count"], (api) =>
     api.get<ReportCount>("/api/admin/reports/count"),
@@ -32,6 +33,12 @@ export function ModerationLinks() {
         <Link to="/admin/audit" className="button button--secondary button--small">
           <ScrollText aria-hidden="true" size={16} />
           {m.auditPage.link}
+        </Link>
+      </li>
+      <li>
+        <Link to="/admin/watched-words" className="button button--secondary button--small">
+          <ShieldAlert aria-hidden="true" size={16} />
+          {m.watchedWordsPage.link}
         </Link>
       </li>
     </>

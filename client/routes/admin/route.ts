@@ -26,3 +26,11 @@ export const recruitingRoute = createRoute({
   head: () => pageTitle(m.recruitingPage.title),
   component: lazyRouteComponent(() => import("./recruiting-page"), "RecruitingPage"),
 });
+
+/** `/admin/watched-words`: the words checked in everything people write, and what each does (admins). */
+export const watchedWordsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "/admin/watched-words",
+  head: () => pageTitle(m.watchedWordsPage.title),
+  component: lazyRouteComponent(() => import("./watched-words-page"), "WatchedWordsPage"),
+});

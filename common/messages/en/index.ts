@@ -26,6 +26,7 @@ import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
 import { uploads } from "./uploads";
+import { watchedWords, watchedWordsPage } from "./watched-words";
 
 /**
  * The English catalogue. Strings live in one file per area; this tree only says where callers
@@ -87,4 +88,6 @@ export const en = {
   reportUi,
   reportQueuePage,
   auditPage,
+  watchedWords,
+  watchedWordsPage,
 };

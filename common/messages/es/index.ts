@@ -27,6 +27,7 @@ import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
 import { uploads } from "./uploads";
+import { watchedWords, watchedWordsPage } from "./watched-words";
 
 /** The Spanish catalogue: the same tree as the English one (the type enforces it). */
 export const es: typeof en = {
@@ -85,4 +86,6 @@ export const es: typeof en = {
   reportUi,
   reportQueuePage,
   auditPage,
+  watchedWords,
+  watchedWordsPage,
 };

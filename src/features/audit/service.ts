@@ -16,7 +16,16 @@ export type AuditAction =
   | "message.delete"
   | "report.resolve"
   | "user.reset_code"
-  | "account.delete";
+  | "account.delete"
+  | "watched_word.seed"
+  | "watched_word.create"
+  | "watched_word.update"
+  | "watched_word.delete"
+  | "watched_word.block"
+  | "watched_word.flag"
+  | "watched_word.hold"
+  | "held.approve"
+  | "held.reject";
 
 /**
  * Every admin action is written here, inside the same transaction as the action when one is
@@ -31,10 +40,12 @@ export async function recordAudit({
   details,
 }: {
   db: Executor;
-  actorId: number;
+  /** Null when ClubNica acted by itself (a watched word blocked, flagged or held a text). */
+  actorId: number | null;
   action: AuditAction;
-  targetType: "user" | "club" | "comment" | "owner_request" | "post" | "message";
-  targetId: number;
+  targetType: "user" | "club" | "comment" | "owner_request" | "post" | "message" | "watched_word";
+  /** Null when there is no row to name (a refused signup's username). */
+  targetId: number | null;
   details?: Record<string, unknown>;
 }) {
   await insertAuditEntry(db, { actorId, action, targetType, targetId, details });

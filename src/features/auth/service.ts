@@ -3,9 +3,10 @@ import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
-import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
+import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../lib/errors";
 import type { TokenClaims } from "../../lib/session-token";
 import { deleteCountersWithPrefix, releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { findUserByUsername, insertOwnerRequest, insertUser } from "./queries";
 import { revokeToken } from "./revocation-queries";
@@ -16,11 +17,23 @@ import type { signupBody } from "./schema";
  * stays a member until an admin approves it.
  */
 export async function signUp({ db, input }: { db: Database; input: z.output<typeof signupBody> }) {
+  const screened = await screenUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
   return await db.transaction(async (tx) => {
     const user = await createAccount(tx, { username: input.username, passwordHash, role: input.role });
+    await reportScreenedText({ db: tx, screened, targetType: "user", targetId: user.id, authorId: user.id });
     return { ...user, owner_request_pending: input.role === "owner" };
   });
+}
+
+/**
+ * A username through the watched words: refused (422) on block or hold; a censor entry refuses
+ * it too, since a name full of asterisks is no name; a flag is reported once the account exists.
+ */
+export async function screenUsername(db: Database, username: string) {
+  const screened = await screenTexts({ db, kind: "username", authorId: null, texts: [username] });
+  if (screened.texts[0] !== username) throw new Invalid(m.watchedWords.blocked);
+  return screened;
 }
 
 /**

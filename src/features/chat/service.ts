@@ -1,11 +1,12 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import type { Executor } from "../../lib/database/client";
+import type { Database } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { listConversationRows } from "./conversation-queries";
 import {
   advanceReadMark,
@@ -124,7 +125,7 @@ export async function sendMessage({
   target,
   content,
 }: {
-  db: Executor;
+  db: Database;
   sql: AppDeps["sql"];
   user: SessionUser;
   target: ChatTarget;
@@ -146,14 +147,23 @@ export async function sendMessage({
     target.type === "user"
       ? `dm:${Math.min(user.id, target.id)}:${Math.max(user.id, target.id)}`
       : `club:${target.id}`;
+  const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
+  const stored = screened.texts[0] ?? text;
   const row = await db.transaction(async (tx) => {
     await lockConversation(tx, lockKey);
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
     const sender = await findSenderProfile(tx, user.id);
     const inserted =
       target.type === "user"
-        ? await insertMessage(tx, { senderId: user.id, recipientId: target.id, content: text })
-        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: text });
+        ? await insertMessage(tx, { senderId: user.id, recipientId: target.id, content: stored })
+        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored });
+    await reportScreenedText({
+      db: tx,
+      screened,
+      targetType: "message",
+      targetId: inserted.id,
+      authorId: user.id,
+    });
     return { ...inserted, ...sender };
   });
   return toJson({

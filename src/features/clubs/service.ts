@@ -8,6 +8,7 @@ import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { canEditClub } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
 import {
@@ -128,6 +129,18 @@ function toClubValues(input: UpdateClubInput, links: NormalizedSocialLinks | und
   };
 }
 
+/** A club's name and descriptions through the watched words (a field left out stays left out). */
+async function screenClubTexts(db: Database, authorId: number, input: UpdateClubInput) {
+  const screened = await screenTexts({
+    db,
+    kind: "club",
+    authorId,
+    texts: [input.name, input.description, input.profile_description],
+  });
+  const [name, description, profileDescription] = screened.texts.map((t) => t ?? undefined);
+  return { ...screened, values: { name, description, profileDescription } };
+}
+
 async function saveClubImages(db: Executor, input: UpdateClubInput) {
   const image = input.image ? await saveImage({ db, file: input.image }) : undefined;
   const profile = input.profile_picture
@@ -147,17 +160,19 @@ export async function createClub({
   input: CreateClubInput;
 }) {
   if (user.role !== "owner" && user.role !== "admin") throw new Forbidden(m.clubs.createForbidden);
+  const screened = await screenClubTexts(db, user.id, input);
   const images = await saveClubImages(db, input);
-  const values = toClubValues(input, input.social_links);
+  const values = { ...toClubValues(input, input.social_links), ...screened.values };
   const id = await insertClub(db, {
     ...values,
-    name: input.name,
-    description: input.description,
+    name: screened.values.name ?? input.name,
+    description: screened.values.description ?? input.description,
     tags: input.tags ?? "",
     imageId: images.image ?? null,
     profileImageId: images.profile ?? null,
     ownerId: user.id,
   });
+  await reportScreenedText({ db, screened, targetType: "club", targetId: id, authorId: user.id });
   return await getClub({ db, id, viewer: user });
 }
 
@@ -175,11 +190,13 @@ export async function updateClub({
   const club = await selectClubById(db, id);
   if (!club) throw new NotFound(m.clubs.notFound);
   if (!canEditClub(user, club)) throw new Forbidden(m.clubs.editForbidden);
+  const screened = await screenClubTexts(db, user.id, input);
   const images = await saveClubImages(db, input);
-  const values = toClubValues(input, input.social_links);
+  const values = { ...toClubValues(input, input.social_links), ...screened.values };
   if (images.image) values.imageId = images.image;
   if (images.profile) values.profileImageId = images.profile;
   await updateClubRow(db, id, values);
+  await reportScreenedText({ db, screened, targetType: "club", targetId: id, authorId: user.id });
   // Replaced pictures go once nothing else points at them (content-addressed ids may be shared).
   if (images.image && images.image !== club.imageId) await deleteUploadIfUnused({ db, id: club.imageId });
   if (images.profile && images.profile !== club.profileImageId) {

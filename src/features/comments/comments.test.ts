@@ -87,6 +87,8 @@ describe("comments", () => {
         "content",
         "created_at",
         "id",
+        // Issue 37: true while a watched word holds the comment (only its author sees it).
+        "pending_review",
         "post_id",
         "user_id",
       ].sort(),

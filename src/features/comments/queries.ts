@@ -7,6 +7,7 @@ const commentSelection = {
   postId: comments.postId,
   userId: comments.userId,
   content: comments.content,
+  held: comments.held,
   createdAt: comments.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -19,6 +20,7 @@ export type CommentRow = {
   postId: number;
   userId: number | null;
   content: string;
+  held: boolean;
   createdAt: Date;
   firstName: string | null;
   lastName: string | null;
@@ -28,7 +30,8 @@ export type CommentRow = {
 
 /**
  * Oldest first on the (post_id, created_at) index; authors joined in the same query. Comments by
- * people the viewer blocked are left out (the post's comment_count still counts them).
+ * people the viewer blocked are left out (the post's comment_count still counts them), and held
+ * comments are shown to their author only (comment_count counts them once approved).
  */
 export async function selectComments(
   db: Executor,
@@ -41,6 +44,7 @@ export async function selectComments(
     .where(
       and(
         eq(comments.postId, postId),
+        sql`(not ${comments.held} or ${comments.userId} = ${viewerId})`,
         sql`not exists (select 1 from ${userBlocks} b
           where b.blocker_id = ${viewerId} and b.blocked_id = ${comments.userId})`,
       ),
@@ -72,16 +76,29 @@ export async function bumpCommentCount(db: Executor, postId: number, delta: numb
 
 export async function insertComment(
   db: Executor,
-  values: { postId: number; userId: number; content: string },
+  values: { postId: number; userId: number; content: string; held: boolean },
 ) {
   const rows = await db.insert(comments).values(values).returning({ id: comments.id });
   return rows[0]!.id;
 }
 
-/** Deletes the comment; returns its post id, or null when it was already gone. */
+/** Deletes the comment; returns its post id and whether it was held, or null when it was already gone. */
 export async function deleteComment(db: Executor, id: number) {
-  const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ postId: comments.postId });
-  return rows[0]?.postId ?? null;
+  const rows = await db
+    .delete(comments)
+    .where(eq(comments.id, id))
+    .returning({ postId: comments.postId, held: comments.held });
+  return rows[0] ?? null;
+}
+
+/** Makes a held comment visible; returns its post id, or null when it is gone or not held. */
+export async function releaseHeldComment(db: Executor, id: number) {
+  const rows = await db
+    .update(comments)
+    .set({ held: false })
+    .where(and(eq(comments.id, id), eq(comments.held, true)))
+    .returning({ postId: comments.postId, userId: comments.userId });
+  return rows[0] ?? null;
 }
 
 export async function postExists(db: Executor, postId: number) {

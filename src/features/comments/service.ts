@@ -1,11 +1,12 @@
 import { m } from "../../../common/messages";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
 import { uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { assertNotMuted } from "../users/moderation";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import {
   bumpCommentCount,
   type CommentRow,
@@ -13,6 +14,7 @@ import {
   findComment,
   insertComment,
   postExists,
+  releaseHeldComment,
   selectComments,
 } from "./queries";
 import type { CommentJson } from "./schema";
@@ -29,6 +31,7 @@ export function toCommentJson(row: CommentRow): CommentJson {
     author_last_name: row.lastName,
     author_username: row.username,
     author_picture_url: uploadUrl(row.pictureId),
+    pending_review: row.held,
   };
 }
 
@@ -50,7 +53,11 @@ export async function listComments({
   return rows.map(toCommentJson);
 }
 
-/** content arrives trimmed and non-empty (the body schema). The counter moves in the same transaction. */
+/**
+ * content arrives trimmed and non-empty (the body schema), then goes through the watched words
+ * (refused, censored, flagged or held). The counter moves in the same transaction; a held
+ * comment is counted when an admin approves it, since nobody else sees it until then.
+ */
 export async function addComment({
   db,
   user,
@@ -63,10 +70,27 @@ export async function addComment({
   content: string;
 }): Promise<CommentJson> {
   assertNotMuted(user);
+  const screened = await screenTexts({ db, kind: "comment", authorId: user.id, texts: [content] });
   const id = await db.transaction(async (tx) => {
     // Locks the post first, so a concurrent delete of the post cannot interleave.
-    if ((await bumpCommentCount(tx, postId, 1)) === null) throw new NotFound(m.posts.postNotFound);
-    return await insertComment(tx, { postId, userId: user.id, content });
+    if ((await bumpCommentCount(tx, postId, screened.held ? 0 : 1)) === null) {
+      throw new NotFound(m.posts.postNotFound);
+    }
+    const stored = screened.texts[0] ?? content;
+    const commentId = await insertComment(tx, {
+      postId,
+      userId: user.id,
+      content: stored,
+      held: screened.held,
+    });
+    await reportScreenedText({
+      db: tx,
+      screened,
+      targetType: "comment",
+      targetId: commentId,
+      authorId: user.id,
+    });
+    return commentId;
   });
   const row = await findComment(db, id);
   if (!row) throw new NotFound(m.posts.commentNotFound);
@@ -93,9 +117,11 @@ export async function deleteComment({
     if (!comment) throw new NotFound(m.posts.commentNotFound);
     const moderating = user.role === "admin" && (asAdmin || comment.userId !== user.id);
     if (!moderating && comment.userId !== user.id) throw new Forbidden(m.posts.notCommentAuthor);
-    const postId = await deleteCommentRow(tx, commentId);
-    if (postId === null) throw new NotFound(m.posts.commentNotFound);
-    await bumpCommentCount(tx, postId, -1);
+    const deleted = await deleteCommentRow(tx, commentId);
+    if (deleted === null) throw new NotFound(m.posts.commentNotFound);
+    const postId = deleted.postId;
+    // A held comment was never counted.
+    if (!deleted.held) await bumpCommentCount(tx, postId, -1);
     if (moderating) {
       await recordAudit({
         db: tx,
@@ -107,4 +133,16 @@ export async function deleteComment({
       });
     }
   });
+}
+
+/** An admin approves a held comment (from the queue): everyone sees it and the post counts it. */
+export async function approveHeldComment({ db, commentId }: { db: Executor; commentId: number }) {
+  const released = await releaseHeldComment(db, commentId);
+  if (!released) return null;
+  await bumpCommentCount(db, released.postId, 1);
+  return released;
+}
+
+export async function isCommentHeld({ db, commentId }: { db: Executor; commentId: number }) {
+  return (await findComment(db, commentId))?.held ?? false;
 }

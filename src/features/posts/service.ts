@@ -14,6 +14,7 @@ import {
 } from "../events/post-events";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { chosenFile, cleanText, parseCapacity, parseDate, parseInstagramUrl } from "./post-input";
 import { toPostJson } from "./present";
 import {
@@ -47,6 +48,20 @@ async function saveImagePair(db: Executor, file: Blob) {
   const imageId = await saveImage({ db, file });
   const thumbnailId = await saveImage({ db, file, maxDimension: THUMBNAIL_MAX_DIMENSION, widths: [400] });
   return { imageId, thumbnailId };
+}
+
+type PostTexts = Pick<PostValues, "title" | "shortDescription" | "content" | "eventLocation">;
+
+/** A post's texts through the watched words: refused (422), censored, or flagged after saving. */
+async function screenPostTexts(db: Database, authorId: number, values: PostTexts) {
+  const screened = await screenTexts({
+    db,
+    kind: "post",
+    authorId,
+    texts: [values.title, values.shortDescription, values.content, values.eventLocation],
+  });
+  const [title, shortDescription, content, eventLocation] = screened.texts;
+  return { ...screened, values: { title, shortDescription, content, eventLocation } as PostTexts };
 }
 
 export async function getPost({ db, viewer, id }: { db: Database; viewer: SessionUser | null; id: number }) {
@@ -83,15 +98,19 @@ export async function createPost({
   };
   const file = chosenFile(input.image);
   assertComplete(values, file !== null);
+  const screened = await screenPostTexts(db, user.id, values);
   const id = await db.transaction(async (tx) => {
     const images = file ? await saveImagePair(tx, file) : null;
-    return await insertPost(tx, {
+    const postId = await insertPost(tx, {
       ...values,
+      ...screened.values,
       imageId: images?.imageId ?? null,
       thumbnailId: images?.thumbnailId ?? null,
       clubId: club.id,
       authorId: user.id,
     });
+    await reportScreenedText({ db: tx, screened, targetType: "post", targetId: postId, authorId: user.id });
+    return postId;
   });
   if (values.isEvent) await afterEventCreated(deps, { id, eventDate: values.eventDate });
   return await getPost({ db, viewer: user, id });
@@ -145,7 +164,9 @@ export async function updatePost({
       : keepImage
         ? { imageId: old.imageId, thumbnailId: old.thumbnailId }
         : { imageId: null, thumbnailId: null };
-    await updatePostRow(tx, id, { ...values, ...images });
+    const screened = await screenPostTexts(db, user.id, values);
+    await updatePostRow(tx, id, { ...values, ...screened.values, ...images });
+    await reportScreenedText({ db: tx, screened, targetType: "post", targetId: id, authorId: user.id });
     const after = {
       isEvent: values.isEvent,
       eventDate: values.eventDate,

@@ -39,6 +39,7 @@ export async function findCommentTarget(db: Executor, id: number) {
       postTitle: posts.title,
       content: comments.content,
       createdAt: comments.createdAt,
+      held: comments.held,
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))

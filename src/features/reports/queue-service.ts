@@ -1,6 +1,7 @@
 import { m } from "../../../common/messages";
 import type { ReportTarget } from "../../../common/reports";
 import type { Database } from "../../lib/database/client";
+import { compileWatchList, findWatchedWords } from "../../lib/watched-words/matcher";
 import { displayName } from "../users/display-name";
 import {
   findClubTarget,
@@ -37,8 +38,31 @@ const toLines = (rows: Line[], reportedId: number) =>
     reported: r.id === reportedId,
   }));
 
-/** The reported thing as it is now, in context; null when it no longer exists. */
-async function readContext(db: Database, type: ReportTarget, id: number): Promise<ReportContext | null> {
+/**
+ * Where the watched words ClubNica reported (its reports' details list them) occur in the
+ * snapshot, matched the same way texts are checked, so the admin sees what was found.
+ */
+function highlightsIn(
+  snapshot: string | null,
+  rows: { reporterId: number | null; details: string | null }[],
+) {
+  const words = rows.filter((r) => r.reporterId === null && r.details).flatMap((r) => r.details!.split(", "));
+  if (!snapshot || words.length === 0) return [];
+  const list = compileWatchList(words.map((word, i) => ({ id: i + 1, word, action: "flag" as const })));
+  return findWatchedWords(list, snapshot)
+    .map((match) => ({ start: match.start, end: match.end }))
+    .sort((a, b) => a.start - b.start);
+}
+
+type HeldContext = ReportContext & { held?: boolean };
+
+function withoutHeld(context: HeldContext): ReportContext {
+  const { held: _held, ...rest } = context;
+  return rest as ReportContext;
+}
+
+/** The reported thing as it is now, in context (and whether it is held); null when it no longer exists. */
+async function readContext(db: Database, type: ReportTarget, id: number): Promise<HeldContext | null> {
   switch (type) {
     case "post": {
       const post = await findPostTarget(db, id);
@@ -67,6 +91,7 @@ async function readContext(db: Database, type: ReportTarget, id: number): Promis
         post_id: comment.postId,
         post_title: comment.postTitle,
         thread: toLines(thread, comment.id),
+        held: comment.held,
       };
     }
     case "message": {
@@ -128,6 +153,8 @@ export async function listReportQueue({
   const authors = new Map((await findPeople(db, authorIds)).map((p) => [p.id, p]));
   const groups: ReportGroup[] = [];
   for (const target of targets) {
+    const context = await readContext(db, target.targetType, target.targetId);
+    const mine = reports.filter((r) => r.targetType === target.targetType && r.targetId === target.targetId);
     groups.push({
       target_type: target.targetType,
       target_id: target.targetId,
@@ -135,20 +162,23 @@ export async function listReportQueue({
       last_reported_at: target.lastReportedAt.toISOString(),
       author: toPerson(target.authorId, target.authorId === null ? null : authors.get(target.authorId)),
       snapshot: target.snapshot,
-      context: await readContext(db, target.targetType, target.targetId),
-      reports: reports
-        .filter((r) => r.targetType === target.targetType && r.targetId === target.targetId)
-        .map((r) => ({
-          id: r.id,
-          reporter: toPerson(r.reporterId, r) ?? {
-            id: r.reporterId,
-            username: "",
-            display_name: m.posts.deletedUser,
-          },
-          reason: r.reason,
-          details: r.details,
-          created_at: r.createdAt.toISOString(),
-        })),
+      highlights: highlightsIn(target.snapshot, mine),
+      held: context?.held ?? false,
+      context: context === null ? null : withoutHeld(context),
+      reports: mine.map((r) => ({
+        id: r.id,
+        reporter:
+          r.reporterId === null
+            ? null
+            : (toPerson(r.reporterId, r) ?? {
+                id: r.reporterId,
+                username: "",
+                display_name: m.posts.deletedUser,
+              }),
+        reason: r.reason,
+        details: r.details,
+        created_at: r.createdAt.toISOString(),
+      })),
     });
   }
   return { total: targets[0]?.total ?? 0, groups };

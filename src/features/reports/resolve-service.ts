@@ -2,13 +2,13 @@ import type { z } from "zod";
 import { m } from "../../../common/messages";
 import type { ReportTarget } from "../../../common/reports";
 import type { AppDeps } from "../../deps";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { restrictUser } from "../admin/users-service";
 import { recordAudit } from "../audit/service";
 import { deleteClub } from "../clubs/service";
-import { deleteComment } from "../comments/service";
+import { approveHeldComment, deleteComment, isCommentHeld } from "../comments/service";
 import { deletePost } from "../posts/service";
 import { closeOpenReports, deleteMessageRow, findOpenReports, insertReportNotices } from "./queries";
 import type { ResolveReportsResult, resolveReportsBody } from "./schema";
@@ -23,7 +23,8 @@ export const REPORT_NOTICE_KINDS = { actioned: "report_actioned", dismissed: "re
  * or ban its author for a duration. The action goes through the feature that owns it (which
  * audits it as usual: comment.delete, user.mute, …); then, in one transaction, the reports
  * close, a report.resolve entry names the reports it resolved, and each reporter gets a notice.
- * Content already gone counts as deleted.
+ * Content already gone counts as deleted. Content a watched word held is approved (made
+ * visible: held.approve) or rejected by deleting it (held.reject).
  */
 export async function resolveReports({
   deps,
@@ -53,11 +54,20 @@ export async function resolveReports({
     });
     until = done.until;
   } else if (action === "delete") {
+    const wasHeld = await isHeld(db, type, id);
     await deleteTarget({ deps, admin, type, id });
+    if (wasHeld) await auditHeldDecision(db, admin, type, id, "held.reject", authorId);
   }
 
-  const status = action === "dismiss" ? "dismissed" : "actioned";
+  const status = action === "dismiss" || action === "approve" ? "dismissed" : "actioned";
   const closed = await db.transaction(async (tx) => {
+    if (action === "approve") {
+      // Approving is what makes held content visible; anything else held stays hidden.
+      if (type !== "comment" || !(await approveHeldComment({ db: tx, commentId: id }))) {
+        throw new Conflict(m.reports.notHeld);
+      }
+      await auditHeldDecision(tx, admin, type, id, "held.approve", authorId);
+    }
     const rows = await closeOpenReports(tx, {
       targetType: type,
       targetId: id,
@@ -75,7 +85,8 @@ export async function resolveReports({
       targetId: id,
       details: { action, report_ids: reportIds, author_id: authorId, ...(until ? { until } : {}) },
     });
-    const reporters = [...new Set(rows.map((r) => r.reporterId))];
+    // ClubNica's own reports (no reporter) get no notice.
+    const reporters = [...new Set(rows.map((r) => r.reporterId).filter((r): r is number => r !== null))];
     await insertReportNotices(
       tx,
       reporters.map((userId) => ({ userId, kind: REPORT_NOTICE_KINDS[status] })),
@@ -83,6 +94,28 @@ export async function resolveReports({
     return reportIds;
   });
   return { target_type: type, target_id: id, action, status, report_ids: closed, author_id: authorId, until };
+}
+
+async function isHeld(db: Database, type: ReportTarget, id: number) {
+  return type === "comment" && (await isCommentHeld({ db, commentId: id }));
+}
+
+async function auditHeldDecision(
+  db: Executor,
+  admin: SessionUser,
+  type: ReportTarget,
+  id: number,
+  action: "held.approve" | "held.reject",
+  authorId: number | null,
+) {
+  await recordAudit({
+    db,
+    actorId: admin.id,
+    action,
+    targetType: type,
+    targetId: id,
+    details: { author_id: authorId },
+  });
 }
 
 async function deleteTarget({

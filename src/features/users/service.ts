@@ -5,9 +5,11 @@ import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict, NotFound } from "../../lib/errors";
 import { expireLiveCodes } from "../email-codes/codes";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { reportScreenedText } from "../watched-words/screen-text";
 import { tellOwnerOfAddress } from "./email-in-use";
 import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
+import { screenProfile } from "./profile-screen";
 import { findProfileRow, lockProfile, updateProfileFields, VERIFIED_EMAIL_INDEX } from "./queries";
 import type { ProfileForm } from "./schema";
 
@@ -42,7 +44,7 @@ export async function updateProfile({
   userId: number;
   form: ProfileForm;
 }) {
-  const values = parseProfileForm(form);
+  const { values, screened } = await screenProfile(deps.db, userId, parseProfileForm(form));
   const file = pictureFile(form.picture);
   const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let previousPicture: string | null = null;
@@ -61,6 +63,7 @@ export async function updateProfile({
         ...(pictureId ? { profilePictureId: pictureId } : {}),
       });
       if (emailChanged) await expireLiveCodes(tx, userId, "verify_email", new Date());
+      await reportScreenedText({ db: tx, screened, targetType: "user", targetId: userId, authorId: userId });
     });
   } catch (error) {
     if (pictureId) await deleteUploadIfUnused({ db: deps.db, id: pictureId });

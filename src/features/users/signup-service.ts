@@ -5,10 +5,12 @@ import { Conflict } from "../../lib/errors";
 import type { TokenClaims } from "../../lib/session-token";
 import { findUserByUsername } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
-import { createAccount } from "../auth/service";
+import { createAccount, screenUsername } from "../auth/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
+import { reportScreenedText } from "../watched-words/screen-text";
 import { tellOwnerOfAddress } from "./email-in-use";
 import { parseProfileForm, pictureFile } from "./profile-form";
+import { screenProfile } from "./profile-screen";
 import { updateProfileFields } from "./queries";
 import type { signupCompleteBody } from "./schema";
 import { getProfile } from "./service";
@@ -29,7 +31,8 @@ export async function completeSignup({
   deps: Deps;
   input: z.output<typeof signupCompleteBody>;
 }): Promise<{ claims: TokenClaims; profile: Awaited<ReturnType<typeof getProfile>> }> {
-  const values = parseProfileForm(input);
+  const screenedName = await screenUsername(deps.db, input.username);
+  const { values, screened } = await screenProfile(deps.db, null, parseProfileForm(input));
   const file = pictureFile(input.picture);
   if (await findUserByUsername(deps.db, input.username)) throw new Conflict(m.auth.usernameTaken);
   const passwordHash = await hashPassword(input.password);
@@ -42,6 +45,15 @@ export async function completeSignup({
         ...values,
         ...(pictureId ? { profilePictureId: pictureId } : {}),
       });
+      for (const found of [screenedName, screened]) {
+        await reportScreenedText({
+          db: tx,
+          screened: found,
+          targetType: "user",
+          targetId: created.id,
+          authorId: created.id,
+        });
+      }
       return created;
     });
   } catch (error) {

@@ -7,12 +7,14 @@ import { parseDuration } from "../../../components/admin-panel/duration";
 import { failureText } from "../../../components/admin-panel/failure-text";
 import { useApi } from "../../../lib/use-resource";
 import { ReportContextView } from "./report-context-view";
+import { WatchedSnapshot } from "./watched-snapshot";
 
 const t = m.reportQueuePage;
 
 /**
  * One reported thing: what it is and who wrote it, the content in context, every report with
- * its reason, and the actions (dismiss, delete, mute or ban the author for a "D H M" duration).
+ * its reason, and the actions (dismiss, delete, mute or ban the author for a "D H M" duration;
+ * approve or reject for content a watched word holds).
  */
 export function ReportGroupCard({
   group,
@@ -50,7 +52,7 @@ export function ReportGroupCard({
         fallback: t.failed,
       });
       const count = result.report_ids.length;
-      onResolved(format(action === "dismiss" ? t.dismissed : t.actioned, { count }));
+      onResolved(format(action === "dismiss" || action === "approve" ? t.dismissed : t.actioned, { count }));
     } catch (error) {
       onFailed(failureText(error, t.failed));
     } finally {
@@ -72,6 +74,12 @@ export function ReportGroupCard({
           ? format(t.author, { name: `${group.author.display_name} (@${group.author.username})` })
           : t.noAuthor}
       </p>
+      {group.held ? (
+        <p className="badge report-group__held" data-testid="held-badge">
+          {m.watchedWordsPage.heldBadge}
+        </p>
+      ) : null}
+      <WatchedSnapshot group={group} />
       <ReportContextView group={group} />
       <h3 className="report-group__subtitle">{t.reasons}</h3>
       <ul className="report-group__reports">
@@ -81,7 +89,11 @@ export function ReportGroupCard({
             {r.details ? <span className="report-group__details"> — “{r.details}”</span> : null}
             <span className="report-group__by">
               {" "}
-              · {format(t.reportedBy, { name: r.reporter.display_name, date: formatDateTime(r.created_at) })}
+              ·{" "}
+              {format(t.reportedBy, {
+                name: r.reporter?.display_name ?? m.watchedWords.reporterName,
+                date: formatDateTime(r.created_at),
+              })}
             </span>
           </li>
         ))}
@@ -105,15 +117,36 @@ export function ReportGroupCard({
           </p>
         </div>
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={busy}
-            onClick={() => void act("dismiss")}
-          >
-            {t.dismiss}
-          </button>
-          {group.target_type !== "user" && group.context !== null ? (
+          {group.held ? (
+            <>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={busy}
+                onClick={() => void act("approve")}
+              >
+                {m.watchedWordsPage.approve}
+              </button>
+              <button
+                type="button"
+                className="button button--danger button--small"
+                disabled={busy}
+                onClick={() => void act("delete")}
+              >
+                {m.watchedWordsPage.reject}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy}
+              onClick={() => void act("dismiss")}
+            >
+              {t.dismiss}
+            </button>
+          )}
+          {!group.held && group.target_type !== "user" && group.context !== null ? (
             <button
               type="button"
               className="button button--danger button--small"
