@@ -36,13 +36,16 @@ export async function getProfile({
 export async function updateProfile({
   deps,
   userId,
+  role,
   form,
 }: {
   deps: Deps;
   userId: number;
+  /** The signed-in account's role: an admin may call themself "Admin". */
+  role: Role;
   form: ProfileForm;
 }) {
-  const values = parseProfileForm(form);
+  const values = parseProfileForm(form, { staffNames: role === "admin" });
   const file = pictureFile(form.picture);
   const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let previousPicture: string | null = null;
