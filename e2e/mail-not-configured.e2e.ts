@@ -104,7 +104,7 @@ test("without SMTP_URL the app is ready, sign-up works, and the verification scr
 });
 
 test("an admin sees in the admin panel that e-mail is not configured", async ({ page }) => {
-  const username = uniqueName("nomailadmin");
+  const username = uniqueName("nomailchief");
   const password = "correct-horse-battery";
   const signup = await call("/signup", {
     method: "POST",

@@ -117,7 +117,9 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     options: { role?: "member" | "owner" | "admin"; username?: string; password?: string } = {},
   ) {
     counter += 1;
-    const username = options.username ?? `user${counter}_${Math.random().toString(36).slice(2, 7)}`;
+    // A digits-only suffix: random letters could spell a reserved name ("mod5", "r00t"), which
+    // sign-up refuses (common/reserved-names.ts).
+    const username = options.username ?? `user${counter}_${Math.floor(Math.random() * 1e9)}`;
     const password = options.password ?? "correct-horse-battery";
     const signup = await request("POST", "/signup", { json: { username, password, role: "member" } });
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "../enums";
 import { m } from "../messages";
-import { passwordSchema, usernameSchema } from "./auth";
+import { cleanNameText } from "../reserved-names";
+import { passwordSchema, usernameFormat } from "./auth";
 import { MAX_INT, pageFields } from "./params";
 import { emailSchema } from "./users";
 
@@ -22,13 +23,16 @@ export const auditQuery = z.object({
 
 const roleSchema = z.enum(ROLES, { error: () => m.admin.roleInvalid });
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** Names lose invisible and direction-changing characters, as in profiles. */
+const nameText = (v: unknown) => emptyToUndefined(typeof v === "string" ? cleanNameText(v) : v);
 const flag = z.union([z.boolean(), z.stringbool()]);
 
+/** An admin may give a dummy account any well-formed name, reserved ones included (admins are staff). */
 export const createDummyBody = z.object({
-  username: usernameSchema,
+  username: usernameFormat,
   role: roleSchema.default("member"),
-  first_name: z.preprocess(emptyToUndefined, z.string().trim().max(100).default("Test")),
-  last_name: z.preprocess(emptyToUndefined, z.string().trim().max(100).default("User")),
+  first_name: z.preprocess(nameText, z.string().trim().max(100).default("Test")),
+  last_name: z.preprocess(nameText, z.string().trim().max(100).default("User")),
   email: z.preprocess(emptyToUndefined, emailSchema.optional()),
   email_verified: flag.default(true),
   test_account: flag.default(true),

@@ -1,12 +1,26 @@
 import { z } from "zod";
 import { m } from "../messages";
+import { isReservedUsername } from "../reserved-names";
 
-export const usernameSchema = z
+const USERNAME_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
+
+/** What every account's username looks like. Admins creating accounts are held to this only. */
+export const usernameFormat = z
   .string()
   .trim()
   .min(3, { error: () => m.auth.usernameTooShort })
   .max(32, { error: () => m.auth.usernameTooLong })
-  .regex(/^[A-Za-z0-9_.-]+$/, { error: () => m.auth.usernameCharacters });
+  .regex(USERNAME_CHARACTERS, { error: () => m.auth.usernameCharacters });
+
+/**
+ * A username a person picks for themself: the format, and not a reserved or look-alike staff
+ * name ("admin_", "adm1n", "soporte-clubnica": common/reserved-names.ts). Judged only once the
+ * format holds, so a bad name gets one message.
+ */
+export const usernameSchema = usernameFormat.refine(
+  (v) => v.length < 3 || v.length > 32 || !USERNAME_CHARACTERS.test(v) || !isReservedUsername(v),
+  { error: () => m.auth.usernameReserved },
+);
 
 export const passwordSchema = z
   .string()

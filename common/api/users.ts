@@ -3,6 +3,7 @@ import { foldText } from "../club-rules";
 import { GENDERS, REGIONS } from "../enums";
 import { format, m } from "../messages";
 import { LOCALES } from "../messages/locales";
+import { claimsStaffRole, cleanFreeText, cleanNameText, hasCheckMark } from "../reserved-names";
 import { signupBody } from "./auth";
 
 /**
@@ -35,12 +36,51 @@ export const signupCompleteBody = z.object({ ...signupBody.shape, ...profileForm
 // Numbers were turned into text by parseProfileForm already.
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
+/** Names and the school lose invisible and direction-changing characters (U+202E, U+200B…). */
+const cleanName = (v: unknown) => (typeof v === "string" ? cleanNameText(v) : v);
+/** The description keeps emoji joiners but loses direction overrides and zero-width spaces. */
+const cleanFree = (v: unknown) => (typeof v === "string" ? cleanFreeText(v) : v);
+
 const tooLong = (field: keyof typeof m.accounts.fieldLabels, max: number) => ({
   error: () => format(m.accounts.tooLong, { field: m.accounts.fieldLabels[field], max }),
 });
 
-function optionalText(field: keyof typeof m.accounts.fieldLabels, max: number) {
-  return z.preprocess(emptyToNull, z.string().trim().max(max, tooLong(field, max)).nullable().optional());
+function optionalText(
+  field: keyof typeof m.accounts.fieldLabels,
+  max: number,
+  clean: (v: unknown) => unknown,
+) {
+  return z.preprocess(
+    (v) => emptyToNull(clean(v)),
+    z.string().trim().max(max, tooLong(field, max)).nullable().optional(),
+  );
+}
+
+type NameField = "first_name" | "middle_name" | "last_name";
+type NameOptions = { staffNames: boolean };
+
+/** A name's own rules: no check marks, and no staff title unless the account is an admin's. */
+function nameChecks(schema: z.ZodString, field: NameField, { staffNames }: NameOptions) {
+  const label = () => m.accounts.fieldLabels[field];
+  const checked = schema.refine((v) => !hasCheckMark(v), {
+    error: () => format(m.accounts.nameCheckMark, { field: label() }),
+  });
+  if (staffNames) return checked;
+  return checked.refine((v) => !claimsStaffRole(v), {
+    error: () => format(m.accounts.nameStaffRole, { field: label() }),
+  });
+}
+
+function requiredName(field: NameField, options: NameOptions) {
+  return z.preprocess(
+    cleanName,
+    nameChecks(z.string().trim().min(1).max(100, tooLong(field, 100)), field, options),
+  );
+}
+
+function optionalName(field: NameField, options: NameOptions) {
+  const rules = nameChecks(z.string().trim().max(100, tooLong(field, 100)), field, options);
+  return z.preprocess((v) => emptyToNull(cleanName(v)), rules.nullable().optional());
 }
 
 /** "leon", "LEÓN" and "León" are one region (folded as clubs fold it); stored as the spec spells it. */
@@ -74,17 +114,37 @@ export const emailSchema = z
   .max(254, { error: () => m.accounts.emailInvalid })
   .pipe(z.email({ error: () => m.accounts.emailInvalid }));
 
-/** After the required check: the remaining rules per field, as `{ loc, msg }` entries. */
-export const profileRules = z.object({
-  first_name: z.string().trim().min(1).max(100, tooLong("first_name", 100)),
-  middle_name: optionalText("middle_name", 100),
-  last_name: z.string().trim().min(1).max(100, tooLong("last_name", 100)),
-  email: emailSchema,
-  school: optionalText("school", 200),
-  region: regionField,
-  gender: genderField,
-  description: optionalText("description", 5000),
-});
+/**
+ * After the required check: the remaining rules per field, as `{ loc, msg }` entries. Names and
+ * the school are stored without invisible or direction-changing characters; a name may not hold
+ * a check mark, and (unless `staffNames`: an admin's own profile) may not claim a staff role,
+ * alone or with the other names ("Club" "Nica"); see common/reserved-names.ts.
+ */
+export function profileRulesFor(options: NameOptions) {
+  return z
+    .object({
+      first_name: requiredName("first_name", options),
+      middle_name: optionalName("middle_name", options),
+      last_name: requiredName("last_name", options),
+      email: emailSchema,
+      school: optionalText("school", 200, cleanName),
+      region: regionField,
+      gender: genderField,
+      description: optionalText("description", 5000, cleanFree),
+    })
+    .superRefine((v, ctx) => {
+      if (options.staffNames) return;
+      const names = [v.first_name, v.middle_name, v.last_name].filter((n) => typeof n === "string" && n);
+      // Each name alone was judged above; this is for a title split across them.
+      if (names.length < 2 || names.some((n) => claimsStaffRole(n as string))) return;
+      if (claimsStaffRole(names.join(" "))) {
+        ctx.addIssue({ code: "custom", path: ["last_name"], message: m.accounts.fullNameStaffRole });
+      }
+    });
+}
+
+/** The rules for everyone but admins. */
+export const profileRules = profileRulesFor({ staffNames: false });
 export type ProfileValues = z.output<typeof profileRules>;
 
 export const clubRef = z.object({ id: z.number(), name: z.string() });

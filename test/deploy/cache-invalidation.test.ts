@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 async function adminToken(app: AppProcess): Promise<string> {
-  const username = `admin_${Math.random().toString(36).slice(2, 8)}`;
+  // Not "admin_…": sign-up refuses staff-like names; the role is set below.
+  const username = `chief_${Math.floor(Math.random() * 1e9)}`;
   const password = "correct-horse-battery";
   const signup = await fetch(`${app.url}/signup`, {
     method: "POST",

@@ -7,6 +7,10 @@ export const accounts = {
   regionInvalid: "Region must be one of Managua, León, Masaya, Granada.",
   genderInvalid: "Gender must be male, female or other.",
   fieldTooLong: "{field} must be at most {max} characters.",
+  nameStaffRole: "{field} cannot name a staff role (such as admin, moderador, soporte or ClubNica).",
+  fullNameStaffRole:
+    "First and last name together cannot name a staff role (such as admin, moderador, soporte or ClubNica).",
+  nameCheckMark: "{field} cannot contain check marks or verification symbols (such as ✓, ✔, ☑ or ✅).",
   pictureInvalid: "Only PNG, JPG or JPEG images are allowed.",
   userNotFound: "User not found",
   failedToSaveProfile: "Failed to save profile",

@@ -7,6 +7,8 @@ export const auth = {
   passwordTooLong: "Password must be at most 128 characters.",
   roleMemberOrOwner: "Role must be member or owner.",
   usernameTaken: "That username is already taken.",
+  usernameReserved:
+    "That username is reserved: it reads as a ClubNica staff or system name (such as admin, moderador, soporte or clubnica). Choose another.",
   badCredentials: "Incorrect username or password",
   tooManyLogins: "Too many failed log-in attempts. Try again later.",
   bannedUntil: "Your account is banned until {until}.",

@@ -8,6 +8,11 @@ export const accounts: typeof en.accounts = {
   regionInvalid: "La región debe ser Managua, León, Masaya o Granada.",
   genderInvalid: "El género debe ser masculino, femenino u otro.",
   fieldTooLong: "{field} debe tener como máximo {max} caracteres.",
+  nameStaffRole:
+    "{field} no puede nombrar un cargo del personal (como admin, moderador, soporte o ClubNica).",
+  fullNameStaffRole:
+    "El nombre y el apellido juntos no pueden nombrar un cargo del personal (como admin, moderador, soporte o ClubNica).",
+  nameCheckMark: "{field} no puede contener marcas de verificación (como ✓, ✔, ☑ o ✅).",
   pictureInvalid: "Solo se permiten imágenes PNG, JPG o JPEG.",
   userNotFound: "Usuario no encontrado",
   failedToSaveProfile: "No se pudo guardar el perfil",

@@ -9,6 +9,8 @@ export const auth: typeof en.auth = {
   passwordTooLong: "La contraseña puede tener como máximo 128 caracteres.",
   roleMemberOrOwner: "El rol debe ser miembro o dueño de club.",
   usernameTaken: "Ese nombre de usuario ya está en uso.",
+  usernameReserved:
+    "Ese nombre de usuario está reservado: se lee como un nombre del personal o del sistema de ClubNica (como admin, moderador, soporte o clubnica). Elige otro.",
   badCredentials: "Usuario o contraseña incorrectos",
   tooManyLogins: "Demasiados intentos fallidos. Inténtalo más tarde.",
   bannedUntil: "Tu cuenta está suspendida hasta {until}.",

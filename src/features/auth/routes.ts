@@ -25,7 +25,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         detail: {
           summary: "Create an account (member, or owner pending admin approval)",
           description:
-            "Role admin cannot be chosen. An owner signup records a pending owner request; the account is a member until an admin approves it. Limited per client address (RATE_SIGNUPS_PER_ADDRESS, default 60 in 15 minutes; owner signups also RATE_OWNER_REQUESTS_PER_ADDRESS, default 10 a day): past it 429 with Retry-After.",
+            "Role admin cannot be chosen. A username that reads as a staff or system name is refused with 422 { detail: [{ loc: [body, username], msg }] }: the reserved words (admin, administrador, moderador, mod, soporte, support, clubnica, staff, root, sistema, seguridad, ayuda, help…) alone, as a part between _ - . or digits at the ends (admin_, soporte-clubnica, mod2024), the distinctive ones also at either end (adminana, clubnicaoficial), judged after folding case, accents and look-alikes (adm1n, admln, adrnin, aaadmin); see common/reserved-names.ts. An owner signup records a pending owner request; the account is a member until an admin approves it. Limited per client address (RATE_SIGNUPS_PER_ADDRESS, default 60 in 15 minutes; owner signups also RATE_OWNER_REQUESTS_PER_ADDRESS, default 10 a day): past it 429 with Retry-After.",
         },
       },
     )

@@ -17,3 +17,12 @@ describe("displayName", () => {
     expect(displayName({ username: null, firstName: null, lastName: null })).toBe("");
   });
 });
+
+describe("displayName with a name saved before invisible characters were refused", () => {
+  test("drops the right-to-left override and zero-width characters", () => {
+    expect(displayName({ username: "ana", firstName: "\u202EAna\u200B", lastName: "Ló\u200Dpez" })).toBe(
+      "Ana López",
+    );
+    expect(displayName({ username: "ana", firstName: "\u200B\u2060", lastName: "\uFEFF" })).toBe("ana");
+  });
+});

@@ -1,16 +1,27 @@
 import { m } from "../../../common/messages";
+import { cleanNameText } from "../../../common/reserved-names";
 import { Invalid, UnsupportedMediaType } from "../../lib/errors";
 import type { ProfileUpdate } from "./queries";
-import { type ProfileForm, profileRules } from "./schema";
+import { type ProfileForm, profileRules, profileRulesFor } from "./schema";
 
 const asText = (v: string | number | undefined) => (typeof v === "number" ? String(v) : v);
+
+/** An admin's own profile may name a staff role ("Admin ClubNica"); everyone else's may not. */
+const adminProfileRules = profileRulesFor({ staffNames: true });
+
+/** A name with nothing but invisible characters ("\u200B") is no name. */
+const hasName = (v: string | undefined) => v !== undefined && cleanNameText(v) !== "";
 
 /**
  * Applies the profile rules: first name, last name and e-mail first (one sentence, as the spec
  * words it), then each other field. Optional fields that were not sent stay as they are; an
- * empty value clears them.
+ * empty value clears them. Names are stored without invisible or direction-changing characters
+ * and may not claim a staff role unless `staffNames` (the account is an admin).
  */
-export function parseProfileForm(form: ProfileForm): ProfileUpdate & { email: string } {
+export function parseProfileForm(
+  form: ProfileForm,
+  { staffNames = false }: { staffNames?: boolean } = {},
+): ProfileUpdate & { email: string } {
   const candidate = {
     first_name: asText(form.first_name),
     middle_name: asText(form.middle_name),
@@ -21,10 +32,10 @@ export function parseProfileForm(form: ProfileForm): ProfileUpdate & { email: st
     gender: asText(form.gender),
     description: asText(form.description),
   };
-  if (!candidate.first_name?.trim() || !candidate.last_name?.trim() || !candidate.email?.trim()) {
+  if (!hasName(candidate.first_name) || !hasName(candidate.last_name) || !candidate.email?.trim()) {
     throw new Invalid(m.accounts.profileRequired);
   }
-  const parsed = profileRules.safeParse(candidate);
+  const parsed = (staffNames ? adminProfileRules : profileRules).safeParse(candidate);
   if (!parsed.success) {
     throw new Invalid(
       parsed.error.issues.map((issue) => ({

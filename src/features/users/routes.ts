@@ -10,7 +10,7 @@ import { getProfile, updateProfile } from "./service";
 import { completeSignup } from "./signup-service";
 
 const profileRules =
-  'first_name, last_name and email are required (422 "First name, last name, and email are required."); email must be valid and unused by another account (409); region one of Managua, León, Masaya, Granada; gender male, female or other; picture PNG or JPEG up to 5 MB, judged by its bytes (415 "Only PNG, JPG or JPEG images are allowed."). Optional fields left out keep their value; an empty value clears them.';
+  'first_name, last_name and email are required (422 "First name, last name, and email are required."); email must be valid and unused by another account (409); region one of Managua, León, Masaya, Granada; gender male, female or other; picture PNG or JPEG up to 5 MB, judged by its bytes (415 "Only PNG, JPG or JPEG images are allowed."). Optional fields left out keep their value; an empty value clears them. Names and school are saved without bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) or zero-width and other invisible characters; the description loses the bidirectional controls and zero-width spaces. A name may not contain a check mark (✓ ✔ ☑ ✅ …), nor claim a staff role (admin, administrador, moderador, soporte, support, ClubNica…, look-alikes such as Adm1n included) unless the account is an admin: 422 with a { loc, msg } list naming the field.';
 
 export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "user-routes", detail: { tags: ["Users"] } })
@@ -50,7 +50,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       async ({ user, body, clientAddress }) => {
         if (hasFile(body))
           await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
-        return await updateProfile({ deps, userId: user.id, form: body });
+        return await updateProfile({ deps, userId: user.id, role: user.role, form: body });
       },
       {
         clientAddress: true,
@@ -79,7 +79,7 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         detail: {
           tags: ["Auth"],
           summary: "Sign up with a profile in one call (multipart) and log in",
-          description: `The profile-creation screen's call (spec section 4): username, password, role (member or owner) plus the profile fields and an optional picture. Creates the account and its profile in one transaction and returns 201 { access_token, token_type: "bearer", user: <profile> }. Role owner records a pending owner request (the account is a member until an admin approves). Username taken: 409 "That username is already taken." ${profileRules} No verification code is sent here: the client then calls POST /auth/verify-email/start with the token. Limited per client address like POST /signup (RATE_SIGNUPS_PER_ADDRESS, RATE_OWNER_REQUESTS_PER_ADDRESS): past either 429 with Retry-After.`,
+          description: `The profile-creation screen's call (spec section 4): username, password, role (member or owner) plus the profile fields and an optional picture. Creates the account and its profile in one transaction and returns 201 { access_token, token_type: "bearer", user: <profile> }. Role owner records a pending owner request (the account is a member until an admin approves). Username taken: 409 "That username is already taken."; a reserved or look-alike staff username (admin_, adm1n, soporte-clubnica…): 422 as for POST /signup. ${profileRules} No verification code is sent here: the client then calls POST /auth/verify-email/start with the token. Limited per client address like POST /signup (RATE_SIGNUPS_PER_ADDRESS, RATE_OWNER_REQUESTS_PER_ADDRESS): past either 429 with Retry-After.`,
         },
       },
     );

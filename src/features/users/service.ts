@@ -38,13 +38,20 @@ export async function getProfile({
 export async function updateProfile({
   deps,
   userId,
+  role,
   form,
 }: {
   deps: Deps;
   userId: number;
+  /** The signed-in account's role: an admin may call themself "Admin". */
+  role: Role;
   form: ProfileForm;
 }) {
-  const { values, screened } = await screenProfile(deps.db, userId, parseProfileForm(form));
+  const { values, screened } = await screenProfile(
+    deps.db,
+    userId,
+    parseProfileForm(form, { staffNames: role === "admin" }),
+  );
   const file = pictureFile(form.picture);
   const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let previousPicture: string | null = null;
