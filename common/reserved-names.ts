@@ -1,3 +1,5 @@
+import { LEET_LETTERS } from "./leetspeak";
+
 /**
  * Names a person may not give themself because they read as ClubNica's staff: reserved
  * usernames, staff titles in display names, invisible characters and check marks. Pure rules,
@@ -111,19 +113,13 @@ const CONFUSABLE_LETTERS: Record<string, string> = {
   ß: "ss",
 };
 
-/** Digits and symbols written for letters. "1" and "l" both become "i" (as "I" and "l" look alike). */
-const LEET: Record<string, string> = {
-  "0": "o",
-  "1": "i",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "7": "t",
-  "@": "a",
-  $: "s",
-  "!": "i",
-  "|": "i",
-};
+/**
+ * Digits and symbols written for letters: the watched words' table (common/leetspeak.ts), plus
+ * "!" and "|", which in a username (no punctuation in it) can only stand for "i". "1" and "l"
+ * both become "i" (as "I" and "l" look alike).
+ */
+const LEET: Record<string, string> = { ...LEET_LETTERS, "!": "i", "|": "i" };
+const LEET_CHARS = new RegExp(`[${Object.keys(LEET).join("").replace(/[$|!]/g, "\\$&")}]`, "g");
 
 /** Lower case, compatibility forms unified (ａｄｍｉｎ, ℹ), accents removed, invisibles removed. */
 function fold(value: string): string {
@@ -140,7 +136,7 @@ function fold(value: string): string {
 /** The comparison form of folded text: look-alikes and leetspeak mapped to letters, repeats kept. */
 function skeletonOf(folded: string): string {
   return folded
-    .replace(/[013457@$!|]/g, (c) => LEET[c] ?? c)
+    .replace(LEET_CHARS, (c) => LEET[c] ?? c)
     .replace(/l/g, "i")
     .replace(/rn/g, "m")
     .replace(/vv/g, "w");

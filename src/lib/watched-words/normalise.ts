@@ -1,12 +1,11 @@
+import { LEET_LETTERS as LEET } from "../../../common/leetspeak";
+
 /**
  * Turns text into words for matching: case, accents and common leetspeak are folded, and each
  * word is a list of runs (a letter and how many times it repeats), so "PENDEJOOO", "pendéjo"
  * and "p3nd3j0" all read as p-e-n-d-e-j-o. Runs keep where they came from in the original text,
  * so a match can be censored or highlighted in place.
  */
-
-/** Digits and signs people type for letters. */
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "@": "a", $: "s" };
 
 export type Run = { letter: string; count: number };
 export type Word = { runs: Run[]; start: number; end: number };
