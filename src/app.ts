@@ -14,6 +14,8 @@ import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
 import { localeRoutes } from "./features/locale/routes";
+import { messageRequestRoutes } from "./features/message-requests/routes";
+import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { operationsRoutes } from "./features/operations/routes";
 import { postRoutes } from "./features/posts/routes";
@@ -58,8 +60,10 @@ export function createApp(deps: AppDeps) {
     .use(devMailRoutes({ deps }))
     .use(adminRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
+    .use(notificationSettingsRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
     .use(localeRoutes({ deps, auth }))
+    .use(messageRequestRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))

@@ -2,6 +2,7 @@ export * from "./blocks";
 export * from "./chat";
 export * from "./clubs";
 export * from "./events";
+export * from "./message-safety";
 export * from "./posts";
 export * from "./rate-limits";
 export * from "./reports";

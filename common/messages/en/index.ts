@@ -14,6 +14,7 @@ import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
@@ -45,6 +46,7 @@ export const en = {
   events,
   rateLimits,
   privacy,
+  messageRequests,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,
@@ -85,4 +87,6 @@ export const en = {
   reportUi,
   reportQueuePage,
   auditPage,
+  messageRequestsPage,
+  contactSettings,
 };

@@ -15,6 +15,7 @@ import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
@@ -43,6 +44,7 @@ export const es: typeof en = {
   events,
   rateLimits,
   privacy,
+  messageRequests,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,
@@ -83,4 +85,6 @@ export const es: typeof en = {
   reportUi,
   reportQueuePage,
   auditPage,
+  messageRequestsPage,
+  contactSettings,
 };
