@@ -52,6 +52,4 @@ export const contactSettings = {
   saved: "Saved.",
   failedLoad: "Couldn't load your settings",
   failedSave: "Couldn't save your settings",
-  limitedProfile: "Only people from {name}'s clubs see more of this profile.",
-  guestMembers: "Log in to see who the members are.",
 };

@@ -7,6 +7,7 @@ export const rateLimits = {
   posts: "You have published too many posts for now. Try again later.",
   uploads: "You have uploaded too many images for now. Try again later.",
   connectionRequests: "You have sent too many connection requests for now. Try again later.",
+  profileReads: "You have opened too many profiles for now. Try again later.",
   mails: "Too many e-mails were sent to this address. Try again later.",
   resetGuesses: "Too many reset attempts. Try again later.",
 };

@@ -50,6 +50,4 @@ export const contactSettings = {
   saved: "Guardado.",
   failedLoad: "No se pudieron cargar tus ajustes",
   failedSave: "No se pudieron guardar tus ajustes",
-  limitedProfile: "Solo la gente de los clubes de {name} ve más de este perfil.",
-  guestMembers: "Inicia sesión para ver quiénes son los miembros.",
 };

@@ -7,6 +7,7 @@ export const rateLimits = {
   posts: "Ya publicaste demasiadas publicaciones por ahora. Inténtalo más tarde.",
   uploads: "Ya subiste demasiadas imágenes por ahora. Inténtalo más tarde.",
   connectionRequests: "Ya enviaste demasiadas solicitudes de conexión por ahora. Inténtalo más tarde.",
+  profileReads: "Abriste demasiados perfiles por ahora. Inténtalo más tarde.",
   mails: "Se enviaron demasiados correos a esta dirección. Inténtalo más tarde.",
   resetGuesses: "Demasiados intentos de restablecimiento. Inténtalo más tarde.",
 };
