@@ -14,6 +14,7 @@ import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { ProfileView } from "./-components/profile-view";
+import { WhoCanMessageSetting } from "./-components/who-can-message";
 
 const route = getRouteApi("/authed/profile");
 const t = m.profilePage;
@@ -90,6 +91,7 @@ export function ProfilePage() {
         </button>
         <p className="field__hint">{t.publishHint}</p>
       </div>
+      <WhoCanMessageSetting />
       <CalendarFeed />
       <AccountSafety />
       <div className="card-panel profile__language">
