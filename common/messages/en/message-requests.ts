@@ -33,7 +33,7 @@ export const messageRequestsPage = {
   failedAction: "Couldn't do that. Try again.",
   banner: "{name} wants to send you a message",
   bannerHint:
-    "Until you accept, {name} can send you at most 3 messages and doesn't know whether you read them.",
+    "Until you accept, {name} can send you at most 3 messages and doesn't know whether you read them. Replying also accepts.",
   sentAsRequest: "Sent as a request",
   sentAsRequestHint: "{name} will see your messages once they accept. You can send at most 3 until then.",
 };

@@ -31,7 +31,8 @@ export const messageRequestsPage = {
   blockReport: "Bloquear o denunciar",
   failedAction: "No se pudo hacer. Intenta de nuevo.",
   banner: "{name} quiere enviarte un mensaje",
-  bannerHint: "Mientras no aceptes, {name} puede enviarte como máximo 3 mensajes y no sabe si los leíste.",
+  bannerHint:
+    "Mientras no aceptes, {name} puede enviarte como máximo 3 mensajes y no sabe si los leíste. Si respondes, también aceptas.",
   sentAsRequest: "Enviado como solicitud",
   sentAsRequestHint: "{name} verá tus mensajes cuando acepte. Hasta entonces puedes enviar como máximo 3.",
 };

@@ -6,9 +6,9 @@ import { RequestFacts, useMessageRequests } from "./request-facts";
 const t = m.messageRequestsPage;
 
 /**
- * In place of the message box while a chat is a message request to the user: who is writing
+ * Above the message box while a chat is a message request to the user: who is writing
  * (school, clubs in common), what the sender can and cannot know, and Accept, Delete, Block or
- * report. Replying is only possible after accepting.
+ * report. Replying (the message box stays below) accepts as well.
  */
 export function RequestBanner({
   userId,

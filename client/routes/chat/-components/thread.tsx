@@ -189,17 +189,16 @@ export function Thread({
         ) : null}
         {request && !blockedReason ? (
           <RequestBanner userId={target.id} name={peer.data.name} onAccepted={onActivity} />
-        ) : (
-          <Composer
-            target={target}
-            blockedReason={blockedReason}
-            onSent={(message) => {
-              thread.add(message);
-              setStick((n) => n + 1);
-              onActivity();
-            }}
-          />
-        )}
+        ) : null}
+        <Composer
+          target={target}
+          blockedReason={blockedReason}
+          onSent={(message) => {
+            thread.add(message);
+            setStick((n) => n + 1);
+            onActivity();
+          }}
+        />
       </>
     );
   }
