@@ -150,7 +150,7 @@ test.describe("in Spanish", () => {
 
     // Bloquear o denunciar: a menu (arrow keys), then the block confirmation.
     const menuButton = page.getByRole("button", {
-      name: `${es.messageRequestsPage.blockReport}: Iván Mendieta`,
+      name: format(es.messageRequestsPage.blockReportNamed, { name: "Iván Mendieta" }),
     });
     await menuButton.focus();
     await page.keyboard.press("Enter");

@@ -29,7 +29,7 @@ export const messageRequestsPage = {
   deleteConfirm:
     "Delete the request from {name}? Their messages disappear from your chats. They are not told.",
   deleted: "Request deleted.",
-  blockReport: "Block or report",
+  blockReportNamed: "Block or report {name}",
   failedAction: "Couldn't do that. Try again.",
   banner: "{name} wants to send you a message",
   bannerHint:

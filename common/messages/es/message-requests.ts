@@ -28,7 +28,7 @@ export const messageRequestsPage = {
   delete: "Eliminar",
   deleteConfirm: "¿Eliminar la solicitud de {name}? Sus mensajes desaparecen de tus chats. No se le avisa.",
   deleted: "Solicitud eliminada.",
-  blockReport: "Bloquear o denunciar",
+  blockReportNamed: "Bloquear o denunciar a {name}",
   failedAction: "No se pudo hacer. Intenta de nuevo.",
   banner: "{name} quiere enviarte un mensaje",
   bannerHint:

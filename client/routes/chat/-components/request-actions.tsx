@@ -86,7 +86,7 @@ export function RequestActions({
           {t.delete}
         </button>
         <ActionMenu
-          label={`${t.blockReport}: ${name}`}
+          label={format(t.blockReportNamed, { name })}
           actions={[
             { label: m.safetyPage.block, danger: true, onSelect: () => setDialog("block") },
             ...(reports.has("user", userId)
