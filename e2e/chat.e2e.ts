@@ -1,4 +1,4 @@
-import { member, sendDirect, words } from "./support/community-seed";
+import { contacts, member, sendDirect, words } from "./support/community-seed";
 import { expect, screenshots, signIn, sql, test } from "./support/fixtures";
 
 /** Chat (issue 8): sending, polling, scrolling, long messages, failures, history and the phone layout. */
@@ -12,6 +12,8 @@ test("chat: trimmed, empty ignored, 500-word truncation, 304 polls, scroll thres
   test.setTimeout(180_000);
   const me = await member();
   const friend = await member();
+  // Friends already: a stranger's first messages would be a message request (e2e/message-requests.e2e.ts).
+  await contacts(me, friend);
   for (let i = 1; i <= 30; i += 1) await sendDirect(friend, me.id, `Earlier message ${i}`);
   await signIn(page, me.token);
 
@@ -87,6 +89,7 @@ test("chat: trimmed, empty ignored, 500-word truncation, 304 polls, scroll thres
 test("chat on a phone: the list and the thread are two views", async ({ page }) => {
   const me = await member();
   const friend = await member();
+  await contacts(me, friend);
   await sendDirect(friend, me.id, "Hi from a phone test");
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, me.token);
@@ -104,6 +107,7 @@ test("chat on a phone: the list and the thread are two views", async ({ page }) 
 test("chat history: earlier messages load on request and keep the reader's place", async ({ page }) => {
   const me = await member();
   const friend = await member();
+  await contacts(me, friend);
   for (let i = 1; i <= 55; i += 1) await sendDirect(friend, me.id, `History ${i}`);
   await signIn(page, me.token);
   await page.goto(`/chat/user/${friend.id}`);

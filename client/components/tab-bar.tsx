@@ -18,7 +18,7 @@ export function TabBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user) return null;
   // An open chat belongs to the Chats tab too.
-  const inChats = pathname === "/chats" || pathname.startsWith("/chat/");
+  const inChats = pathname === "/chats" || pathname.startsWith("/chats/") || pathname.startsWith("/chat/");
   const t = m.tabBar;
   const active = { "aria-current": "page" as const };
   return (

@@ -6,7 +6,7 @@ import {
   signupRoute,
 } from "./account/route";
 import { dummiesRoute, ownerRequestsRoute, recruitingRoute, watchedWordsRoute } from "./admin/route";
-import { chatInboxRoute, clubChatRoute, userChatRoute } from "./chat/route";
+import { chatInboxRoute, clubChatRoute, messageRequestsRoute, userChatRoute } from "./chat/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
 import { clubEditRoute, clubNewRoute } from "./club-edit/route";
@@ -39,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
     myClubsRoute,
     connectionsRoute,
     chatInboxRoute,
+    messageRequestsRoute,
     clubChatRoute,
     userChatRoute,
     profileRoute,

@@ -54,6 +54,16 @@ export const conversationResponse = z.object({
   last_message_at: z.string().nullable(),
   last_message_sender_id: z.number().nullable(),
   unread_count: z.number(),
+  request: z
+    .boolean()
+    .describe(
+      "A message request to the caller: someone who shares no club with them and whom they have not accepted. The app lists it under Message requests, not with the other conversations.",
+    ),
+  awaiting_acceptance: z
+    .boolean()
+    .describe(
+      "The caller's own message request that the other person has not accepted yet (at most 3 messages until then).",
+    ),
 });
 
 export const conversationListResponse = z.array(conversationResponse);

@@ -193,8 +193,12 @@ export const clubDetail = clubListItem.extend({
   members: z.array(
     z.object({
       id: z.number(),
-      username: z.string().nullable().describe("null for guests: they see display names only"),
-      display_name: z.string(),
+      username: z.string().nullable().describe("null for guests: they see no one's name"),
+      display_name: z
+        .string()
+        .describe(
+          'The member\'s name (else username) for signed-in viewers; for guests the neutral "Member" ("Miembro")',
+        ),
       picture_url: z
         .string()
         .nullable()

@@ -149,6 +149,8 @@ export type ProfileValues = z.output<typeof profileRules>;
 
 export const clubRef = z.object({ id: z.number(), name: z.string() });
 
+const hiddenWhenLimited = "Null when the profile is limited (see limited).";
+
 export const profileResponse = z.object({
   id: z.number(),
   username: z.string(),
@@ -157,12 +159,17 @@ export const profileResponse = z.object({
   middle_name: z.string().nullable(),
   last_name: z.string().nullable(),
   email: z.string().nullable().describe("Only for the user themself and admins; null otherwise."),
-  school: z.string().nullable(),
+  school: z.string().nullable().describe(hiddenWhenLimited),
   region: z.enum(REGIONS).nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  description: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable().describe(hiddenWhenLimited),
+  description: z.string().nullable().describe(hiddenWhenLimited),
   profile_picture_url: z.string().nullable(),
-  clubs: z.array(clubRef).describe("Clubs the user is a member of."),
+  clubs: z.array(clubRef).nullable().describe(`Clubs the user is a member of. ${hiddenWhenLimited}`),
+  limited: z
+    .boolean()
+    .describe(
+      "True when the viewer shares no club with this person (and is neither them nor an admin): school, gender, description and clubs are then null.",
+    ),
   ban_until: z.string().nullable().describe("Only for the user themself and admins."),
   mute_until: z.string().nullable().describe("Only for the user themself and admins."),
   is_banned: z.boolean().nullable().describe("Only for the user themself and admins; null otherwise."),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
 import { users } from "./users";
 
@@ -21,6 +31,9 @@ export const messages = pgTable(
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    // Sent as a message request (a stranger's direct message, see message_requests): the
+    // recipient was not asked whether they want it, so nothing may push it to them.
+    sentAsRequest: boolean("sent_as_request").notNull().default(false),
   },
   (t) => [
     check("messages_one_target", sql`(${t.recipientId} is null) <> (${t.clubId} is null)`),
@@ -40,6 +53,8 @@ export const conversationReads = pgTable(
     // "user:<id>" or "club:<id>"
     conversationKey: text("conversation_key").notNull(),
     lastReadId: bigint("last_read_id", { mode: "number" }).notNull().default(0),
+    // A message request the reader deleted: they no longer see messages up to this id.
+    hiddenThroughId: bigint("hidden_through_id", { mode: "number" }).notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.conversationKey] })],

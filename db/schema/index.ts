@@ -3,6 +3,7 @@ export * from "./chat";
 export * from "./clubs";
 export * from "./data-exports";
 export * from "./events";
+export * from "./message-safety";
 export * from "./posts";
 export * from "./rate-limits";
 export * from "./reports";

@@ -73,3 +73,12 @@ export const PNG_BYTES = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAD0lEQVR4nGNgSD8GQhAKAB3iBLVfgpCeAAAAAElFTkSuQmCC",
   "base64",
 );
+
+/**
+ * Two people who accepted each other's messages (as after a message request was accepted), so
+ * one can write the other more than a request's 3 messages without sharing a club.
+ */
+export async function contacts(a: SeedUser, b: SeedUser) {
+  await sql()`insert into message_requests (recipient_id, sender_id, accepted_at)
+    values (${a.id}, ${b.id}, now()) on conflict (recipient_id, sender_id) do update set accepted_at = now()`;
+}

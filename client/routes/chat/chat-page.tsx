@@ -50,6 +50,7 @@ function ChatScreen({ target }: { target: ChatTarget }) {
   }, [target.type, target.id]);
 
   if (!user) return <PageSkeleton />;
+  const open = conversations.data?.find((row) => row.type === target.type && row.id === target.id);
   return (
     <div className="chat" data-view={view}>
       <ConversationList
@@ -64,6 +65,8 @@ function ChatScreen({ target }: { target: ChatTarget }) {
         myId={user.id}
         onBack={() => setView("list")}
         onActivity={() => void reload()}
+        request={open?.request ?? false}
+        awaitingAcceptance={open?.awaiting_acceptance ?? false}
       />
     </div>
   );

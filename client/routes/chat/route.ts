@@ -26,3 +26,11 @@ export const chatInboxRoute = createRoute({
   head: () => pageTitle(m.inboxPage.title),
   component: lazyRouteComponent(() => import("./inbox-page"), "ChatInboxPage"),
 });
+
+/** `/chats/requests`: the "Message requests" folder (strangers' first messages). */
+export const messageRequestsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: "/chats/requests",
+  head: () => pageTitle(m.messageRequestsPage.title),
+  component: lazyRouteComponent(() => import("./requests-page"), "MessageRequestsPage"),
+});

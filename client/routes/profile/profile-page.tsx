@@ -15,6 +15,7 @@ import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { DataExport } from "./-components/data-export";
 import { ProfileView } from "./-components/profile-view";
+import { WhoCanMessageSetting } from "./-components/who-can-message";
 
 const route = getRouteApi("/authed/profile");
 const t = m.profilePage;
@@ -91,6 +92,7 @@ export function ProfilePage() {
         </button>
         <p className="field__hint">{t.publishHint}</p>
       </div>
+      <WhoCanMessageSetting />
       <CalendarFeed />
       <DataExport />
       <AccountSafety />

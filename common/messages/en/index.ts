@@ -15,6 +15,7 @@ import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
@@ -48,6 +49,7 @@ export const en = {
   rateLimits,
   privacy,
   dataExport,
+  messageRequests,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,
@@ -90,4 +92,6 @@ export const en = {
   auditPage,
   watchedWords,
   watchedWordsPage,
+  messageRequestsPage,
+  contactSettings,
 };

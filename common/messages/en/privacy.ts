@@ -1,5 +1,7 @@
 /** Privacy of accounts: what guests see of members, and mails about an address used elsewhere. */
 export const privacy = {
+  limitedProfile: "Only people from {name}'s clubs see more of this profile.",
+  guestMembers: "Log in to see who the members are.",
   memberFallbackName: "Member",
   emailInUseSubject: "Someone used your e-mail address on ClubNica",
   emailInUseIntro:

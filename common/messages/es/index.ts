@@ -16,6 +16,7 @@ import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
+import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
@@ -46,6 +47,7 @@ export const es: typeof en = {
   rateLimits,
   privacy,
   dataExport,
+  messageRequests,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,
@@ -88,4 +90,6 @@ export const es: typeof en = {
   auditPage,
   watchedWords,
   watchedWordsPage,
+  messageRequestsPage,
+  contactSettings,
 };

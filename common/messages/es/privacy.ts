@@ -1,5 +1,7 @@
 /** Privacidad de las cuentas: lo que ven los visitantes de los miembros y correos sobre una dirección usada en otra cuenta. */
 export const privacy = {
+  limitedProfile: "Solo la gente de los clubes de {name} ve más de este perfil.",
+  guestMembers: "Inicia sesión para ver quiénes son los miembros.",
   memberFallbackName: "Miembro",
   emailInUseSubject: "Alguien usó tu correo en ClubNica",
   emailInUseIntro:

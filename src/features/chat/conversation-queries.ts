@@ -9,6 +9,10 @@ export type ConversationRow = {
   lastMessageAt: string | null;
   lastMessageSenderId: number | null;
   unreadCount: number;
+  /** A pending message request to the user (listed apart by the app). */
+  request: boolean;
+  /** The user's own message request, not accepted yet. */
+  awaitingAcceptance: boolean;
 };
 
 /**
@@ -18,6 +22,9 @@ export type ConversationRow = {
  * - club: every club the user is a member of and does not own (owners do not see club chat).
  * Blocks: a direct partner blocked either way is left out; club rows skip the messages of
  * people the user blocked (last message and unread count).
+ * Message requests: a pending one (either way) between people who still share no club is
+ * flagged; messages up to the user's hidden_through_id (a request they deleted) are left out,
+ * and a conversation with nothing left to show is too.
  * Unread counts stop at `unreadCap`, so a long-unread conversation costs no more than that.
  * A postgres.js prepared statement: planned once per connection (see queries.ts).
  */
@@ -35,11 +42,19 @@ export async function listConversationRows(
       created_at: string | null;
       sender_id: number | null;
       unread_count: number;
+      request: boolean;
+      awaiting_acceptance: boolean;
     }[]
   >`
     with direct as (
       select u.id, u.username::text as name, u.profile_picture_id as image_id, r.last_read_id,
-        least(${userId}::int, u.id) as low, greatest(${userId}::int, u.id) as high
+        r.hidden_through_id, least(${userId}::int, u.id) as low, greatest(${userId}::int, u.id) as high,
+        exists (select 1 from message_requests q where q.accepted_at is null
+          and ((q.recipient_id = ${userId} and q.sender_id = u.id)
+            or (q.recipient_id = u.id and q.sender_id = ${userId}))
+          and not users_share_club(${userId}::int, u.id)) as pending,
+        exists (select 1 from message_requests q where q.accepted_at is null
+          and q.recipient_id = ${userId} and q.sender_id = u.id) as to_me
       from conversation_reads r
       join users u on u.id = split_part(r.conversation_key, ':', 2)::int
       where r.user_id = ${userId} and r.conversation_key like 'user:%'
@@ -57,11 +72,12 @@ export async function listConversationRows(
       where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
     )
     select 'user' as type, d.id, d.name, d.image_id, last.content, last.created_at,
-      last.sender_id, unread.n as unread_count, last.created_at as sort_at
+      last.sender_id, unread.n as unread_count, d.pending and d.to_me as request,
+      d.pending and not d.to_me as awaiting_acceptance, last.created_at as sort_at
     from direct d
     cross join lateral (
       select m.content, m.created_at, m.sender_id from messages m
-      where m.user_low = d.low and m.user_high = d.high
+      where m.user_low = d.low and m.user_high = d.high and m.id > d.hidden_through_id
       order by m.id desc limit 1
     ) last
     cross join lateral (
@@ -74,7 +90,7 @@ export async function listConversationRows(
     ) unread
     union all
     select 'club', c.id, c.name, c.image_id, last.content, last.created_at,
-      last.sender_id, unread.n, coalesce(last.created_at, c.joined_at)
+      last.sender_id, unread.n, false, false, coalesce(last.created_at, c.joined_at)
     from club c
     left join lateral (
       select m.content, m.created_at, m.sender_id from messages m
@@ -101,5 +117,7 @@ export async function listConversationRows(
     lastMessageAt: row.created_at ? new Date(row.created_at).toISOString() : null,
     lastMessageSenderId: row.sender_id === null ? null : Number(row.sender_id),
     unreadCount: Number(row.unread_count),
+    request: row.request,
+    awaitingAcceptance: row.awaiting_acceptance,
   }));
 }

@@ -98,21 +98,28 @@ function lastReadFor(sql: Sql, userId: number, key: string) {
 
 /**
  * One round trip for a direct-chat poll: whether the other user exists, how far the caller has
- * read, and the page. Null when the other user does not exist.
+ * read, and the page. Messages up to the caller's hidden_through_id (a message request they
+ * deleted) are not theirs to see any more. Null when the other user does not exist.
  */
 export async function findDirectPage(
   sql: Sql,
   { userId, otherId, key, window }: { userId: number; otherId: number; key: string; window: PageWindow },
 ) {
   const { low, high } = directPair(userId, otherId);
-  const rows = await sql<(RawMessageColumns & { target_id: number; last_read_id: string | null })[]>`
-    select t.id as target_id, ${lastReadFor(sql, userId, key)} as last_read_id, p.*
+  const hidden = sql`coalesce((select r.hidden_through_id from conversation_reads r
+    where r.user_id = ${userId} and r.conversation_key = ${key}), 0)`;
+  const rows = await sql<
+    (RawMessageColumns & { target_id: number; last_read_id: string | null; hidden_through_id: string })[]
+  >`
+    select t.id as target_id, ${lastReadFor(sql, userId, key)} as last_read_id,
+      ${hidden} as hidden_through_id, p.*
     from users t
-    ${pageLateral(sql, sql`m.user_low = ${low} and m.user_high = ${high}`, window)}
+    ${pageLateral(sql, sql`m.user_low = ${low} and m.user_high = ${high} and m.id > ${hidden}`, window)}
     where t.id = ${otherId}`;
   if (rows.length === 0) return null;
   return {
     lastReadId: rows[0]!.last_read_id === null ? null : Number(rows[0]!.last_read_id),
+    hiddenThroughId: Number(rows[0]!.hidden_through_id),
     messages: collectMessages(rows),
   };
 }
@@ -225,7 +232,7 @@ export async function findSenderProfile(db: Executor, userId: number) {
 export async function insertMessage(
   db: Executor,
   values: { senderId: number; content: string } & (
-    | { recipientId: number; clubId?: undefined }
+    | { recipientId: number; clubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined }
   ),
 ) {
@@ -239,6 +246,7 @@ export async function insertMessage(
       clubId: values.clubId ?? null,
       userLow: pair?.low ?? null,
       userHigh: pair?.high ?? null,
+      sentAsRequest: values.recipientId !== undefined && values.sentAsRequest,
     })
     .returning({
       id: messages.id,

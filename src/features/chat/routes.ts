@@ -50,7 +50,10 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
           "last_message_at, last_message_sender_id, unread_count}. Direct conversations appear once a message " +
           "was exchanged; every club the caller is a member of (and does not own) appears, with null last " +
           "message fields when its chat is empty. unread_count counts messages from others after the caller's " +
-          "read mark and stops at 100. Sorted by last message time (club rows without messages by join time).",
+          "read mark and stops at 100. Sorted by last message time (club rows without messages by join time). " +
+          "request: true marks a message request to the caller (someone sharing no club with them whom they have not " +
+          "accepted; the app lists these under Message requests); awaiting_acceptance: true marks the caller's own request " +
+          "not accepted yet. A request the caller deleted is left out until its sender writes again.",
       },
     })
     .delete(
@@ -82,11 +85,14 @@ const messageLimits =
 const THREAD_DOCS = {
   user: {
     read: "Direct messages with a user",
-    readRules: "Any signed-in user may chat with any other user (not with themselves: 422).",
+    readRules:
+      "Any signed-in user may read their conversation with any other user (not with themselves: 422). Messages of a message request the caller deleted are left out.",
     send: "Send a direct message",
     sendRules:
       "JSON {content}. Content is trimmed; empty or longer than 4000 characters is 422 and not stored. " +
-      "Muted users get 403. Unknown user 404; yourself 422. When either person blocked the other: 403 (the blocker is told they blocked this person; the other only that they cannot message this person).",
+      "Muted users get 403. Unknown user 404; yourself 422. When either person blocked the other: 403 (the blocker is told they blocked this person; the other only that they cannot message this person). " +
+      "The recipient's who_can_message setting applies (GET /api/users/me/notification-settings): clubs refuses people who share no club with them (403 naming the rule), nobody refuses everyone (403); admins can always write. " +
+      "Between people who share no club (membership or ownership) and never accepted each other, the message is a message request: stored and readable by the recipient, but the sender may send at most 3 until the recipient accepts (then 403 saying they have not accepted yet) and is never told whether it was read. Writing to someone who wrote to you first accepts their request.",
   },
   club: {
     read: "A club's chat room",

@@ -4,6 +4,7 @@ import type { Database } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
+import { decideDirectDelivery } from "../message-requests/service";
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
@@ -61,9 +62,10 @@ function toWindow(query: PollQuery): PageWindow {
  * next `after` poll while nothing is new, and that poll is answered 304. A history page
  * (`before`) is tagged by its cursor as well.
  */
-function pageTag(key: string, window: PageWindow, page: MessageRow[], blocks = ""): string {
+function pageTag(key: string, window: PageWindow, page: MessageRow[], blocks = "", hidden = 0): string {
   const newest = page.at(-1)?.id ?? (window.kind === "after" ? window.cursor : 0);
-  const suffix = blocks ? `-k${blocks}` : "";
+  // A deleted message request hides older messages without adding one: the tag must change.
+  const suffix = (blocks ? `-k${blocks}` : "") + (hidden ? `-h${hidden}` : "");
   if (window.kind === "before") return `W/"${key}-b${window.cursor}-${newest}-${page.length}${suffix}"`;
   return `W/"${key}-${newest}${suffix}"`;
 }
@@ -98,7 +100,12 @@ export async function readConversation({
 }): Promise<{ messages: MessageJson[]; etag: string }> {
   const window = toWindow(query);
   const key = conversationKey(target);
-  let page: { lastReadId: number | null; messages: MessageRow[]; blockTag?: string };
+  let page: {
+    lastReadId: number | null;
+    messages: MessageRow[];
+    blockTag?: string;
+    hiddenThroughId?: number;
+  };
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     const found = await findDirectPage(sql, { userId: user.id, otherId: target.id, key, window });
@@ -114,7 +121,10 @@ export async function readConversation({
   if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
     await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
   }
-  return { messages: page.messages.map(toJson), etag: pageTag(key, window, page.messages, page.blockTag) };
+  return {
+    messages: page.messages.map(toJson),
+    etag: pageTag(key, window, page.messages, page.blockTag, page.hiddenThroughId),
+  };
 }
 
 /** Stores one message (content already trimmed and length-checked by the route schema). */
@@ -151,11 +161,21 @@ export async function sendMessage({
   const stored = screened.texts[0] ?? text;
   const row = await db.transaction(async (tx) => {
     await lockConversation(tx, lockKey);
+    // Under the lock, so two sends at once cannot both slip under a request's limit.
+    const delivery =
+      target.type === "user"
+        ? await decideDirectDelivery({ db: tx, sender: user, recipientId: target.id })
+        : { asRequest: false };
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
     const sender = await findSenderProfile(tx, user.id);
     const inserted =
       target.type === "user"
-        ? await insertMessage(tx, { senderId: user.id, recipientId: target.id, content: stored })
+        ? await insertMessage(tx, {
+            senderId: user.id,
+            recipientId: target.id,
+            content: stored,
+            sentAsRequest: delivery.asRequest,
+          })
         : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored });
     await reportScreenedText({
       db: tx,
@@ -192,5 +212,7 @@ export async function listConversations({
     last_message_at: row.lastMessageAt,
     last_message_sender_id: row.lastMessageSenderId,
     unread_count: row.unreadCount,
+    request: row.request,
+    awaiting_acceptance: row.awaitingAcceptance,
   }));
 }

@@ -20,15 +20,16 @@ const createClub = (owner: User, fields: Record<string, string | Blob> = {}) =>
   createClubAs(t, owner, fields);
 
 describe("GET /api/clubs/{id}", () => {
-  test("guests see the club and members without viewer fields; unknown id is 404", async () => {
+  test("guests see the club and its members by id only, without viewer fields; unknown id is 404", async () => {
     const c = await createClub(owner, { tags: "Arte" });
     await t.sql`update users set first_name = 'Ana', last_name = 'Pérez' where id = ${member.id}`;
     await t.sql`insert into club_members (club_id, user_id) values (${c.id}, ${member.id})`;
     const res = await t.request("GET", `/api/clubs/${c.id}`);
     expect(res.status).toBe(200);
     expect(res.body.members).toEqual([
-      { id: member.id, username: null, display_name: "Ana Pérez", picture_url: null },
+      { id: member.id, username: null, display_name: "Member", picture_url: null },
     ]);
+    expect(JSON.stringify(res.body)).not.toContain("Pérez");
     expect(res.body).not.toHaveProperty("is_member");
     expect(res.body).not.toHaveProperty("can_edit");
     const missing = await t.request("GET", "/api/clubs/999999");

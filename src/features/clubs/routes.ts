@@ -69,7 +69,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         detail: {
           summary: "One club with every field, its members and (signed in) the viewer's state",
           description:
-            "Guests get the club and its members (id, display_name; username and picture_url null; at most 500); signed-in viewers get each member's username and picture_url. With a token the response adds is_member, request_pending (the pending request's id or null) and can_edit. Unknown id: 404 \"Club not found\".",
+            'Guests get the club, its member_count and its members by id only (display_name is the neutral "Member", username and picture_url null; at most 500): no names of members, many of whom are minors. Signed-in viewers get each member\'s name, username and picture_url. With a token the response adds is_member, request_pending (the pending request\'s id or null) and can_edit. Unknown id: 404 "Club not found".',
         },
       },
     )

@@ -77,8 +77,8 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
     owner_id: club.ownerId,
     created_at: club.createdAt.toISOString(),
     updated_at: club.updatedAt.toISOString(),
-    // Guests (many students are minors) see names only: no usernames, no pictures, and no
-    // username in place of a missing name.
+    // Guests (many students are minors) see how many members there are and their ids (the
+    // spec's list with id), never who they are: no names, usernames or pictures.
     members: members.map((u) =>
       viewer
         ? {
@@ -87,15 +87,7 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
             display_name: displayName(u),
             picture_url: uploadUrl(u.pictureId),
           }
-        : {
-            id: u.id,
-            username: null,
-            display_name: displayName(
-              { firstName: u.firstName, lastName: u.lastName, username: null },
-              guestFallback,
-            ),
-            picture_url: null,
-          },
+        : { id: u.id, username: null, display_name: guestFallback, picture_url: null },
     ),
     ...(viewer && state
       ? {

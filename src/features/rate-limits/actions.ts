@@ -3,7 +3,10 @@ import type { RateLimitName } from "../../config";
 import type { AppDeps } from "../../deps";
 import { enforceLimits, type Hold, type LimitResult, takeLimits } from "./service";
 
-/** The actions limited per account and per client address, with their settings and 429 message. */
+/**
+ * The actions limited per account and per client address, with their settings and 429 message
+ * (an action with one setting is limited per account only).
+ */
 const ACTIONS = {
   messages: ["RATE_MESSAGES_PER_ACCOUNT", "RATE_MESSAGES_PER_ADDRESS"],
   comments: ["RATE_COMMENTS_PER_ACCOUNT", "RATE_COMMENTS_PER_ADDRESS"],
@@ -15,7 +18,9 @@ const ACTIONS = {
   reactions: ["RATE_REACTIONS_PER_ACCOUNT", "RATE_REACTIONS_PER_ADDRESS"],
   calendarFeeds: ["RATE_CALENDAR_FEEDS_PER_ACCOUNT", "RATE_CALENDAR_FEEDS_PER_ADDRESS"],
   languageChanges: ["RATE_LANGUAGE_CHANGES_PER_ACCOUNT", "RATE_LANGUAGE_CHANGES_PER_ADDRESS"],
-} as const satisfies Record<string, readonly [RateLimitName, RateLimitName]>;
+  // Per account only: the point is one account walking through sequential profile ids.
+  profileReads: ["RATE_PROFILE_READS_PER_ACCOUNT"],
+} as const satisfies Record<string, readonly [RateLimitName, RateLimitName?]>;
 
 export type LimitedAction = keyof typeof ACTIONS;
 
@@ -31,15 +36,16 @@ export async function limitAction({
   deps: Deps;
   action: LimitedAction;
   userId: number;
-  address: string;
+  address?: string;
 }): Promise<Hold[]> {
-  const [perAccount, perAddress] = ACTIONS[action];
+  const [perAccount, perAddress]: readonly [RateLimitName, RateLimitName?] = ACTIONS[action];
+  const checks = [{ key: `${action}:u:${userId}`, rate: deps.config[perAccount] }];
+  if (perAddress && address !== undefined) {
+    checks.push({ key: `${action}:a:${address}`, rate: deps.config[perAddress] });
+  }
   return await enforceLimits({
     db: deps.db,
-    checks: [
-      { key: `${action}:u:${userId}`, rate: deps.config[perAccount] },
-      { key: `${action}:a:${address}`, rate: deps.config[perAddress] },
-    ],
+    checks,
     detail: () => m.rateLimits[action],
   });
 }

@@ -19,9 +19,17 @@ export function restrictionJson(row: { banUntil: Date | null; muteUntil: Date | 
 
 const hiddenRestriction = { ban_until: null, mute_until: null, is_banned: null, is_muted: null };
 
-/** The profile as the API shows it. E-mail, ban and mute only to the user and admins. */
-export function toProfileJson(row: ProfileRow, options: { private: boolean }): ProfileJson {
+/**
+ * The profile as the API shows it. E-mail, ban and mute only to the user and admins. A
+ * `limited` profile (a viewer who shares no club with the person) keeps every key but answers
+ * school, gender, description and clubs as null.
+ */
+export function toProfileJson(
+  row: ProfileRow,
+  options: { private: boolean; limited?: boolean },
+): ProfileJson {
   const show = options.private;
+  const limited = options.limited ?? false;
   return {
     id: row.id,
     username: row.username,
@@ -30,12 +38,13 @@ export function toProfileJson(row: ProfileRow, options: { private: boolean }): P
     middle_name: row.middleName,
     last_name: row.lastName,
     email: show ? row.email : null,
-    school: row.school,
+    school: limited ? null : row.school,
     region: row.region,
-    gender: row.gender,
-    description: row.description,
+    gender: limited ? null : row.gender,
+    description: limited ? null : row.description,
     profile_picture_url: uploadUrl(row.profilePictureId),
-    clubs: row.clubs,
+    clubs: limited ? null : row.clubs,
+    limited,
     ...(show ? restrictionJson(row) : hiddenRestriction),
     test_account: row.testAccount,
     email_verified: row.emailVerified,

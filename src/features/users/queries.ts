@@ -4,11 +4,12 @@ import { users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /**
- * One query for the whole profile: the user, their clubs and whether an owner request waits.
+ * One query for the whole profile: the user, their clubs, whether an owner request waits and
+ * whether `viewerId` shares a club with them (membership or ownership: users_share_club()).
  * The subqueries name "users"."id" in full: drizzle renders a bare "id", which the inner FROM
  * would capture.
  */
-export async function findProfileRow(db: Executor, userId: number) {
+export async function findProfileRow(db: Executor, userId: number, viewerId: number = userId) {
   const rows = await db
     .select({
       id: users.id,
@@ -34,6 +35,7 @@ export async function findProfileRow(db: Executor, userId: number) {
         where cm.user_id = "users"."id"), '[]'::json)`,
       ownerRequestPending: sql<boolean>`exists(
         select 1 from owner_requests r where r.user_id = "users"."id" and r.status = 'pending')`,
+      sharesClubWithViewer: sql<boolean>`users_share_club(${viewerId}::int, "users"."id")`,
     })
     .from(users)
     .where(eq(users.id, userId))

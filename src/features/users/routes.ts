@@ -32,15 +32,21 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .get(
       "/api/users/:id",
-      async ({ user, params }) => await getProfile({ db: deps.db, userId: params.id, viewer: user }),
+      async ({ user, params }) => {
+        // Admins look people up to moderate; reading oneself tells nothing new.
+        if (user.role !== "admin" && user.id !== params.id) {
+          await limitAction({ deps, action: "profileReads", userId: user.id });
+        }
+        return await getProfile({ db: deps.db, userId: params.id, viewer: user });
+      },
       {
         auth: true,
         params: idParam,
-        response: { ...errorResponses(404), 200: profileResponse },
+        response: { ...errorResponses(404, 429), 200: profileResponse },
         detail: {
           summary: "Another user's profile",
           description:
-            "Public fields for everyone signed in; email, ban_until, mute_until, is_banned and is_muted are null unless the viewer is that user or an admin.",
+            "Every key is always present. id, username, role, names, region and profile_picture_url for everyone signed in. school, gender, description and clubs only for people who share a club with the person (membership or ownership), admins and the person; for anyone else they are null and limited is true. email, ban_until, mute_until, is_banned, is_muted and locale are null unless the viewer is that user or an admin. Reading other people's profiles is limited per account (RATE_PROFILE_READS_PER_ACCOUNT, default 120 an hour; admins exempt): past it 429 with Retry-After.",
           security: [{ bearer: [] }],
         },
       },

@@ -24,9 +24,12 @@ export async function getProfile({
   userId: number;
   viewer: { id: number; role: Role };
 }) {
-  const row = await findProfileRow(db, userId);
+  const row = await findProfileRow(db, userId, viewer.id);
   if (!row) throw new NotFound(m.accounts.userNotFound);
-  return toProfileJson(row, { private: viewer.id === userId || viewer.role === "admin" });
+  const trusted = viewer.id === userId || viewer.role === "admin";
+  // Many students are minors: what says where to find them, or who they are, is for the people
+  // of their clubs (and admins); anyone else sees who they are by name and picture only.
+  return toProfileJson(row, { private: trusted, limited: !trusted && !row.sharesClubWithViewer });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import Inbox from "lucide-react/icons/inbox";
 import type { ReactNode } from "react";
 import type { Conversation } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
@@ -30,11 +31,44 @@ export function ConversationList(props: ItemsProps & { active: ChatTarget }) {
   );
 }
 
+/**
+ * The way into the "Message requests" folder, above the conversations: message requests are
+ * not listed with them (strangers' messages wait there until accepted).
+ */
+function RequestsFolder({ conversations, onPick }: { conversations: Conversation[]; onPick?: () => void }) {
+  const waiting = conversations.filter((convo) => convo.request);
+  const unread = waiting.reduce((sum, convo) => sum + convo.unread_count, 0);
+  const r = m.messageRequestsPage;
+  return (
+    <Link to="/chats/requests" className="convo convo--folder" onClick={onPick} data-testid="requests-folder">
+      <span className="convo__folder-icon" aria-hidden="true">
+        <Inbox size={20} />
+      </span>
+      <span className="convo__body">
+        <span className="convo__name">
+          {r.folder}
+          {waiting.length > 0 ? <span className="convo__folder-count">({waiting.length})</span> : null}
+          <UnreadCount count={unread} />
+        </span>
+        <span className="last-message last-message--empty">{r.folderHint}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Under the sender's own request in the list: the other person has not accepted yet. */
+function AwaitingNote({ convo }: { convo: Conversation }) {
+  if (!convo.awaiting_acceptance) return null;
+  return <span className="convo__note">{m.messageRequestsPage.sentAsRequest}</span>;
+}
+
 /** The list itself (also the chat inbox, /chats), with its loading, error and empty states. */
 export function ConversationItems({ conversations, active, myId, onPick, empty }: ItemsProps) {
-  const list = conversations.data;
+  const all = conversations.data;
+  const list = all?.filter((convo) => !convo.request) ?? null;
   return (
     <>
+      {all ? <RequestsFolder conversations={all} onPick={onPick} /> : null}
       {conversations.error && !list ? (
         <Alert>{t.failedConversations}</Alert>
       ) : !list ? (
@@ -64,6 +98,7 @@ export function ConversationItems({ conversations, active, myId, onPick, empty }
                     at={convo.last_message_at}
                     mine={convo.last_message_sender_id === myId}
                   />
+                  <AwaitingNote convo={convo} />
                 </span>
               </>
             );

@@ -17,6 +17,7 @@ import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import { RequestBanner, SentAsRequestNote } from "./request-banner";
 
 const t = m.chatPage;
 
@@ -58,11 +59,17 @@ export function Thread({
   myId,
   onBack,
   onActivity,
+  request = false,
+  awaitingAcceptance = false,
 }: {
   target: ChatTarget;
   myId: number;
   onBack: () => void;
   onActivity: () => void;
+  /** A message request to the user: decide (accept, delete, block) before replying. */
+  request?: boolean;
+  /** The user's own request, not accepted yet. */
+  awaitingAcceptance?: boolean;
 }) {
   const peer = usePeer(target, myId);
   const ownerOfClub = peer.data?.isOwner ?? false;
@@ -177,6 +184,12 @@ export function Thread({
             }
           />
         )}
+        {awaitingAcceptance && thread.messages.length > 0 ? (
+          <SentAsRequestNote name={peer.data.name} />
+        ) : null}
+        {request && !blockedReason ? (
+          <RequestBanner userId={target.id} name={peer.data.name} onAccepted={onActivity} />
+        ) : null}
         <Composer
           target={target}
           blockedReason={blockedReason}

@@ -1,8 +1,10 @@
+import { Link } from "@tanstack/react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
+import { memberCountText } from "../../../components/club-card";
 import { Alert, MultiLine } from "../../../components/form";
 import { ReportButton } from "../../../components/report/report-button";
 import { useSession } from "../../../components/session-provider";
@@ -76,6 +78,17 @@ export function OverviewPanel({ club }: { club: ClubDetail }) {
 
 export function MembersPanel({ club }: { club: ClubDetail }) {
   if (club.members.length === 0) return <p className="empty-state">{t.noMembers}</p>;
+  // A guest's answer names no member (many are minors): say how many, and how to see who.
+  if (club.is_member === undefined) {
+    return (
+      <div className="empty-state">
+        <p>{memberCountText(club.member_count)}</p>
+        <p>
+          <Link to="/login">{m.privacy.guestMembers}</Link>
+        </p>
+      </div>
+    );
+  }
   // People by name and picture; the username belongs on the account, not in this list.
   return (
     <ul className="member-list">

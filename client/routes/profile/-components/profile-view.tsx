@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import GraduationCap from "lucide-react/icons/graduation-cap";
+import Lock from "lucide-react/icons/lock";
 import MapPin from "lucide-react/icons/map-pin";
 import User from "lucide-react/icons/user";
 import { type ReactNode, useState } from "react";
@@ -72,50 +73,94 @@ export function ProfileView({
         </div>
       </header>
       {extra}
-      <div className="profile__grid">
-        <section className="card-panel" aria-labelledby="profile-about">
-          <h2 id="profile-about" className="section-title">
-            {t.about}
-          </h2>
-          <Description text={profile.description} />
-        </section>
-        <div className="profile__side">
-          <section className="card-panel" aria-labelledby="profile-details">
-            <h2 id="profile-details" className="section-title">
-              {t.details}
-            </h2>
-            <dl className="profile__details">
-              {details.map((d) => (
-                <div key={d.label} className="profile__detail">
-                  <dt>
-                    {d.icon}
-                    {d.label}
-                  </dt>
-                  <dd className={d.value ? undefined : "muted"}>{d.value || t.notSet}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className="card-panel" aria-labelledby="profile-clubs">
-            <h2 id="profile-clubs" className="section-title">
-              {t.clubs}
-            </h2>
-            {profile.clubs.length === 0 ? (
-              <p className="muted">{t.noClubs}</p>
-            ) : (
-              <ul className="chips profile__clubs">
-                {profile.clubs.map((club) => (
-                  <li key={club.id}>
-                    <Link className="chip-link" to="/clubs/$clubId" params={{ clubId: String(club.id) }}>
-                      {club.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      </div>
+      {profile.limited ? (
+        <LimitedDetails profile={profile} name={name} />
+      ) : (
+        <FullDetails profile={profile} details={details} />
+      )}
     </article>
+  );
+}
+
+/**
+ * A stranger's view of a profile (they share no club): who the person is, their region, and a
+ * sentence saying why the rest is not shown.
+ */
+function LimitedDetails({ profile, name }: { profile: Profile; name: string }) {
+  return (
+    <section className="card-panel profile__limited" aria-labelledby="profile-details">
+      <h2 id="profile-details" className="section-title">
+        {t.details}
+      </h2>
+      <p className="profile__limited-note">
+        <Lock aria-hidden="true" size={18} />
+        {format(m.privacy.limitedProfile, { name })}
+      </p>
+      <dl className="profile__details">
+        <div className="profile__detail">
+          <dt>
+            <MapPin aria-hidden="true" size={18} />
+            {t.region}
+          </dt>
+          <dd className={profile.region ? undefined : "muted"}>{profile.region || t.notSet}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function FullDetails({
+  profile,
+  details,
+}: {
+  profile: Profile;
+  details: { icon: ReactNode; label: string; value: string | null }[];
+}) {
+  const clubs = profile.clubs ?? [];
+  return (
+    <div className="profile__grid">
+      <section className="card-panel" aria-labelledby="profile-about">
+        <h2 id="profile-about" className="section-title">
+          {t.about}
+        </h2>
+        <Description text={profile.description} />
+      </section>
+      <div className="profile__side">
+        <section className="card-panel" aria-labelledby="profile-details">
+          <h2 id="profile-details" className="section-title">
+            {t.details}
+          </h2>
+          <dl className="profile__details">
+            {details.map((d) => (
+              <div key={d.label} className="profile__detail">
+                <dt>
+                  {d.icon}
+                  {d.label}
+                </dt>
+                <dd className={d.value ? undefined : "muted"}>{d.value || t.notSet}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="card-panel" aria-labelledby="profile-clubs">
+          <h2 id="profile-clubs" className="section-title">
+            {t.clubs}
+          </h2>
+          {clubs.length === 0 ? (
+            <p className="muted">{t.noClubs}</p>
+          ) : (
+            <ul className="chips profile__clubs">
+              {clubs.map((club) => (
+                <li key={club.id}>
+                  <Link className="chip-link" to="/clubs/$clubId" params={{ clubId: String(club.id) }}>
+                    {club.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { m } from "../messages";
+
+/** Who may start or continue a direct conversation with a person (admins always may). */
+export const WHO_CAN_MESSAGE = ["everyone", "clubs", "nobody"] as const;
+export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
+
+const whoCanMessage = z.enum(WHO_CAN_MESSAGE, { error: () => m.messageRequests.whoCanMessageInvalid });
+
+/**
+ * The settings document, `GET/PUT /api/users/me/notification-settings`: one JSON object for a
+ * person's notification and contact settings. New settings are new keys with a default, so a
+ * client that does not know a key never resets it (PUT changes only the keys it sends).
+ */
+export const notificationSettings = z.object({
+  who_can_message: z
+    .enum(WHO_CAN_MESSAGE)
+    .describe(
+      "everyone (the default): anyone may write; people who share no club with you arrive as message requests. clubs: only people who share a club with you (membership or ownership). nobody: no direct messages (club chats keep working). Admins can always write.",
+    ),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { who_can_message: "everyone" };
+
+/** A PUT body: any subset of the document's keys; an unknown key is a 422 (a typo must not pass silently). */
+export const notificationSettingsUpdate = z.strictObject(
+  { who_can_message: whoCanMessage.optional() },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? m.messageRequests.unknownSetting : undefined) },
+);
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdate>;

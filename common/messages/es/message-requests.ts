@@ -1,0 +1,54 @@
+/** Solicitudes de mensaje y "quién puede escribirme": detalles de la API y las pantallas que los muestran. */
+export const messageRequests = {
+  notAcceptedYet:
+    "{name} todavía no ha aceptado tu solicitud de mensaje. Podrás enviar más mensajes cuando la acepte.",
+  onlyClubs: "{name} solo recibe mensajes de gente de sus clubes.",
+  nobody: "{name} no recibe mensajes directos.",
+  notFound: "Esta persona no te ha enviado ninguna solicitud de mensaje.",
+  whoCanMessageInvalid: "Elige everyone, clubs o nobody.",
+  unknownSetting: "Este ajuste no existe.",
+};
+
+export const messageRequestsPage = {
+  folder: "Solicitudes de mensaje",
+  folderHint: "Gente fuera de tus clubes que quiere escribirte.",
+  title: "Solicitudes de mensaje",
+  intro:
+    "Estas personas no comparten ningún club contigo. No pueden ver si leíste sus mensajes. Acepta para chatear, o elimina o bloquea.",
+  empty: "No tienes solicitudes de mensaje.",
+  back: "Volver a los chats",
+  failedLoad: "No se pudieron cargar las solicitudes de mensaje",
+  school: "Colegio: {school}",
+  noSchool: "No dice su colegio",
+  sharedClubs: "Clubes en común: {clubs}",
+  noSharedClubs: "Clubes en común: ninguno",
+  read: "Leer mensajes",
+  accept: "Aceptar",
+  accepted: "Aceptaste la solicitud. Ya puedes chatear con {name}.",
+  delete: "Eliminar",
+  deleteConfirm: "¿Eliminar la solicitud de {name}? Sus mensajes desaparecen de tus chats. No se le avisa.",
+  deleted: "Solicitud eliminada.",
+  blockReportNamed: "Bloquear o denunciar a {name}",
+  failedAction: "No se pudo hacer. Intenta de nuevo.",
+  banner: "{name} quiere enviarte un mensaje",
+  bannerHint:
+    "Mientras no aceptes, {name} puede enviarte como máximo 3 mensajes y no sabe si los leíste. Si respondes, también aceptas.",
+  sentAsRequest: "Enviado como solicitud",
+  sentAsRequestHint: "{name} verá tus mensajes cuando acepte. Hasta entonces puedes enviar como máximo 3.",
+};
+
+export const contactSettings = {
+  title: "Quién puede escribirte",
+  intro: "Elige quién puede enviarte mensajes directos. Los administradores siempre pueden escribirte.",
+  everyone: "Todos",
+  everyoneHint: "La gente fuera de tus clubes llega como solicitud de mensaje.",
+  clubs: "Gente de mis clubes",
+  clubsHint: "Los demás no pueden escribirte.",
+  nobody: "Nadie",
+  nobodyHint: "Solo los administradores. Tus chats de club siguen funcionando.",
+  save: "Guardar",
+  saving: "Guardando…",
+  saved: "Guardado.",
+  failedLoad: "No se pudieron cargar tus ajustes",
+  failedSave: "No se pudieron guardar tus ajustes",
+};

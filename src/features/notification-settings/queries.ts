@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import { userNotificationSettings } from "../../../db/schema";
+import type { Executor } from "../../lib/database/client";
+
+/** The stored document, or null when the person never saved a setting (every default). */
+export async function selectSettingsDocument(db: Executor, userId: number): Promise<unknown> {
+  const rows = await db
+    .select({ settings: userNotificationSettings.settings })
+    .from(userNotificationSettings)
+    .where(eq(userNotificationSettings.userId, userId));
+  return rows[0]?.settings ?? null;
+}
+
+/**
+ * Merges `changes` into the stored document (jsonb `||`: the keys sent replace theirs, the
+ * others stay) and returns the result. One statement, so two saves at once never lose a key.
+ */
+export async function mergeSettingsDocument(
+  db: Executor,
+  userId: number,
+  changes: Record<string, unknown>,
+): Promise<unknown> {
+  const rows = await db
+    .insert(userNotificationSettings)
+    .values({ userId, settings: changes })
+    .onConflictDoUpdate({
+      target: userNotificationSettings.userId,
+      set: {
+        settings: sql`${userNotificationSettings.settings} || excluded.settings`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ settings: userNotificationSettings.settings });
+  return rows[0]?.settings ?? null;
+}
