@@ -111,6 +111,9 @@ export const postResponse = z.object({
   comment_count: z.number(),
   views: z.number(),
   can_edit: z.boolean(),
+  pending_review: z
+    .boolean()
+    .describe("True while a watched word holds it: only its author sees it until an admin approves it."),
 });
 
 export type PostJson = z.infer<typeof postResponse>;

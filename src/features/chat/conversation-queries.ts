@@ -17,7 +17,9 @@ export type ConversationRow = {
  *   the first message; the last message and the unread count come from messages_direct_idx;
  * - club: every club the user is a member of and does not own (owners do not see club chat).
  * Blocks: a direct partner blocked either way is left out; club rows skip the messages of
- * people the user blocked (last message and unread count).
+ * people the user blocked (last message and unread count). Held messages (a watched word) count
+ * for their sender's last message only, never as unread: approval renumbers them, so they are
+ * counted then. A direct conversation whose only messages are held is not listed.
  * Unread counts stop at `unreadCap`, so a long-unread conversation costs no more than that.
  * A postgres.js prepared statement: planned once per connection (see queries.ts).
  */
@@ -61,14 +63,14 @@ export async function listConversationRows(
     from direct d
     cross join lateral (
       select m.content, m.created_at, m.sender_id from messages m
-      where m.user_low = d.low and m.user_high = d.high
+      where m.user_low = d.low and m.user_high = d.high and (not m.held or m.sender_id = ${userId})
       order by m.id desc limit 1
     ) last
     cross join lateral (
       select count(*)::int as n from (
         select 1 from messages m
         where m.user_low = d.low and m.user_high = d.high and m.id > d.last_read_id
-          and m.sender_id <> ${userId}
+          and m.sender_id <> ${userId} and not m.held
         order by m.id limit ${unreadCap}
       ) x
     ) unread
@@ -78,14 +80,15 @@ export async function listConversationRows(
     from club c
     left join lateral (
       select m.content, m.created_at, m.sender_id from messages m
-      where m.club_id = c.id and not exists (select 1 from user_blocks b
+      where m.club_id = c.id and (not m.held or m.sender_id = ${userId})
+        and not exists (select 1 from user_blocks b
         where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
       order by m.id desc limit 1
     ) last on true
     cross join lateral (
       select count(*)::int as n from (
         select 1 from messages m
-        where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId}
+        where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId} and not m.held
           and not exists (select 1 from user_blocks b
             where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
         order by m.id limit ${unreadCap}
