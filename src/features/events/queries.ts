@@ -156,6 +156,7 @@ export const eventDetailColumns = {
   eventDate: posts.eventDate,
   eventLocation: posts.eventLocation,
   updatedAt: posts.updatedAt,
+  held: posts.held,
 };
 
 export type EventDetails = NonNullable<Awaited<ReturnType<typeof findEventDetails>>>;
