@@ -28,6 +28,10 @@ async function walkThrough(page: Page, locale: "es" | "en", name: string) {
   await page.keyboard.type(word);
   await page.keyboard.press("Tab");
   await expect(page.getByLabel(t.action, { exact: true })).toBeFocused();
+  // Hold explains itself: what waits hidden, and that names and profiles are refused instead.
+  await page.keyboard.press("End");
+  await expect(page.getByLabel(t.action, { exact: true })).toHaveValue("hold");
+  await expect(page.getByLabel(t.action, { exact: true })).toHaveAccessibleDescription(t.holdHelp);
   await page.keyboard.press("Home");
   await expect(page.getByLabel(t.action, { exact: true })).toHaveValue("block");
   await page.keyboard.press("Tab");

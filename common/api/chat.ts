@@ -41,6 +41,11 @@ export const messageResponse = z.object({
   content: z.string(),
   created_at: z.string(),
   updated_at: z.string().nullable(),
+  pending_review: z
+    .boolean()
+    .describe(
+      "True while a watched word holds it: only its sender sees it. Approval publishes it under a new id (so `after` polls deliver it) and this copy's id disappears.",
+    ),
 });
 
 export const messageListResponse = z.array(messageResponse);

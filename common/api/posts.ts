@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEED_SORTS, type FeedSort } from "../enums";
 import { format, m } from "../messages";
-import { pageFields } from "./params";
+import { MAX_INT, pageFields } from "./params";
 
 export const LIMITS = { title: 200, shortDescription: 500, content: 10_000, location: 300 } as const;
 
@@ -47,7 +47,8 @@ export const createPostBody = z.object({
   club_id: z.coerce
     .number({ error: () => m.posts.invalidClubId })
     .int()
-    .positive({ error: () => m.posts.invalidClubId }),
+    .positive({ error: () => m.posts.invalidClubId })
+    .max(MAX_INT, { error: () => m.posts.invalidClubId }),
   ...postFields,
 });
 
@@ -111,6 +112,9 @@ export const postResponse = z.object({
   comment_count: z.number(),
   views: z.number(),
   can_edit: z.boolean(),
+  pending_review: z
+    .boolean()
+    .describe("True while a watched word holds it: only its author sees it until an admin approves it."),
 });
 
 export type PostJson = z.infer<typeof postResponse>;

@@ -29,6 +29,9 @@ export const messages = pgTable(
     userLow: integer("user_low"),
     userHigh: integer("user_high"),
     content: text("content").notNull(),
+    // Held by a watched word: only its sender sees it until an admin approves it, which gives
+    // it a new id (see approveHeldMessage) so `after` polls and unread counts pick it up.
+    held: boolean("held").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     // Sent as a message request (a stranger's direct message, see message_requests): the

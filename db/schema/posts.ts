@@ -27,6 +27,8 @@ export const posts = pgTable(
     goingCount: integer("going_count").notNull().default(0),
     waitlistCount: integer("waitlist_count").notNull().default(0),
     displayImageFirst: boolean("display_image_first").notNull().default(false),
+    // Held by a watched word: only its author sees it until an admin approves it in the queue.
+    held: boolean("held").notNull().default(false),
     // Denormalised counters, updated in the same transaction as the rows they count.
     likeCount: integer("like_count").notNull().default(0),
     favoriteCount: integer("favorite_count").notNull().default(0),

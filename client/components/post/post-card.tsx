@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { wideImage } from "../../lib/images";
 import { Avatar } from "../avatar";
+import { HeldNote } from "../held-note";
 import { EventRsvp } from "./event-rsvp";
 import { postHeading } from "./post-utils";
 
@@ -83,6 +84,7 @@ export function PostCard({
             {heading}
           </button>
           {text && text !== heading ? <span className="feed-card__text">{text}</span> : null}
+          {post.pending_review ? <HeldNote as="span" /> : null}
           <span className="feed-card__meta">
             <span className="feed-card__stat">
               <Heart aria-hidden="true" size={16} />

@@ -8,6 +8,7 @@ import { m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
 import { Avatar } from "../avatar";
 import { Alert } from "../form";
+import { HeldNote } from "../held-note";
 import { ReportButton } from "../report/report-button";
 import { CommentActions } from "../safety/comment-actions";
 import { useSession } from "../session-provider";
@@ -148,11 +149,7 @@ export function PostComments({
                 ) : null}
               </div>
               <p className="comment__text">{comment.content}</p>
-              {comment.pending_review ? (
-                <p className="held-note" data-testid="pending-review">
-                  <strong>{m.watchedWords.pendingReview}</strong> · {m.watchedWords.pendingReviewHint}
-                </p>
-              ) : null}
+              {comment.pending_review ? <HeldNote /> : null}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { avatarImage, wideImage } from "../../lib/images";
 import { Alert } from "../form";
+import { HeldNote } from "../held-note";
 import { LiveRegion } from "../live-region";
 import { ReportButton } from "../report/report-button";
 import { useSession } from "../session-provider";
@@ -183,6 +184,7 @@ export function PostModal({
         {post.display_image_first ? imageBlock : null}
         {showLead ? <p className="post-view__lead">{post.short_description}</p> : null}
         {post.content ? <p className="post-view__content">{post.content}</p> : null}
+        {post.pending_review ? <HeldNote /> : null}
         {post.display_image_first ? null : imageBlock}
         <InstagramEmbed url={post.instagram_url} />
         <div className="post-view__actions">

@@ -38,6 +38,7 @@ function post(id: number, extra: Partial<FeedPost> = {}): FeedPost {
     comment_count: 0,
     views: 0,
     can_edit: false,
+    pending_review: false,
     ...extra,
   };
 }

@@ -90,11 +90,12 @@ export function WatchedWordsPage() {
               onChange={(event) => setWord(event.target.value)}
             />
           </Field>
-          <Field id={`${id}-action`} label={t.action}>
+          <Field id={`${id}-action`} label={t.action} hint={action === "hold" ? t.holdHelp : undefined}>
             <select
               id={`${id}-action`}
               className="input"
               value={action}
+              aria-describedby={describedBy(`${id}-action`, { hint: action === "hold" })}
               onChange={(event) => setAction(event.target.value as WatchedWordAction)}
             >
               {WATCHED_WORD_ACTIONS.map((a) => (

@@ -1,6 +1,8 @@
 /** Watched words: what the API answers, and what people see of held content. */
 export const watchedWords = {
   blocked: "This text breaks the community rules. Change it and try again.",
+  needsReview:
+    "This text would need an admin's review, and a name or profile cannot wait hidden. Change it and try again.",
   notFound: "That watched word was not found.",
   duplicate: "That word is already on the list.",
   wordRequired: "Write a word or phrase.",
@@ -45,6 +47,8 @@ export const watchedWordsPage = {
     flag: "Flag: publish and send to the queue",
     hold: "Hold: hide until an admin approves",
   },
+  holdHelp:
+    "Posts, comments and chat messages with the word wait hidden (only their author sees them) until an admin approves them in the moderation queue. Club names and descriptions, profiles and usernames with it are refused instead: nobody could see them while they wait.",
   heldBadge: "Held: only its author sees it",
   approve: "Approve",
   reject: "Reject",

@@ -2,6 +2,8 @@ import type { watchedWordsPage as enPage, watchedWords as enWords } from "../en/
 
 export const watchedWords: typeof enWords = {
   blocked: "Este texto no cumple las normas de la comunidad. Cámbialo y vuelve a intentarlo.",
+  needsReview:
+    "Este texto necesitaría la revisión de un administrador, y un nombre o un perfil no puede quedar oculto mientras tanto. Cámbialo y vuelve a intentarlo.",
   notFound: "No encontramos esa palabra vigilada.",
   duplicate: "Esa palabra ya está en la lista.",
   wordRequired: "Escribe una palabra o frase.",
@@ -45,6 +47,8 @@ export const watchedWordsPage: typeof enPage = {
     flag: "Marcar: publicar y enviar a la cola",
     hold: "Retener: ocultar hasta que un administrador lo apruebe",
   },
+  holdHelp:
+    "Las publicaciones, los comentarios y los mensajes del chat con esta palabra quedan ocultos (solo su autor los ve) hasta que un administrador los apruebe en la cola de moderación. Los nombres y descripciones de clubes, los perfiles y los nombres de usuario con ella se rechazan: nadie podría verlos mientras esperan.",
   heldBadge: "Retenido: solo su autor lo ve",
   approve: "Aprobar",
   reject: "Rechazar",

@@ -24,7 +24,9 @@ export type ConversationRow = {
  * people the user blocked (last message and unread count).
  * Message requests: a pending one (either way) between people who still share no club is
  * flagged; messages up to the user's hidden_through_id (a request they deleted) are left out,
- * and a conversation with nothing left to show is too.
+ * and a conversation with nothing left to show is too. Held messages (a watched word) count
+ * for their sender's last message only, never as unread: approval renumbers them, so they are
+ * counted then. A direct conversation whose only messages are held is not listed.
  * Unread counts stop at `unreadCap`, so a long-unread conversation costs no more than that.
  * A postgres.js prepared statement: planned once per connection (see queries.ts).
  */
@@ -78,13 +80,14 @@ export async function listConversationRows(
     cross join lateral (
       select m.content, m.created_at, m.sender_id from messages m
       where m.user_low = d.low and m.user_high = d.high and m.id > d.hidden_through_id
+        and (not m.held or m.sender_id = ${userId})
       order by m.id desc limit 1
     ) last
     cross join lateral (
       select count(*)::int as n from (
         select 1 from messages m
         where m.user_low = d.low and m.user_high = d.high and m.id > d.last_read_id
-          and m.sender_id <> ${userId}
+          and m.sender_id <> ${userId} and not m.held
         order by m.id limit ${unreadCap}
       ) x
     ) unread
@@ -94,14 +97,15 @@ export async function listConversationRows(
     from club c
     left join lateral (
       select m.content, m.created_at, m.sender_id from messages m
-      where m.club_id = c.id and not exists (select 1 from user_blocks b
+      where m.club_id = c.id and (not m.held or m.sender_id = ${userId})
+        and not exists (select 1 from user_blocks b
         where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
       order by m.id desc limit 1
     ) last on true
     cross join lateral (
       select count(*)::int as n from (
         select 1 from messages m
-        where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId}
+        where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId} and not m.held
           and not exists (select 1 from user_blocks b
             where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
         order by m.id limit ${unreadCap}

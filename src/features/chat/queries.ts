@@ -1,4 +1,4 @@
-import { sql as drizzleSql, eq } from "drizzle-orm";
+import { and, sql as drizzleSql, eq } from "drizzle-orm";
 import type postgres from "postgres";
 import { messages, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
@@ -26,6 +26,7 @@ export type MessageRow = {
   content: string;
   createdAt: string;
   editedAt: string | null;
+  held: boolean;
 };
 
 type RawMessageColumns = {
@@ -37,6 +38,7 @@ type RawMessageColumns = {
   content: string | null;
   created_at: string | null;
   edited_at: string | null;
+  held: boolean | null;
 };
 
 /** Direct conversations are keyed by the ordered pair, so one index serves both directions. */
@@ -51,9 +53,15 @@ function toIso(value: string): string {
 /**
  * The page of one conversation as a lateral subquery: `target` picks the conversation
  * (`m.user_low = … and m.user_high = …` or `m.club_id = …`). Walks messages_direct_idx or
- * messages_club_idx from the cursor and stops after `limit` rows.
+ * messages_club_idx from the cursor and stops after `limit` rows. Held messages are shown to
+ * their sender only (`viewerId`).
  */
-function pageLateral(sql: Sql, target: postgres.PendingQuery<postgres.Row[]>, window: PageWindow) {
+function pageLateral(
+  sql: Sql,
+  target: postgres.PendingQuery<postgres.Row[]>,
+  viewerId: number,
+  window: PageWindow,
+) {
   const bound =
     window.kind === "after"
       ? sql`and m.id > ${window.cursor}`
@@ -64,10 +72,10 @@ function pageLateral(sql: Sql, target: postgres.PendingQuery<postgres.Row[]>, wi
   return sql`left join lateral (
     select m.id, m.sender_id, s.username::text as sender_username,
       coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text) as sender_name,
-      s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at
+      s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at, m.held
     from messages m
     join users s on s.id = m.sender_id
-    where ${target} ${bound}
+    where ${target} and (not m.held or m.sender_id = ${viewerId}) ${bound}
     ${order}
     limit ${window.limit}
   ) p on true`;
@@ -86,6 +94,7 @@ function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
       content: row.content ?? "",
       createdAt: toIso(row.created_at ?? ""),
       editedAt: row.edited_at ? toIso(row.edited_at) : null,
+      held: row.held ?? false,
     });
   }
   return page.sort((a, b) => a.id - b.id);
@@ -114,7 +123,7 @@ export async function findDirectPage(
     select t.id as target_id, ${lastReadFor(sql, userId, key)} as last_read_id,
       ${hidden} as hidden_through_id, p.*
     from users t
-    ${pageLateral(sql, sql`m.user_low = ${low} and m.user_high = ${high} and m.id > ${hidden}`, window)}
+    ${pageLateral(sql, sql`m.user_low = ${low} and m.user_high = ${high} and m.id > ${hidden}`, userId, window)}
     where t.id = ${otherId}`;
   if (rows.length === 0) return null;
   return {
@@ -159,6 +168,7 @@ export async function findClubPage(
       sql,
       sql`m.club_id = ${clubId} and not exists (select 1 from user_blocks b
       where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)`,
+      userId,
       window,
     )}
     where c.id = ${clubId}`;
@@ -231,7 +241,7 @@ export async function findSenderProfile(db: Executor, userId: number) {
 
 export async function insertMessage(
   db: Executor,
-  values: { senderId: number; content: string } & (
+  values: { senderId: number; content: string; held: boolean } & (
     | { recipientId: number; clubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined }
   ),
@@ -242,6 +252,7 @@ export async function insertMessage(
     .values({
       senderId: values.senderId,
       content: values.content,
+      held: values.held,
       recipientId: values.recipientId ?? null,
       clubId: values.clubId ?? null,
       userLow: pair?.low ?? null,
@@ -254,8 +265,32 @@ export async function insertMessage(
       content: messages.content,
       createdAt: messages.createdAt,
       editedAt: messages.editedAt,
+      held: messages.held,
     });
   return rows[0]!;
+}
+
+/** A held message's conversation (to lock it before approving); null when gone or not held. */
+export async function findHeldMessage(db: Executor, id: number) {
+  const rows = await db
+    .select({ senderId: messages.senderId, recipientId: messages.recipientId, clubId: messages.clubId })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.held, true)));
+  return rows[0] ?? null;
+}
+
+/**
+ * Publishes a held message under a new id from the identity sequence (`id = default`), dated
+ * now; returns the new id, or null when it is gone or no longer held. The caller holds the
+ * conversation lock, so the new id commits in order like a send (see lockConversation).
+ */
+export async function releaseHeldMessage(db: Executor, id: number): Promise<number | null> {
+  const rows = await db.execute<{ id: string | number }>(drizzleSql`
+    update messages set id = default, held = false, created_at = now()
+    where id = ${id} and held
+    returning id`);
+  const row = rows[0];
+  return row ? Number(row.id) : null;
 }
 
 /** A message's sender and conversation, locked until the transaction ends (for deleting it). */

@@ -43,6 +43,7 @@ function toJson(row: MessageRow): MessageJson {
     content: row.content,
     created_at: row.createdAt,
     updated_at: row.editedAt,
+    pending_review: row.held,
   };
 }
 
@@ -68,6 +69,13 @@ function pageTag(key: string, window: PageWindow, page: MessageRow[], blocks = "
   const suffix = (blocks ? `-k${blocks}` : "") + (hidden ? `-h${hidden}` : "");
   if (window.kind === "before") return `W/"${key}-b${window.cursor}-${newest}-${page.length}${suffix}"`;
   return `W/"${key}-${newest}${suffix}"`;
+}
+
+/** The advisory lock that orders the ids of one conversation (see lockConversation). */
+export function conversationLockKey(senderId: number, target: ChatTarget): string {
+  return target.type === "user"
+    ? `dm:${Math.min(senderId, target.id)}:${Math.max(senderId, target.id)}`
+    : `club:${target.id}`;
 }
 
 /** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
@@ -153,12 +161,10 @@ export async function sendMessage({
     if (!access) throw new NotFound(m.chat.clubNotFound);
     assertClubWritable(user, access);
   }
-  const lockKey =
-    target.type === "user"
-      ? `dm:${Math.min(user.id, target.id)}:${Math.max(user.id, target.id)}`
-      : `club:${target.id}`;
+  const lockKey = conversationLockKey(user.id, target);
   const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
   const stored = screened.texts[0] ?? text;
+  const held = screened.held;
   const row = await db.transaction(async (tx) => {
     await lockConversation(tx, lockKey);
     // Under the lock, so two sends at once cannot both slip under a request's limit.
@@ -175,8 +181,9 @@ export async function sendMessage({
             recipientId: target.id,
             content: stored,
             sentAsRequest: delivery.asRequest,
+            held,
           })
-        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored });
+        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored, held });
     await reportScreenedText({
       db: tx,
       screened,

@@ -65,11 +65,15 @@ export async function findComment(db: Executor, id: number) {
 }
 
 /** Bumps the post's comment_count, locking the post row; null when the post does not exist. */
-export async function bumpCommentCount(db: Executor, postId: number, delta: number) {
+/**
+ * Moves the post's comment count; null when the post is gone or, with `viewerId`, held from
+ * them (a watched word: only the post's author sees it, so nobody else may comment on it).
+ */
+export async function bumpCommentCount(db: Executor, postId: number, delta: number, viewerId?: number) {
   const rows = await db
     .update(posts)
     .set({ commentCount: sql`${posts.commentCount} + ${delta}::int` })
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), viewerId === undefined ? undefined : visiblePostTo(viewerId)))
     .returning({ commentCount: posts.commentCount });
   return rows[0]?.commentCount ?? null;
 }
@@ -101,7 +105,14 @@ export async function releaseHeldComment(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
-export async function postExists(db: Executor, postId: number) {
-  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
+const visiblePostTo = (viewerId: number) => sql`(not ${posts.held} or ${posts.authorId} = ${viewerId})`;
+
+/** Whether the post exists for `viewerId` (one a watched word holds exists for its author only). */
+export async function postExists(db: Executor, postId: number, viewerId: number) {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), visiblePostTo(viewerId)))
+    .limit(1);
   return rows.length > 0;
 }

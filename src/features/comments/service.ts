@@ -49,7 +49,8 @@ export async function listComments({
   offset: number;
 }): Promise<CommentJson[]> {
   const rows = await selectComments(db, { postId, viewerId, limit, offset });
-  if (rows.length === 0 && !(await postExists(db, postId))) throw new NotFound(m.posts.postNotFound);
+  if (rows.length === 0 && !(await postExists(db, postId, viewerId)))
+    throw new NotFound(m.posts.postNotFound);
   return rows.map(toCommentJson);
 }
 
@@ -73,7 +74,7 @@ export async function addComment({
   const screened = await screenTexts({ db, kind: "comment", authorId: user.id, texts: [content] });
   const id = await db.transaction(async (tx) => {
     // Locks the post first, so a concurrent delete of the post cannot interleave.
-    if ((await bumpCommentCount(tx, postId, screened.held ? 0 : 1)) === null) {
+    if ((await bumpCommentCount(tx, postId, screened.held ? 0 : 1, user.id)) === null) {
       throw new NotFound(m.posts.postNotFound);
     }
     const stored = screened.texts[0] ?? content;

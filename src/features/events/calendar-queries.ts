@@ -8,13 +8,24 @@ import { eventDetailColumns } from "./queries";
  * token in its address.
  */
 
-/** A club's events from `since` on, soonest first (its public calendar feed). */
+/**
+ * A club's events from `since` on, soonest first (its public calendar feed). Calendar feeds are
+ * read by calendar apps, not by a signed-in author, so held events (a watched word) are left
+ * out of both feeds until an admin approves them.
+ */
 export async function listClubEventDetails(db: Executor, clubId: number, since: Date, limit: number) {
   return await db
     .select(eventDetailColumns)
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
-    .where(and(eq(posts.clubId, clubId), eq(posts.isEvent, true), gte(posts.eventDate, since)))
+    .where(
+      and(
+        eq(posts.clubId, clubId),
+        eq(posts.isEvent, true),
+        eq(posts.held, false),
+        gte(posts.eventDate, since),
+      ),
+    )
     .orderBy(asc(posts.eventDate))
     .limit(limit);
 }
@@ -26,7 +37,14 @@ export async function listGoingEventDetails(db: Executor, userId: number, since:
     .from(eventRsvps)
     .innerJoin(posts, eq(posts.id, eventRsvps.postId))
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
-    .where(and(eq(eventRsvps.userId, userId), eq(eventRsvps.status, "going"), gte(posts.eventDate, since)))
+    .where(
+      and(
+        eq(eventRsvps.userId, userId),
+        eq(eventRsvps.status, "going"),
+        eq(posts.held, false),
+        gte(posts.eventDate, since),
+      ),
+    )
     .orderBy(asc(posts.eventDate))
     .limit(limit);
 }

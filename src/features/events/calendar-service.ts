@@ -69,7 +69,8 @@ export async function eventCalendar({
   postId: number;
 }) {
   const row = await findEventDetails(db, postId);
-  if (!row?.eventDate) throw new NotFound(m.events.eventNotFound);
+  // Anyone may download it (no session), so a held event (a watched word) is not there yet.
+  if (!row?.eventDate || row.held) throw new NotFound(m.events.eventNotFound);
   return render(config, row.title ?? m.events.untitledEvent, [row]);
 }
 

@@ -13,6 +13,8 @@ export async function lockEvent(db: Executor, postId: number) {
       capacity: posts.capacity,
       goingCount: posts.goingCount,
       waitlistCount: posts.waitlistCount,
+      held: posts.held,
+      authorId: posts.authorId,
     })
     .from(posts)
     .where(eq(posts.id, postId))
@@ -154,6 +156,7 @@ export const eventDetailColumns = {
   eventDate: posts.eventDate,
   eventLocation: posts.eventLocation,
   updatedAt: posts.updatedAt,
+  held: posts.held,
 };
 
 export type EventDetails = NonNullable<Awaited<ReturnType<typeof findEventDetails>>>;
@@ -236,6 +239,7 @@ export async function listUpcomingForUser(db: Executor, userId: number, now: Dat
       and(
         eq(posts.isEvent, true),
         gte(posts.eventDate, now),
+        sql`(not ${posts.held} or ${posts.authorId} = ${userId})`,
         sql`(${clubs.ownerId} = ${userId} or exists (select 1 from club_members cm where cm.club_id = ${posts.clubId} and cm.user_id = ${userId}))`,
       ),
     )

@@ -64,6 +64,8 @@ export async function answerRsvp({
   const { result, promoted } = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, postId);
     if (!event?.isEvent || !event.eventDate) throw new NotFound(m.events.eventNotFound);
+    // A held event (a watched word) exists for its author only until an admin approves it.
+    if (event.held && event.authorId !== user.id) throw new NotFound(m.events.eventNotFound);
     if (event.eventDate.getTime() < Date.now()) throw new Conflict(m.events.eventPast);
     const current = await findRsvp(tx, postId, user.id);
     let going = 0;

@@ -12,6 +12,7 @@ import type { Executor } from "../../lib/database/client";
  * + connection requests waiting for the user's decision (clubs they own while they hold the owner
  *   role: a demoted owner no longer decides, so no longer counts them; every club for admins)
  *   (conversations and senders hidden by a block are not counted, as the chat does not show them)
+ *   (messages a watched word holds are not counted: approval gives them a new id, counted then)
  * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
  * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
  * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
@@ -36,7 +37,7 @@ export async function countNotifications(
             select 1 from messages m
             where m.user_low = least(${userId}::int, split_part(r.conversation_key, ':', 2)::int)
               and m.user_high = greatest(${userId}::int, split_part(r.conversation_key, ':', 2)::int)
-              and m.id > r.last_read_id and m.sender_id <> ${userId}
+              and m.id > r.last_read_id and m.sender_id <> ${userId} and not m.held
             order by m.id limit ${unreadCap}
           ) x
         ) u
@@ -54,7 +55,7 @@ export async function countNotifications(
           select count(*) as n from (
             select 1 from messages m
             where m.club_id = cm.club_id and m.id > coalesce(r.last_read_id, 0)
-              and m.sender_id <> ${userId}
+              and m.sender_id <> ${userId} and not m.held
               and not exists (select 1 from user_blocks b
                 where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
             order by m.id limit ${unreadCap}

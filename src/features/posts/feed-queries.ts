@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { clubs, posts } from "../../../db/schema";
 import type { Database, Executor } from "../../lib/database/client";
 import { prepared } from "../../lib/database/prepared";
-import { relevanceScore, selectPosts } from "./queries";
+import { relevanceScore, selectPosts, visiblePost } from "./queries";
 import type { FeedFilter } from "./schema";
 
 /** Where a page starts: after the last row of the previous page, in sort-key order. */
@@ -72,7 +72,8 @@ function connectedClubsTop(
     from (select club_id from club_members where user_id = ${viewer}
           union select id from clubs where owner_id = ${viewer}) my
     cross join lateral (
-      select pp.id from posts pp where pp.club_id = my.club_id${bound} order by ${order} limit ${v("take")}::int
+      select pp.id from posts pp
+      where pp.club_id = my.club_id and (not pp.held or pp.author_id = ${viewer})${bound} order by ${order} limit ${v("take")}::int
     ) top)`;
 }
 
@@ -128,7 +129,7 @@ function buildFeedPage(db: Executor, options: FeedPageOptions, bind: Bind) {
   const values = feedValues(options);
   const v = (name: string) => bind(name, values[name]);
   const k = after ? keyParts(v) : null;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [visiblePost(v("viewer"))];
   if (k) conditions.push(afterKey(filter, k));
   if (connectedOnly) conditions.push(connectedClubsTop(filter, k, v));
   const window = pageWindow(options.limit, startsAtZero(options) ? null : (v("offset") as number));
@@ -164,7 +165,13 @@ export async function selectClubPostsPage(
     const k = after ? keyParts(v) : null;
     const window = pageWindow(limit, atZero ? null : (v("offset") as unknown as number));
     return selectPosts(db, v("viewer") as unknown as number)
-      .where(and(eq(posts.clubId, v("club") as unknown as number), k ? afterKey("newest", k) : undefined))
+      .where(
+        and(
+          eq(posts.clubId, v("club") as unknown as number),
+          visiblePost(v("viewer")),
+          k ? afterKey("newest", k) : undefined,
+        ),
+      )
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(window.limit)
       .offset(window.offset)
@@ -199,6 +206,7 @@ export async function selectClubEvents(
       and(
         eq(posts.clubId, clubId),
         eq(posts.isEvent, true),
+        visiblePost(viewerId),
         gte(posts.eventDate, from),
         to ? lt(posts.eventDate, to) : undefined,
       ),

@@ -34,5 +34,6 @@ export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
     comment_count: row.commentCount,
     views: row.views,
     can_edit: canEditClub(viewer, { ownerId: row.clubOwnerId }),
+    pending_review: row.held,
   };
 }

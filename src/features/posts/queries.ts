@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { clubs, eventRsvps, postFavorites, postLikes, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
@@ -32,6 +32,7 @@ const postSelection = {
   waitlistCount: posts.waitlistCount,
   myRsvp: myRsvp.status,
   displayImageFirst: posts.displayImageFirst,
+  held: posts.held,
   createdAt: posts.createdAt,
   likeCount: posts.likeCount,
   favoriteCount: posts.favoriteCount,
@@ -62,10 +63,21 @@ export function selectPosts(db: Executor, viewerId: number | null) {
     .leftJoin(myRsvp, and(eq(myRsvp.postId, posts.id), eq(myRsvp.userId, viewer)));
 }
 
+/**
+ * A post a watched word held is shown to its author only (until an admin approves it); every
+ * read of posts for people goes through this condition. `viewer` is a value or a placeholder.
+ */
+export function visiblePost(viewer: unknown): SQL {
+  return sql`(not ${posts.held} or ${posts.authorId} = ${viewer ?? 0})`;
+}
+
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostView>>>;
 
+/** The post as `viewerId` may see it: null when it does not exist or is held from them. */
 export async function findPostView(db: Executor, id: number, viewerId: number | null) {
-  const rows = await selectPosts(db, viewerId).where(eq(posts.id, id)).limit(1);
+  const rows = await selectPosts(db, viewerId)
+    .where(and(eq(posts.id, id), visiblePost(viewerId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -82,6 +94,8 @@ export async function findPostForUpdate(db: Executor, id: number) {
 }
 
 export type PostValues = {
+  /** Only ever set to true by a write: an admin's approval clears it (releaseHeldPost). */
+  held?: boolean;
   title: string | null;
   shortDescription: string | null;
   content: string | null;
@@ -108,6 +122,24 @@ export async function updatePost(db: Executor, id: number, values: PostValues) {
     .update(posts)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(posts.id, id));
+}
+
+/**
+ * Publishes a held post: visible to everyone from now on, dated now (so it enters the feed's
+ * top and the top-clubs window like a new post). Null when it is gone or not held.
+ */
+export async function releaseHeldPost(db: Executor, id: number) {
+  const rows = await db
+    .update(posts)
+    .set({ held: false, createdAt: sql`now()` })
+    .where(and(eq(posts.id, id), eq(posts.held, true)))
+    .returning({ id: posts.id, isEvent: posts.isEvent, eventDate: posts.eventDate });
+  return rows[0] ?? null;
+}
+
+export async function isPostHeld(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ held: posts.held }).from(posts).where(eq(posts.id, id)).limit(1);
+  return rows[0]?.held ?? false;
 }
 
 export async function deletePost(db: Executor, id: number) {

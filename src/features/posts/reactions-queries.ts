@@ -25,10 +25,16 @@ export async function deleteReaction(db: Executor, kind: Reaction, postId: numbe
 }
 
 /** Moves the counter by delta under the post's row lock; returns the new value. */
-export async function bumpReactionCount(db: Executor, kind: Reaction, postId: number, delta: number) {
+/** Null when the post is gone or held from `userId` (a watched word: only its author sees it). */
+export async function bumpReactionCount(
+  db: Executor,
+  { kind, postId, userId, delta }: { kind: Reaction; postId: number; userId: number; delta: number },
+) {
   const counter = TABLES[kind].counter;
   const rows = await db.execute<{ count: number }>(sql`
-    update posts set ${counter} = ${counter} + ${delta}::int where id = ${postId} returning ${counter} as count`);
+    update posts set ${counter} = ${counter} + ${delta}::int
+    where id = ${postId} and (not held or author_id = ${userId})
+    returning ${counter} as count`);
   return rows[0]?.count ?? null;
 }
 

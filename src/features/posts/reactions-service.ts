@@ -51,7 +51,7 @@ export async function toggleReaction({
       await lockReactionKey(tx, kind, postId, user.id);
       const active = await insertReaction(tx, kind, postId, user.id);
       if (!active) await deleteReaction(tx, kind, postId, user.id);
-      const count = await bumpReactionCount(tx, kind, postId, active ? 1 : -1);
+      const count = await bumpReactionCount(tx, { kind, postId, userId: user.id, delta: active ? 1 : -1 });
       if (count === null) throw new NotFound(m.posts.postNotFound);
       return { count, active };
     }),

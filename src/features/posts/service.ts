@@ -52,7 +52,7 @@ async function saveImagePair(db: Executor, file: Blob) {
 
 type PostTexts = Pick<PostValues, "title" | "shortDescription" | "content" | "eventLocation">;
 
-/** A post's texts through the watched words: refused (422), censored, or flagged after saving. */
+/** A post's texts through the watched words: refused (422), censored, held or flagged after saving. */
 async function screenPostTexts(db: Database, authorId: number, values: PostTexts) {
   const screened = await screenTexts({
     db,
@@ -106,6 +106,7 @@ export async function createPost({
       ...screened.values,
       imageId: images?.imageId ?? null,
       thumbnailId: images?.thumbnailId ?? null,
+      held: screened.held,
       clubId: club.id,
       authorId: user.id,
     });
@@ -165,7 +166,14 @@ export async function updatePost({
         ? { imageId: old.imageId, thumbnailId: old.thumbnailId }
         : { imageId: null, thumbnailId: null };
     const screened = await screenPostTexts(db, user.id, values);
-    await updatePostRow(tx, id, { ...values, ...screened.values, ...images });
+    // An edit can hold a post (hidden again until approved) but never releases one: only an
+    // admin's approval does, so a held post cannot be published by editing it.
+    await updatePostRow(tx, id, {
+      ...values,
+      ...screened.values,
+      ...images,
+      ...(screened.held ? { held: true } : {}),
+    });
     await reportScreenedText({ db: tx, screened, targetType: "post", targetId: id, authorId: user.id });
     const after = {
       isEvent: values.isEvent,

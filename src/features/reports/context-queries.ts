@@ -22,6 +22,7 @@ export async function findPostTarget(db: Executor, id: number) {
       clubName: clubs.name,
       title: posts.title,
       text: sql<string | null>`coalesce(${posts.shortDescription}, ${posts.content})`,
+      held: posts.held,
     })
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
@@ -60,6 +61,7 @@ export async function findMessageTarget(db: Executor, id: number, viewerId: numb
       userLow: messages.userLow,
       userHigh: messages.userHigh,
       content: messages.content,
+      held: messages.held,
       viewerIsMember: sql<boolean>`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${messages.clubId} and ${clubMembers.userId} = ${viewerId})`,
     })
     .from(messages)

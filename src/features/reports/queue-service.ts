@@ -74,6 +74,7 @@ async function readContext(db: Database, type: ReportTarget, id: number): Promis
             club_name: post.clubName,
             title: post.title,
             text: post.text,
+            held: post.held,
           }
         : null;
     }
@@ -117,6 +118,7 @@ async function readContext(db: Database, type: ReportTarget, id: number): Promis
         club_name: message.clubName,
         between: people.map((p) => toPerson(p.id, p)).filter((p) => p !== null),
         messages: toLines(rows, message.id),
+        held: message.held,
       };
     }
     case "club": {

@@ -20,7 +20,8 @@ export type TargetFacts = { authorId: number | null; snapshot: string };
 /**
  * The reported thing as the reporter may see it: its author and text. A chat message is only
  * reportable by someone who can read it (its recipient, a member of its club, an admin), so a
- * message id from elsewhere is 404 like a missing one. Nobody reports their own content.
+ * message id from elsewhere is 404 like a missing one; so is content a watched word holds, which
+ * only its author sees. Nobody reports their own content.
  */
 export async function readReportTarget({
   db,
@@ -34,22 +35,31 @@ export async function readReportTarget({
   id: number;
 }): Promise<TargetFacts> {
   const facts = await readFacts(db, viewer, type, id);
-  if (!facts) throw new NotFound(m.reports.notFound);
+  if (!facts || (facts.held && facts.authorId !== viewer.id)) throw new NotFound(m.reports.notFound);
   if (type === "user" && id === viewer.id) throw new Invalid(m.reports.self);
   if (type !== "user" && facts.authorId === viewer.id) throw new Invalid(m.reports.ownContent);
   return { authorId: facts.authorId, snapshot: clip(facts.snapshot) };
 }
 
-async function readFacts(db: Executor, viewer: SessionUser, type: ReportTarget, id: number) {
+async function readFacts(
+  db: Executor,
+  viewer: SessionUser,
+  type: ReportTarget,
+  id: number,
+): Promise<(TargetFacts & { held?: boolean }) | null> {
   switch (type) {
     case "post": {
       const post = await findPostTarget(db, id);
       if (!post) return null;
-      return { authorId: post.authorId, snapshot: [post.title, post.text].filter(Boolean).join("\n") };
+      return {
+        authorId: post.authorId,
+        snapshot: [post.title, post.text].filter(Boolean).join("\n"),
+        held: post.held,
+      };
     }
     case "comment": {
       const comment = await findCommentTarget(db, id);
-      return comment ? { authorId: comment.authorId, snapshot: comment.content } : null;
+      return comment ? { authorId: comment.authorId, snapshot: comment.content, held: comment.held } : null;
     }
     case "message": {
       const message = await findMessageTarget(db, id, viewer.id);
@@ -58,7 +68,7 @@ async function readFacts(db: Executor, viewer: SessionUser, type: ReportTarget, 
         message.clubId === null
           ? message.recipientId === viewer.id || message.authorId === viewer.id
           : message.viewerIsMember || viewer.role === "admin" || message.authorId === viewer.id;
-      return readable ? { authorId: message.authorId, snapshot: message.content } : null;
+      return readable ? { authorId: message.authorId, snapshot: message.content, held: message.held } : null;
     }
     case "club": {
       const club = await findClubTarget(db, id);

@@ -7,8 +7,10 @@ import { Conflict, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { restrictUser } from "../admin/users-service";
 import { recordAudit } from "../audit/service";
+import { approveHeldMessage, isHeldMessage } from "../chat/held-messages";
 import { deleteClub } from "../clubs/service";
 import { approveHeldComment, deleteComment, isCommentHeld } from "../comments/service";
+import { approveHeldPost, isHeldPost } from "../posts/held-posts";
 import { deletePost } from "../posts/service";
 import { closeOpenReports, deleteMessageRow, findOpenReports, insertReportNotices } from "./queries";
 import type { ResolveReportsResult, resolveReportsBody } from "./schema";
@@ -63,10 +65,9 @@ export async function resolveReports({
   const closed = await db.transaction(async (tx) => {
     if (action === "approve") {
       // Approving is what makes held content visible; anything else held stays hidden.
-      if (type !== "comment" || !(await approveHeldComment({ db: tx, commentId: id }))) {
-        throw new Conflict(m.reports.notHeld);
-      }
-      await auditHeldDecision(tx, admin, type, id, "held.approve", authorId);
+      const approved = await approveHeld(tx, type, id);
+      if (!approved) throw new Conflict(m.reports.notHeld);
+      await auditHeldDecision(tx, admin, type, id, "held.approve", authorId, approved.details);
     }
     const rows = await closeOpenReports(tx, {
       targetType: type,
@@ -97,7 +98,40 @@ export async function resolveReports({
 }
 
 async function isHeld(db: Database, type: ReportTarget, id: number) {
-  return type === "comment" && (await isCommentHeld({ db, commentId: id }));
+  switch (type) {
+    case "comment":
+      return await isCommentHeld({ db, commentId: id });
+    case "post":
+      return await isHeldPost({ db, postId: id });
+    case "message":
+      return await isHeldMessage({ db, messageId: id });
+    default:
+      return false;
+  }
+}
+
+/**
+ * Publishes held content through the feature that owns it; null when it is not held (clubs and
+ * people are never held: a hold word refuses their texts). A message is published under a new
+ * id (see approveHeldMessage), which the audit entry records.
+ */
+async function approveHeld(
+  db: Executor,
+  type: ReportTarget,
+  id: number,
+): Promise<{ details: Record<string, unknown> } | null> {
+  switch (type) {
+    case "comment":
+      return (await approveHeldComment({ db, commentId: id })) ? { details: {} } : null;
+    case "post":
+      return (await approveHeldPost({ db, postId: id })) ? { details: {} } : null;
+    case "message": {
+      const newId = await approveHeldMessage({ db, messageId: id });
+      return newId === null ? null : { details: { published_id: newId } };
+    }
+    default:
+      return null;
+  }
 }
 
 async function auditHeldDecision(
@@ -107,6 +141,7 @@ async function auditHeldDecision(
   id: number,
   action: "held.approve" | "held.reject",
   authorId: number | null,
+  details: Record<string, unknown> = {},
 ) {
   await recordAudit({
     db,
@@ -114,7 +149,7 @@ async function auditHeldDecision(
     action,
     targetType: type,
     targetId: id,
-    details: { author_id: authorId },
+    details: { author_id: authorId, ...details },
   });
 }
 

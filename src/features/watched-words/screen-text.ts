@@ -11,12 +11,13 @@ import { currentWatchList } from "./list-cache";
 export type TextKind = "post" | "comment" | "message" | "club" | "profile" | "username";
 
 /**
- * Only comments can wait hidden for an admin so far. Messages, clubs and profiles have no
- * "visible to its author only" state (and posts not yet: feeds, club lists and counts would
- * need it), so a hold entry refuses them like a block: a minor never reads a held text, and
- * its author can rephrase at once.
+ * Posts, comments and chat messages can wait hidden (seen by their author only) until an admin
+ * approves them. A club's name or description, a profile or a username cannot: they name
+ * something others must see to use it (a club nobody can find, a person nobody can message), so
+ * a hold entry refuses them, with a detail saying the text would need review, and its author
+ * can rephrase at once.
  */
-const HOLDABLE: ReadonlySet<TextKind> = new Set(["comment"]);
+const HOLDABLE: ReadonlySet<TextKind> = new Set(["comment", "post", "message"]);
 
 export type Screened = {
   /** The texts to store (censored where a censor entry matched), in the order given. */
@@ -51,8 +52,8 @@ export async function screenTexts({
   const list = await currentWatchList(db);
   const present = texts.map((t) => t ?? "");
   const verdict = judgeTexts(list, present);
-  const refused = verdict.action === "block" || (verdict.action === "hold" && !HOLDABLE.has(kind));
-  if (refused) {
+  const unholdable = verdict.action === "hold" && !HOLDABLE.has(kind);
+  if (verdict.action === "block" || unholdable) {
     await recordAudit({
       db,
       actorId: null,
@@ -64,7 +65,7 @@ export async function screenTexts({
         ...entryFacts(verdict.entries.filter((e) => e.action === "block" || e.action === "hold")),
       },
     });
-    throw new Invalid(m.watchedWords.blocked);
+    throw new Invalid(unholdable ? m.watchedWords.needsReview : m.watchedWords.blocked);
   }
   return {
     texts: verdict.texts.map((t, i) => (texts[i] == null ? null : t)),

@@ -13,6 +13,8 @@ let friend: QuickUser;
 let clubId: number;
 let postId: number;
 const BLOCKED = "This text breaks the community rules. Change it and try again.";
+const NEEDS_REVIEW =
+  "This text would need an admin's review, and a name or profile cannot wait hidden. Change it and try again.";
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -56,7 +58,7 @@ const kinds: Kind[] = [
   {
     name: "post",
     report: "post",
-    holdable: false,
+    holdable: true,
     send: async (text) => {
       const r = await t.request("POST", "/api/posts", {
         token: owner.token,
@@ -82,7 +84,7 @@ const kinds: Kind[] = [
   {
     name: "direct message",
     report: "message",
-    holdable: false,
+    holdable: true,
     send: async (text) => {
       const r = await t.request("POST", `/api/messages/user/${friend.id}`, {
         token: member.token,
@@ -95,7 +97,7 @@ const kinds: Kind[] = [
   {
     name: "club message",
     report: "message",
-    holdable: false,
+    holdable: true,
     send: async (text) => {
       const r = await t.request("POST", `/api/messages/club/${clubId}`, {
         token: member.token,
@@ -189,18 +191,22 @@ describe("each action on each kind of text", () => {
         expect(await systemReports(t, kind.report, res.id)).toHaveLength(1);
       } else {
         expect(res.status).toBe(422);
-        expect(res.body.detail).toBe(BLOCKED);
+        expect(res.body.detail).toBe(NEEDS_REVIEW);
       }
     });
   }
 
   test("usernames: block, censor and hold refuse the signup; flag reports the new account", async () => {
-    for (const username of ["eres_p3nd3j0", "tontooo_99", "el.baboso"]) {
+    for (const [username, detail] of [
+      ["eres_p3nd3j0", BLOCKED],
+      ["tontooo_99", BLOCKED],
+      ["el.baboso", NEEDS_REVIEW],
+    ]) {
       const res = await t.request("POST", "/signup", {
         json: { username, password: "correct-horse-battery" },
       });
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe(BLOCKED);
+      expect(res.body.detail).toBe(detail!);
     }
     expect(
       await t.sql`select 1 from users where username in ('eres_p3nd3j0', 'tontooo_99', 'el.baboso')`,

@@ -4,6 +4,7 @@ import type { ChatMessage } from "../../../../common/api/chat";
 import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
+import { HeldNote } from "../../../components/held-note";
 import { ReportButton } from "../../../components/report/report-button";
 import { truncateWords } from "../../../lib/truncate-words";
 
@@ -127,6 +128,7 @@ export function MessageList({
                 ) : null}
                 {mine ? <span className="visually-hidden">{m.listCommon.you}: </span> : null}
                 <MessageText content={message.content} />
+                {message.pending_review ? <HeldNote /> : null}
                 <time
                   className="bubble__time"
                   dateTime={message.created_at}

@@ -11,6 +11,7 @@ const msg = (id: number, content = `m${id}`): ChatMessage => ({
   content,
   created_at: new Date(2026, 0, 1, 0, id).toISOString(),
   updated_at: null,
+  pending_review: false,
 });
 
 test("mergeMessages keeps id order and drops duplicates", () => {
@@ -19,4 +20,16 @@ test("mergeMessages keeps id order and drops duplicates", () => {
   expect(merged[2]?.content).toBe("again");
   const same = [msg(1)];
   expect(mergeMessages(same, [])).toBe(same);
+});
+
+test("mergeMessages swaps the sender's pending copy for the approved message (a new id)", () => {
+  const pending = { ...msg(2, "hola"), pending_review: true };
+  const merged = mergeMessages([msg(1), pending, msg(3)], [msg(5, "hola")]);
+  expect(merged.map((m) => [m.id, m.pending_review])).toEqual([
+    [1, false],
+    [3, false],
+    [5, false],
+  ]);
+  const other = { ...msg(6, "hola"), sender_id: 2 };
+  expect(mergeMessages([pending], [other]).map((m) => m.id)).toEqual([2, 6]);
 });

@@ -52,10 +52,22 @@ export async function fetchMessages(
   };
 }
 
-/** Adds messages to a list kept in id order, without duplicates (a poll and a send may both bring one). */
+/**
+ * Adds messages to a list kept in id order, without duplicates (a poll and a send may both bring
+ * one). An approved held message comes back under a new id: it replaces the sender's pending
+ * copy (same sender and text), which the server no longer has.
+ */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return current;
   const byId = new Map(current.map((msg) => [msg.id, msg]));
-  for (const msg of incoming) byId.set(msg.id, msg);
+  for (const msg of incoming) {
+    if (!msg.pending_review && !byId.has(msg.id)) {
+      const pending = [...byId.values()].find(
+        (old) => old.pending_review && old.sender_id === msg.sender_id && old.content === msg.content,
+      );
+      if (pending) byId.delete(pending.id);
+    }
+    byId.set(msg.id, msg);
+  }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }

@@ -1,0 +1,15 @@
+import type { Executor } from "../../lib/database/client";
+import { isPostHeld, releaseHeldPost } from "./queries";
+
+/**
+ * What the moderation queue needs about posts a watched word held. Approval dates the post now:
+ * it was unpublished until this moment, so it enters the feed at the top (every reader's feed
+ * answer, and so its ETag, changes) and counts in its club's recent posts from now on.
+ */
+export async function approveHeldPost({ db, postId }: { db: Executor; postId: number }) {
+  return await releaseHeldPost(db, postId);
+}
+
+export async function isHeldPost({ db, postId }: { db: Executor; postId: number }) {
+  return await isPostHeld(db, postId);
+}
