@@ -1,5 +1,8 @@
 import type postgres from "postgres";
 import type { Logger } from "../logger";
+import { CHANGE_KEYS_CHANNEL, parseChangeNotice } from "../poll-memory/keys";
+import type { PollMemory } from "../poll-memory/poll-memory";
+import { onDatabaseNotice } from "./client";
 
 /**
  * Cross-replica cache invalidation over PostgreSQL LISTEN/NOTIFY. Triggers (migration
@@ -54,4 +57,49 @@ export function watchChanges({
     stopped = true;
     await unlisten?.().catch(() => {});
   };
+}
+
+/**
+ * Keeps a process's poll memory current (src/lib/poll-memory): every NOTIFY on
+ * `clubnica_keys` names the change keys a committed write touched, and the memos that read them
+ * stop being served. Every (re)subscription resets the memory: notices sent while the LISTEN
+ * connection was down are lost, so nothing remembered from before may be trusted.
+ */
+export function followChangeKeys({
+  sql,
+  memory,
+  logger,
+  onLag,
+}: {
+  sql: postgres.Sql;
+  memory: Pick<PollMemory, "changed" | "reset">;
+  logger: Logger;
+  /** Seconds from the writing statement to this process hearing of it. */
+  onLag: (seconds: number) => void;
+}): void {
+  // The writing process hears its own keys at once (a NOTICE): its next request sees its write.
+  onDatabaseNotice(sql, (message) => {
+    if (message.startsWith(`${CHANGE_KEYS_CHANNEL} `)) memory.changed(message.split(" ").slice(1));
+  });
+  const subscribe = async () => {
+    for (;;) {
+      try {
+        await sql.listen(
+          CHANGE_KEYS_CHANNEL,
+          (payload) => {
+            const { keys, sentAtMs } = parseChangeNotice(payload);
+            memory.changed(keys);
+            if (Number.isFinite(sentAtMs)) onLag(Math.max(0, Date.now() - sentAtMs) / 1000);
+          },
+          () => memory.reset(),
+        );
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code === "CONNECTION_ENDED") return;
+        logger.warn({ err: error }, "cannot listen for change keys yet; retrying");
+        await Bun.sleep(1000);
+      }
+    }
+  };
+  void subscribe();
 }

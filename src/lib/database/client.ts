@@ -23,10 +23,26 @@ export function poolStats(sql: postgres.Sql): ReturnType<PoolStatsFn> {
   return stats();
 }
 
+const noticeListeners = new WeakMap<postgres.Sql, Set<(message: string) => void>>();
+
+/**
+ * Hears the NOTICEs PostgreSQL sends this pool's connections (the poll memory's change keys,
+ * raised by the writing statement's triggers: src/lib/database/change-feed.ts). Returns a
+ * function that stops hearing them. A pool not made by connectDatabase has none to hear.
+ */
+export function onDatabaseNotice(sql: postgres.Sql, listener: (message: string) => void): () => void {
+  const listeners = noticeListeners.get(sql);
+  listeners?.add(listener);
+  return () => listeners?.delete(listener);
+}
+
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseClient {
+  const listeners = new Set<(message: string) => void>();
   const sql = postgres(url, {
     max: options.max ?? 10,
-    onnotice: () => {},
+    onnotice: (notice) => {
+      for (const listener of listeners) listener(String(notice.message ?? ""));
+    },
     // Idle connections are closed so a scaled-down deployment frees database slots.
     idle_timeout: 30,
     // After a restart or failover, a dead connection waits `backoff` seconds before reconnecting.
@@ -48,6 +64,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
       max_parallel_workers_per_gather: "0",
     } as Record<string, string>,
   });
+  noticeListeners.set(sql, listeners);
   const db = drizzle(sql, { schema, casing: "snake_case" });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }
