@@ -20,7 +20,10 @@ import { postRoutes } from "./features/posts/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
+import { followChangeKeys } from "./lib/database/change-feed";
 import { NotFound } from "./lib/errors";
+import { recordNotifyLag, setPollMemorySource } from "./lib/metrics";
+import { createPollMemory } from "./lib/poll-memory/poll-memory";
 import { createApiDocs } from "./plugins/api-docs";
 import { createAuth } from "./plugins/auth";
 import { createCompression } from "./plugins/compression";
@@ -39,7 +42,14 @@ import { ssrRoutes } from "./ssr/routes";
  * the server-rendered pages (which own every path the API does not).
  */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
+  // Unchanged polls (session, chat, badge, feed) are answered from here, kept current by NOTIFY.
+  // Off (POLL_MEMORY_ENTRIES=0), it never listens, so it never trusts what it holds.
+  const memory = createPollMemory({ capacity: Math.max(1, deps.config.POLL_MEMORY_ENTRIES) });
+  if (deps.config.POLL_MEMORY_ENTRIES > 0) {
+    followChangeKeys({ sql: deps.sql, memory, logger: deps.logger, onLag: recordNotifyLag });
+    setPollMemorySource(memory.stats);
+  }
+  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
   const app = new Elysia()
     // Wraps run outermost-last: the body guard inside the request's language.
     .use(createBodyGuard())
@@ -60,11 +70,11 @@ export function createApp(deps: AppDeps) {
     .use(emailCodeRoutes({ deps, auth }))
     .use(userRoutes({ deps, auth }))
     .use(localeRoutes({ deps, auth }))
-    .use(chatRoutes({ deps, auth }))
-    .use(notificationRoutes({ deps, auth }))
+    .use(chatRoutes({ deps, auth, memory }))
+    .use(notificationRoutes({ deps, auth, memory }))
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
-    .use(postRoutes({ deps, auth }))
+    .use(postRoutes({ deps, auth, memory }))
     .use(eventRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(reportRoutes({ deps, auth }))
