@@ -33,7 +33,10 @@ export type PollMemoryStats = {
 
 export type PollMemory = ReturnType<typeof createPollMemory>;
 
-/** 100,000 memos and as many versions: about 40 MB at worst; 10,000 students use about a fifth. */
+/**
+ * 100,000 memos and as many versions: about 2 KB per student with a session, badge, feed page
+ * and open chat remembered, so about 20,000 such students and 42 MB (scripts/bench/polls.ts).
+ */
 export const DEFAULT_POLL_MEMORY_ENTRIES = 100_000;
 
 export function createPollMemory({ capacity = DEFAULT_POLL_MEMORY_ENTRIES }: { capacity?: number } = {}) {
