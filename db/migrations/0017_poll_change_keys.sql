@@ -4,13 +4,16 @@
 -- Sent at commit, so a process never re-reads before the change is visible. The statement's
 -- timestamp makes the payloads of one statement identical, and PostgreSQL folds identical
 -- notices of a transaction into one (a bulk insert into a conversation costs one notice).
--- The same keys go at once, as a NOTICE, to the connection that writes: the writing process
+-- The same keys go at once, as a NOTICE, to an app connection that writes (it sets
+-- clubnica.notice_keys=on; psql, seeds and other tools are left in peace): the writing process
 -- forgets them before its statement returns, so its next request reads its own write (the
 -- NOTIFY reaches it, like every other process, only some milliseconds after the commit).
 CREATE OR REPLACE FUNCTION notify_change_keys(keys text) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE NOTICE 'clubnica_keys %', keys;
+  IF current_setting('clubnica.notice_keys', true) = 'on' THEN
+    RAISE NOTICE 'clubnica_keys %', keys;
+  END IF;
   PERFORM pg_notify('clubnica_keys',
     floor(extract(epoch from statement_timestamp()) * 1000)::bigint::text || ' ' || keys);
 END;
