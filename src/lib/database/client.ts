@@ -36,6 +36,13 @@ export function onDatabaseNotice(sql: postgres.Sql, listener: (message: string) 
   return () => listeners?.delete(listener);
 }
 
+const closeHooks = new WeakMap<postgres.Sql, (() => Promise<void>)[]>();
+
+/** Runs `hook` when the pool is closed (a connection of its own the pool does not know of). */
+export function onDatabaseClose(sql: postgres.Sql, hook: () => Promise<void>): void {
+  closeHooks.get(sql)?.push(hook);
+}
+
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseClient {
   const listeners = new Set<(message: string) => void>();
   const sql = postgres(url, {
@@ -68,6 +75,12 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     } as Record<string, string>,
   });
   noticeListeners.set(sql, listeners);
+  const hooks: (() => Promise<void>)[] = [];
+  closeHooks.set(sql, hooks);
   const db = drizzle(sql, { schema, casing: "snake_case" });
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  const close = async () => {
+    await Promise.all(hooks.splice(0).map((hook) => hook().catch(() => {})));
+    await sql.end({ timeout: 5 });
+  };
+  return { db, sql, close };
 }

@@ -69,11 +69,17 @@ describe("poll memory", () => {
     expect(memory.stats.entries()).toBeLessThanOrEqual(4);
   });
 
-  test("a reset (LISTEN again) forgets everything", () => {
+  test("a lost LISTEN connection stops serving; listening again starts from nothing", () => {
     const memory = listeningMemory();
+    memory.remember("s:1", "one", memory.snapshot(["a1"]));
+    memory.distrust();
+    expect(memory.recall("session", "s:1")).toBeUndefined();
     memory.remember("s:1", "one", memory.snapshot(["a1"]));
     memory.reset();
     expect(memory.recall("session", "s:1")).toBeUndefined();
-    expect(memory.stats.resets).toBe(2);
+    memory.remember("s:1", "one", memory.snapshot(["a1"]));
+    memory.reset();
+    expect(memory.recall("session", "s:1")).toBeUndefined();
+    expect(memory.stats.resets).toBe(3);
   });
 });

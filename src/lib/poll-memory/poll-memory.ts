@@ -109,6 +109,12 @@ export function createPollMemory({ capacity = DEFAULT_POLL_MEMORY_ENTRIES }: { c
     changed(keys: readonly string[]): void {
       for (const key of keys) versions.delete(key);
     },
+    /** Not listening (the LISTEN connection closed): serve nothing until `reset`. */
+    distrust(): void {
+      trusted = false;
+      versions.clear();
+      memos.clear();
+    },
     /** Listening (again): forget everything, since changes made meanwhile were not heard. */
     reset(): void {
       versions.clear();
