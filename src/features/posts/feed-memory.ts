@@ -49,6 +49,8 @@ export function rememberFeedPage(
   }: { viewerId: number; page: FeedPageKey; items: PostJson[]; nextCursor: string | null },
   deps: Snapshot,
 ) {
+  // The tag costs a second serialisation of the page: only when it can be remembered.
+  if (!memory.listening) return;
   const memo: FeedMemo = { etag: jsonTag(JSON.stringify(items)), nextCursor };
   memory.remember(memoKey(viewerId, page), memo, deps);
 }

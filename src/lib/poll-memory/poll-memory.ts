@@ -65,6 +65,10 @@ export function createPollMemory({ capacity = DEFAULT_POLL_MEMORY_ENTRIES }: { c
 
   return {
     stats,
+    /** Whether answers are kept and served now (skip work that only feeds `remember`). */
+    get listening(): boolean {
+      return trusted;
+    },
     /** The current versions of `keys`: take them before reading what depends on them. */
     snapshot(keys: readonly string[]): Snapshot {
       return keys.map((key) => [key, versionOf(key)] as const);
