@@ -24,7 +24,10 @@ import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { watchedWordRoutes } from "./features/watched-words/routes";
+import { followChangeKeys } from "./lib/database/change-feed";
 import { NotFound } from "./lib/errors";
+import { recordNotifyLag, setPollMemorySource } from "./lib/metrics";
+import { createPollMemory, type PollMemory } from "./lib/poll-memory/poll-memory";
 import { createApiDocs } from "./plugins/api-docs";
 import { createAuth } from "./plugins/auth";
 import { createCompression } from "./plugins/compression";
@@ -38,7 +41,7 @@ import { applyResponseContract } from "./plugins/response-contract";
 import { createSecurityHeaders } from "./plugins/security-headers";
 import { ssrRoutes } from "./ssr/routes";
 
-type FeatureDeps = { deps: AppDeps; auth: ReturnType<typeof createAuth> };
+type FeatureDeps = { deps: AppDeps; auth: ReturnType<typeof createAuth>; memory: PollMemory };
 
 /*
  * The features in two groups, each one plugin: one chain of two dozen `.use()` calls made the
@@ -58,14 +61,14 @@ function accountFeatures({ deps, auth }: FeatureDeps) {
     .use(localeRoutes({ deps, auth }));
 }
 
-function communityFeatures({ deps, auth }: FeatureDeps) {
+function communityFeatures({ deps, auth, memory }: FeatureDeps) {
   return new Elysia({ name: "community-features" })
     .use(messageRequestRoutes({ deps, auth }))
-    .use(chatRoutes({ deps, auth }))
-    .use(notificationRoutes({ deps, auth }))
+    .use(chatRoutes({ deps, auth, memory }))
+    .use(notificationRoutes({ deps, auth, memory }))
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
-    .use(postRoutes({ deps, auth }))
+    .use(postRoutes({ deps, auth, memory }))
     .use(eventRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(reportRoutes({ deps, auth }))
@@ -80,7 +83,14 @@ function communityFeatures({ deps, auth }: FeatureDeps) {
  * the server-rendered pages (which own every path the API does not).
  */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db) });
+  // Unchanged polls (session, chat, badge, feed) are answered from here, kept current by NOTIFY.
+  // Off (POLL_MEMORY_ENTRIES=0), it never listens, so it never trusts what it holds.
+  const memory = createPollMemory({ capacity: Math.max(1, deps.config.POLL_MEMORY_ENTRIES) });
+  if (deps.config.POLL_MEMORY_ENTRIES > 0) {
+    followChangeKeys({ sql: deps.sql, memory, logger: deps.logger, onLag: recordNotifyLag });
+    setPollMemorySource(memory.stats);
+  }
+  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
   const app = new Elysia()
     // Wraps run outermost-last: the body guard inside the request's language.
     .use(createBodyGuard())
@@ -94,7 +104,7 @@ export function createApp(deps: AppDeps) {
     .use(createCompression())
     .use(createApiDocs())
     .use(accountFeatures({ deps, auth }))
-    .use(communityFeatures({ deps, auth }))
+    .use(communityFeatures({ deps, auth, memory }))
     .all(
       "/api/*",
       () => {

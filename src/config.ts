@@ -185,6 +185,10 @@ export const configSchema = z
       emptyToUndefined,
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
+    // How many change versions and remembered poll answers each process keeps (each map; least
+    // recently used go first). 100,000 holds ~20,000 students' polls in ~42 MB (docs/capacity.md).
+    // 0 turns the memory off: every poll asks PostgreSQL (for a comparison, or if it misbehaves).
+    POLL_MEMORY_ENTRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(100_000)),
     // The language for a visitor whose browser asks for neither Spanish nor English.
     DEFAULT_LOCALE: z.preprocess(emptyToUndefined, z.enum(LOCALES).default("es")),
     ADMIN_USERNAME: optionalString,

@@ -42,7 +42,10 @@ async function run(argv: string[]): Promise<void> {
   if (code !== 0) throw new Error(`${argv.join(" ")} exited ${code}:\n${out}${err}`);
 }
 
-export async function startRestartablePostgres(): Promise<RestartablePostgres> {
+/** `settings` are extra server settings (`shared_preload_libraries`, ...), passed as `-c name=value`. */
+export async function startRestartablePostgres(
+  settings: Record<string, string> = {},
+): Promise<RestartablePostgres> {
   const bin = binDir();
   const root = mkdtempSync(join(tmpdir(), "clubnica-restartable-"));
   chmodSync(root, 0o777);
@@ -51,7 +54,8 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
   const port = await freePort();
   const pgCtl = join(bin, "pg_ctl");
   await run([join(bin, "initdb"), "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories= -c fsync=off`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories= -c fsync=off${extra.join("")}`;
   const start = () => run([pgCtl, "-D", data, "-l", log, "-o", options, "-w", "-t", "30", "start"]);
   await start();
   return {

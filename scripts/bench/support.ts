@@ -46,13 +46,18 @@ export async function startBenchPostgres() {
  * The real app (routing, auth, queries, JSON) over `url`, called in process with `app.handle`.
  * `nodeEnv` "production" measures what a deployment runs (no response validation, built pages).
  */
-export function createBenchApp(url: string, nodeEnv: "test" | "production" = "test") {
+export function createBenchApp(
+  url: string,
+  nodeEnv: "test" | "production" = "test",
+  env: Record<string, string> = {},
+) {
   const client = connectDatabase(url);
   const config = loadConfig({
     NODE_ENV: nodeEnv,
     DATABASE_URL: url,
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: "silent",
+    ...env,
   });
   const logger = createLogger("silent");
   const deps: AppDeps = {

@@ -55,3 +55,8 @@ export const documentedContent = {
     },
   },
 };
+
+/** 304 has no body; described for /docs (z.undefined() has no JSON Schema). */
+export const notModifiedResponse = z
+  .any()
+  .describe("Not modified: the page is unchanged since the ETag you sent; no body.");

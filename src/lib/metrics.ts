@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { PollMemoryStats } from "./poll-memory/poll-memory";
 
 /**
  * The process's Prometheus metrics (prom-client: the exposition format, histogram buckets and
@@ -122,6 +123,71 @@ new Gauge({
 /** The pool whose state the gauges report (the server's; the last one set wins). */
 export function setPoolStatsSource(source: (() => PoolStats) | null): void {
   poolStats = source;
+}
+
+let pollMemory: PollMemoryStats | null = null;
+const byKind = (counts: Map<string, number> | undefined): Exported[] =>
+  [...(counts ?? [])].map(([kind, value]) => ({ labels: { kind }, value }));
+
+registry.registerMetric(
+  requestMetric(
+    "clubnica_poll_memory_hits_total",
+    "Polls answered from the process's memory, without a statement, by kind (session, chat, badge, feed).",
+    "counter",
+    () => byKind(pollMemory?.hits),
+  ) as never,
+);
+
+registry.registerMetric(
+  requestMetric(
+    "clubnica_poll_memory_misses_total",
+    "Polls the memory could not answer (unknown, changed or evicted), so PostgreSQL was asked, by kind.",
+    "counter",
+    () => byKind(pollMemory?.misses),
+  ) as never,
+);
+
+registry.registerMetric(
+  requestMetric(
+    "clubnica_poll_memory_evictions_total",
+    "Entries the poll memory forgot because it was full (POLL_MEMORY_ENTRIES).",
+    "counter",
+    () => [{ labels: {}, value: pollMemory?.evictions() ?? 0 }],
+  ) as never,
+);
+
+registry.registerMetric(
+  requestMetric(
+    "clubnica_poll_memory_resets_total",
+    "Times the poll memory was emptied because the LISTEN connection (re)subscribed.",
+    "counter",
+    () => [{ labels: {}, value: pollMemory?.resets ?? 0 }],
+  ) as never,
+);
+
+new Gauge({
+  name: "clubnica_poll_memory_entries",
+  help: "Versions and remembered answers the poll memory holds.",
+  registers: [registry],
+  collect() {
+    this.set(pollMemory?.entries() ?? 0);
+  },
+});
+
+const notifyLag = new Histogram({
+  name: "clubnica_change_notify_lag_seconds",
+  help: "From the statement that changed data to this process hearing its NOTIFY (clocks of two machines).",
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  registers: [registry],
+});
+
+/** The poll memory whose figures /metrics reports (the server's; the last one set wins). */
+export function setPollMemorySource(stats: PollMemoryStats | null): void {
+  pollMemory = stats;
+}
+
+export function recordNotifyLag(seconds: number): void {
+  notifyLag.observe(seconds);
 }
 
 export function recordRequest(options: { method: string; route: string; status: number; seconds: number }) {

@@ -2,19 +2,38 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Unauthorized } from "../../lib/errors";
 import { applyAccountLocale } from "../../lib/locale";
+import { changeKeys } from "../../lib/poll-memory/keys";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
 import { assertNotBanned } from "../users/moderation";
 import { findSessionUser } from "./session-queries";
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
 /**
- * Who a verified token belongs to, re-read on every request so that bans, role changes,
+ * Who a verified token belongs to, checked on every request so that bans, role changes,
  * password changes (a new token version) and the log-out of this token (its hash in
- * revoked_tokens) take effect on existing tokens at once. The auth plugin is handed this by
- * app.ts, so the plugin itself knows nothing of features.
+ * revoked_tokens) take effect on existing tokens at once. The account row, with whether this
+ * token was revoked, comes from the process's poll memory while it is unchanged: every update or
+ * deletion of a user, and every log-out, NOTIFYs the account's `a` key (migrations
+ * 0025_poll_change_keys and 0026_revoked_token_keys), so a ban or a log-out reaches every
+ * replica with the NOTIFY, and a ban's end is compared with the clock on each request. The auth
+ * plugin is handed this by app.ts, so the plugin itself knows nothing of features.
  */
-export function sessionLoader(db: Database) {
+export function sessionLoader(db: Database, memory: PollMemory) {
+  async function findAccount(id: number, tokenHash: string) {
+    // Per token: a log-out revokes one token and leaves the person's other devices signed in.
+    const memoKey = `session:${id}:${tokenHash}`;
+    const known = memory.recall<SessionRow>("session", memoKey);
+    if (known) return known;
+    const deps = memory.snapshot([changeKeys.access(id)]);
+    const row = await findSessionUser(db, { id, tokenHash });
+    if (row) memory.remember(memoKey, row, deps);
+    return row;
+  }
+
   return async function loadSessionUser(claims: TokenClaims, tokenHash: string): Promise<SessionUser> {
-    const row = await findSessionUser(db, { id: claims.id, tokenHash });
+    const row = await findAccount(claims.id, tokenHash);
     if (!row || row.tokenVersion !== claims.ver || row.revoked) throw new Unauthorized(m.auth.invalidToken);
     applyAccountLocale(row.locale);
     assertNotBanned(row);

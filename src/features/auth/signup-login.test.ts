@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import { Elysia } from "elysia";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { createPollMemory } from "../../lib/poll-memory/poll-memory";
 import { createAuth } from "../../plugins/auth";
 import { createErrorHandler } from "../../plugins/error-handler";
 import { sessionLoader } from "./session";
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const probeApp = () =>
   new Elysia()
     .use(createErrorHandler(t.deps.logger))
-    .use(createAuth({ ...t.deps, loadSessionUser: sessionLoader(t.deps.db) }))
+    .use(createAuth({ ...t.deps, loadSessionUser: sessionLoader(t.deps.db, createPollMemory()) }))
     .get("/__probe/me", ({ user }) => user, { auth: true })
     .get("/__probe/admin", ({ user }) => user, { role: ["admin"] });
 

@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
-import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { documentedContent, errorResponses } from "../../lib/api-responses";
+import { documentedContent, errorResponses, notModifiedResponse } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
 import { limitAction } from "../rate-limits/actions";
@@ -16,11 +16,6 @@ import {
   sendMessageBody,
 } from "./schema";
 import { listConversations, readConversation, sendMessage } from "./service";
-
-/** 304 has no body; described for /docs (z.undefined() has no JSON Schema). */
-const notModifiedResponse = z
-  .any()
-  .describe("Not modified: the page is unchanged since the ETag you sent; no body.");
 
 const pollDescription = (what: string) =>
   `${what} Without a cursor: the newest page (default 50, max 100 with ?limit=), oldest first. ` +
@@ -35,7 +30,7 @@ function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: R
   return matchesIfNoneMatch(ifNoneMatch, etag);
 }
 
-export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory }) {
   const { sql } = deps;
 
   return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
@@ -74,8 +69,8 @@ export function chatRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         },
       },
     )
-    .use(threadRoutes("user", { deps, auth }))
-    .use(threadRoutes("club", { deps, auth }));
+    .use(threadRoutes("user", { deps, auth, memory }))
+    .use(threadRoutes("club", { deps, auth, memory }));
 }
 
 const messageLimits =
@@ -107,7 +102,10 @@ const THREAD_DOCS = {
 } as const;
 
 /** GET (poll) and POST one conversation: /api/messages/user/{id} or /api/messages/club/{id}. */
-function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+function threadRoutes(
+  type: "user" | "club",
+  { deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory },
+) {
   const { db, sql } = deps;
   const docs = THREAD_DOCS[type];
   return new Elysia({ name: `chat-${type}-routes`, detail: { tags: ["Chat"] } })
@@ -117,7 +115,7 @@ function threadRoutes(type: "user" | "club", { deps, auth }: { deps: AppDeps; au
       `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
         const target = { type, id: params.id };
-        const { messages, etag } = await readConversation({ sql, user, target, query });
+        const { messages, etag } = await readConversation({ sql, memory, user, target, query });
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
       },

@@ -2,6 +2,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
 import { decideDirectDelivery } from "../message-requests/service";
@@ -9,6 +10,7 @@ import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { listConversationRows } from "./conversation-queries";
+import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
 import {
   advanceReadMark,
   findClubAccess,
@@ -97,17 +99,23 @@ function assertClubWritable(user: SessionUser, access: { ownerId: number | null;
  */
 export async function readConversation({
   sql,
+  memory,
   user,
   target,
   query,
 }: {
   sql: AppDeps["sql"];
+  memory: PollMemory;
   user: SessionUser;
   target: ChatTarget;
   query: PollQuery;
 }): Promise<{ messages: MessageJson[]; etag: string }> {
   const window = toWindow(query);
   const key = conversationKey(target);
+  if (target.type === "user" && target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
+  const known = recallEmptyPoll(memory, { userId: user.id, key, window });
+  if (known) return { messages: [], etag: pageTag(key, window, [], known.blockTag, known.hiddenThroughId) };
+  const deps = memory.snapshot(conversationKeys(user.id, target));
   let page: {
     lastReadId: number | null;
     messages: MessageRow[];
@@ -115,7 +123,6 @@ export async function readConversation({
     hiddenThroughId?: number;
   };
   if (target.type === "user") {
-    if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     const found = await findDirectPage(sql, { userId: user.id, otherId: target.id, key, window });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
@@ -129,6 +136,8 @@ export async function readConversation({
   if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
     await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
   }
+  const seen = { userId: user.id, key, window, newestId: newest, count: page.messages.length };
+  rememberPage(memory, seen, deps, { blockTag: page.blockTag ?? "", hiddenThroughId: page.hiddenThroughId ?? 0 });
   return {
     messages: page.messages.map(toJson),
     etag: pageTag(key, window, page.messages, page.blockTag, page.hiddenThroughId),

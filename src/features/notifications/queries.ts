@@ -15,12 +15,13 @@ import type { Executor } from "../../lib/database/client";
  *   (messages a watched word holds are not counted: approval gives them a new id, counted then)
  * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
  * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
+ * Also returns the clubs the user is a member or the owner of: the badge memory depends on them.
  * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
  */
 export async function countNotifications(
   pg: postgres.Sql,
   { userId, role, unreadCap }: { userId: number; role: Role; unreadCap: number },
-): Promise<number> {
+): Promise<{ total: number; clubIds: number[] }> {
   const pendingRequests =
     role === "admin"
       ? pg`(select count(*) from connection_requests)`
@@ -28,8 +29,9 @@ export async function countNotifications(
         ? pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
           where c.owner_id = ${userId})`
         : pg`0`;
-  const rows = await pg<{ total: number }[]>`
-    select (
+  const rows = await pg<{ total: number; club_ids: number[] }[]>`
+    select array(select cm.club_id from club_members cm where cm.user_id = ${userId}
+        union select c.id from clubs c where c.owner_id = ${userId})::int[] as club_ids, (
       coalesce((
         select sum(u.n) from conversation_reads r
         cross join lateral (
@@ -66,7 +68,7 @@ export async function countNotifications(
       + ${pendingRequests}
       + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null)
     )::int as total`;
-  return Number(rows[0]?.total ?? 0);
+  return { total: Number(rows[0]?.total ?? 0), clubIds: (rows[0]?.club_ids ?? []).map(Number) };
 }
 
 export async function markNoticesSeen(db: Executor, userId: number): Promise<number> {

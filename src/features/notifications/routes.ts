@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { documentedContent } from "../../lib/api-responses";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
 import { noticeListQuery, noticeListResponse, notificationCountResponse } from "./schema";
 import { getNotificationCount, listNotices, markNotificationsSeen } from "./service";
@@ -19,7 +20,15 @@ const jsonNumberHeaders = {
   "cache-control": "private, no-store",
 };
 
-export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+export function notificationRoutes({
+  deps,
+  auth,
+  memory,
+}: {
+  deps: AppDeps;
+  auth: AuthPlugin;
+  memory: PollMemory;
+}) {
   const { db, sql } = deps;
   return new Elysia({ name: "notification-routes", detail: { tags: ["Notifications"] } })
     .use(auth)
@@ -27,7 +36,7 @@ export function notificationRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPl
       "/api/notifications",
       async ({ user, set }) => {
         Object.assign(set.headers, jsonNumberHeaders);
-        return await getNotificationCount({ sql, user });
+        return await getNotificationCount({ sql, memory, user });
       },
       {
         auth: true,

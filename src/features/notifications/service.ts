@@ -1,13 +1,30 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { UNREAD_CAP } from "../chat/service";
+import { readBadge, recallBadge } from "./badge-memory";
 import { countNotifications, listNoticeRows, markNoticesSeen } from "./queries";
 import type { NoticeJson } from "./schema";
 
-/** The number on the Connections badge (the rule is documented on countNotifications). */
-export async function getNotificationCount({ sql, user }: { sql: AppDeps["sql"]; user: SessionUser }) {
-  return countNotifications(sql, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP });
+/**
+ * The number on the Connections badge (the rule is documented on countNotifications), from the
+ * process's memory while nothing it counts has changed (badge-memory.ts).
+ */
+export async function getNotificationCount({
+  sql,
+  memory,
+  user,
+}: {
+  sql: AppDeps["sql"];
+  memory: PollMemory;
+  user: SessionUser;
+}) {
+  const known = recallBadge(memory, user.id, user.role);
+  if (known !== undefined) return known;
+  return readBadge(memory, { userId: user.id, role: user.role }, () =>
+    countNotifications(sql, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP }),
+  );
 }
 
 /** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */
@@ -21,7 +38,12 @@ export async function markNotificationsSeen({
   user: SessionUser;
 }) {
   await markNoticesSeen(db, user.id);
-  return getNotificationCount({ sql, user });
+  const { total } = await countNotifications(sql, {
+    userId: user.id,
+    role: user.role,
+    unreadCap: UNREAD_CAP,
+  });
+  return total;
 }
 
 export async function listNotices({

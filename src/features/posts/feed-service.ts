@@ -1,7 +1,9 @@
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
+import { feedKeys, rememberFeedPage } from "./feed-memory";
 import {
   clubExists,
   type FeedKey,
@@ -70,6 +72,7 @@ function toPage(rows: Row[], limit: number, filter: FeedFilter, viewer: SessionU
  */
 export async function getFeed({
   db,
+  memory,
   viewer,
   filter,
   scope,
@@ -78,6 +81,7 @@ export async function getFeed({
   cursor,
 }: {
   db: Database;
+  memory: PollMemory;
   viewer: SessionUser;
   filter: FeedFilter;
   scope: "all" | "connected";
@@ -86,6 +90,7 @@ export async function getFeed({
   cursor?: string;
 }): Promise<Page> {
   const after = decodeCursor(filter, cursor);
+  const deps = memory.snapshot(feedKeys(viewer.id));
   const rows = await selectFeedPage(db, {
     viewerId: viewer.id,
     filter,
@@ -94,7 +99,10 @@ export async function getFeed({
     after,
     connectedOnly: scope === "connected",
   });
-  return toPage(rows, limit, filter, viewer);
+  const page = toPage(rows, limit, filter, viewer);
+  const key = { filter, scope, limit, offset, cursor };
+  rememberFeedPage(memory, { viewerId: viewer.id, page: key, ...page }, deps);
+  return page;
 }
 
 export async function listClubPosts({

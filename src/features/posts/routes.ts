@@ -1,10 +1,13 @@
 import { Elysia } from "elysia";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { documentedContent, errorResponses } from "../../lib/api-responses";
+import { documentedContent, errorResponses, notModifiedResponse } from "../../lib/api-responses";
+import { VALIDATED_CACHE_CONTROL } from "../../lib/conditional-get";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
 import { hasFile, limitAction, uploadsNote } from "../rate-limits/actions";
+import { recallUnchangedFeed } from "./feed-memory";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
 import { toggleReaction, viewPost } from "./reactions-service";
 import {
@@ -35,7 +38,7 @@ function sendPage(page: Page, set: { headers: Record<string, string | number> })
   return page.items;
 }
 
-export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory }) {
   const { db } = deps;
   const eventDeps = { jobs: deps.jobs, config: deps.config };
   return new Elysia({ name: "post-routes", detail: { tags: ["Posts"] } })
@@ -43,11 +46,20 @@ export function postRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .use(createClientAddress(deps.config))
     .get(
       "/api/posts/feed",
-      async ({ query, user, set }) => sendPage(await getFeed({ db, viewer: user, ...query }), set),
+      async ({ query, user, set, headers, status }) => {
+        const page = { viewerId: user.id, page: query, ifNoneMatch: headers["if-none-match"] };
+        const known = recallUnchangedFeed(memory, page);
+        if (!known) return sendPage(await getFeed({ db, memory, viewer: user, ...query }), set);
+        // The same headers the compression plugin gives a 304 of this page (src/plugins/compression.ts).
+        if (known.nextCursor) set.headers["x-next-cursor"] = known.nextCursor;
+        Object.assign(set.headers, { etag: known.etag, "cache-control": VALIDATED_CACHE_CONTROL });
+        set.headers.vary = "Accept-Encoding";
+        return status(304, undefined);
+      },
       {
         auth: true,
         query: feedQuery,
-        response: { 200: postListResponse },
+        response: { 200: postListResponse, 304: notModifiedResponse },
         detail: {
           summary: "The home feed (What's New)",
           description: `Every club's posts, so a new member never sees an empty page; \`?scope=connected\` keeps only clubs the caller belongs to or owns. \`?filter=\`: \`relevant\` (default; Most Relevant: by the average of like_count, favorite_count and comment_count, newest first on ties), \`newest\` (created_at desc), \`liked\` (Most Liked: like_count desc, newest first on ties). Each page is one indexed query, whatever the number of posts. ${paging}`,

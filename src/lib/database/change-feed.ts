@@ -1,5 +1,8 @@
-import type postgres from "postgres";
+import postgres from "postgres";
 import type { Logger } from "../logger";
+import { CHANGE_KEYS_CHANNEL, parseChangeNotice } from "../poll-memory/keys";
+import type { PollMemory } from "../poll-memory/poll-memory";
+import { onDatabaseClose, onDatabaseNotice } from "./client";
 
 /**
  * Cross-replica cache invalidation over PostgreSQL LISTEN/NOTIFY. Triggers (migration
@@ -54,4 +57,79 @@ export function watchChanges({
     stopped = true;
     await unlisten?.().catch(() => {});
   };
+}
+
+/**
+ * Keeps a process's poll memory current (src/lib/poll-memory): every NOTIFY on
+ * `clubnica_keys` names the change keys a committed write touched, and the memos that read them
+ * stop being served. The LISTEN runs on a connection of its own, so its loss is seen at once:
+ * the memory serves nothing from the moment it closes, and is reset (everything from before
+ * forgotten, since NOTIFYs sent meanwhile are lost) when the LISTEN is back. The connection
+ * ends with the pool (`close()` of connectDatabase).
+ */
+export function followChangeKeys({
+  sql,
+  memory,
+  logger,
+  onLag,
+}: {
+  sql: postgres.Sql;
+  memory: Pick<PollMemory, "changed" | "reset" | "distrust">;
+  logger: Logger;
+  /** Seconds from the writing statement to this process hearing of it. */
+  onLag: (seconds: number) => void;
+}): void {
+  let stopped = false;
+  // The writing process hears its own keys at once (a NOTICE): its next request sees its write.
+  const unhear = onDatabaseNotice(sql, (message) => {
+    if (message.startsWith(`${CHANGE_KEYS_CHANNEL} `)) memory.changed(message.split(" ").slice(1));
+  });
+  // The pool's own settings (address, credentials, TLS), as postgres.js builds its LISTEN
+  // connection; `onnotify` is the option its own listen() uses, missing from its types.
+  const options = {
+    ...sql.options,
+    max: 1,
+    idle_timeout: null,
+    max_lifetime: null,
+    fetch_types: false,
+    onnotice: () => {},
+    onnotify: (channel: string, payload: string) => {
+      if (channel !== CHANGE_KEYS_CHANNEL) return;
+      const { keys, sentAtMs } = parseChangeNotice(payload);
+      memory.changed(keys);
+      if (Number.isFinite(sentAtMs)) onLag(Math.max(0, Date.now() - sentAtMs) / 1000);
+    },
+    onclose: () => {
+      memory.distrust();
+      if (!stopped) void subscribe();
+    },
+  };
+  const listener = postgres(options as unknown as postgres.Options<Record<string, never>>);
+  let subscribing = false;
+  async function subscribe() {
+    if (subscribing) return;
+    subscribing = true;
+    try {
+      while (!stopped) {
+        try {
+          await listener.unsafe(`listen "${CHANGE_KEYS_CHANNEL}"`);
+          memory.reset();
+          return;
+        } catch (error) {
+          if (stopped) return;
+          logger.warn({ err: error }, "cannot listen for change keys yet; retrying");
+          await Bun.sleep(1000);
+        }
+      }
+    } finally {
+      subscribing = false;
+    }
+  }
+  onDatabaseClose(sql, async () => {
+    stopped = true;
+    unhear();
+    memory.distrust();
+    await listener.end({ timeout: 1 });
+  });
+  void subscribe();
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { setupTestApp, type TestApp } from "../../../test/harness";
+import { addMember, insertClub, send } from "./chat.fixtures";
+
+setDefaultTimeout(60_000);
+
+/**
+ * An open chat's 2-second poll is answered from the process's memory while nothing changed
+ * (src/features/chat/poll-memory.ts). Permission is part of what is remembered: a member who
+ * leaves, is banned, becomes the owner, or whose club is deleted must get the same answer as
+ * without the memory (403 or 404), never a 304; a block changes the page's tag.
+ */
+const METRICS_TOKEN = "poll-memory-test-metrics-token";
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp({ METRICS_TOKEN });
+});
+afterAll(() => t.close());
+
+async function chatHits(): Promise<number> {
+  const res = await t.app.handle(
+    new Request("http://localhost/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+  );
+  const line = (await res.text())
+    .split("\n")
+    .find((l) => l.startsWith('clubnica_poll_memory_hits_total{kind="chat"}'));
+  return Number(line?.split(" ")[1] ?? 0);
+}
+
+describe("club chat polls from memory", () => {
+  test("served from memory while unchanged; leaving, a ban, ownership and deletion are honoured at once", async () => {
+    const me = await t.createUser();
+    const friend = await t.createUser();
+    const clubId = await insertClub(t, null);
+    await addMember(t, clubId, me.id);
+    await addMember(t, clubId, friend.id);
+    const sent = await send(t, friend.token, `/api/messages/club/${clubId}`, "hola");
+    const path = `/api/messages/club/${clubId}?after=${sent.body.id}`;
+    const poll = (etag?: string) =>
+      t.request("GET", path, { token: me.token, headers: etag ? { "if-none-match": etag } : {} });
+
+    const first = await poll();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual([]);
+    const etag = first.headers.get("etag")!;
+    const hits = await chatHits();
+    expect((await poll(etag)).status).toBe(304);
+    const again = await poll();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([]);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await chatHits()).toBe(hits + 2);
+
+    await t.sql`delete from club_members where club_id = ${clubId} and user_id = ${me.id}`;
+    expect((await poll(etag)).status).toBe(403);
+    await addMember(t, clubId, me.id);
+    expect((await poll(etag)).status).toBe(304);
+
+    const blocked = await t.request("PUT", `/api/blocks/${friend.id}`, { token: me.token });
+    expect(blocked.status).toBeLessThan(300);
+    const afterBlock = await poll(etag);
+    expect(afterBlock.status).toBe(200);
+    expect(afterBlock.headers.get("etag")).not.toBe(etag);
+    await t.request("DELETE", `/api/blocks/${friend.id}`, { token: me.token });
+    expect((await poll(etag)).status).toBe(304);
+
+    await t.sql`update users set ban_until = now() + interval '1 hour' where id = ${me.id}`;
+    expect((await poll(etag)).status).toBe(403);
+    await t.sql`update users set ban_until = null where id = ${me.id}`;
+    expect((await poll(etag)).status).toBe(304);
+
+    await t.sql`update clubs set owner_id = ${me.id} where id = ${clubId}`;
+    expect((await poll(etag)).status).toBe(403);
+
+    await t.sql`delete from clubs where id = ${clubId}`;
+    expect((await poll(etag)).status).toBe(404);
+  });
+
+  test("a new message ends the memory's answer: the next poll brings it", async () => {
+    const me = await t.createUser();
+    const friend = await t.createUser();
+    const first = await send(t, friend.token, `/api/messages/user/${me.id}`, "uno");
+    const path = `/api/messages/user/${friend.id}?after=${first.body.id}`;
+    const empty = await t.request("GET", path, { token: me.token });
+    const etag = empty.headers.get("etag")!;
+    expect(
+      (await t.request("GET", path, { token: me.token, headers: { "if-none-match": etag } })).status,
+    ).toBe(304);
+    await send(t, friend.token, `/api/messages/user/${me.id}`, "dos");
+    const next = await t.request("GET", path, { token: me.token, headers: { "if-none-match": etag } });
+    expect(next.status).toBe(200);
+    expect(next.body.map((m: { content: string }) => m.content)).toEqual(["dos"]);
+  });
+});

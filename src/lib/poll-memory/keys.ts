@@ -1,0 +1,27 @@
+/**
+ * The change keys the NOTIFY triggers send (migration 0025_poll_change_keys) and the polls read.
+ * Short, because one NOTIFY carries several and a payload is limited to 8000 bytes.
+ */
+export const changeKeys = {
+  /** A user's account row, club memberships and the blocks they made: who they are, what they may read. */
+  access: (userId: number) => `a${userId}`,
+  /** Everything a user's badge counts that is theirs: direct messages, read marks, notices, blocks, clubs owned. */
+  person: (userId: number) => `p${userId}`,
+  /** A club: its chat messages, its connection requests and its row (owner, deletion). */
+  club: (clubId: number) => `c${clubId}`,
+  /** The direct conversation of two users. */
+  direct: (a: number, b: number) => `d${Math.min(a, b)}-${Math.max(a, b)}`,
+  /** Any connection request (an admin's badge counts them all). */
+  requests: "r",
+  /** Anything a feed page shows: posts, their counts, the viewer's marks and RSVPs, clubs. */
+  feed: "f",
+} as const;
+
+/** The channel the triggers NOTIFY on; the payload is `<ms since epoch> <key> <key> ...`. */
+export const CHANGE_KEYS_CHANNEL = "clubnica_keys";
+
+/** Reads a payload: the keys, and when the change was made (for the notify-lag figure). */
+export function parseChangeNotice(payload: string): { keys: string[]; sentAtMs: number } {
+  const [stamp = "", ...keys] = payload.split(" ");
+  return { keys: keys.filter(Boolean), sentAtMs: Number(stamp) };
+}
