@@ -47,7 +47,7 @@ type FeatureDeps = { deps: AppDeps; auth: ReturnType<typeof createAuth>; memory:
  * The features in two groups, each one plugin: one chain of two dozen `.use()` calls made the
  * app's type too deep for the compiler (TS2589). The order of the routes is unchanged.
  */
-function accountFeatures({ deps, auth }: FeatureDeps) {
+function accountFeatures({ deps, auth }: Omit<FeatureDeps, "memory">) {
   return new Elysia({ name: "account-features" })
     .use(healthRoutes({ deps }))
     .use(operationsRoutes({ deps }))

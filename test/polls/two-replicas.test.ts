@@ -83,6 +83,10 @@ describe("poll memory across replicas", () => {
   test("messages sent through A are all seen by 1,000 polls on B, across a killed LISTEN connection", async () => {
     const friend = await signUp(a, "friend_replicas");
     const reader = await signUp(b, "reader_replicas");
+    // Friends from one club: a stranger's direct messages would be a message request, held at 3.
+    const [club] = await sql<{ id: number }[]>`
+      insert into clubs (name, description) values ('Club de réplicas', 'Un club') returning id`;
+    await sql`insert into club_members (club_id, user_id) values (${club!.id}, ${friend.id}), (${club!.id}, ${reader.id})`;
     const send = async (content: string) => {
       const res = await fetch(`${a.url}/api/messages/user/${reader.id}`, {
         method: "POST",
@@ -141,5 +145,27 @@ describe("poll memory across replicas", () => {
     const figures = await pollMemoryFigures(b);
     expect(figures).toMatch(/clubnica_poll_memory_hits_total\{kind="chat"\} [1-9]/);
     expect(figures).toMatch(/clubnica_poll_memory_resets_total ([2-9]|\d\d)/);
+  });
+
+  test("a log-out through A refuses the token on B, which remembered its session", async () => {
+    const person = await signUp(a, "logout_replicas");
+    const other = await signUp(a, "logout_replicas_2");
+    const me = (token: string) =>
+      fetch(`${b.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    // Twice on B: the second answer comes from B's memory of the session.
+    expect([await me(person.token), await me(person.token)]).toEqual([200, 200]);
+    const out = await fetch(`${a.url}/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    expect(out.status).toBe(204);
+    // The NOTIFY reaches B after the commit: wait for it (bounded), never for a fixed time.
+    let status = await me(person.token);
+    for (let i = 0; i < 200 && status !== 401; i++) {
+      await Bun.sleep(10);
+      status = await me(person.token);
+    }
+    expect(status).toBe(401);
+    expect(await me(other.token)).toBe(200);
   });
 });

@@ -137,7 +137,10 @@ export async function readConversation({
     await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
   }
   const seen = { userId: user.id, key, window, newestId: newest, count: page.messages.length };
-  rememberPage(memory, seen, deps, { blockTag: page.blockTag ?? "", hiddenThroughId: page.hiddenThroughId ?? 0 });
+  rememberPage(memory, seen, deps, {
+    blockTag: page.blockTag ?? "",
+    hiddenThroughId: page.hiddenThroughId ?? 0,
+  });
   return {
     messages: page.messages.map(toJson),
     etag: pageTag(key, window, page.messages, page.blockTag, page.hiddenThroughId),
