@@ -188,3 +188,23 @@ test("the switch beats the browser's language and follows the account to another
   );
   await other.close();
 });
+
+test("a language save refused by its limit shows the server's reason, in Spanish", async ({ page }) => {
+  const user = await member();
+  // Spend the account's budget (RATE_LANGUAGE_CHANGES_PER_ACCOUNT, 30 an hour) through the API.
+  for (let i = 0; i < 30; i++) {
+    const saved = await seed.call("/api/users/me/locale", {
+      method: "PUT",
+      token: user.token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ locale: "es" }),
+    });
+    expect(saved.status).toBe(200);
+  }
+  await signIn(page, user.token);
+  await page.goto("/profile");
+  await page.getByTestId("language-en").last().click();
+  await expect(page.getByRole("alert").filter({ hasText: es.rateLimits.languageChanges })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expectSpanish(page, "a refused language change");
+});

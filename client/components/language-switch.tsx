@@ -2,6 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { Fragment, type MouseEvent, useState } from "react";
 import { currentLocale, LOCALES, type Locale, m } from "../../common/messages";
 import { languageHref } from "../lib/account-language";
+import { ApiError } from "../lib/api";
 import { useApi } from "../lib/use-api";
 import { useSession } from "./session-provider";
 
@@ -22,7 +23,8 @@ export function LanguageSwitch({
   const api = useApi();
   const next = useRouterState({ select: (s) => s.location.href });
   const current = currentLocale();
-  const [error, setError] = useState(false);
+  // The server's own words when it answered (a 429 says when to try again), else ours.
+  const [error, setError] = useState<string | null>(null);
 
   const choose = async (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
     if (!token) return;
@@ -31,8 +33,8 @@ export function LanguageSwitch({
     try {
       await api.put("/api/users/me/locale", { json: { locale } });
       window.location.assign(href);
-    } catch {
-      setError(true);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status === 429 ? caught.message : m.language.saveFailed);
     }
   };
 
@@ -58,7 +60,7 @@ export function LanguageSwitch({
       </nav>
       {error ? (
         <p role="alert" className="form-error">
-          {m.language.saveFailed}
+          {error}
         </p>
       ) : null}
     </div>
