@@ -14,6 +14,7 @@ import { clubsRoute } from "./clubs/route";
 import { connectionsRoute } from "./connections/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
+import { interestsRoute } from "./interests/route";
 import { landingRoute } from "./landing/route";
 import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
     profileRoute,
     userProfileRoute,
     editProfileRoute,
+    interestsRoute,
     clubCalendarRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),

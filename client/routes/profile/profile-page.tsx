@@ -14,6 +14,7 @@ import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { DataExport } from "./-components/data-export";
+import { InterestsPrompt } from "./-components/interests-prompt";
 import { ProfileView } from "./-components/profile-view";
 import { WhoCanMessageSetting } from "./-components/who-can-message";
 
@@ -75,6 +76,7 @@ export function ProfilePage() {
     <div className="profile__notes">
       {search.saved === "1" ? <Alert kind="success">{m.editProfilePage.saved}</Alert> : null}
       {search.saved === "verify" ? <Alert kind="success">{m.editProfilePage.savedVerify}</Alert> : null}
+      <InterestsPrompt />
       <div className="card-panel profile__publish">
         <p className="profile__publish-state" role="status">
           {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}

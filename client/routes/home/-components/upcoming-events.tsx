@@ -31,7 +31,8 @@ export function UpcomingEvents() {
   );
   const notices = (noticeList.data ?? []).filter((n) => !n.seen && n.kind in NOTICE_TEXT).slice(0, 3);
 
-  if (events === null) return null;
+  // Nothing coming and nothing to tell: no empty block (a new member sees clubs for them instead).
+  if (events === null || (events.length === 0 && notices.length === 0)) return null;
   return (
     <section className="upcoming" aria-labelledby="upcoming-title" data-testid="upcoming-events">
       <h2 className="upcoming__title" id="upcoming-title">

@@ -1,0 +1,35 @@
+import { Link } from "@tanstack/react-router";
+import Sparkles from "lucide-react/icons/sparkles";
+import type { Interests } from "../../../../common/api/interests";
+import { m } from "../../../../common/messages";
+import { INTERESTS_KEY } from "../../../lib/interest-keys";
+import { useResource } from "../../../lib/use-resource";
+
+/**
+ * On the person's own profile: until they answer "What interests you?" (save or skip), a card
+ * that asks it, so it is the next thing after verifying the e-mail; afterwards a link to edit.
+ */
+export function InterestsPrompt() {
+  const t = m.interestsPage;
+  const interests = useResource(INTERESTS_KEY, (api) => api.get<Interests>("/api/users/me/interests"));
+  if (!interests.data) return null;
+  if (interests.data.updated_at) {
+    return (
+      <p className="profile__interests-link">
+        <Link to="/interests">{t.editLink}</Link>
+      </p>
+    );
+  }
+  return (
+    <section className="card-panel interests-prompt" aria-labelledby="interests-prompt-title">
+      <h2 id="interests-prompt-title" className="suggested__title">
+        <Sparkles aria-hidden="true" size={20} />
+        {t.promptTitle}
+      </h2>
+      <p>{t.promptText}</p>
+      <Link to="/interests" className="button button--primary">
+        {t.promptAction}
+      </Link>
+    </section>
+  );
+}
