@@ -47,7 +47,7 @@ export function ClubsPage() {
         }
       />
 
-      {user && !filtered && page === 1 && clubs.length > 0 ? <SuggestedClubs /> : null}
+      {user && !filtered && page === 1 && clubs.length > 0 ? <SuggestedClubs limit={3} /> : null}
 
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>
