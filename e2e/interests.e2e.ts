@@ -136,3 +136,29 @@ test("English, 1280 px: from the profile, skip or save, and For you with reasons
   await page.screenshot({ path: "e2e/screenshots/interests-home-1280-en.png", fullPage: true });
   await noOverflow(page);
 });
+
+test("an installation without clubs tells an admin how to create the first one", async ({ page }) => {
+  const en = messages("en");
+  const admin = await seed.user({ role: "admin" });
+  await seed.profile(admin.id);
+  await signIn(page, admin.token);
+  await page.goto("/home");
+  // No club anywhere: the list answers empty (the shared test database has clubs).
+  await page.route("**/api/clubs?*", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "x-total-count": "0" },
+      body: "[]",
+    }),
+  );
+  await page.getByRole("link", { name: "Clubs", exact: true }).first().click();
+  const empty = page.getByTestId("no-clubs-yet");
+  await expect(empty.getByRole("heading", { name: en.suggestions.emptyInstallTitle })).toBeVisible();
+  await expect(empty).toContainText(en.suggestions.emptyInstallAdmin);
+  await expect(empty.getByRole("link", { name: en.clubsPage.createClub })).toHaveAttribute(
+    "href",
+    "/clubs/new",
+  );
+  await expect(page.getByTestId("suggested-clubs")).toHaveCount(0);
+});
