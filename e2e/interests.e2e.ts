@@ -71,7 +71,9 @@ test.describe("Spanish, 360 px", () => {
     await page.keyboard.type(code);
     await page.keyboard.press("Enter");
     const prompt = page.getByRole("link", { name: es.interestsPage.promptAction });
-    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeInViewport();
+    await expect(page.getByRole("heading", { name: es.interestsPage.promptTitle })).toBeFocused();
+    await page.screenshot({ path: "e2e/screenshots/interests-prompt-360-es.png" });
     await prompt.focus();
     await page.keyboard.press("Enter");
 

@@ -56,6 +56,7 @@ export function ProfilePage() {
   });
   const [published, togglePublished] = usePublished(profile.data?.id);
   const [verifying, setVerifying] = useState(search.saved === "verify");
+  const [justVerified, setJustVerified] = useState(false);
 
   if (profile.error) {
     return (
@@ -76,7 +77,7 @@ export function ProfilePage() {
     <div className="profile__notes">
       {search.saved === "1" ? <Alert kind="success">{m.editProfilePage.saved}</Alert> : null}
       {search.saved === "verify" ? <Alert kind="success">{m.editProfilePage.savedVerify}</Alert> : null}
-      <InterestsPrompt />
+      <InterestsPrompt focus={justVerified} />
       <div className="card-panel profile__publish">
         <p className="profile__publish-state" role="status">
           {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}
@@ -113,6 +114,7 @@ export function ProfilePage() {
             <VerifyEmailStep
               onVerified={() => {
                 setVerifying(false);
+                setJustVerified(true);
                 void profile.reload();
               }}
             />

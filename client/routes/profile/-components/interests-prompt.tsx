@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import Sparkles from "lucide-react/icons/sparkles";
+import { useEffect, useRef } from "react";
 import type { Interests } from "../../../../common/api/interests";
 import { m } from "../../../../common/messages";
 import { INTERESTS_KEY } from "../../../lib/interest-keys";
@@ -8,10 +9,20 @@ import { useResource } from "../../../lib/use-resource";
 /**
  * On the person's own profile: until they answer "What interests you?" (save or skip), a card
  * that asks it, so it is the next thing after verifying the e-mail; afterwards a link to edit.
+ * `focus`: the verify form just closed (taking the focus with it), so the question takes the
+ * focus and comes into view instead of the student staying at the bottom of the page.
  */
-export function InterestsPrompt() {
+export function InterestsPrompt({ focus = false }: { focus?: boolean }) {
   const t = m.interestsPage;
   const interests = useResource(INTERESTS_KEY, (api) => api.get<Interests>("/api/users/me/interests"));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const asking = !!interests.data && !interests.data.updated_at;
+  useEffect(() => {
+    if (focus && asking) {
+      heading.current?.focus();
+      heading.current?.scrollIntoView({ block: "center" });
+    }
+  }, [focus, asking]);
   if (!interests.data) return null;
   if (interests.data.updated_at) {
     return (
@@ -22,7 +33,7 @@ export function InterestsPrompt() {
   }
   return (
     <section className="card-panel interests-prompt" aria-labelledby="interests-prompt-title">
-      <h2 id="interests-prompt-title" className="suggested__title">
+      <h2 id="interests-prompt-title" className="suggested__title" tabIndex={-1} ref={heading}>
         <Sparkles aria-hidden="true" size={20} />
         {t.promptTitle}
       </h2>
