@@ -50,12 +50,16 @@ function conditions(filter: UpcomingFilter): SQL[] {
   return where;
 }
 
+type UpcomingOptions = { filter: UpcomingFilter; viewerId: number | null; limit: number };
+
 /** Upcoming events of any club, soonest first, in (event_date, id) keyset order. */
-export async function listUpcomingEvents(
-  db: Executor,
-  { filter, viewerId, limit }: { filter: UpcomingFilter; viewerId: number | null; limit: number },
-) {
-  return await db
+export async function listUpcomingEvents(db: Executor, options: UpcomingOptions) {
+  return await upcomingEventsStatement(db, options);
+}
+
+/** The statement itself (unexecuted), so the benchmark can EXPLAIN exactly what runs. */
+export function upcomingEventsStatement(db: Executor, { filter, viewerId, limit }: UpcomingOptions) {
+  return db
     .select({
       id: posts.id,
       clubId: posts.clubId,
