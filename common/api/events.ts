@@ -52,8 +52,8 @@ export const upcomingEvent = z.object({
   my_rsvp: z.enum(["going", "waitlisted", "not_going"]).nullable(),
 });
 
-/** A keyset position: the last event's start (epoch milliseconds) and id, "1764338400000.42". */
-export const EVENT_CURSOR = /^\d{1,15}\.\d{1,10}$/;
+/** A keyset position: the last event's start (epoch microseconds) and id, "1764338400000123.42". */
+export const EVENT_CURSOR = /^\d{1,17}\.\d{1,10}$/;
 
 export const upcomingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),

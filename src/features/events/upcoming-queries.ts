@@ -16,8 +16,8 @@ export type UpcomingFilter = {
   memberId?: number;
   /** Only events matching this person's saved interests (tags or region). */
   interestsOf?: number;
-  /** The last (event_date, id) of the previous page. */
-  after?: { date: Date; id: number };
+  /** The last (event_date, id) of the previous page, its date in microseconds since 1970. */
+  after?: { micros: string; id: number };
 };
 
 function conditions(filter: UpcomingFilter): SQL[] {
@@ -28,9 +28,10 @@ function conditions(filter: UpcomingFilter): SQL[] {
   ];
   if (filter.to) where.push(sql`${posts.eventDate} < ${filter.to.toISOString()}::timestamptz`);
   if (filter.after) {
-    where.push(
-      sql`(${posts.eventDate}, ${posts.id}) > (${filter.after.date.toISOString()}::timestamptz, ${filter.after.id}::int)`,
-    );
+    // Built from integer microseconds: a JavaScript Date would drop the database's microseconds
+    // and show the previous page's last event again.
+    const date = sql`timestamptz 'epoch' + ${filter.after.micros}::bigint * interval '1 microsecond'`;
+    where.push(sql`(${posts.eventDate}, ${posts.id}) > (${date}, ${filter.after.id}::int)`);
   }
   if (filter.region) where.push(eq(clubs.region, filter.region));
   if (filter.tag) where.push(sql`${foldedTags} @> array[f_unaccent(lower(${filter.tag}::text))]`);
@@ -71,6 +72,8 @@ export function upcomingEventsStatement(db: Executor, { filter, viewerId, limit 
       goingCount: posts.goingCount,
       capacity: posts.capacity,
       myRsvp: eventRsvps.status,
+      // The keyset position, exact (numeric epoch, not a float).
+      cursorMicros: sql<string>`(extract(epoch from ${posts.eventDate}) * 1000000)::bigint::text`,
     })
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))

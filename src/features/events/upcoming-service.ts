@@ -25,8 +25,8 @@ function present(row: UpcomingEventRow) {
 
 function parseCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
-  const [ms, id] = cursor.split(".").map(Number);
-  return { date: new Date(ms ?? 0), id: id ?? 0 };
+  const [micros = "0", id = "0"] = cursor.split(".");
+  return { micros, id: Number(id) };
 }
 
 /**
@@ -70,6 +70,6 @@ export async function listUpcoming({
   return {
     events: page.map(present),
     for_you: forYou.map(present),
-    next_cursor: rows.length > query.limit && last ? `${last.eventDate?.getTime() ?? 0}.${last.id}` : null,
+    next_cursor: rows.length > query.limit && last ? `${last.cursorMicros}.${last.id}` : null,
   };
 }

@@ -110,8 +110,9 @@ describe("upcoming events", () => {
     const c = await club(tag);
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
-      // Pairs of events at the same minute make the id matter.
-      const at = new Date(Date.UTC(2030, 11, 3 + Math.floor(i / 2), 18)).toISOString();
+      // Pairs of events at the same minute make the id matter; microseconds (which a JavaScript
+      // Date cannot hold) must not make a page repeat the previous page's last event.
+      const at = `2030-12-0${3 + Math.floor(i / 2)}T18:00:00.123456Z`;
       ids.push(await event(c, at));
     }
     const seen: number[] = [];
