@@ -12,6 +12,7 @@ import { clubDetailRoute } from "./club-detail/route";
 import { clubEditRoute, clubNewRoute } from "./club-edit/route";
 import { clubsRoute } from "./clubs/route";
 import { connectionsRoute } from "./connections/route";
+import { eventsRoute } from "./events/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
 import { interestsRoute } from "./interests/route";
@@ -30,6 +31,7 @@ export const routeTree = rootRoute.addChildren([
   landingRoute,
   clubsRoute,
   clubDetailRoute,
+  eventsRoute,
   loginRoute,
   signupRoute,
   profileCreateRoute,

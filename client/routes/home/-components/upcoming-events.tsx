@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { UpcomingEvent } from "../../../../common/api/events";
+import type { UpcomingPage } from "../../../../common/api/events";
 import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
@@ -20,10 +20,10 @@ const NOTICE_TEXT: Record<string, () => string> = {
 export function UpcomingEvents() {
   const t = m.events;
   const upcoming = useResource(["events", "upcoming"], (api) =>
-    api.get<UpcomingEvent[]>("/api/events/upcoming?limit=10"),
+    api.get<UpcomingPage>("/api/events/upcoming?scope=mine&limit=10"),
   );
   // A failed load shows the empty strip, as before.
-  const events = upcoming.error ? [] : upcoming.data;
+  const events = upcoming.error ? [] : (upcoming.data?.events ?? null);
   // Unseen event notices (a place opened up, a move, a cancellation); they stay until the
   // notices are marked seen on the Connections screen. The strip works without them.
   const noticeList = useResource(["notifications", "notices"], (api) =>
