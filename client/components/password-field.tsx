@@ -15,6 +15,8 @@ export function PasswordField({
   autoComplete = "new-password",
   value,
   onChange,
+  onBlur,
+  describedBy: extraDescribedBy,
 }: {
   id: string;
   name: string;
@@ -25,7 +27,11 @@ export function PasswordField({
   autoComplete?: "new-password" | "current-password";
   value?: string;
   onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** Ids of more text that describes the field (a list of rules shown beside it). */
+  describedBy?: string;
 }) {
+  const described = [extraDescribedBy, describedBy(id, { error })].filter(Boolean).join(" ") || undefined;
   return (
     <Field id={id} label={label} error={error} required={marked}>
       <input
@@ -37,7 +43,8 @@ export function PasswordField({
         required={required}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
+        aria-describedby={described}
+        onBlur={onBlur}
         onChange={onChange ? (e) => onChange(e.target.value) : undefined}
       />
     </Field>

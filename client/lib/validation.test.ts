@@ -27,7 +27,13 @@ describe("signup", () => {
     expect(validateSignup({ username: "ana", password: "a", confirm: "b" })[0]?.message).toBe(
       "Passwords do not match.",
     );
-    expect(validateSignup({ username: "ana", password: "a", confirm: "a" })).toEqual([]);
+    expect(validateSignup({ username: "ana", password: "a-good-pass", confirm: "a-good-pass" })).toEqual([]);
+  });
+  test("the server's username and password rules are checked before Continue", () => {
+    expect(validateSignup({ username: "Sofía López", password: "1234", confirm: "1234" })).toEqual([
+      { field: "signup-username", message: expect.stringContaining("No spaces.") },
+      { field: "signup-password", message: "Password: at least 8 characters." },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@
  * tests. Each returns the errors to show, keyed by the field's id (empty when valid).
  */
 import { m } from "../../common/messages";
+import { checkPassword, checkUsername, type RuleCheck } from "../../common/signup-rules";
 
 export type FormError = { field?: string; message: string };
 
@@ -24,7 +25,18 @@ export function validateSignup(values: { username: string; password: string; con
   }
   if (values.password !== values.confirm)
     return [{ field: "signup-confirm", message: m.signupPage.mismatchAlert }];
-  return [];
+  const errors: FormError[] = [];
+  const username = firstBrokenRule(checkUsername(values.username));
+  if (username) errors.push({ field: "signup-username", message: username });
+  const password = firstBrokenRule(checkPassword(values.password));
+  if (password) errors.push({ field: "signup-password", message: password });
+  return errors;
+}
+
+/** The text of the first rule a value breaks (the server's rules, common/signup-rules.ts). */
+export function firstBrokenRule(checks: RuleCheck<keyof typeof m.signupPage.ruleText>[]): string | undefined {
+  const broken = checks.find((c) => !c.ok);
+  return broken ? m.signupPage.ruleText[broken.rule] : undefined;
 }
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/jpg"];
