@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { describedBy, Field } from "./form";
 
 /**
@@ -17,6 +18,7 @@ export function PasswordField({
   onChange,
   onBlur,
   describedBy: extraDescribedBy,
+  rules,
 }: {
   id: string;
   name: string;
@@ -30,10 +32,13 @@ export function PasswordField({
   onBlur?: () => void;
   /** Ids of more text that describes the field (a list of rules shown beside it). */
   describedBy?: string;
+  /** Shown between the label (and error) and the input: the rules the password must meet. */
+  rules?: ReactNode;
 }) {
   const described = [extraDescribedBy, describedBy(id, { error })].filter(Boolean).join(" ") || undefined;
   return (
     <Field id={id} label={label} error={error} required={marked}>
+      {rules}
       <input
         id={id}
         className="input"

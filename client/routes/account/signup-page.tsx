@@ -5,7 +5,7 @@ import { checkPassword, checkUsername, suggestUsername } from "../../../common/s
 import { ErrorSummary, Field } from "../../components/form";
 import { PasswordField } from "../../components/password-field";
 import { loadSignupFields, saveSignupCredentials } from "../../lib/handoff";
-import { type FormError, firstBrokenRule, validateSignup } from "../../lib/validation";
+import { type FormError, passwordProblem, usernameProblem, validateSignup } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
 import { RuleList } from "./-components/rule-list";
 
@@ -46,8 +46,8 @@ export function SignupPage() {
 
   const usernameChecks = checkUsername(username);
   const passwordChecks = checkPassword(password);
-  const usernameError = left.username && username ? firstBrokenRule(usernameChecks) : undefined;
-  const passwordError = left.password && password ? firstBrokenRule(passwordChecks) : undefined;
+  const usernameError = left.username && username ? usernameProblem(username) : undefined;
+  const passwordError = left.password && password ? passwordProblem(password) : undefined;
   const suggestion = usernameChecks.some((c) => c.rule === "usernameCharacters" && !c.ok)
     ? suggestUsername(username)
     : null;
@@ -100,7 +100,6 @@ export function SignupPage() {
             </button>
           ) : null}
         </Field>
-        <RuleList id="signup-password-rules" checks={passwordChecks} shown={password.length > 0} />
         <PasswordField
           id="signup-password"
           name="password"
@@ -109,6 +108,7 @@ export function SignupPage() {
           marked
           error={passwordError}
           describedBy="signup-password-rules"
+          rules={<RuleList id="signup-password-rules" checks={passwordChecks} shown={password.length > 0} />}
           value={password}
           onBlur={() => setLeft((l) => ({ ...l, password: true }))}
           onChange={(value) => {

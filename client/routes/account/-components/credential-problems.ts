@@ -1,6 +1,5 @@
 import { m } from "../../../../common/messages";
-import { checkPassword, checkUsername } from "../../../../common/signup-rules";
-import { type FormError, firstBrokenRule } from "../../../lib/validation";
+import { type FormError, passwordProblem, usernameProblem } from "../../../lib/validation";
 import type { CredentialValues } from "./credentials-fix";
 
 /**
@@ -18,12 +17,12 @@ export function credentialProblems({
 }): FormError[] {
   const errors: FormError[] = [];
   if (ask.username) {
-    const message = refused.username ?? firstBrokenRule(checkUsername(values.username));
+    const message = refused.username ?? usernameProblem(values.username);
     if (message) errors.push({ field: "fix-username", message });
   }
   if (ask.password) {
     const message = values.password
-      ? (refused.password ?? firstBrokenRule(checkPassword(values.password)))
+      ? (refused.password ?? passwordProblem(values.password))
       : m.auth.passwordRequired;
     if (message) errors.push({ field: "fix-password", message });
     else if (values.password !== values.confirm)

@@ -2,7 +2,7 @@ import { m } from "../../../../common/messages";
 import { checkPassword, checkUsername } from "../../../../common/signup-rules";
 import { describedBy, Field } from "../../../components/form";
 import { PasswordField } from "../../../components/password-field";
-import { firstBrokenRule } from "../../../lib/validation";
+import { usernameProblem } from "../../../lib/validation";
 import { RuleList } from "./rule-list";
 
 const t = m.signupPage;
@@ -30,13 +30,12 @@ export function CredentialsFix({
   askPassword: boolean;
 }) {
   const mismatch = values.confirm.length > 0 && values.password !== values.confirm;
-  const usernameProblem =
-    usernameError ?? (values.username ? firstBrokenRule(checkUsername(values.username)) : undefined);
+  const usernameShown = usernameError ?? (values.username ? usernameProblem(values.username) : undefined);
   return (
     <fieldset className="credentials-fix">
       <legend className="credentials-fix__title">{m.profileCreatePage.fixTitle}</legend>
       {askUsername ? (
-        <Field id="fix-username" label={t.username} required error={usernameProblem}>
+        <Field id="fix-username" label={t.username} required error={usernameShown}>
           <RuleList
             id="fix-username-rules"
             checks={checkUsername(values.username)}
@@ -50,8 +49,8 @@ export function CredentialsFix({
             autoCapitalize="none"
             spellCheck={false}
             value={values.username}
-            aria-invalid={usernameProblem ? true : undefined}
-            aria-describedby={["fix-username-rules", describedBy("fix-username", { error: usernameProblem })]
+            aria-invalid={usernameShown ? true : undefined}
+            aria-describedby={["fix-username-rules", describedBy("fix-username", { error: usernameShown })]
               .filter(Boolean)
               .join(" ")}
             onChange={(e) => onChange({ ...values, username: e.target.value })}
@@ -63,11 +62,6 @@ export function CredentialsFix({
           <p className="field__hint" id="fix-password-why">
             {t.passwordAgain}
           </p>
-          <RuleList
-            id="fix-password-rules"
-            checks={checkPassword(values.password)}
-            shown={values.password.length > 0}
-          />
           <PasswordField
             id="fix-password"
             name="password"
@@ -75,6 +69,13 @@ export function CredentialsFix({
             marked
             error={passwordError}
             describedBy="fix-password-why fix-password-rules"
+            rules={
+              <RuleList
+                id="fix-password-rules"
+                checks={checkPassword(values.password)}
+                shown={values.password.length > 0}
+              />
+            }
             value={values.password}
             onChange={(password) => onChange({ ...values, password })}
           />
