@@ -73,6 +73,33 @@ export function ProfilePage() {
   if (!profile.data) return <PageSkeleton lines={6} />;
   const p = profile.data;
 
+  // An unverified address comes first: it is what stands between a new member and the app.
+  const verifyPanel =
+    p.email && !p.email_verified ? (
+      <div className="card-panel profile__verify">
+        {verifying ? (
+          <VerifyEmailStep
+            onVerified={() => {
+              setVerifying(false);
+              setJustVerified(true);
+              void profile.reload();
+            }}
+          />
+        ) : (
+          <>
+            <p>{format(t.emailUnverified, { email: p.email })}</p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setVerifying(true)}
+            >
+              {t.verifyEmail}
+            </button>
+          </>
+        )}
+      </div>
+    ) : null;
+
   const extra = (
     <div className="profile__notes">
       {search.saved === "1" ? <Alert kind="success">{m.editProfilePage.saved}</Alert> : null}
@@ -108,35 +135,12 @@ export function ProfilePage() {
       {p.is_muted && p.mute_until ? (
         <Alert kind="info">{format(t.muted, { until: formatDateTime(p.mute_until) })}</Alert>
       ) : null}
-      {p.email && !p.email_verified ? (
-        <div className="card-panel profile__verify">
-          {verifying ? (
-            <VerifyEmailStep
-              onVerified={() => {
-                setVerifying(false);
-                setJustVerified(true);
-                void profile.reload();
-              }}
-            />
-          ) : (
-            <>
-              <p>{format(t.emailUnverified, { email: p.email })}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => setVerifying(true)}
-              >
-                {t.verifyEmail}
-              </button>
-            </>
-          )}
-        </div>
-      ) : null}
     </div>
   );
 
   return (
     <div className="page profile-page">
+      {verifyPanel}
       <ProfileView
         profile={p}
         extra={extra}
