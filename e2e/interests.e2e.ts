@@ -164,3 +164,44 @@ test("an installation without clubs tells an admin how to create the first one",
   );
   await expect(page.getByTestId("suggested-clubs")).toHaveCount(0);
 });
+
+test("a new member's /home shows upcoming events in their region, with a way to all events", async ({
+  page,
+}) => {
+  const owner = await seed.user({ role: "owner" });
+  await seed.profile(owner.id);
+  // Granada: the soonest event there is this spec's (a date no other spec uses comes first).
+  const club = await seed.club(owner.token, {
+    name: uniqueName("Club "),
+    description: "Kayak",
+    region: "Granada",
+  });
+  const title = uniqueName("Salida en kayak ");
+  await seed.post(owner.token, {
+    club_id: String(club.id),
+    title,
+    content: "Traé agua.",
+    is_event: "true",
+    event_date: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    event_location: "Las Isletas",
+  });
+  const student = await seed.user();
+  await seed.profile(student.id);
+  await sql()`update users set region = 'Granada' where id = ${student.id}`;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, student.token);
+  await page.goto("/home");
+  const en = messages("en");
+  const nearby = page.getByTestId("nearby-events");
+  await expect(
+    nearby.getByRole("heading", { name: format(en.events.nearbyTitleIn, { region: "Granada" }) }),
+  ).toBeVisible();
+  await expect(nearby.getByText(title)).toBeVisible();
+  await expect(nearby.getByRole("link", { name: en.events.nearbyAll })).toHaveAttribute(
+    "href",
+    "/events?region=Granada",
+  );
+  await noOverflow(page);
+  await expectNoSeriousAxeViolations(page, "/home nearby events (en)");
+  await page.screenshot({ path: "e2e/screenshots/home-nearby-events-phone.png", fullPage: true });
+});

@@ -11,6 +11,7 @@ import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { useSession } from "../../components/session-provider";
 import { SuggestedClubs } from "../../components/suggested-clubs";
+import { NearbyEvents } from "./-components/nearby-events";
 import { UpcomingEvents } from "./-components/upcoming-events";
 import { useFeed } from "./-lib/use-feed";
 import { useIsNewMember } from "./-lib/use-is-new-member";
@@ -148,6 +149,8 @@ export function HomePage() {
       <UpcomingEvents />
 
       {newMember || feed.posts?.length === 0 ? <SuggestedClubs /> : null}
+
+      {newMember ? <NearbyEvents /> : null}
 
       {feed.fresh.length > 0 ? (
         <div className="feed-fresh">
