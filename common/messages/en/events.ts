@@ -88,7 +88,6 @@ export const events = {
   failed: "Couldn't load the events.",
   clubEventsTitle: "Events",
   clubEventsLink: "See this club's upcoming events",
-  nearbyTitle: "Upcoming events near you",
   nearbyTitleIn: "Upcoming events in {region}",
   nearbyAll: "See all events",
 };

@@ -84,7 +84,6 @@ export const events: typeof en = {
   failed: "No pudimos cargar los eventos.",
   clubEventsTitle: "Eventos",
   clubEventsLink: "Ver los próximos eventos de este club",
-  nearbyTitle: "Próximos eventos cerca de ti",
   nearbyTitleIn: "Próximos eventos en {region}",
   nearbyAll: "Ver todos los eventos",
 };

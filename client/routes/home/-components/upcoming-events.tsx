@@ -1,9 +1,8 @@
-import { Link } from "@tanstack/react-router";
 import type { UpcomingPage } from "../../../../common/api/events";
-import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
 import { useResource } from "../../../lib/use-resource";
+import { EventStripLink } from "./event-strip-link";
 
 type Notice = { id: number; kind: string; club_name: string | null; seen: boolean };
 
@@ -53,23 +52,10 @@ export function UpcomingEvents() {
         <ul className="upcoming__list">
           {events.map((event) => (
             <li key={event.id} className="upcoming__item">
-              <Link
-                to="/home"
-                search={(prev) => ({ ...prev, post: event.id })}
-                className="upcoming__link"
-                resetScroll={false}
-              >
-                <span className="upcoming__when">{formatDateTime(event.event_date)}</span>
-                <span className="upcoming__name">{event.title ?? t.untitledEvent}</span>
-                <span className="upcoming__meta">
-                  {event.club_name}
-                  {event.event_location ? ` · ${event.event_location}` : ""}
-                </span>
-                <span className="upcoming__meta">
-                  {goingText({ ...event, waitlist_count: 0 })}
-                  {event.my_rsvp === "going" ? ` · ${t.youAreGoing}` : ""}
-                </span>
-              </Link>
+              <EventStripLink
+                event={event}
+                extra={`${goingText({ ...event, waitlist_count: 0 })}${event.my_rsvp === "going" ? ` · ${t.youAreGoing}` : ""}`}
+              />
             </li>
           ))}
         </ul>
