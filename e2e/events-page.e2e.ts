@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { eventWindow } from "../common/event-dates";
-import { messages } from "../common/messages";
+import { format, messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
 import { expect, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
@@ -135,7 +135,7 @@ test("a member reaches a club's events from its page, and the RSVP from there", 
   const list = page.getByRole("list", { name: en.events.pageTitle });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(page.getByText(`Upcoming events of ${leon.name}.`)).toBeVisible();
-  await list.getByRole("link", { name: `${en.events.rsvpLink}: ${titles.leonToday}` }).click();
+  await list.getByRole("link", { name: format(en.events.rsvpLinkFor, { event: titles.leonToday }) }).click();
   await expect(page).toHaveURL(new RegExp(`post=${ids.leonToday}`));
   await page.getByTestId("rsvp-going").first().click();
   await expect(page.getByTestId("going-count").first()).toContainText("1");

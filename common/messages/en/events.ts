@@ -85,6 +85,7 @@ export const events = {
   nextPage: "More events",
   firstPage: "Back to the soonest",
   rsvpLink: "RSVP",
+  rsvpLinkFor: "RSVP: {event}",
   failed: "Couldn't load the events.",
   clubEventsTitle: "Events",
   clubEventsLink: "See this club's upcoming events",

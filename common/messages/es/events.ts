@@ -81,6 +81,7 @@ export const events: typeof en = {
   nextPage: "Más eventos",
   firstPage: "Volver a los más cercanos",
   rsvpLink: "Confirmar asistencia",
+  rsvpLinkFor: "Confirmar asistencia: {event}",
   failed: "No pudimos cargar los eventos.",
   clubEventsTitle: "Eventos",
   clubEventsLink: "Ver los próximos eventos de este club",

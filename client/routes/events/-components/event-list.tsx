@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { UpcomingEvent } from "../../../../common/api/events";
 import { formatDateTime } from "../../../../common/datetime";
-import { m } from "../../../../common/messages";
+import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
 
 /**
@@ -37,7 +37,7 @@ export function EventList({ events, label }: { events: UpcomingEvent[]; label: s
               params={post}
               search={postSearch}
               className="button button--secondary event-card__rsvp"
-              aria-label={`${t.rsvpLink}: ${event.title ?? t.untitledEvent}`}
+              aria-label={format(t.rsvpLinkFor, { event: event.title ?? t.untitledEvent })}
             >
               {t.rsvpLink}
             </Link>
