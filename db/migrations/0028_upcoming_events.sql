@@ -1,1 +1,0 @@
-CREATE INDEX "posts_upcoming_events_idx" ON "posts" USING btree ("event_date","id") WHERE "posts"."is_event" and not "posts"."held";
