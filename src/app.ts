@@ -14,6 +14,7 @@ import { devMailRoutes } from "./features/dev-mail/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
+import { interestRoutes } from "./features/interests/routes";
 import { localeRoutes } from "./features/locale/routes";
 import { messageRequestRoutes } from "./features/message-requests/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
@@ -66,6 +67,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(messageRequestRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth, memory }))
     .use(notificationRoutes({ deps, auth, memory }))
+    .use(interestRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth, memory }))

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { describedBy, Field } from "./form";
 
 /**
@@ -15,6 +16,9 @@ export function PasswordField({
   autoComplete = "new-password",
   value,
   onChange,
+  onBlur,
+  describedBy: extraDescribedBy,
+  rules,
 }: {
   id: string;
   name: string;
@@ -25,9 +29,16 @@ export function PasswordField({
   autoComplete?: "new-password" | "current-password";
   value?: string;
   onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** Ids of more text that describes the field (a list of rules shown beside it). */
+  describedBy?: string;
+  /** Shown between the label (and error) and the input: the rules the password must meet. */
+  rules?: ReactNode;
 }) {
+  const described = [extraDescribedBy, describedBy(id, { error })].filter(Boolean).join(" ") || undefined;
   return (
     <Field id={id} label={label} error={error} required={marked}>
+      {rules}
       <input
         id={id}
         className="input"
@@ -37,7 +48,8 @@ export function PasswordField({
         required={required}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
+        aria-describedby={described}
+        onBlur={onBlur}
         onChange={onChange ? (e) => onChange(e.target.value) : undefined}
       />
     </Field>

@@ -104,6 +104,11 @@ export function TopBar() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/events" className="topbar__link" activeProps={{ "aria-current": "page" }}>
+                    {t.events}
+                  </Link>
+                </li>
+                <li>
                   <Link to="/my-clubs" className="topbar__link" activeProps={{ "aria-current": "page" }}>
                     {t.myClubs}
                   </Link>

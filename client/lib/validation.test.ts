@@ -3,6 +3,7 @@ import {
   cleanCode,
   isAllowedImage,
   isSixDigitCode,
+  usernameProblem,
   validateProfile,
   validateReset,
   validateResetRequest,
@@ -27,7 +28,24 @@ describe("signup", () => {
     expect(validateSignup({ username: "ana", password: "a", confirm: "b" })[0]?.message).toBe(
       "Passwords do not match.",
     );
-    expect(validateSignup({ username: "ana", password: "a", confirm: "a" })).toEqual([]);
+    expect(validateSignup({ username: "ana", password: "a-good-pass", confirm: "a-good-pass" })).toEqual([]);
+  });
+  test("the server's username and password rules are checked before Continue", () => {
+    expect(validateSignup({ username: "Sofía López", password: "1234", confirm: "1234" })).toEqual([
+      {
+        field: "signup-username",
+        message: "Your username has a space: join the words with a dot or an underscore.",
+      },
+      { field: "signup-password", message: "4 of 8 characters so far." },
+    ]);
+  });
+});
+
+describe("what is wrong with a username", () => {
+  test("names the characters it cannot use", () => {
+    expect(usernameProblem("sofía")).toBe("Your username has characters it can't use: í");
+    expect(usernameProblem("ab")).toBe("Username: 3 to 32 characters.");
+    expect(usernameProblem("sofia.lopez")).toBeUndefined();
   });
 });
 

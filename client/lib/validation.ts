@@ -2,7 +2,8 @@
  * The form rules of spec section 5, as pure functions shared by the screens and their unit
  * tests. Each returns the errors to show, keyed by the field's id (empty when valid).
  */
-import { m } from "../../common/messages";
+import { format, m } from "../../common/messages";
+import { checkPassword, checkUsername, PASSWORD_MIN, type RuleCheck } from "../../common/signup-rules";
 
 export type FormError = { field?: string; message: string };
 
@@ -24,7 +25,40 @@ export function validateSignup(values: { username: string; password: string; con
   }
   if (values.password !== values.confirm)
     return [{ field: "signup-confirm", message: m.signupPage.mismatchAlert }];
-  return [];
+  const errors: FormError[] = [];
+  const username = usernameProblem(values.username);
+  if (username) errors.push({ field: "signup-username", message: username });
+  const password = passwordProblem(values.password);
+  if (password) errors.push({ field: "signup-password", message: password });
+  return errors;
+}
+
+/**
+ * What exactly is wrong with a username, in the person's terms (the space, the "í"), rather
+ * than the rule again: the rule list beside the field already says the rule.
+ */
+export function usernameProblem(value: string): string | undefined {
+  const broken = firstBrokenRule(checkUsername(value));
+  if (!broken) return undefined;
+  const v = value.trim();
+  if (/\s/.test(v)) return m.signupPage.problemSpace;
+  const bad = [...new Set(v.replace(/[A-Za-z0-9_.-]/g, ""))];
+  if (bad.length) return format(m.signupPage.problemCharacters, { chars: bad.join(" ") });
+  return broken;
+}
+
+export function passwordProblem(value: string): string | undefined {
+  const broken = firstBrokenRule(checkPassword(value));
+  if (!broken) return undefined;
+  return value.length < PASSWORD_MIN
+    ? format(m.signupPage.problemPasswordShort, { count: value.length })
+    : broken;
+}
+
+/** The text of the first rule a value breaks (the server's rules, common/signup-rules.ts). */
+export function firstBrokenRule(checks: RuleCheck<keyof typeof m.signupPage.ruleText>[]): string | undefined {
+  const broken = checks.find((c) => !c.ok);
+  return broken ? m.signupPage.ruleText[broken.rule] : undefined;
 }
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/jpg"];

@@ -12,8 +12,10 @@ import { clubDetailRoute } from "./club-detail/route";
 import { clubEditRoute, clubNewRoute } from "./club-edit/route";
 import { clubsRoute } from "./clubs/route";
 import { connectionsRoute } from "./connections/route";
+import { eventsRoute } from "./events/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
+import { interestsRoute } from "./interests/route";
 import { landingRoute } from "./landing/route";
 import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
@@ -29,6 +31,7 @@ export const routeTree = rootRoute.addChildren([
   landingRoute,
   clubsRoute,
   clubDetailRoute,
+  eventsRoute,
   loginRoute,
   signupRoute,
   profileCreateRoute,
@@ -45,6 +48,7 @@ export const routeTree = rootRoute.addChildren([
     profileRoute,
     userProfileRoute,
     editProfileRoute,
+    interestsRoute,
     clubCalendarRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),

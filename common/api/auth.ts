@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { m } from "../messages";
 import { isReservedUsername } from "../reserved-names";
-
-const USERNAME_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_CHARACTERS, USERNAME_MAX, USERNAME_MIN } from "../signup-rules";
 
 /** What every account's username looks like. Admins creating accounts are held to this only. */
 export const usernameFormat = z
   .string()
   .trim()
-  .min(3, { error: () => m.auth.usernameTooShort })
-  .max(32, { error: () => m.auth.usernameTooLong })
+  .min(USERNAME_MIN, { error: () => m.auth.usernameTooShort })
+  .max(USERNAME_MAX, { error: () => m.auth.usernameTooLong })
   .regex(USERNAME_CHARACTERS, { error: () => m.auth.usernameCharacters });
 
 /**
@@ -18,14 +17,18 @@ export const usernameFormat = z
  * format holds, so a bad name gets one message.
  */
 export const usernameSchema = usernameFormat.refine(
-  (v) => v.length < 3 || v.length > 32 || !USERNAME_CHARACTERS.test(v) || !isReservedUsername(v),
+  (v) =>
+    v.length < USERNAME_MIN ||
+    v.length > USERNAME_MAX ||
+    !USERNAME_CHARACTERS.test(v) ||
+    !isReservedUsername(v),
   { error: () => m.auth.usernameReserved },
 );
 
 export const passwordSchema = z
   .string()
-  .min(8, { error: () => m.accounts.passwordTooShort })
-  .max(128, { error: () => m.auth.passwordTooLong });
+  .min(PASSWORD_MIN, { error: () => m.accounts.passwordTooShort })
+  .max(PASSWORD_MAX, { error: () => m.auth.passwordTooLong });
 
 export const signupBody = z.object({
   username: usernameSchema,

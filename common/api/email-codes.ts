@@ -17,6 +17,11 @@ export const verifyStartResponse = z.object({
   sent: z.literal(true),
   email: z.string().describe("The address the code went to, masked (m***a@example.com)."),
   expires_in: z.number().describe("Seconds the code stays valid."),
+  already_sent: z
+    .boolean()
+    .describe(
+      "True when a code was sent less than a minute ago and still works: no new mail went out, the earlier code is the one to enter.",
+    ),
 });
 
 export const verifyConfirmResponse = z.object({ email_verified: z.literal(true), detail: z.string() });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { REGIONS } from "../enums";
+import { EVENT_WHENS } from "../event-dates";
 import { m } from "../messages";
 
 export const RSVP_ANSWERS = ["going", "not_going"] as const;
@@ -41,6 +43,7 @@ export const upcomingEvent = z.object({
   id: z.number(),
   club_id: z.number(),
   club_name: z.string(),
+  club_region: z.enum(REGIONS).nullable(),
   title: z.string().nullable(),
   event_date: z.string(),
   event_location: z.string().nullable(),
@@ -48,8 +51,31 @@ export const upcomingEvent = z.object({
   capacity: z.number().nullable(),
   my_rsvp: z.enum(["going", "waitlisted", "not_going"]).nullable(),
 });
-export const upcomingResponse = z.array(upcomingEvent);
-export const upcomingQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+
+/** A keyset position: the last event's start (epoch microseconds) and id, "1764338400000123.42". */
+export const EVENT_CURSOR = /^\d{1,17}\.\d{1,10}$/;
+
+export const upcomingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  scope: z.enum(["all", "mine"]).default("all"),
+  region: z.enum(REGIONS).optional(),
+  tag: z.string().trim().min(1).max(40).optional(),
+  when: z.enum(EVENT_WHENS).optional(),
+  club: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  cursor: z
+    .string()
+    .regex(EVENT_CURSOR, { error: () => m.events.cursorInvalid })
+    .optional(),
+});
+export type UpcomingQuery = z.infer<typeof upcomingQuery>;
+
+export const upcomingResponse = z.object({
+  events: z.array(upcomingEvent),
+  /** On the first page of a signed-in caller: the events in it matching their interests. */
+  for_you: z.array(upcomingEvent),
+  next_cursor: z.string().nullable(),
+});
+export type UpcomingPage = z.infer<typeof upcomingResponse>;
 
 /** The error body every failure has: a message, or for invalid input a list of fields. */
 export const errorResponse = z.object({

@@ -10,5 +10,6 @@ export * from "./reports";
 export * from "./revoked-tokens";
 export * from "./types";
 export * from "./uploads";
+export * from "./user-interests";
 export * from "./users";
 export * from "./watched-words";

@@ -41,6 +41,9 @@ export const posts = pgTable(
     index("posts_club_created_idx").on(t.clubId, t.createdAt),
     index("posts_created_idx").on(t.createdAt, t.id),
     index("posts_club_event_idx").on(t.clubId, t.eventDate),
+    // Upcoming events of all clubs (/events), read in (event_date, id) order: keyset pages walk
+    // it from the cursor; only visible events are indexed, so plain posts cost it nothing.
+    index("posts_upcoming_events_idx").on(t.eventDate, t.id).where(sql`${t.isEvent} and not ${t.held}`),
     // Feed sort keys (scanned backwards for "desc"): the relevance expression must stay written
     // exactly as the feed query orders by it, or PostgreSQL will not use the index.
     index("posts_relevance_idx").on(

@@ -10,6 +10,7 @@ import { createAssetReader } from "./assets";
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
 import { createPageCache } from "./page-cache";
 import { type ApiHandler, renderPage } from "./render";
+import { renderSitemap } from "./sitemap";
 import { serveBuiltFile } from "./static-files";
 import { webManifest } from "./web-manifest";
 
@@ -20,7 +21,10 @@ const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 // Root files keep their names across builds: a day, then the browser checks again.
 const DAY = "public, max-age=86400";
-/** Server-rendered paths kept in the page cache: the club list (any search, tag or page). */
+/**
+ * Server-rendered paths kept in the page cache: the club list (any search, tag or page). Not
+ * /events: its list changes with the clock (events pass, "today" ends), not only on writes.
+ */
 const CACHED_PAGES = new Set(["/clubs"]);
 const ROOT_FILES: Record<string, string> = {
   "/favicon.ico": DAY,
@@ -82,6 +86,14 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       () =>
         new Response(JSON.stringify(webManifest()), {
           headers: { "content-type": "application/manifest+json", "cache-control": DAY },
+        }),
+      { detail: { hide: true } },
+    )
+    .get(
+      "/sitemap.xml",
+      ({ request }) =>
+        new Response(renderSitemap(deps.config.PUBLIC_URL ?? new URL(request.url).origin), {
+          headers: { "content-type": "application/xml; charset=utf-8", "cache-control": DAY },
         }),
       { detail: { hide: true } },
     )

@@ -1,24 +1,40 @@
 import { Link, useBlocker, useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { GENDERS, REGIONS } from "../../../common/enums";
+import { type FormEvent, useEffect, useState } from "react";
+import type { Profile } from "../../../common/api/users";
 import { m } from "../../../common/messages";
-import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../components/form";
+import { Alert, ErrorSummary, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
+import { PageSkeleton } from "../../components/skeleton";
 import { UploadProgress } from "../../components/upload-progress";
-import { ApiError } from "../../lib/api";
-import { clearSignupCredentials, loadSignupCredentials, type SignupCredentials } from "../../lib/handoff";
+import {
+  clearSignupCredentials,
+  loadProfileDraft,
+  loadSignupCredentials,
+  type ProfileDraft,
+  type SignupCredentials,
+  saveProfileDraft,
+  saveSignupCredentials,
+} from "../../lib/handoff";
 import { PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
+import { signupErrorsFrom } from "../../lib/signup-errors";
 import { prepareImage } from "../../lib/upload/prepare-image";
 import { errorFor, type FormError, validateProfile } from "../../lib/validation";
 import { AccountCard } from "./-components/account-card";
+import { credentialProblems } from "./-components/credential-problems";
+import { CredentialsFix, type CredentialValues } from "./-components/credentials-fix";
+import { ProfileCreateFields } from "./-components/profile-create-fields";
 import { VerifyEmailStep } from "./-components/verify-email-step";
 
 const t = m.profileCreatePage;
 
+type Step = "resuming" | "profile" | "verify";
+
 /**
- * `/profile/create`: the profile form, then the e-mail code. With the credentials from /signup,
+ * `/profile/create`: the profile form, then the e-mail code. With the draft from /signup,
  * saving creates the account in one call (POST /signup/complete) and signs in; a signed-in user
- * without them (sent here to complete a profile) saves with PUT /api/users/me/profile.
+ * without it (sent here to complete a profile) saves with PUT /api/users/me/profile. A reload
+ * resumes the step the account is at: a saved profile goes on to its code, a verified one to
+ * /profile.
  */
 export function ProfileCreatePage() {
   const { api } = useRouter().options.context;
@@ -28,38 +44,90 @@ export function ProfileCreatePage() {
     select: (s) => (s.location.state as { notice?: unknown }).notice,
   });
   const [credentials, setCredentials] = useState<SignupCredentials | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [step, setStep] = useState<"profile" | "verify">("profile");
+  const [draft, setDraft] = useState<ProfileDraft | null>(null);
+  const [fix, setFix] = useState<CredentialValues>({ username: "", password: "", confirm: "" });
+  const [ask, setAsk] = useState({ username: false, password: false });
+  const [refused, setRefused] = useState<{ username?: string; password?: string }>({});
+  const [step, setStep] = useState<Step>("resuming");
   const [errors, setErrors] = useState<FormError[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    setCredentials(loadSignupCredentials());
-    setLoaded(true);
+    const held = loadSignupCredentials();
+    setCredentials(held);
+    setDraft(loadProfileDraft());
+    setFix({ username: held?.username ?? "", password: held?.password ?? "", confirm: held?.password ?? "" });
+    // After a reload the password is gone (it is never stored): ask for it here, clearly.
+    setAsk({ username: false, password: held !== null && held.password === null });
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-judged when the signed-in account changes
+  useEffect(() => {
+    if (!ready) return;
+    if (!user) {
+      setStep((s) => (s === "resuming" ? "profile" : s));
+      return;
+    }
+    let live = true;
+    api.get<Profile>("/api/users/me").then(
+      (me) => {
+        if (!live) return;
+        if (me.profile_completed && me.email_verified) void navigate({ to: "/profile", replace: true });
+        else setStep(me.profile_completed ? "verify" : "profile");
+      },
+      () => live && setStep("profile"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, user?.id]);
+
+  // Going back to /signup loses nothing (the draft is kept), so only leaving the sign-up asks.
   useBlocker({
-    shouldBlockFn: () => dirty && !window.confirm(t.unsaved),
+    shouldBlockFn: ({ next }) => dirty && next.pathname !== "/signup" && !window.confirm(t.unsaved),
     enableBeforeUnload: () => dirty,
   });
 
-  const missing = loaded && ready && !credentials && !user;
+  const signingUp = !user && credentials !== null;
+  const missing = ready && draft !== null && !credentials && !user;
+
+  const keepDraft = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const profile: ProfileDraft = {};
+    for (const key of PROFILE_TEXT_FIELDS) profile[key] = String(data.get(key) ?? "");
+    saveProfileDraft(profile);
+  };
+
+  const changeCredentials = (next: CredentialValues) => {
+    setFix(next);
+    if (next.username !== fix.username) setRefused((r) => ({ ...r, username: undefined }));
+    if (next.password !== fix.password) setRefused((r) => ({ ...r, password: undefined }));
+    if (credentials) {
+      saveSignupCredentials({
+        username: next.username.trim() || credentials.username,
+        role: credentials.role,
+        password: next.password || null,
+      });
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const picture = form.get("picture");
     const file = picture instanceof File && picture.size > 0 ? picture : null;
-    const found = validateProfile({
-      first_name: String(form.get("first_name") ?? ""),
-      last_name: String(form.get("last_name") ?? ""),
-      email: String(form.get("email") ?? ""),
-      picture: file,
-    });
+    const found = [
+      ...(signingUp ? credentialProblems({ values: fix, ask, refused }) : []),
+      ...validateProfile({
+        first_name: String(form.get("first_name") ?? ""),
+        last_name: String(form.get("last_name") ?? ""),
+        email: String(form.get("email") ?? ""),
+        picture: file,
+      }),
+    ];
     // Type and size checked, and the photo shrunk, before anything is sent.
     const prepared =
       file && !found.some((e) => e.field === "profile-picture") ? await prepareImage(file) : null;
@@ -76,9 +144,9 @@ export function ProfileCreatePage() {
     if (prepared?.ok) body.set("picture", prepared.file);
     setBusy(true);
     try {
-      if (credentials) {
-        body.set("username", credentials.username);
-        body.set("password", credentials.password);
+      if (signingUp && credentials) {
+        body.set("username", ask.username ? fix.username.trim() : credentials.username);
+        body.set("password", ask.password ? fix.password : (credentials.password ?? ""));
         body.set("role", credentials.role);
         const result = await api.post<{ access_token: string }>("/signup/complete", {
           multipart: body,
@@ -100,7 +168,20 @@ export function ProfileCreatePage() {
       setDirty(false);
       setStep("verify");
     } catch (cause) {
-      setServerError(cause instanceof ApiError ? cause.message : t.failed);
+      const sorted = signupErrorsFrom(cause, t.failed);
+      if (signingUp && (sorted.username || sorted.password)) {
+        // The refused detail gets its own field, in place, with the typed profile kept.
+        setAsk((a) => ({
+          username: a.username || !!sorted.username,
+          password: a.password || !!sorted.password,
+        }));
+        setRefused({ username: sorted.username, password: sorted.password });
+        setErrors([
+          ...(sorted.username ? [{ field: "fix-username", message: sorted.username }] : []),
+          ...(sorted.password ? [{ field: "fix-password", message: sorted.password }] : []),
+        ]);
+      }
+      if (sorted.other) setServerError(sorted.other);
     } finally {
       setBusy(false);
       setProgress(null);
@@ -114,8 +195,14 @@ export function ProfileCreatePage() {
       </AccountCard>
     );
   }
+  if (step === "resuming" || draft === null) {
+    return (
+      <AccountCard title={t.title} intro={t.intro}>
+        <PageSkeleton lines={6} />
+      </AccountCard>
+    );
+  }
 
-  const fieldError = (id: string) => errorFor(errors, id);
   return (
     <AccountCard title={t.title} intro={t.intro}>
       {typeof notice === "string" && notice ? <Alert kind="info">{notice}</Alert> : null}
@@ -125,12 +212,14 @@ export function ProfileCreatePage() {
         </Alert>
       ) : null}
       <form
-        ref={formRef}
         className="form"
         method="post"
         encType="multipart/form-data"
         onSubmit={submit}
-        onChange={() => setDirty(true)}
+        onChange={(e) => {
+          setDirty(true);
+          if (signingUp) keepDraft(e.currentTarget);
+        }}
         noValidate
       >
         <ErrorSummary errors={errors} />
@@ -139,88 +228,17 @@ export function ProfileCreatePage() {
             <MultiLine text={serverError} />
           </Alert>
         ) : null}
-        <Field id="profile-first-name" label={t.firstName} required error={fieldError("profile-first-name")}>
-          <input
-            id="profile-first-name"
-            className="input"
-            name="first_name"
-            autoComplete="given-name"
-            aria-describedby={describedBy("profile-first-name", {
-              error: fieldError("profile-first-name"),
-            })}
+        {signingUp && (ask.username || ask.password) ? (
+          <CredentialsFix
+            values={fix}
+            onChange={changeCredentials}
+            usernameError={refused.username}
+            passwordError={refused.password}
+            askUsername={ask.username}
+            askPassword={ask.password}
           />
-        </Field>
-        <Field id="profile-middle-name" label={t.middleName}>
-          <input
-            id="profile-middle-name"
-            className="input"
-            name="middle_name"
-            autoComplete="additional-name"
-          />
-        </Field>
-        <Field id="profile-last-name" label={t.lastName} required error={fieldError("profile-last-name")}>
-          <input
-            id="profile-last-name"
-            className="input"
-            name="last_name"
-            autoComplete="family-name"
-            aria-describedby={describedBy("profile-last-name", { error: fieldError("profile-last-name") })}
-          />
-        </Field>
-        <Field id="profile-email" label={t.email} required error={fieldError("profile-email")}>
-          <input
-            id="profile-email"
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy("profile-email", { error: fieldError("profile-email") })}
-          />
-        </Field>
-        <Field id="profile-school" label={t.school}>
-          <input id="profile-school" className="input" name="school" autoComplete="organization" />
-        </Field>
-        <Field id="profile-region" label={t.region}>
-          <select id="profile-region" className="select" name="region" defaultValue="">
-            <option value="">{t.chooseRegion}</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="profile-gender" label={t.gender}>
-          <select id="profile-gender" className="select" name="gender" defaultValue="">
-            <option value="">{t.chooseGender}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t.genders[gender]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="profile-description" label={t.description}>
-          <textarea id="profile-description" className="textarea" name="description" rows={4} />
-        </Field>
-        <Field
-          id="profile-picture"
-          label={t.picture}
-          hint={t.pictureHint}
-          error={fieldError("profile-picture")}
-        >
-          <input
-            id="profile-picture"
-            className="input"
-            name="picture"
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby={describedBy("profile-picture", {
-              hint: true,
-              error: fieldError("profile-picture"),
-            })}
-          />
-        </Field>
+        ) : null}
+        <ProfileCreateFields draft={draft} fieldError={(id) => errorFor(errors, id)} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t.saving : t.save}
         </button>

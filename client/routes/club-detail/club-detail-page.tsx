@@ -1,5 +1,6 @@
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useState } from "react";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
@@ -70,6 +71,13 @@ export function ClubDetailPage() {
           </div>
         ) : null}
         <NextEvent clubId={clubId} event={nextEvent} />
+        {/* For everyone: the spec's Calendar button stays the owner's; this lists the club's events. */}
+        <p className="club-page__events">
+          <Link to="/events" search={{ club: Number(clubId) }} className="club-page__events-link">
+            <CalendarDays aria-hidden="true" size={18} />
+            {m.events.clubEventsLink}
+          </Link>
+        </p>
         {deleteError ? <Alert>{deleteError}</Alert> : null}
 
         <ClubTabs clubId={clubId} active={tab} />

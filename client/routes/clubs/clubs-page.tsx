@@ -5,8 +5,10 @@ import { format, m } from "../../../common/messages";
 import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
+import { SuggestedClubs } from "../../components/suggested-clubs";
 import { hasRole } from "../../lib/session";
 import { ClubFilters } from "./-components/club-filters";
+import { NoClubsYet } from "./-components/no-clubs-yet";
 import type { ClubsSearch } from "./route";
 
 const route = getRouteApi("/clubs");
@@ -45,8 +47,12 @@ export function ClubsPage() {
         }
       />
 
+      {user && !filtered && page === 1 && clubs.length > 0 ? <SuggestedClubs limit={3} /> : null}
+
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>
+      ) : clubs.length === 0 && !filtered ? (
+        <NoClubsYet />
       ) : clubs.length === 0 ? (
         <div className="empty-state">
           <p>{t.noClubs}</p>

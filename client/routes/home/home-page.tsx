@@ -10,8 +10,11 @@ import { Alert } from "../../components/form";
 import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { useSession } from "../../components/session-provider";
+import { SuggestedClubs } from "../../components/suggested-clubs";
+import { NearbyEvents } from "./-components/nearby-events";
 import { UpcomingEvents } from "./-components/upcoming-events";
 import { useFeed } from "./-lib/use-feed";
+import { useIsNewMember } from "./-lib/use-is-new-member";
 
 const t = m.feedPage;
 const route = getRouteApi("/authed/home");
@@ -32,6 +35,7 @@ export function HomePage() {
   const { api } = useRouter().options.context;
   const { user } = useSession();
   const feed = useFeed(sort);
+  const newMember = useIsNewMember();
   const [layout, setLayout] = useState<Layout>(readLayout);
   const [openId, setOpenId] = useState<number | null>(linked ?? null);
   const [snapshot, setSnapshot] = useState<FeedPost | null>(null);
@@ -143,6 +147,10 @@ export function HomePage() {
       </header>
 
       <UpcomingEvents />
+
+      {newMember || feed.posts?.length === 0 ? <SuggestedClubs /> : null}
+
+      {newMember ? <NearbyEvents /> : null}
 
       {feed.fresh.length > 0 ? (
         <div className="feed-fresh">

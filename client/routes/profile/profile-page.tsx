@@ -14,6 +14,7 @@ import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { DataExport } from "./-components/data-export";
+import { InterestsPrompt } from "./-components/interests-prompt";
 import { ProfileView } from "./-components/profile-view";
 import { WhoCanMessageSetting } from "./-components/who-can-message";
 
@@ -55,6 +56,7 @@ export function ProfilePage() {
   });
   const [published, togglePublished] = usePublished(profile.data?.id);
   const [verifying, setVerifying] = useState(search.saved === "verify");
+  const [justVerified, setJustVerified] = useState(false);
 
   if (profile.error) {
     return (
@@ -71,10 +73,38 @@ export function ProfilePage() {
   if (!profile.data) return <PageSkeleton lines={6} />;
   const p = profile.data;
 
+  // An unverified address comes first: it is what stands between a new member and the app.
+  const verifyPanel =
+    p.email && !p.email_verified ? (
+      <div className="card-panel profile__verify">
+        {verifying ? (
+          <VerifyEmailStep
+            onVerified={() => {
+              setVerifying(false);
+              setJustVerified(true);
+              void profile.reload();
+            }}
+          />
+        ) : (
+          <>
+            <p>{format(t.emailUnverified, { email: p.email })}</p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setVerifying(true)}
+            >
+              {t.verifyEmail}
+            </button>
+          </>
+        )}
+      </div>
+    ) : null;
+
   const extra = (
     <div className="profile__notes">
       {search.saved === "1" ? <Alert kind="success">{m.editProfilePage.saved}</Alert> : null}
       {search.saved === "verify" ? <Alert kind="success">{m.editProfilePage.savedVerify}</Alert> : null}
+      <InterestsPrompt focus={justVerified} />
       <div className="card-panel profile__publish">
         <p className="profile__publish-state" role="status">
           {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}
@@ -105,34 +135,12 @@ export function ProfilePage() {
       {p.is_muted && p.mute_until ? (
         <Alert kind="info">{format(t.muted, { until: formatDateTime(p.mute_until) })}</Alert>
       ) : null}
-      {p.email && !p.email_verified ? (
-        <div className="card-panel profile__verify">
-          {verifying ? (
-            <VerifyEmailStep
-              onVerified={() => {
-                setVerifying(false);
-                void profile.reload();
-              }}
-            />
-          ) : (
-            <>
-              <p>{format(t.emailUnverified, { email: p.email })}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => setVerifying(true)}
-              >
-                {t.verifyEmail}
-              </button>
-            </>
-          )}
-        </div>
-      ) : null}
     </div>
   );
 
   return (
     <div className="page profile-page">
+      {verifyPanel}
       <ProfileView
         profile={p}
         extra={extra}

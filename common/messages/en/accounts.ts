@@ -84,6 +84,10 @@ export const profileCreatePage = {
   invalidCode: "Invalid code",
   verifyFailed: "Verification failed",
   startFailed: "Failed to start verification",
+  fixTitle: "Check your sign-up details",
+  fixHint: "Everything you typed in your profile is kept. Fix this and save again.",
+  alreadySent:
+    "We sent a code to {email} less than a minute ago. Enter that code, or ask for a new one in a minute.",
   sendFailedHelp:
     "We couldn't send the code. Check that your email address is right (you can fix it in your profile), then choose Resend code.",
 };

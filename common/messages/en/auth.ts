@@ -52,6 +52,23 @@ export const signupPage = {
   required: "All fields are required.",
   haveAccount: "Already have an account?",
   logIn: "Log in",
+  rules: "What your username and password need",
+  ruleText: {
+    usernameLength: "Username: 3 to 32 characters.",
+    usernameCharacters:
+      "Username: only letters without accents, numbers, dots (.), dashes (-) and underscores (_). No spaces.",
+    usernameReserved: "Username: not a staff name such as admin or soporte.",
+    passwordLength: "Password: at least 8 characters.",
+  },
+  problemSpace: "Your username has a space: join the words with a dot or an underscore.",
+  problemCharacters: "Your username has characters it can't use: {chars}",
+  problemPasswordShort: "{count} of 8 characters so far.",
+  ruleMet: "done",
+  ruleNotMet: "not yet",
+  suggestion: "Try {suggestion}",
+  useSuggestion: "Use {suggestion}",
+  passwordAgain:
+    "For your safety we don't keep your password while you sign up. Type it again to create your account.",
 };
 
 export const forgotPage = {

@@ -11,6 +11,7 @@ export const nav = {
   home: "Home",
   clubs: "Clubs",
   myClubs: "My Clubs",
+  events: "Events",
   connections: "Connections",
   greeting: "Hi, {username}",
   logOut: "Log out",

@@ -83,6 +83,10 @@ export const profileCreatePage: typeof en.profileCreatePage = {
   invalidCode: "Código inválido",
   verifyFailed: "La verificación falló",
   startFailed: "No se pudo iniciar la verificación",
+  fixTitle: "Revisa tus datos de registro",
+  fixHint: "Todo lo que escribiste en tu perfil se conserva. Corrige esto y guarda otra vez.",
+  alreadySent:
+    "Hace menos de un minuto te enviamos un código a {email}. Escribe ese código, o pide otro en un minuto.",
   sendFailedHelp:
     "No pudimos enviar el código. Revisa que tu correo esté bien (puedes corregirlo en tu perfil) y luego elige Reenviar código.",
 };

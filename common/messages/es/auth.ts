@@ -55,6 +55,23 @@ export const signupPage: typeof en.signupPage = {
   required: "Todos los campos son obligatorios.",
   haveAccount: "¿Ya tienes cuenta?",
   logIn: "Iniciar sesión",
+  rules: "Lo que necesitan tu usuario y tu contraseña",
+  ruleText: {
+    usernameLength: "Usuario: de 3 a 32 caracteres.",
+    usernameCharacters:
+      "Usuario: solo letras sin tilde, números, puntos (.), guiones (-) y guiones bajos (_). Sin espacios.",
+    usernameReserved: "Usuario: que no sea un nombre del equipo, como admin o soporte.",
+    passwordLength: "Contraseña: al menos 8 caracteres.",
+  },
+  problemSpace: "Tu usuario tiene un espacio: une las palabras con un punto o un guion bajo.",
+  problemCharacters: "Tu usuario tiene caracteres que no se pueden usar: {chars}",
+  problemPasswordShort: "Llevas {count} de 8 caracteres.",
+  ruleMet: "listo",
+  ruleNotMet: "falta",
+  suggestion: "Prueba con {suggestion}",
+  useSuggestion: "Usar {suggestion}",
+  passwordAgain:
+    "Por tu seguridad no guardamos tu contraseña mientras te registras. Escríbela otra vez para crear tu cuenta.",
 };
 
 export const forgotPage: typeof en.forgotPage = {

@@ -12,6 +12,7 @@ import { dataExport } from "./data-export";
 import { errors } from "./errors";
 import { events } from "./events";
 import { input } from "./input";
+import { interests, interestsPage, suggestions } from "./interests";
 import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
@@ -56,6 +57,9 @@ export const es: typeof en = {
   paging,
   landing,
   clubsPage,
+  interests,
+  interestsPage,
+  suggestions,
   clubPage,
   myClubsPage,
   loginPage,

@@ -10,6 +10,7 @@ export const nav: typeof en.nav = {
   home: "Inicio",
   clubs: "Clubes",
   myClubs: "Mis clubes",
+  events: "Eventos",
   connections: "Conexiones",
   greeting: "Hola, {username}",
   logOut: "Cerrar sesión",

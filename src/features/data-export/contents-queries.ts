@@ -14,6 +14,7 @@ import {
   reports,
   uploads,
   userBlocks,
+  userInterests,
   users,
 } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
@@ -49,6 +50,20 @@ export async function selectProfile(db: Executor, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** What the person said interests them ("What interests you?"), if they ever answered. */
+export async function selectInterests(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      tags: userInterests.tags,
+      region: userInterests.region,
+      school: userInterests.school,
+      updatedAt: userInterests.updatedAt,
+    })
+    .from(userInterests)
+    .where(eq(userInterests.userId, userId));
   return row ?? null;
 }
 

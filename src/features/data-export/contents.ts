@@ -14,6 +14,7 @@ export async function collectContents(db: Executor, userId: number) {
   const profile = await q.selectProfile(db, userId);
   if (!profile) return null;
   const feed = await q.selectCalendarFeed(db, userId);
+  const interests = await q.selectInterests(db, userId);
   const posts = await q.selectAuthoredPosts(db, userId);
   // The person's own pictures: their profile picture and their posts' images.
   const pictures = [
@@ -47,6 +48,12 @@ export async function collectContents(db: Executor, userId: number) {
     settings: {
       language: profile.locale,
       calendar_feed: { exists: feed !== null, created_at: iso(feed?.createdAt) },
+      interests: interests && {
+        tags: interests.tags,
+        region: interests.region,
+        school: interests.school,
+        updated_at: iso(interests.updatedAt),
+      },
     },
     club_memberships: (await q.selectMemberships(db, userId)).map((row) => ({
       club_id: row.clubId,

@@ -110,6 +110,8 @@ describe("the export holds exactly the person's data", () => {
     const otherClub = await insertClub(t, owner.id, "Club de Ajedrez");
     await t.sql`insert into connection_requests (club_id, user_id) values (${otherClub}, ${ana.id})`;
     await t.sql`update users set locale = 'es' where id = ${ana.id}`;
+    await t.sql`insert into user_interests (user_id, tags, region, school)
+      values (${ana.id}, ${["Robótica", "Arte"]}, 'León', 'Colegio de Ana')`;
     const feed = await t.request("GET", "/api/users/me/calendar-feed", { token: ana.token });
     const feedToken = String(feed.body.url).split("/").pop()!.replace(".ics", "");
 
@@ -132,6 +134,12 @@ describe("the export holds exactly the person's data", () => {
     expect(a.settings).toEqual({
       language: "es",
       calendar_feed: { exists: true, created_at: expect.any(String) },
+      interests: {
+        tags: ["Robótica", "Arte"],
+        region: "León",
+        school: "Colegio de Ana",
+        updated_at: expect.any(String),
+      },
     });
     expect(a.messages_sent.map((row: { content: string }) => row.content)).toEqual([ana.dm, ana.clubMessage]);
     expect(a.messages_sent[0]).toMatchObject({ to_user_id: beto.id, club_id: null });
@@ -191,6 +199,7 @@ describe("the export holds exactly the person's data", () => {
     expect(b.comments.map((row: { content: string }) => row.content)).toEqual([beto.comment]);
     expect(b.posts.map((row: { id: number }) => row.id)).toEqual([betoPost]);
     expect(b.settings.calendar_feed).toEqual({ exists: false, created_at: null });
+    expect(b.settings.interests).toBeNull();
     expect(b.event_answers).toEqual([]);
     expect(Object.keys(betoFile.files).sort()).toEqual(["clubnica-data.json", "pictures/profile.png"]);
   });

@@ -9,6 +9,7 @@ import {
   expireLiveCodes,
   findLiveCodeForUpdate,
   findLiveCodesByHashForUpdate,
+  findLiveCodeTimes,
   insertCode,
   lockUser,
   markCodeUsed,
@@ -64,11 +65,14 @@ export async function issueCode({
     await lockUser(tx, userId);
     const now = new Date();
     const stats = await codeSendStats(tx, userId, purpose, new Date(now.getTime() - DAY_MS));
-    if (stats.latest && now.getTime() - stats.latest.getTime() < CODE_MIN_INTERVAL_MS) {
+    // The minute's wait is for asking again for a code that still works; a code used up or
+    // killed (the e-mail changed) leaves nothing to wait for, only the daily limit counts it.
+    const live = await findLiveCodeTimes(tx, { userId, purpose, now, maxAttempts: CODE_MAX_ATTEMPTS });
+    if (live && now.getTime() - live.createdAt.getTime() < CODE_MIN_INTERVAL_MS) {
       recordRateLimitRefusal(`${purpose}_code`);
       return {
         ok: false,
-        retryAfterSec: (stats.latest.getTime() + CODE_MIN_INTERVAL_MS - now.getTime()) / 1000,
+        retryAfterSec: (live.createdAt.getTime() + CODE_MIN_INTERVAL_MS - now.getTime()) / 1000,
       };
     }
     if (stats.sent >= CODE_DAILY_LIMIT && stats.oldest) {

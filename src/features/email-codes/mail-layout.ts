@@ -57,12 +57,4 @@ ${after.map(p).join("\n")}
   return { subject: content.subject, text, html };
 }
 
-/** "maria@example.com" -> "m***a@example.com": enough to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return "***";
-  const local = email.slice(0, at);
-  const domain = email.slice(at + 1);
-  const shown = local.length <= 2 ? `${local[0]}***` : `${local[0]}***${local[local.length - 1]}`;
-  return `${shown}@${domain}`;
-}
+export { maskEmail } from "../../../common/mask-email";

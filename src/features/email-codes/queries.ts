@@ -117,6 +117,22 @@ export async function findLiveCodeForUpdate(
   return rows[0] ?? null;
 }
 
+/** When the account's live code (if any) was sent, and until when it works. */
+export async function findLiveCodeTimes(
+  db: Executor,
+  options: { userId: number; purpose: CodePurpose; now: Date; maxAttempts: number },
+) {
+  const rows = await db
+    .select({ createdAt: emailCodes.createdAt, expiresAt: emailCodes.expiresAt })
+    .from(emailCodes)
+    .where(
+      and(eq(emailCodes.userId, options.userId), liveCode(options.purpose, options.now, options.maxAttempts)),
+    )
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findLiveCodesByHashForUpdate(
   db: Executor,
   options: { purpose: CodePurpose; codeHash: string; now: Date; maxAttempts: number },

@@ -29,7 +29,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         response: { ...errorResponses(404, 422, 429), 200: verifyStartResponse },
         detail: {
           summary: "Send an e-mail verification code",
-          description: `Sends a code to the e-mail on the signed-in user's profile. 422 when the profile has no e-mail; 429 with Retry-After when asked too often; 503 "Failed to start verification" when the mail could not be sent (the code stays valid and Resend works at once), or 503 saying that e-mail is not configured when the server has no SMTP_URL (see GET /api/mail-status). With SMTP, a failed send is queued and retried for about 15 minutes. ${codeRules}`,
+          description: `Sends a code to the e-mail on the signed-in user's profile. 422 when the profile has no e-mail. Asked again less than a minute after a code that still works (a reloaded screen, the profile's button right after sign-up), it sends nothing and answers 200 with already_sent: true, naming the same masked address; 429 with Retry-After past the daily limit or the per-address mail limit; 503 "Failed to start verification" when the mail could not be sent (the code stays valid and Resend works at once), or 503 saying that e-mail is not configured when the server has no SMTP_URL (see GET /api/mail-status). With SMTP, a failed send is queued and retried for about 15 minutes. ${codeRules}`,
           security: [{ bearer: [] }],
         },
       },

@@ -12,10 +12,17 @@ import {
 import { takeMailTo } from "../rate-limits/actions";
 import { releaseHolds, reportRefusal } from "../rate-limits/service";
 import { VERIFIED_EMAIL_INDEX } from "../users/email-owner";
-import { CODE_TTL_MS, consumeCode, issueCode, releaseMinuteThrottle } from "./codes";
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_MIN_INTERVAL_MS,
+  CODE_TTL_MS,
+  consumeCode,
+  issueCode,
+  releaseMinuteThrottle,
+} from "./codes";
 import { verificationCodeMail } from "./emails";
 import { maskEmail } from "./mail-layout";
-import { findCodeUser, setEmailVerified } from "./queries";
+import { findCodeUser, findLiveCodeTimes, setEmailVerified } from "./queries";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config">;
 
@@ -30,6 +37,20 @@ export async function startEmailVerification({ deps, userId }: { deps: Deps; use
   const user = await findCodeUser(deps.db, userId);
   if (!user) throw new NotFound(m.accounts.userNotFound);
   if (!user.email) throw new Invalid(m.accounts.emailMissing);
+  // A screen opened again (a reload, the way back from the mail app, the profile's "Verify
+  // e-mail" right after sign-up) asks again within the minute: the code it asks for is already
+  // on its way, so say where rather than refuse with the limit meant for repeated asks.
+  const now = new Date();
+  const live = await findLiveCodeTimes(deps.db, {
+    userId,
+    purpose: "verify_email",
+    now,
+    maxAttempts: CODE_MAX_ATTEMPTS,
+  });
+  if (live && now.getTime() - live.createdAt.getTime() < CODE_MIN_INTERVAL_MS) {
+    const expiresIn = Math.max(1, Math.round((live.expiresAt.getTime() - now.getTime()) / 1000));
+    return { sent: true as const, email: maskEmail(user.email), expires_in: expiresIn, already_sent: true };
+  }
   // Mails to one address are limited whichever account asks (fresh accounts cannot mail-bomb it).
   const mailSlot = await takeMailTo({ deps, address: user.email });
   if (!mailSlot.ok) {
@@ -48,7 +69,12 @@ export async function startEmailVerification({ deps, userId }: { deps: Deps; use
     await releaseMinuteThrottle({ db: deps.db, codeId: issued.codeId });
     throw new ServiceUnavailable(m.accounts.failedToStartVerification);
   }
-  return { sent: true as const, email: maskEmail(user.email), expires_in: CODE_TTL_MS / 1000 };
+  return {
+    sent: true as const,
+    email: maskEmail(user.email),
+    expires_in: CODE_TTL_MS / 1000,
+    already_sent: false,
+  };
 }
 
 export async function confirmEmailVerification({

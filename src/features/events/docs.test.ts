@@ -63,11 +63,11 @@ test("the upcoming strip lists the next events of the user's clubs with their an
       (${mine!.id}, 'Del dueño', true, ${at(3)})
     returning id`;
   await t.request("PUT", `/api/posts/${soon!.id}/rsvp`, { token: member.token, json: { status: "going" } });
-  const res = await t.request("GET", "/api/events/upcoming", { token: member.token });
+  const res = await t.request("GET", "/api/events/upcoming?scope=mine", { token: member.token });
   expect(res.status).toBe(200);
-  expect(res.body.map((e: { title: string }) => e.title)).toEqual(["Pronto", "Después"]);
-  expect(res.body[0]).toMatchObject({ club_name: "Unido", going_count: 1, my_rsvp: "going" });
-  const owners = await t.request("GET", "/api/events/upcoming?limit=5", { token: owner.token });
-  expect(owners.body.map((e: { title: string }) => e.title)).toEqual(["Del dueño"]);
+  expect(res.body.events.map((e: { title: string }) => e.title)).toEqual(["Pronto", "Después"]);
+  expect(res.body.events[0]).toMatchObject({ club_name: "Unido", going_count: 1, my_rsvp: "going" });
+  const owners = await t.request("GET", "/api/events/upcoming?scope=mine&limit=5", { token: owner.token });
+  expect(owners.body.events.map((e: { title: string }) => e.title)).toEqual(["Del dueño"]);
   expect((await t.request("GET", "/api/events/upcoming?limit=0", { token: owner.token })).status).toBe(422);
 });

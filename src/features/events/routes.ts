@@ -165,18 +165,14 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         },
       },
     )
-    .get(
-      "/api/events/upcoming",
-      async ({ user, query }) => await listUpcoming({ db, user, limit: query.limit }),
-      {
-        auth: true,
-        query: upcomingQuery,
-        response: { 200: upcomingResponse, 401: errorResponse, 403: errorResponse, 422: errorResponse },
-        detail: {
-          summary: "The next events of the caller's clubs (the /home strip)",
-          description:
-            "Events from now on in clubs the caller belongs to or owns, soonest first, with the caller's answer (my_rsvp). `?limit=` 1-50, default 10.",
-        },
+    .get("/api/events/upcoming", async ({ user, query }) => await listUpcoming({ db, user, query }), {
+      optionalAuth: true,
+      query: upcomingQuery,
+      response: { 200: upcomingResponse, 401: errorResponse, 403: errorResponse, 422: errorResponse },
+      detail: {
+        summary: "Upcoming events of every club (the /events page; guests too)",
+        description:
+          "Events from now on, soonest first (cancelled, held and past events are never listed). Filters: `region` (a club region), `tag` (a club tag, case and accents ignored), `club` (one club's id), `when=today|weekend|month` (Managua days: until midnight; Saturday and Sunday, this weekend or the next; until the first of next month). Keyset-paged: `limit` 1-50 (default 10) and `cursor`, the `next_cursor` of the previous page (null on the last page). A signed-in caller's first page adds `for_you`: up to 3 of the same events matching their saved interests (tags or region, PUT /api/users/me/interests), so the main list and its pages stay the same for everyone; `my_rsvp` is the caller's answer. `scope=mine` (sign-in needed, else 401) keeps only clubs the caller belongs to or owns (the /home strip).",
       },
-    );
+    });
 }

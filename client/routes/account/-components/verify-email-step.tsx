@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { Profile } from "../../../../common/api/users";
+import { maskEmail } from "../../../../common/mask-email";
 import { format, m } from "../../../../common/messages";
 import { Alert, describedBy, Field, MultiLine } from "../../../components/form";
 import { ApiError } from "../../../lib/api";
@@ -12,7 +14,8 @@ type Status = { kind: "error" | "success" | "info"; text: string } | null;
 
 /**
  * The e-mail code step: sends a code on arrival, Verify is enabled only at six digits,
- * Resend asks for a new code (spec sections 5 and 8).
+ * Resend asks for a new code (spec sections 5 and 8). It always names the (masked) address:
+ * from the server's answer, or from the profile when the send was refused.
  */
 export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
   const { api } = useRouter().options.context;
@@ -38,14 +41,24 @@ export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
         () => false,
       );
 
+  const nameAddressFromProfile = () =>
+    api.get<Profile>("/api/users/me").then(
+      (me) => me.email && setEmail((known) => known ?? maskEmail(me.email as string)),
+      () => undefined,
+    );
+
   const start = async (resend: boolean) => {
     try {
-      const result = await api.post<{ email: string }>("/auth/verify-email/start", {
+      const result = await api.post<{ email: string; already_sent?: boolean }>("/auth/verify-email/start", {
         fallback: resend ? t.resendFailed : t.startFailed,
       });
       setEmail(result.email);
-      if (resend) setStatus({ kind: "success", text: t.resent });
+      // Asked again within the minute: the code on its way is the one to use.
+      if (result.already_sent && resend)
+        setStatus({ kind: "info", text: format(t.alreadySent, { email: result.email }) });
+      else if (resend) setStatus({ kind: "success", text: t.resent });
     } catch (cause) {
+      void nameAddressFromProfile();
       const e = cause instanceof ApiError ? cause : null;
       // 503 is a failed send, or no mail on this server at all: then its detail says so.
       if (e?.status === 503 && (await mailIsOff())) {
@@ -105,7 +118,11 @@ export function VerifyEmailStep({ onVerified }: { onVerified: () => void }) {
       <h1 className="page__title" tabIndex={-1} ref={headingRef}>
         {t.verifyTitle}
       </h1>
-      <p className="page__intro">{format(t.verifyIntro, { email: email ?? "…" })}</p>
+      {email ? (
+        <p className="page__intro" data-testid="verify-address">
+          {format(t.verifyIntro, { email })}
+        </p>
+      ) : null}
       <form className="form" onSubmit={verify} noValidate>
         {status ? (
           <Alert kind={status.kind}>

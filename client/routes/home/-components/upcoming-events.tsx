@@ -1,9 +1,8 @@
-import { Link } from "@tanstack/react-router";
-import type { UpcomingEvent } from "../../../../common/api/events";
-import { formatDateTime } from "../../../../common/datetime";
+import type { UpcomingPage } from "../../../../common/api/events";
 import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/event-rsvp";
 import { useResource } from "../../../lib/use-resource";
+import { EventStripLink } from "./event-strip-link";
 
 type Notice = { id: number; kind: string; club_name: string | null; seen: boolean };
 
@@ -20,10 +19,10 @@ const NOTICE_TEXT: Record<string, () => string> = {
 export function UpcomingEvents() {
   const t = m.events;
   const upcoming = useResource(["events", "upcoming"], (api) =>
-    api.get<UpcomingEvent[]>("/api/events/upcoming?limit=10"),
+    api.get<UpcomingPage>("/api/events/upcoming?scope=mine&limit=10"),
   );
   // A failed load shows the empty strip, as before.
-  const events = upcoming.error ? [] : upcoming.data;
+  const events = upcoming.error ? [] : (upcoming.data?.events ?? null);
   // Unseen event notices (a place opened up, a move, a cancellation); they stay until the
   // notices are marked seen on the Connections screen. The strip works without them.
   const noticeList = useResource(["notifications", "notices"], (api) =>
@@ -31,7 +30,8 @@ export function UpcomingEvents() {
   );
   const notices = (noticeList.data ?? []).filter((n) => !n.seen && n.kind in NOTICE_TEXT).slice(0, 3);
 
-  if (events === null) return null;
+  // Nothing coming and nothing to tell: no empty block (a new member sees clubs for them instead).
+  if (events === null || (events.length === 0 && notices.length === 0)) return null;
   return (
     <section className="upcoming" aria-labelledby="upcoming-title" data-testid="upcoming-events">
       <h2 className="upcoming__title" id="upcoming-title">
@@ -52,23 +52,10 @@ export function UpcomingEvents() {
         <ul className="upcoming__list">
           {events.map((event) => (
             <li key={event.id} className="upcoming__item">
-              <Link
-                to="/home"
-                search={(prev) => ({ ...prev, post: event.id })}
-                className="upcoming__link"
-                resetScroll={false}
-              >
-                <span className="upcoming__when">{formatDateTime(event.event_date)}</span>
-                <span className="upcoming__name">{event.title ?? t.untitledEvent}</span>
-                <span className="upcoming__meta">
-                  {event.club_name}
-                  {event.event_location ? ` · ${event.event_location}` : ""}
-                </span>
-                <span className="upcoming__meta">
-                  {goingText({ ...event, waitlist_count: 0 })}
-                  {event.my_rsvp === "going" ? ` · ${t.youAreGoing}` : ""}
-                </span>
-              </Link>
+              <EventStripLink
+                event={event}
+                extra={`${goingText({ ...event, waitlist_count: 0 })}${event.my_rsvp === "going" ? ` · ${t.youAreGoing}` : ""}`}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,63 @@
+import { Link } from "@tanstack/react-router";
+import Sparkles from "lucide-react/icons/sparkles";
+import type { SuggestedClub } from "../../common/api/interests";
+import { m } from "../../common/messages";
+import { SUGGESTED_KEY } from "../lib/interest-keys";
+import { useResource } from "../lib/use-resource";
+import { ClubCard } from "./club-card";
+import { Alert } from "./form";
+
+/**
+ * "Para ti" (issue 34): open clubs picked by the reader's interests, each card with the rules
+ * that chose it, so nothing about the order is hidden. With nothing to suggest it leads to the
+ * interests picker instead of an empty block.
+ */
+export function SuggestedClubs({ limit = 6 }: { limit?: number }) {
+  const t = m.suggestions;
+  const clubs = useResource(
+    [...SUGGESTED_KEY, limit],
+    (api) => api.get<SuggestedClub[]>(`/api/clubs/suggested?limit=${limit}`),
+    { fallback: t.failed },
+  );
+  return (
+    <section className="suggested" aria-labelledby="suggested-title" data-testid="suggested-clubs">
+      <div className="suggested__header">
+        <h2 id="suggested-title" className="suggested__title">
+          <Sparkles aria-hidden="true" size={20} />
+          {t.title}
+        </h2>
+        <Link to="/interests" className="suggested__edit">
+          {t.editInterests}
+        </Link>
+      </div>
+      {clubs.error ? (
+        <Alert>{clubs.error}</Alert>
+      ) : clubs.data === null ? (
+        <p className="suggested__intro">{m.shellCommon.loading}</p>
+      ) : clubs.data.length === 0 ? (
+        <div className="empty-state empty-state--small">
+          <p>{t.none}</p>
+          <Link to="/interests" className="button button--primary">
+            {t.pickInterests}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="suggested__intro">{t.intro}</p>
+          <ul className="card-grid">
+            {clubs.data.map((club) => (
+              <li key={club.id} className="suggested__item">
+                <ClubCard club={club} level={3} />
+                <ul className="suggested__reasons" aria-label={t.reasonsLabel}>
+                  {club.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { TagCount } from "../../../../common/api/clubs";
+import { REGIONS, type Region } from "../../../../common/enums";
+import type { EventWhen } from "../../../../common/event-dates";
+import { m } from "../../../../common/messages";
+import type { EventsSearch } from "../route";
+
+const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
+
+/**
+ * The date presets as plain links, then region and tag as a plain GET form (hidden fields keep
+ * the preset and the club), so every filter works without JavaScript; with it, the router
+ * navigates without a reload. Any new filter starts again at the soonest events (no cursor).
+ */
+export function EventFilters({ search, tags }: { search: EventsSearch; tags: TagCount[] }) {
+  const t = m.events;
+  const navigate = useNavigate();
+  const whens: [EventWhen | undefined, string][] = [
+    [undefined, t.whenAny],
+    ["today", t.whenToday],
+    ["weekend", t.whenWeekend],
+    ["month", t.whenMonth],
+  ];
+  return (
+    <search className="event-filters" aria-label={t.filtersTitle}>
+      <nav aria-label={t.filterWhen}>
+        <ul className="chips">
+          {whens.map(([when, label]) => (
+            <li key={label}>
+              <Link
+                to="/events"
+                search={{ ...search, when, cursor: undefined }}
+                activeOptions={exactSearch}
+                className="chip-link"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form
+        className="event-filters__form"
+        method="get"
+        action="/events"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const region = REGIONS.find((r) => r === data.get("region")) as Region | undefined;
+          const tag = String(data.get("tag") ?? "") || undefined;
+          void navigate({ to: "/events", search: { ...search, region, tag, cursor: undefined } });
+        }}
+      >
+        {search.when ? <input type="hidden" name="when" value={search.when} /> : null}
+        {search.club ? <input type="hidden" name="club" value={search.club} /> : null}
+        <div className="field event-filters__field">
+          <label htmlFor="events-region" className="field__label">
+            {t.filterRegion}
+          </label>
+          <select
+            id="events-region"
+            name="region"
+            className="input"
+            defaultValue={search.region ?? ""}
+            key={search.region ?? ""}
+          >
+            <option value="">{t.regionAny}</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field event-filters__field">
+          <label htmlFor="events-tag" className="field__label">
+            {t.filterTag}
+          </label>
+          <select
+            id="events-tag"
+            name="tag"
+            className="input"
+            defaultValue={search.tag ?? ""}
+            key={search.tag ?? ""}
+          >
+            <option value="">{t.tagAny}</option>
+            {search.tag && !tags.some(({ tag }) => tag === search.tag) ? (
+              <option value={search.tag}>{search.tag}</option>
+            ) : null}
+            {tags.map(({ tag }) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary event-filters__apply">
+          {t.filterApply}
+        </button>
+      </form>
+    </search>
+  );
+}

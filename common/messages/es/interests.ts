@@ -1,0 +1,44 @@
+import type * as en from "../en/interests";
+
+export const interests: typeof en.interests = {
+  unknownTag: "Ningún club usa la etiqueta «{tag}». Elige una de las etiquetas de los clubes.",
+  tooManyTags: "Elige como máximo {max} etiquetas.",
+  schoolTooLong: "El nombre del colegio es muy largo (máximo {max} caracteres).",
+  reasonTag: "Porque te interesa {tag}",
+  reasonRegion: "En {region}",
+  reasonSchool: "Estudiantes de tu colegio",
+};
+
+export const interestsPage: typeof en.interestsPage = {
+  title: "¿Qué te interesa?",
+  intro: "Elige lo que te gusta y te sugerimos clubes. Puedes cambiarlo cuando quieras.",
+  tagsLegend: "Temas",
+  noTags: "Todavía no hay temas de clubes.",
+  region: "Región",
+  anyRegion: "Cualquier región",
+  school: "Colegio o universidad",
+  save: "Guardar",
+  saving: "Guardando…",
+  skip: "Ahora no",
+  failed: "No se pudieron guardar tus intereses",
+  loadFailed: "No se pudieron cargar tus intereses",
+  saved: "Guardamos tus intereses.",
+  promptTitle: "¿Qué te interesa?",
+  promptText: "Cuéntanos qué te gusta y te sugerimos clubes.",
+  promptAction: "Elegir intereses",
+  editLink: "Editar mis intereses",
+};
+
+export const suggestions: typeof en.suggestions = {
+  title: "Para ti",
+  intro: "Clubes elegidos según lo que nos contaste: debajo de cada uno va el porqué.",
+  reasonsLabel: "Por qué este club",
+  none: "Todavía no hay clubes abiertos que coincidan con tus intereses.",
+  pickInterests: "Elegir intereses",
+  editInterests: "Editar intereses",
+  failed: "No se pudieron cargar los clubes para ti",
+  emptyInstallTitle: "Todavía no hay clubes",
+  emptyInstallAdmin: "Crea el primer club con + Crear club; los estudiantes lo encontrarán aquí.",
+  emptyInstallMember: "Los clubes aparecerán aquí en cuanto se cree el primero.",
+  emptyInstallSeed: "En desarrollo, ejecuta bun run seed para agregar clubes de ejemplo.",
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_upcoming_events_idx" ON "posts" USING btree ("event_date","id") WHERE "posts"."is_event" and not "posts"."held";
