@@ -1,5 +1,5 @@
 import { seedThree } from "./support/feed-seed";
-import { expect, pageFor, seed, signIn, test } from "./support/fixtures";
+import { expect, pageFor, seed, signIn, test, uniqueName } from "./support/fixtures";
 import { shootScreen } from "./support/screen-shots";
 
 /**
@@ -88,4 +88,21 @@ test("in Spanish every sort option shows whole in one row, at 360 and 1280 px", 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await page.context().close();
   }
+});
+
+test("at 1280 px in Spanish the top bar fits with the longest username (it ends in an ellipsis)", async ({
+  browser,
+}) => {
+  const reader = await seed.user({
+    username: `u${uniqueName("largo").toLowerCase()}`.padEnd(32, "x").slice(0, 32),
+  });
+  const page = await pageFor(browser, reader, "es-NI");
+  await page.setViewportSize({ width: 1280, height: 780 });
+  await page.goto("/home");
+  const greeting = page.getByTestId("greeting");
+  await expect(greeting).toBeVisible();
+  // The whole name stays the link's accessible name even where the bar shows it cut.
+  await expect(greeting).toHaveText(new RegExp(reader.username));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  await page.context().close();
 });

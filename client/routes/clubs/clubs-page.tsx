@@ -47,8 +47,6 @@ export function ClubsPage() {
         }
       />
 
-      {user && !filtered && page === 1 && clubs.length > 0 ? <SuggestedClubs limit={3} /> : null}
-
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>
       ) : clubs.length === 0 && !filtered ? (
@@ -75,6 +73,8 @@ export function ClubsPage() {
             ))}
           </ul>
           <Pager page={page} pages={pages} search={search} />
+          {/* After the list, not above it: the clubs being browsed stay on the first screen of a phone. */}
+          {user && !filtered && page === 1 ? <SuggestedClubs limit={3} /> : null}
         </>
       )}
     </div>
