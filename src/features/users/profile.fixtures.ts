@@ -27,3 +27,21 @@ export const validProfile = () => ({
   gender: "female",
   description: "Me gusta el ajedrez.",
 });
+
+let n = 0;
+/** A name part no other test has used. */
+export const unique = () => `${++n}_${Math.floor(Math.random() * 1e9)}`;
+
+/** The multipart body of POST /signup/complete: a valid member with a profile, with `fields` over it. */
+export function signupForm(fields: Record<string, string>) {
+  const id = unique();
+  return profileForm({
+    username: `nuevo_${id}`,
+    password: "a-long-password",
+    role: "member",
+    first_name: "Carlos",
+    last_name: "Mejía",
+    email: `carlos${id}@example.com`,
+    ...fields,
+  });
+}
