@@ -12,6 +12,7 @@ import { errors } from "./errors";
 import { events } from "./events";
 import { input } from "./input";
 import { interests, interestsPage, suggestions } from "./interests";
+import { joinQuestions } from "./join-questions";
 import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
@@ -98,4 +99,5 @@ export const en = {
   watchedWordsPage,
   messageRequestsPage,
   contactSettings,
+  joinQuestions,
 };

@@ -13,6 +13,7 @@ import { errors } from "./errors";
 import { events } from "./events";
 import { input } from "./input";
 import { interests, interestsPage, suggestions } from "./interests";
+import { joinQuestions } from "./join-questions";
 import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
@@ -96,4 +97,5 @@ export const es: typeof en = {
   watchedWordsPage,
   messageRequestsPage,
   contactSettings,
+  joinQuestions,
 };
