@@ -15,6 +15,7 @@ import { displayName } from "../../../lib/display-name";
 import { hasRole } from "../../../lib/session";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
+import { JoinAnswers } from "./join-answers";
 
 const t = m.connectionsPage;
 
@@ -105,6 +106,7 @@ export function RequestsTab() {
                         {format(t.wantsToJoin, { club })}
                         <span className="muted"> · {formatDate(request.created_at)}</span>
                       </p>
+                      <JoinAnswers answers={request.answers} />
                     </div>
                     <div className="conn-item__actions">
                       <button
