@@ -16,7 +16,8 @@ export const sendRequestBody = z
           .trim()
           .max(MAX_JOIN_ANSWER_LENGTH, { error: () => m.joinQuestions.answerTooLong }),
       )
-      .max(3, { error: () => m.joinQuestions.tooMany }),
+      .max(3, { error: () => m.joinQuestions.tooMany })
+      .optional(),
   })
   .optional();
 export const joinAnswer = z.object({ question: z.string(), answer: z.string() });

@@ -4,12 +4,14 @@ import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
+import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { dataExport } from "./data-export";
 import { errors } from "./errors";
 import { events } from "./events";
+import { exports } from "./exports";
 import { input } from "./input";
 import { interests, interestsPage, suggestions } from "./interests";
 import { joinQuestions } from "./join-questions";
@@ -100,4 +102,6 @@ export const en = {
   messageRequestsPage,
   contactSettings,
   joinQuestions,
+  checkIns,
+  exports,
 };

@@ -212,3 +212,20 @@ export async function selectMembersOfOwnedClubs(db: Executor, ownerId: number) {
     .orderBy(asc(clubs.name), asc(clubs.id), asc(users.username))
     .limit(MAX_CONNECTIONS);
 }
+
+/** A club's members for the owner's CSV: who, since when, their join answers (oldest first). */
+export async function selectMembersForExport(db: Executor, clubId: number) {
+  return await db
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      joinedAt: clubMembers.joinedAt,
+      joinAnswers: clubMembers.joinAnswers,
+    })
+    .from(clubMembers)
+    .innerJoin(users, eq(users.id, clubMembers.userId))
+    .where(eq(clubMembers.clubId, clubId))
+    .orderBy(asc(clubMembers.joinedAt), asc(users.id));
+}

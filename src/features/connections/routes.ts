@@ -2,10 +2,11 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { errorResponses } from "../../lib/api-responses";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
 import { limitAction } from "../rate-limits/actions";
+import { exportMembersCsv } from "./members-csv";
 import {
   connectionRequest,
   myConnections,
@@ -132,6 +133,22 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
           summary: "End a connection: leave club {id}, or (?user_id=) remove a member from it",
           description:
             '`{id}` is the club id. Without `user_id` the caller leaves the club (404 "You are not a member of this club."). With `user_id` the club\'s owner or an admin removes that member (403 for others, 404 "This user is not a member of this club.").',
+        },
+      },
+    )
+    .get(
+      "/api/clubs/:id/members.csv",
+      async ({ params, user }) => await exportMembersCsv({ db, user, clubId: params.id }),
+      {
+        auth: true,
+        params: idParam,
+        response: { ...errorResponses(404) },
+        detail: {
+          ...documentedContent.csv,
+          tags: ["Clubs"],
+          summary: "A club's members as a CSV file (its owner or an admin)",
+          description:
+            "UTF-8 with a byte-order mark; columns Name, Username, E-mail (admins only), Joined at (ISO 8601, UTC), one column per current join question with each member's answer, and Other answers (answers to questions changed since, as \"question: answer\" lines); headers in the reader's language. 403 for others; 404 unknown club.",
         },
       },
     )
