@@ -8,6 +8,7 @@ import { formatDate } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
+import { JoinAnswers } from "../../../components/join-answers";
 import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
@@ -15,7 +16,6 @@ import { displayName } from "../../../lib/display-name";
 import { hasRole } from "../../../lib/session";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { useApi, useResource } from "../../../lib/use-resource";
-import { JoinAnswers } from "./join-answers";
 
 const t = m.connectionsPage;
 

@@ -1,5 +1,5 @@
-import type { JoinAnswer } from "../../../../common/api/connections";
-import { m } from "../../../../common/messages";
+import type { JoinAnswer } from "../../common/api/connections";
+import { m } from "../../common/messages";
 
 /** The answers to a club's join questions, as the owner reads them beside a request. */
 export function JoinAnswers({ answers }: { answers?: JoinAnswer[] }) {
