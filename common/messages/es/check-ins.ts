@@ -22,9 +22,9 @@ export const checkIns: typeof en = {
   codeHelp:
     "Los miembros escanean el código QR o escriben este código en su teléfono. Cambia cada 30 segundos.",
   changesIn: "Cambia en {seconds} s",
-  windowOpen: "El registro está abierto hasta las {time}.",
-  windowNotOpen: "El registro abre a las {time}.",
-  windowClosed: "El registro cerró a las {time}.",
+  windowOpen: "El registro está abierto hasta el {time}",
+  windowNotOpen: "El registro abre el {time}",
+  windowClosed: "El registro cerró el {time}",
   qrLabel: "Código QR para registrar asistencia a {event}",
   present: "Presentes ({count})",
   nobodyYet: "Todavía nadie ha registrado su asistencia.",

@@ -59,6 +59,7 @@ export function CodePanel({ postId }: { postId: number }) {
       <h2 id="check-in-code-title" className="section-title">
         {t.codeLabel}
       </h2>
+      {code.event_title ? <p className="check-in-code__event">{code.event_title}</p> : null}
       <p className="check-in-code__status" data-testid="check-in-window">
         {status}
       </p>
