@@ -65,6 +65,13 @@ describe("join questions on the club", () => {
   test("only the owner or an admin edits them", async () => {
     const c = await club(t, owner);
     const member = await profiled(t);
+    const guest = await t.request("PUT", `/api/clubs/${c}`, { multipart: form({ join_questions: "[]" }) });
+    expect(guest.status).toBe(401);
+    const memberCreate = await t.request("POST", "/api/clubs", {
+      token: member.token,
+      multipart: form({ name: "Q", description: "d", join_questions: JSON.stringify(["Q"]) }),
+    });
+    expect(memberCreate.status).toBe(403);
     for (const [who, status] of [
       [member, 403],
       [otherOwner, 403],
@@ -85,6 +92,17 @@ describe("answers with the join request", () => {
     const res = await send(t, await profiled(t), c);
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe(`This club asks before you join: ${questions.join(" · ")}`);
+  });
+
+  test("role matrix for a request with answers: guest 401, owner 409, member and admin 201", async () => {
+    const c = await club(t, owner, { join_questions: ["¿Grado?"] });
+    const guest = await t.request("POST", `/api/connection-requests?club_id=${c}`, {
+      json: { answers: ["x"] },
+    });
+    expect(guest.status).toBe(401);
+    expect((await answer(owner, c, ["x"])).status).toBe(409);
+    expect((await answer(await profiled(t), c, ["10mo"])).status).toBe(201);
+    expect((await answer(admin, c, ["Admin"])).status).toBe(201);
   });
 
   test("wrong count or a blank answer is 422; a club without questions still takes no body", async () => {
