@@ -36,10 +36,11 @@ export function CheckInPage() {
   const started = useRef(false);
 
   const send = useCallback(
-    async (item: QueuedCheckIn): Promise<SendOutcome> => {
+    // Sent at once, the server's clock judges the code; a queued one carries the phone's time.
+    async (item: QueuedCheckIn, queued = true): Promise<SendOutcome> => {
       try {
         await api.post<CheckInResult>(`/api/posts/${item.postId}/check-ins`, {
-          json: { code: item.code, checked_in_at: item.at },
+          json: queued ? { code: item.code, checked_in_at: item.at } : { code: item.code },
           fallback: t.failed,
         });
         return { kind: "sent" };
@@ -72,7 +73,7 @@ export function CheckInPage() {
       setBusy(false);
       return;
     }
-    const outcome = await send(item);
+    const outcome = await send(item, false);
     if (outcome.kind === "sent") show({ kind: "success", text: t.checkedIn });
     else if (outcome.kind === "offline") {
       enqueueCheckIn(localStorage, item);
@@ -84,7 +85,7 @@ export function CheckInPage() {
   // Waiting check-ins go now and whenever the phone comes back online.
   useEffect(() => {
     const flush = async () => {
-      for (const { postId: queued, outcome } of await flushQueue(localStorage, send)) {
+      for (const { postId: queued, outcome } of await flushQueue(localStorage, (item) => send(item))) {
         if (queued !== id) continue;
         if (outcome.kind === "sent") show({ kind: "success", text: t.queuedSent });
         if (outcome.kind === "refused")
