@@ -6,6 +6,7 @@ import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
 import { blockRoutes } from "./features/blocks/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { checkInRoutes } from "./features/check-ins/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
@@ -72,6 +73,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth, memory }))
     .use(eventRoutes({ deps, auth }))
+    .use(checkInRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
     .use(reportRoutes({ deps, auth }))
     .use(blockRoutes({ deps, auth }))

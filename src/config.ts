@@ -72,6 +72,10 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_REACTIONS_PER_ADDRESS: "1200/10m",
   RATE_CALENDAR_FEEDS_PER_ACCOUNT: "5/1h",
   RATE_CALENDAR_FEEDS_PER_ADDRESS: "100/1h",
+  // Check-in codes are 6 digits: a few tries per minute is plenty for typos and stops guessing.
+  RATE_CHECK_INS_PER_ACCOUNT: "10/10m",
+  // A whole event may share one school network: room for a few hundred people at once.
+  RATE_CHECK_INS_PER_ADDRESS: "600/10m",
   RATE_LANGUAGE_CHANGES_PER_ACCOUNT: "30/1h",
   RATE_LANGUAGE_CHANGES_PER_ADDRESS: "600/1h",
   RATE_LANGUAGE_SWITCHES_PER_ADDRESS: "600/15m",

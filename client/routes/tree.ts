@@ -7,6 +7,7 @@ import {
 } from "./account/route";
 import { dummiesRoute, ownerRequestsRoute, recruitingRoute, watchedWordsRoute } from "./admin/route";
 import { chatInboxRoute, clubChatRoute, messageRequestsRoute, userChatRoute } from "./chat/route";
+import { attendanceRoute, checkInRoute } from "./check-in/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
 import { clubEditRoute, clubNewRoute } from "./club-edit/route";
@@ -50,8 +51,9 @@ export const routeTree = rootRoute.addChildren([
     editProfileRoute,
     interestsRoute,
     clubCalendarRoute,
+    checkInRoute,
   ]),
-  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
+  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute, attendanceRoute]),
   adminRoute.addChildren([
     ownerRequestsRoute,
     dummiesRoute,

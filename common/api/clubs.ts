@@ -87,6 +87,42 @@ const socialLinksField = z
     return invalid.length ? z.NEVER : links;
   });
 
+export const MAX_JOIN_QUESTIONS = 3;
+export const MAX_JOIN_QUESTION_LENGTH = 200;
+
+/**
+ * Up to three questions as a JSON list of texts (multipart carries it as a string). Blank
+ * entries are dropped, so a form can always send its three boxes.
+ */
+const joinQuestionsField = z
+  .union([z.string(), z.array(z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let list: unknown = value;
+    if (typeof value === "string") {
+      try {
+        list = value.trim() === "" ? [] : JSON.parse(value);
+      } catch {
+        list = null;
+      }
+    }
+    if (!Array.isArray(list) || list.some((q) => typeof q !== "string")) {
+      ctx.addIssue({ code: "custom", message: m.joinQuestions.invalidList });
+      return z.NEVER;
+    }
+    const questions = (list as string[]).map((q) => q.trim()).filter((q) => q !== "");
+    if (questions.length > MAX_JOIN_QUESTIONS) {
+      ctx.addIssue({ code: "custom", message: m.joinQuestions.tooMany });
+      return z.NEVER;
+    }
+    questions.forEach((q, i) => {
+      if (q.length > MAX_JOIN_QUESTION_LENGTH)
+        ctx.addIssue({ code: "custom", path: [i], message: m.joinQuestions.questionTooLong });
+    });
+    return questions;
+  });
+
 /**
  * An empty file input arrives as "" or as a zero-byte file: both mean "no new image". z.file()
  * (not instanceof) so /docs can describe the part as a binary upload.
@@ -123,6 +159,7 @@ const commonFields = {
   member_criteria: optionalText(2_000),
   contact_hours: optionalText(200),
   response_time: optionalText(200),
+  join_questions: joinQuestionsField,
   cover_position_x: coverPosition,
   cover_position_y: coverPosition,
   image: imageField,
@@ -187,6 +224,9 @@ export const clubDetail = clubListItem.extend({
   member_criteria: z.string().nullable(),
   contact_hours: z.string().nullable(),
   response_time: z.string().nullable(),
+  join_questions: z
+    .array(z.string())
+    .describe("Up to three questions the Connect button asks; answers go with the join request"),
   owner_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,9 +1,26 @@
 import { z } from "zod";
+import { m } from "../messages";
 import { clubListItem } from "./clubs";
 import { pageFields, positiveId } from "./params";
 
 const id = positiveId;
 export const sendRequestQuery = z.object({ club_id: id });
+export const MAX_JOIN_ANSWER_LENGTH = 500;
+/** Optional: only clubs with join questions need it, one answer per question in order. */
+export const sendRequestBody = z
+  .object({
+    answers: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(MAX_JOIN_ANSWER_LENGTH, { error: () => m.joinQuestions.answerTooLong }),
+      )
+      .max(3, { error: () => m.joinQuestions.tooMany })
+      .optional(),
+  })
+  .optional();
+export const joinAnswer = z.object({ question: z.string(), answer: z.string() });
 export const removeConnectionQuery = z.object({ user_id: id.optional() });
 export const pageQuery = z.object(pageFields());
 export const receivedQuery = pageQuery.extend({ club_id: id.optional() });
@@ -22,6 +39,10 @@ export const connectionRequest = z.object({
   user_id: z.number(),
   club: clubListItem,
   user: requestUser,
+  answers: z
+    .array(joinAnswer)
+    .optional()
+    .describe("The answers to the club's join questions; only in the owner's and admins' received list"),
   created_at: z.string(),
 });
 
@@ -45,6 +66,7 @@ export const myConnections = z.object({
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
+export type JoinAnswer = z.infer<typeof joinAnswer>;
 export type RequestUser = z.infer<typeof requestUser>;
 export type ConnectionRequest = z.infer<typeof connectionRequest>;
 export type MyConnections = z.infer<typeof myConnections>;

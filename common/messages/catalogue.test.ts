@@ -24,6 +24,8 @@ const esByPath = new Map(es.map((leaf) => [leaf.path, leaf.value]));
 const SAME_IN_BOTH = new Set([
   "common.appName",
   "watchedWords.reporterName",
+  // "no" is the same word in both languages.
+  "checkIns.csvNo",
   "meta.title",
   "meta.titleSuffix",
   "nav.logo",

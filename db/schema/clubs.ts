@@ -21,6 +21,10 @@ export type SocialLinks = {
   whatsapp?: string | null;
 };
 
+/** A join question with the answer a person gave, kept together so later edits of the questions
+ * do not change what was asked. */
+export type JoinAnswer = { question: string; answer: string };
+
 export const clubs = pgTable(
   "clubs",
   {
@@ -40,6 +44,8 @@ export const clubs = pgTable(
     memberCriteria: text("member_criteria"),
     contactHours: text("contact_hours"),
     responseTime: text("response_time"),
+    // Up to three short questions the Connect button asks before sending a join request.
+    joinQuestions: jsonb("join_questions").$type<string[]>().notNull().default([]),
     imageId: text("image_id").references(() => uploads.id, { onDelete: "set null" }),
     profileImageId: text("profile_image_id").references(() => uploads.id, {
       onDelete: "set null",
@@ -79,6 +85,8 @@ export const clubMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    // The answers of the accepted request, for the owner's members CSV.
+    joinAnswers: jsonb("join_answers").$type<JoinAnswer[]>(),
   },
   (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index("club_members_user_idx").on(t.userId)],
 );
@@ -93,6 +101,7 @@ export const connectionRequests = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<JoinAnswer[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 export * from "./blocks";
 export * from "./chat";
+export * from "./check-ins";
 export * from "./clubs";
 export * from "./data-exports";
 export * from "./events";

@@ -48,6 +48,7 @@ export const documentedContent = {
   },
   html: { "x-response-content": { 200: { "text/html": { schema: { type: "string" } } } } },
   text: { "x-response-content": { 200: { "text/plain": { schema: { type: "string" } } } } },
+  csv: { "x-response-content": { 200: { "text/csv": { schema: { type: "string" } } } } },
   image: {
     "x-response-content": {
       200: { "image/png": binary, "image/jpeg": binary, "image/webp": binary },

@@ -9,6 +9,7 @@ import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
+import { CheckInLink } from "./check-in-link";
 
 type RsvpResult = {
   status: RsvpStatus;
@@ -163,6 +164,7 @@ export function EventRsvp({
           <CalendarPlus aria-hidden="true" size={16} />
           {t.addToCalendar}
         </a>
+        {token && !compact ? <CheckInLink post={post} /> : null}
         {post.can_edit && token ? (
           <button
             type="button"

@@ -11,6 +11,7 @@ export const rateLimits = {
   clubEdits: "You have edited clubs too many times for now. Try again later.",
   reactions: "You are liking and saving posts too fast. Wait a moment and try again.",
   calendarFeeds: "You have made too many new calendar addresses for now. Try again later.",
+  checkIns: "You have tried to check in too many times. Wait a few minutes and try again.",
   languageChanges: "You have changed the language too many times for now. Try again later.",
   languageSwitches: "The language was changed too many times from this network. Try again in a few minutes.",
   profileReads: "You have opened too many profiles for now. Try again later.",

@@ -5,14 +5,17 @@ import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
+import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { dataExport } from "./data-export";
 import { errors } from "./errors";
 import { events } from "./events";
+import { exports } from "./exports";
 import { input } from "./input";
 import { interests, interestsPage, suggestions } from "./interests";
+import { joinQuestions } from "./join-questions";
 import { landing } from "./landing";
 import { language } from "./language";
 import { listCommon, meta, nav, paging, shellCommon } from "./layout";
@@ -96,4 +99,7 @@ export const es: typeof en = {
   watchedWordsPage,
   messageRequestsPage,
   contactSettings,
+  joinQuestions,
+  checkIns,
+  exports,
 };

@@ -12,6 +12,7 @@ export const rateLimits = {
   reactions:
     "Estás dando me gusta y guardando publicaciones demasiado rápido. Espera un momento e inténtalo de nuevo.",
   calendarFeeds: "Ya creaste demasiadas direcciones de calendario nuevas por ahora. Inténtalo más tarde.",
+  checkIns: "Intentaste registrar tu asistencia demasiadas veces. Espera unos minutos e inténtalo de nuevo.",
   languageChanges: "Ya cambiaste el idioma demasiadas veces por ahora. Inténtalo más tarde.",
   languageSwitches:
     "Se cambió el idioma demasiadas veces desde esta red. Inténtalo de nuevo en unos minutos.",

@@ -166,7 +166,12 @@ export async function selectClubDetailRow(db: Database, id: number) {
 /** What permission checks need of a club (owner, open or not), without its whole row. */
 export async function selectClubAccess(db: Executor, id: number) {
   const rows = await db
-    .select({ id: clubs.id, ownerId: clubs.ownerId, isOpen: clubs.isOpen })
+    .select({
+      id: clubs.id,
+      ownerId: clubs.ownerId,
+      isOpen: clubs.isOpen,
+      joinQuestions: clubs.joinQuestions,
+    })
     .from(clubs)
     .where(eq(clubs.id, id))
     .limit(1);

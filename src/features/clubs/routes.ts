@@ -20,7 +20,7 @@ import {
 } from "./service";
 
 const formDescription =
-  "Multipart (or JSON) with the spec's fields: name and description (required on create), profile_description, tags (comma-separated; trimmed, duplicates dropped), is_open, social_links (JSON string: facebook, instagram, google_forms, whatsapp), region (Managua, León, Masaya, Granada), meeting_location, president, vice, secretary, member_criteria, contact_hours, response_time, cover_position_x and cover_position_y (0-100, default 50), image (cover) and profile_picture (PNG/JPEG, at most 5 MB). Links without a scheme get https://; a WhatsApp number keeps digits and +, a leading 00 becomes +, and is stored as https://wa.me/<digits>. Invalid fields give 422 with `[{loc, msg}]`.";
+  "Multipart (or JSON) with the spec's fields: name and description (required on create), profile_description, tags (comma-separated; trimmed, duplicates dropped), is_open, social_links (JSON string: facebook, instagram, google_forms, whatsapp), region (Managua, León, Masaya, Granada), meeting_location, president, vice, secretary, member_criteria, contact_hours, response_time, cover_position_x and cover_position_y (0-100, default 50), join_questions (JSON list of up to three questions, at most 200 characters each; blank ones dropped; the Connect button asks them), image (cover) and profile_picture (PNG/JPEG, at most 5 MB). Links without a scheme get https://; a WhatsApp number keeps digits and +, a leading 00 becomes +, and is stored as https://wa.me/<digits>. Invalid fields give 422 with `[{loc, msg}]`.";
 
 const createsNote =
   "Limited per account (RATE_CLUB_CREATES_PER_ACCOUNT, default 10 an hour) and per client address (RATE_CLUB_CREATES_PER_ADDRESS, default 100 an hour): past either 429 with Retry-After.";

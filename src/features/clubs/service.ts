@@ -74,6 +74,7 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
     member_criteria: club.memberCriteria,
     contact_hours: club.contactHours,
     response_time: club.responseTime,
+    join_questions: club.joinQuestions ?? [],
     owner_id: club.ownerId,
     created_at: club.createdAt.toISOString(),
     updated_at: club.updatedAt.toISOString(),
@@ -116,6 +117,7 @@ function toClubValues(input: UpdateClubInput, links: NormalizedSocialLinks | und
     memberCriteria: input.member_criteria,
     contactHours: input.contact_hours,
     responseTime: input.response_time,
+    joinQuestions: input.join_questions,
     coverPositionX: input.cover_position_x,
     coverPositionY: input.cover_position_y,
   };

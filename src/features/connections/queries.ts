@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { clubMembers, clubs, connectionRequests, userNotices, users } from "../../../db/schema";
+import {
+  clubMembers,
+  clubs,
+  connectionRequests,
+  type JoinAnswer,
+  userNotices,
+  users,
+} from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 import { clubListColumns } from "../clubs/list-item";
 
@@ -24,10 +31,15 @@ export async function selectIsMember(db: Executor, clubId: number, userId: numbe
 }
 
 /** Null when this user already has a request for this club (the unique index decides). */
-export async function insertRequest(db: Executor, clubId: number, userId: number) {
+export async function insertRequest(
+  db: Executor,
+  clubId: number,
+  userId: number,
+  answers: JoinAnswer[] | null = null,
+) {
   const rows = await db
     .insert(connectionRequests)
-    .values({ clubId, userId })
+    .values({ clubId, userId, answers })
     .onConflictDoNothing()
     .returning({ id: connectionRequests.id });
   return rows[0]?.id ?? null;
@@ -37,6 +49,7 @@ const requestColumns = {
   id: connectionRequests.id,
   clubId: connectionRequests.clubId,
   userId: connectionRequests.userId,
+  answers: connectionRequests.answers,
   createdAt: connectionRequests.createdAt,
   club: clubListColumns,
   user: {
@@ -89,10 +102,11 @@ export async function selectRequestAccess(db: Executor, id: number) {
 
 /** Deleting is the claim: of two concurrent accepts only one gets the row back. */
 export async function deleteRequest(db: Executor, id: number) {
-  const rows = await db
-    .delete(connectionRequests)
-    .where(eq(connectionRequests.id, id))
-    .returning({ clubId: connectionRequests.clubId, userId: connectionRequests.userId });
+  const rows = await db.delete(connectionRequests).where(eq(connectionRequests.id, id)).returning({
+    clubId: connectionRequests.clubId,
+    userId: connectionRequests.userId,
+    answers: connectionRequests.answers,
+  });
   return rows[0] ?? null;
 }
 
@@ -106,10 +120,15 @@ export async function deleteRequestFor(db: Executor, clubId: number, userId: num
  * Adds a member and bumps member_count only when the row was really inserted, in the caller's
  * transaction; the atomic `+ 1` keeps the count right under concurrent accepts.
  */
-export async function addMember(db: Executor, clubId: number, userId: number): Promise<boolean> {
+export async function addMember(
+  db: Executor,
+  clubId: number,
+  userId: number,
+  joinAnswers: JoinAnswer[] | null = null,
+): Promise<boolean> {
   const inserted = await db
     .insert(clubMembers)
-    .values({ clubId, userId })
+    .values({ clubId, userId, joinAnswers })
     .onConflictDoNothing()
     .returning({ userId: clubMembers.userId });
   if (!inserted.length) return false;
@@ -192,4 +211,21 @@ export async function selectMembersOfOwnedClubs(db: Executor, ownerId: number) {
     .where(eq(clubs.ownerId, ownerId))
     .orderBy(asc(clubs.name), asc(clubs.id), asc(users.username))
     .limit(MAX_CONNECTIONS);
+}
+
+/** A club's members for the owner's CSV: who, since when, their join answers (oldest first). */
+export async function selectMembersForExport(db: Executor, clubId: number) {
+  return await db
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      joinedAt: clubMembers.joinedAt,
+      joinAnswers: clubMembers.joinAnswers,
+    })
+    .from(clubMembers)
+    .innerJoin(users, eq(users.id, clubMembers.userId))
+    .where(eq(clubMembers.clubId, clubId))
+    .orderBy(asc(clubMembers.joinedAt), asc(users.id));
 }

@@ -2,10 +2,11 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { errorResponses } from "../../lib/api-responses";
+import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
 import { limitAction } from "../rate-limits/actions";
+import { exportMembersCsv } from "./members-csv";
 import {
   connectionRequest,
   myConnections,
@@ -13,6 +14,7 @@ import {
   pageQuery,
   receivedQuery,
   removeConnectionQuery,
+  sendRequestBody,
   sendRequestQuery,
 } from "./schema";
 import {
@@ -35,20 +37,21 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     .use(createClientAddress(deps.config))
     .post(
       "/api/connection-requests",
-      async ({ query, user, set, clientAddress }) => {
+      async ({ query, body, user, set, clientAddress }) => {
         await limitAction({ deps, action: "connectionRequests", userId: user.id, address: clientAddress });
         set.status = 201;
-        return await sendRequest({ db, user, clubId: query.club_id });
+        return await sendRequest({ db, user, clubId: query.club_id, answers: body?.answers });
       },
       {
         clientAddress: true,
         auth: true,
         query: sendRequestQuery,
-        response: { ...errorResponses(404, 409, 429), 201: connectionRequest },
+        body: sendRequestBody,
+        response: { ...errorResponses(404, 409, 422, 429), 201: connectionRequest },
         detail: {
-          summary: "Ask to join a club (no body)",
+          summary: "Ask to join a club (no body, or the answers to its join questions)",
           description:
-            '`?club_id=`. Needs a completed profile (first name, last name, e-mail), else 403 "Please complete your profile before sending a connection request." 404 "Club not found"; 409 "You already sent a request to this club.", "You are already a member of this club.", for the owner "You own this club, so you are already connected to it.", and for a club with is_open=false "This club is not accepting new members right now." Limited per account (RATE_CONNECTION_REQUESTS_PER_ACCOUNT, default 20 an hour) and per client address (RATE_CONNECTION_REQUESTS_PER_ADDRESS, default 300 an hour): past either 429 with Retry-After.',
+            '`?club_id=`. No body for a club without join questions (as the spec says). A club with `join_questions` needs the JSON body `{"answers": [...]}`, one non-blank answer per question in order (at most 500 characters each); without a body it answers 422 with a `detail` that names the questions. Answers are shown only to the club\'s owner and admins (received list), and kept with the membership when accepted. Needs a completed profile (first name, last name, e-mail), else 403 "Please complete your profile before sending a connection request." 404 "Club not found"; 409 "You already sent a request to this club.", "You are already a member of this club.", for the owner "You own this club, so you are already connected to it.", and for a club with is_open=false "This club is not accepting new members right now." Limited per account (RATE_CONNECTION_REQUESTS_PER_ACCOUNT, default 20 an hour) and per client address (RATE_CONNECTION_REQUESTS_PER_ADDRESS, default 300 an hour): past either 429 with Retry-After.',
         },
       },
     )
@@ -130,6 +133,22 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
           summary: "End a connection: leave club {id}, or (?user_id=) remove a member from it",
           description:
             '`{id}` is the club id. Without `user_id` the caller leaves the club (404 "You are not a member of this club."). With `user_id` the club\'s owner or an admin removes that member (403 for others, 404 "This user is not a member of this club.").',
+        },
+      },
+    )
+    .get(
+      "/api/clubs/:id/members.csv",
+      async ({ params, user }) => await exportMembersCsv({ db, user, clubId: params.id }),
+      {
+        auth: true,
+        params: idParam,
+        response: { ...errorResponses(404) },
+        detail: {
+          ...documentedContent.csv,
+          tags: ["Clubs"],
+          summary: "A club's members as a CSV file (its owner or an admin)",
+          description:
+            "UTF-8 with a byte-order mark; columns Name, Username, E-mail (admins only), Joined at (ISO 8601, UTC), one column per current join question with each member's answer, and Other answers (answers to questions changed since, as \"question: answer\" lines); headers in the reader's language. 403 for others; 404 unknown club.",
         },
       },
     )

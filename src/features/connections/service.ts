@@ -1,6 +1,7 @@
-import { m } from "../../../common/messages";
+import type { JoinAnswer } from "../../../common/api/connections";
+import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
-import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
@@ -23,8 +24,10 @@ import {
 
 type Page = { limit: number; offset: number };
 
-function toRequest(row: RequestRow) {
+/** `withAnswers` only for the club's owner and admins: nobody else reads a person's answers. */
+function toRequest(row: RequestRow, withAnswers = false) {
   return {
+    ...(withAnswers ? { answers: row.answers ?? [] } : {}),
     id: row.id,
     club_id: row.clubId,
     user_id: row.userId,
@@ -41,24 +44,54 @@ function toRequest(row: RequestRow) {
 }
 
 /**
- * A signed-in user with a completed profile asks to join a club. Checks run in the order a
- * person can fix them: the club exists, their profile is complete, then duplicates.
+ * Pairs a club's questions with the answers sent; a club with questions needs one non-blank
+ * answer per question (422 naming the questions when none were sent). Null for a club without.
  */
-export async function sendRequest({ db, user, clubId }: { db: Database; user: SessionUser; clubId: number }) {
+function pairAnswers(questions: string[], answers: string[] | undefined): JoinAnswer[] | null {
+  if (questions.length === 0) return null;
+  if (!answers)
+    throw new Invalid(format(m.joinQuestions.answersRequired, { questions: questions.join(" · ") }));
+  if (answers.length !== questions.length)
+    throw Invalid.field(
+      ["body", "answers"],
+      format(m.joinQuestions.answersWrongCount, { count: questions.length }),
+    );
+  const blank = answers.findIndex((a) => a.trim() === "");
+  if (blank !== -1) throw Invalid.field(["body", "answers", blank], m.joinQuestions.answerRequired);
+  return questions.map((question, i) => ({ question, answer: answers[i]!.trim() }));
+}
+
+/**
+ * A signed-in user with a completed profile asks to join a club. Checks run in the order a
+ * person can fix them: the club exists, their profile is complete, then duplicates, then the
+ * club's join questions.
+ */
+export async function sendRequest({
+  db,
+  user,
+  clubId,
+  answers,
+}: {
+  db: Database;
+  user: SessionUser;
+  clubId: number;
+  answers?: string[];
+}) {
   const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
   if (!(await selectProfileCompleted(db, user.id))) throw new Forbidden(m.clubs.completeProfile);
   if (club.ownerId === user.id) throw new Conflict(m.clubs.ownClub);
   if (await selectIsMember(db, clubId, user.id)) throw new Conflict(m.clubs.alreadyMember);
   if (!club.isOpen) throw new Conflict(m.clubs.clubClosed);
-  const id = await insertRequest(db, clubId, user.id);
+  const paired = pairAnswers(club.joinQuestions ?? [], answers);
+  const id = await insertRequest(db, clubId, user.id, paired);
   if (id === null) throw new Conflict(m.clubs.alreadyRequested);
   const [row] = await selectRequests(db, { id });
   return toRequest(row!);
 }
 
 export async function listSentRequests({ db, user, page }: { db: Database; user: SessionUser; page: Page }) {
-  return (await selectRequests(db, { senderId: user.id }, page)).map(toRequest);
+  return (await selectRequests(db, { senderId: user.id }, page)).map((row) => toRequest(row));
 }
 
 /** Requests to the clubs the caller owns (or one of them); an admin sees every request. */
@@ -76,7 +109,7 @@ export async function listReceivedRequests({
   // A demoted owner keeps owner_id on their clubs but no longer decides on (or sees) requests.
   if (user.role === "member") return [];
   const filter = user.role === "admin" ? { clubId } : { ownerId: user.id, clubId };
-  return (await selectRequests(db, filter, page)).map(toRequest);
+  return (await selectRequests(db, filter, page)).map((row) => toRequest(row, true));
 }
 
 /** The club's owner or an admin accepts: the sender becomes a member and is told so. */
@@ -88,7 +121,7 @@ export async function acceptRequest({ db, user, id }: { db: Database; user: Sess
     const claimed = await deleteRequest(tx, id);
     // Someone else answered it between our read and now.
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
-    await addMember(tx, claimed.clubId, claimed.userId);
+    await addMember(tx, claimed.clubId, claimed.userId, claimed.answers);
     await insertNotice(tx, { userId: claimed.userId, kind: "request_accepted", clubId: claimed.clubId });
   });
   return { ok: true as const, club_id: request.clubId, user_id: request.userId };

@@ -17,6 +17,7 @@ const ACTIONS = {
   clubEdits: ["RATE_CLUB_EDITS_PER_ACCOUNT", "RATE_CLUB_EDITS_PER_ADDRESS"],
   reactions: ["RATE_REACTIONS_PER_ACCOUNT", "RATE_REACTIONS_PER_ADDRESS"],
   calendarFeeds: ["RATE_CALENDAR_FEEDS_PER_ACCOUNT", "RATE_CALENDAR_FEEDS_PER_ADDRESS"],
+  checkIns: ["RATE_CHECK_INS_PER_ACCOUNT", "RATE_CHECK_INS_PER_ADDRESS"],
   languageChanges: ["RATE_LANGUAGE_CHANGES_PER_ACCOUNT", "RATE_LANGUAGE_CHANGES_PER_ADDRESS"],
   // Per account only: the point is one account walking through sequential profile ids.
   profileReads: ["RATE_PROFILE_READS_PER_ACCOUNT"],

@@ -50,6 +50,8 @@ beforeAll(async () => {
     RATE_REACTIONS_PER_ADDRESS: SMALL,
     RATE_CALENDAR_FEEDS_PER_ACCOUNT: GENEROUS,
     RATE_CALENDAR_FEEDS_PER_ADDRESS: SMALL,
+    RATE_CHECK_INS_PER_ACCOUNT: GENEROUS,
+    RATE_CHECK_INS_PER_ADDRESS: SMALL,
     RATE_LANGUAGE_CHANGES_PER_ACCOUNT: GENEROUS,
     RATE_LANGUAGE_CHANGES_PER_ADDRESS: SMALL,
     RATE_LANGUAGE_SWITCHES_PER_ADDRESS: SMALL,
@@ -446,6 +448,29 @@ describe("each per-address limit counts each address apart", () => {
       max: 3,
       okStatus: 303,
       attempt: (from, i) => call("GET", `/lang/${i % 2 ? "es" : "en"}?next=/clubs`, { from }),
+    });
+  });
+
+  test("check-in attempts", async () => {
+    covered.add("RATE_CHECK_INS_PER_ADDRESS");
+    const owner = await createQuickUser(t, { role: "owner" });
+    const people = [await createQuickUser(t), await createQuickUser(t)];
+    const clubId = await clubOf(owner);
+    for (const person of people)
+      await t.sql`insert into club_members (club_id, user_id) values (${clubId}, ${person.id})`;
+    const [event] = await t.sql<{ id: number }[]>`
+      insert into posts (club_id, title, is_event, event_date) values (${clubId}, 'Feria', true, now()) returning id`;
+    // No code was ever shown for this event, so every attempt is a wrong code (422) until the limit.
+    await expectCountedPerAddress({
+      subnet: 19,
+      max: 3,
+      okStatus: 422,
+      attempt: (from, i) =>
+        call("POST", `/api/posts/${event!.id}/check-ins`, {
+          from,
+          token: people[i % 2]!.token,
+          json: { code: "000000" },
+        }),
     });
   });
 

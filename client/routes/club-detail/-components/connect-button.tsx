@@ -8,6 +8,7 @@ import { announce } from "../../../components/announcer";
 import { Alert, MultiLine } from "../../../components/form";
 import { useSession } from "../../../components/session-provider";
 import { ApiError } from "../../../lib/api";
+import { JoinQuestionsDialog } from "./join-questions-dialog";
 
 /** Spec section 8: 401 -> /login; 403 -> the server's message, then profile creation; else the reason. */
 export function ConnectButton({ club }: { club: ClubDetail }) {
@@ -18,21 +19,32 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const pending = sent || (club.request_pending !== null && club.request_pending !== undefined);
+  const questions = club.join_questions ?? [];
 
-  const connect = async () => {
+  const connect = () => {
     if (busy || pending) return;
     setError(null);
     if (!token) {
       setError(t.loginToConnect);
       return;
     }
+    // A club with join questions asks them first; the request goes from the dialog.
+    if (questions.length) setAsking(true);
+    else void send();
+  };
+
+  const send = async (answers?: string[]) => {
     setBusy(true);
+    setError(null);
     try {
       await router.options.context.api.post(`/api/connection-requests?club_id=${club.id}`, {
         fallback: t.sendFailed,
+        json: answers ? { answers } : undefined,
       });
       setSent(true);
+      setAsking(false);
       announce(t.connectionSent);
     } catch (cause) {
       const e = cause instanceof ApiError ? cause : null;
@@ -63,7 +75,20 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
         {pending ? <Check aria-hidden="true" size={18} /> : <UserPlus aria-hidden="true" size={18} />}
         {pending ? t.connectionSent : t.connect}
       </button>
-      {error ? (
+      {asking ? (
+        <JoinQuestionsDialog
+          clubName={club.name}
+          questions={questions}
+          busy={busy}
+          error={error}
+          onSend={(answers) => void send(answers)}
+          onCancel={() => {
+            setAsking(false);
+            setError(null);
+          }}
+        />
+      ) : null}
+      {error && !asking ? (
         <div className="club-header__error">
           <Alert>
             <MultiLine text={error} />

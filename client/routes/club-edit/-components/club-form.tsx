@@ -1,5 +1,5 @@
 import { Link, useBlocker, useNavigate, useRouter } from "@tanstack/react-router";
-import { type FormEvent, type MouseEvent, useRef, useState } from "react";
+import { type FormEvent, Fragment, type MouseEvent, useRef, useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
@@ -16,6 +16,7 @@ import {
   FIELD_TAB,
   type FormTab,
   fieldId,
+  JOIN_QUESTION_KEYS,
   type TextKey,
   toFormData,
   validateClub,
@@ -221,6 +222,13 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
         {text("vice", t.vice)}
         {text("secretary", t.secretary)}
         {text("member_criteria", t.memberCriteria, { area: true })}
+        <fieldset className="fieldset">
+          <legend className="section-title">{m.joinQuestions.formTitle}</legend>
+          <p className="muted">{m.joinQuestions.formHint}</p>
+          {JOIN_QUESTION_KEYS.map((key, i) => (
+            <Fragment key={key}>{text(key, format(m.joinQuestions.questionLabel, { n: i + 1 }))}</Fragment>
+          ))}
+        </fieldset>
         {club ? (
           <MembersManager clubId={club.id} initial={club.members} />
         ) : (

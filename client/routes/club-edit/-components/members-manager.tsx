@@ -6,8 +6,10 @@ import type { ConnectionRequest } from "../../../../common/api/connections";
 import { formatDate } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Alert, type Notice } from "../../../components/form";
+import { JoinAnswers } from "../../../components/join-answers";
 import { displayName } from "../../../lib/display-name";
 import { useApi, useResource } from "../../../lib/use-resource";
+import { MembersCsvButton } from "./members-csv-button";
 
 const t = m.clubForm;
 
@@ -81,6 +83,7 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
                   <span className="request-list__date">
                     {format(t.requestedOn, { date: formatDate(request.created_at) })}
                   </span>
+                  <JoinAnswers answers={request.answers} />
                 </div>
                 <div className="button-row">
                   <button
@@ -111,6 +114,7 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
         <h3 className="section-title" id="club-members-title">
           {t.membersTitle}
         </h3>
+        <MembersCsvButton clubId={clubId} />
         {members.length === 0 ? (
           <p className="muted">{t.noMembers}</p>
         ) : (

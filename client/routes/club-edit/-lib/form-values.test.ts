@@ -2,6 +2,17 @@ import { describe, expect, test } from "bun:test";
 import { emptyValues, errorsFromDetail, toFormData, validateClub } from "./form-values";
 
 describe("club form values", () => {
+  test("join questions go as one JSON list without the blank boxes; server errors land on the box", () => {
+    const form = toFormData(
+      { ...emptyValues(), join_question_1: " ¿Grado? ", join_question_3: "¿Por qué?" },
+      { image: null, profile_picture: null },
+    );
+    expect(JSON.parse(String(form.get("join_questions")))).toEqual(["¿Grado?", "¿Por qué?"]);
+    expect(errorsFromDetail([{ loc: ["body", "join_questions", 1], msg: "long" }])).toEqual([
+      { name: "join_question_2", field: "club-join-question-2", message: "long" },
+    ]);
+  });
+
   test("name and short description are required", () => {
     const errors = validateClub(emptyValues());
     expect(errors.map((e) => e.name)).toEqual(["name", "description"]);

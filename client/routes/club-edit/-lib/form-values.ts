@@ -13,6 +13,9 @@ export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export const FORM_TABS = ["overview", "members", "connect"] as const;
 export type FormTab = (typeof FORM_TABS)[number];
 
+export const JOIN_QUESTION_KEYS = ["join_question_1", "join_question_2", "join_question_3"] as const;
+export type JoinQuestionKey = (typeof JOIN_QUESTION_KEYS)[number];
+
 export type ClubFormValues = {
   name: string;
   description: string;
@@ -29,7 +32,8 @@ export type ClubFormValues = {
   response_time: string;
   cover_position_x: number;
   cover_position_y: number;
-} & Record<SocialKey, string>;
+} & Record<SocialKey, string> &
+  Record<JoinQuestionKey, string>;
 
 export type TextKey = Exclude<keyof ClubFormValues, "is_open" | "cover_position_x" | "cover_position_y">;
 
@@ -56,6 +60,9 @@ export function emptyValues(): ClubFormValues {
     instagram: "",
     google_forms: "",
     whatsapp: "",
+    join_question_1: "",
+    join_question_2: "",
+    join_question_3: "",
   };
 }
 
@@ -81,6 +88,9 @@ export function valuesFromClub(club: ClubDetail): ClubFormValues {
     instagram: s.instagram ?? "",
     google_forms: s.google_forms ?? "",
     whatsapp: s.whatsapp ?? "",
+    join_question_1: club.join_questions?.[0] ?? "",
+    join_question_2: club.join_questions?.[1] ?? "",
+    join_question_3: club.join_questions?.[2] ?? "",
   };
 }
 
@@ -100,6 +110,9 @@ export const FIELD_TAB: Record<string, FormTab> = {
   vice: "members",
   secretary: "members",
   member_criteria: "members",
+  join_question_1: "members",
+  join_question_2: "members",
+  join_question_3: "members",
   meeting_location: "connect",
   contact_hours: "connect",
   response_time: "connect",
@@ -160,6 +173,10 @@ export function toFormData(
     social[key] = normalised ?? values[key].trim();
   }
   form.set("social_links", JSON.stringify(social));
+  form.set(
+    "join_questions",
+    JSON.stringify(JOIN_QUESTION_KEYS.map((key) => values[key].trim()).filter(Boolean)),
+  );
   if (images.image) form.set("image", images.image);
   if (images.profile_picture) form.set("profile_picture", images.profile_picture);
   return form;
@@ -169,7 +186,12 @@ export function toFormData(
 export function errorsFromDetail(detail: FieldError[]): ClubFormError[] {
   return detail.map((d) => {
     const loc = d.loc.map(String).filter((part) => part !== "body");
-    const name = loc[0] === "social_links" && loc[1] ? loc[1] : loc[0];
+    const name =
+      loc[0] === "social_links" && loc[1]
+        ? loc[1]
+        : loc[0] === "join_questions"
+          ? `join_question_${Number(loc[1] ?? 0) + 1}`
+          : loc[0];
     if (name && name in FIELD_TAB && name !== "social_links")
       return { name, field: fieldId(name), message: d.msg };
     return { message: loc.length ? `${loc.join(".")}: ${d.msg}` : d.msg };

@@ -8,6 +8,7 @@ import { formatDate } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
+import { JoinAnswers } from "../../../components/join-answers";
 import { ResourceError } from "../../../components/resource-error";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
@@ -105,6 +106,7 @@ export function RequestsTab() {
                         {format(t.wantsToJoin, { club })}
                         <span className="muted"> · {formatDate(request.created_at)}</span>
                       </p>
+                      <JoinAnswers answers={request.answers} />
                     </div>
                     <div className="conn-item__actions">
                       <button

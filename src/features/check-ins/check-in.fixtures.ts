@@ -1,0 +1,22 @@
+import type { TestApp } from "../../../test/harness";
+import type { SessionUser } from "../../lib/session-token";
+import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
+
+/** Shared arrangements for the check-in tests: a club with owner, member, outsider and an event. */
+export function session(user: QuickUser, role: SessionUser["role"] = "member"): SessionUser {
+  return { id: user.id, username: user.username, role, muteUntil: null };
+}
+
+export async function checkInWorld(t: TestApp, startsAt: Date) {
+  const owner = await createQuickUser(t, { role: "owner" });
+  const admin = await createQuickUser(t, { role: "admin" });
+  const member = await createQuickUser(t);
+  const outsider = await createQuickUser(t);
+  const [club] = await t.sql<{ id: number }[]>`
+    insert into clubs (name, description, owner_id) values ('Club, "Ñandú"', 'd', ${owner.id}) returning id`;
+  await t.sql`insert into club_members (club_id, user_id) values (${club!.id}, ${member.id})`;
+  const [event] = await t.sql<{ id: number }[]>`
+    insert into posts (club_id, title, is_event, event_date)
+    values (${club!.id}, 'Torneo de ajedrez', true, ${startsAt.toISOString()}) returning id`;
+  return { owner, admin, member, outsider, clubId: club!.id, eventId: event!.id };
+}
