@@ -146,7 +146,9 @@ describe("a push from the queue to the browser", () => {
   test("TLS is verified: without the test CA the push fails (and would be retried)", async () => {
     const user = await createQuickUser(t);
     const browser = await subscribeBrowser(t, user, service);
-    const [row] = await t.sql<{ id: number }[]>`select id from push_subscriptions where endpoint = ${browser.endpoint}`;
+    const [row] = await t.sql<
+      { id: number }[]
+    >`select id from push_subscriptions where endpoint = ${browser.endpoint}`;
     const before = service.received.length;
     const untrusting = { ...t.deps, pushTestCa: undefined };
     const job: PushJob = { subscriptionId: row!.id, payload: "{}", queuedAt: new Date().toISOString() };
