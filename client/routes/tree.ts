@@ -21,6 +21,7 @@ import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
 import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
+import { notificationSettingsRoute } from "./settings/route";
 
 /**
  * The one route tree, shared by the server and the browser. Public pages hang off the root;
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
     editProfileRoute,
     interestsRoute,
     clubCalendarRoute,
+    notificationSettingsRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
   adminRoute.addChildren([

@@ -38,6 +38,7 @@ export const pushUi = {
   quietEnd: "Until",
   quietSave: "Save quiet hours",
   quietSaved: "Quiet hours saved.",
+  settingsLink: "Notifications and quiet hours",
   pageTitle: "Notifications",
 };
 

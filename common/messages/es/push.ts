@@ -39,6 +39,7 @@ export const pushUi = {
   quietEnd: "Hasta",
   quietSave: "Guardar horas de silencio",
   quietSaved: "Horas de silencio guardadas.",
+  settingsLink: "Notificaciones y horas de silencio",
   pageTitle: "Notificaciones",
 };
 
