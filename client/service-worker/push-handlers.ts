@@ -71,7 +71,8 @@ export function listenForPushes(scope: PushScope): void {
         const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
         const tab = tabs.find((client) => new URL(client.url).origin === scope.location.origin);
         if (tab) {
-          await tab.focus();
+          // focus() needs the click's user activation; without it the page still navigates.
+          await tab.focus().catch(() => undefined);
           if (tab.url !== target && tab.navigate) await tab.navigate(target);
           return;
         }
