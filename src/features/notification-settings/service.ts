@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Executor } from "../../lib/database/client";
-import { mergeSettingsDocument, selectSettingsDocument } from "./queries";
+import { mergeSettingsDocument, selectSettingsDocument, selectSettingsDocuments } from "./queries";
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
@@ -70,8 +70,20 @@ const storedPushKeys = z.object({
   muted_clubs: z.array(z.number()).catch([]),
 });
 
+/** Many people's push preferences in one query (a club post's fan-out). */
+export async function findPushPreferencesOf(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, PushPreferences>> {
+  const stored = await selectSettingsDocuments(db, userIds);
+  return new Map(userIds.map((id) => [id, toPushPreferences(stored.get(id) ?? null)]));
+}
+
 export async function findPushPreferences(db: Executor, userId: number): Promise<PushPreferences> {
-  const stored = await selectSettingsDocument(db, userId);
+  return toPushPreferences(await selectSettingsDocument(db, userId));
+}
+
+function toPushPreferences(stored: unknown): PushPreferences {
   const document = stored && typeof stored === "object" ? stored : {};
   const { quiet_hours } = toSettings(document);
   const extra = storedPushKeys.parse({ kinds: {}, muted_clubs: [], ...document });

@@ -31,6 +31,7 @@ export async function queueDeliveries(
   subscriptionIds: number[],
   payload: PushPayload,
 ): Promise<void> {
+  if (subscriptionIds.length === 0) return;
   const data = { payload: JSON.stringify(payload), queuedAt: new Date().toISOString() };
   await declarePushQueue(deps);
   for (let i = 0; i < subscriptionIds.length; i += 1000) {
@@ -82,9 +83,28 @@ export async function sendQueuedPush(deps: AppDeps, job: PushJob, signal?: Abort
   if (status >= 400) deps.logger.warn({ subscription_id: subscription.id, status }, "push refused");
 }
 
+/**
+ * Pushes go out in batches of up to 50, sent at once, and the worker fetches again at once
+ * while batches come back full: a club post to thousands of members must not wait for the
+ * queue's polling interval between single jobs (that gave 8 pushes a second). Each push
+ * settles on its own: a failed one is failed (pg-boss retries it) and the rest complete.
+ */
 export async function workPushes(deps: AppDeps) {
   await declarePushQueue(deps);
-  await deps.jobs.work<PushJob>(PUSH_QUEUE, (job, meta) => sendQueuedPush(deps, job, meta.signal), {
-    localConcurrency: 16,
-  });
+  await deps.jobs.boss.work<PushJob>(
+    PUSH_QUEUE,
+    { batchSize: 50, burstWhenBatchFull: true, localConcurrency: 2, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await sendQueuedPush(deps, job.data, job.signal);
+          } catch (error) {
+            deps.logger.warn({ err: error, job_id: job.id }, "push failed; pg-boss retries it");
+            await deps.jobs.boss.fail(PUSH_QUEUE, job.id, { message: String(error) });
+          }
+        }),
+      );
+    },
+  );
 }

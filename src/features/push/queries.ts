@@ -44,6 +44,15 @@ export async function deleteSubscription(db: Executor, id: number) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
+/** Subscription ids by person, for a fan-out. */
+export async function selectSubscriptionsOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return await db
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+}
+
 export async function selectSubscriptionIds(db: Executor, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
@@ -58,8 +67,8 @@ export async function selectSubscription(db: Executor, id: number): Promise<Subs
   return rows[0] ?? null;
 }
 
-export async function insertHeldPush(db: Executor, row: typeof heldPushes.$inferInsert) {
-  await db.insert(heldPushes).values(row);
+export async function insertHeldPushes(db: Executor, rows: (typeof heldPushes.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(heldPushes).values(rows);
 }
 
 /** Takes every held push of a person (oldest first); a concurrent claim gets none of them. */

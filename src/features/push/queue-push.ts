@@ -1,8 +1,8 @@
 import type { AppDeps } from "../../deps";
-import { findPushPreferences } from "../notification-settings/service";
+import { findPushPreferencesOf } from "../notification-settings/service";
 import { MORNING_QUEUE } from "./morning-summary";
 import { DEFAULT_PUSH_ICON, type PushPayload, queueDeliveries } from "./push-jobs";
-import { insertHeldPush, selectSubscriptionIds } from "./queries";
+import { insertHeldPushes, selectSubscriptionsOf } from "./queries";
 import { findQuietHoursEnd } from "./quiet-hours";
 
 /** A push as the rest of the app asks for it; title and body already in the recipient's language. */
@@ -19,32 +19,59 @@ export type PushNotice = {
   clubId?: number | null;
 };
 
+export type PushOutcome = "queued" | "held" | "skipped";
+type Deps = Pick<AppDeps, "db" | "jobs">;
+
 /**
  * The one way the app sends a push to a person. Skipped when they turned push off for this
  * kind or muted the club, or have no subscribed browser; held for the morning summary when
  * `now` is inside their quiet hours; otherwise queued to every browser they subscribed.
  */
 export async function queuePush(
-  deps: Pick<AppDeps, "db" | "jobs">,
+  deps: Deps,
   userId: number,
   notice: PushNotice,
+  options: { now?: Date } = {},
+): Promise<PushOutcome> {
+  return (await queuePushToMany(deps, [userId], notice, options)).get(userId) ?? "skipped";
+}
+
+/**
+ * queuePush for many people at once (a club post to all its members): the same rules, with a
+ * few queries for everyone instead of a few per person.
+ */
+export async function queuePushToMany(
+  deps: Deps,
+  userIds: number[],
+  notice: PushNotice,
   { now = new Date() }: { now?: Date } = {},
-): Promise<"queued" | "held" | "skipped"> {
-  const prefs = await findPushPreferences(deps.db, userId);
-  if (prefs.pushOffKinds.has(notice.kind)) return "skipped";
-  if (notice.clubId && prefs.mutedClubs.has(notice.clubId)) return "skipped";
-  const subscriptionIds = await selectSubscriptionIds(deps.db, [userId]);
-  if (subscriptionIds.length === 0) return "skipped";
-  const quietEnd = findQuietHoursEnd(prefs.quietHours, now);
-  if (quietEnd) {
-    await insertHeldPush(deps.db, {
+): Promise<Map<number, PushOutcome>> {
+  const outcomes = new Map<number, PushOutcome>(userIds.map((id) => [id, "skipped"]));
+  const [prefs, subscriptions] = await Promise.all([
+    findPushPreferencesOf(deps.db, userIds),
+    selectSubscriptionsOf(deps.db, userIds),
+  ]);
+  const quietEnds = new Map<number, Date>();
+  for (const userId of new Set(subscriptions.map((s) => s.userId))) {
+    const p = prefs.get(userId);
+    if (!p || p.pushOffKinds.has(notice.kind)) continue;
+    if (notice.clubId && p.mutedClubs.has(notice.clubId)) continue;
+    const quietEnd = findQuietHoursEnd(p.quietHours, now);
+    if (quietEnd) quietEnds.set(userId, quietEnd);
+    outcomes.set(userId, quietEnd ? "held" : "queued");
+  }
+  await insertHeldPushes(
+    deps.db,
+    [...quietEnds.keys()].map((userId) => ({
       userId,
       title: notice.title,
       body: notice.body,
       path: notice.path,
       kind: notice.kind,
       heldAt: now,
-    });
+    })),
+  );
+  for (const [userId, quietEnd] of quietEnds) {
     // One summary per person per night, however many pushes and replicas: the queue keeps one
     // waiting job per singleton key (policy "short", declared in workMorningSummaries).
     await deps.jobs.send(
@@ -52,10 +79,10 @@ export async function queuePush(
       { userId },
       { startAfter: quietEnd, singletonKey: `${userId}:${quietEnd.toISOString()}` },
     );
-    return "held";
   }
-  await queueDeliveries(deps, subscriptionIds, toPayload(notice));
-  return "queued";
+  const sendTo = subscriptions.filter((s) => outcomes.get(s.userId) === "queued").map((s) => s.id);
+  await queueDeliveries(deps, sendTo, toPayload(notice));
+  return outcomes;
 }
 
 export function toPayload(notice: PushNotice): PushPayload {
