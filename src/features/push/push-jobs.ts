@@ -21,6 +21,8 @@ export type PushPayload = {
   club_id: number | null;
 };
 
+const SENDS_IN_FLIGHT = 8;
+
 export const DEFAULT_PUSH_ICON = "/icons/icon-192.png";
 
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
@@ -95,16 +97,20 @@ export async function workPushes(deps: AppDeps) {
     PUSH_QUEUE,
     { batchSize: 50, burstWhenBatchFull: true, localConcurrency: 2, pollingIntervalSeconds: 1 },
     async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
+      // A few in flight, not the whole batch: each push's encryption holds the event loop for a
+      // moment, and fifty at once would stall the API's requests behind them.
+      let next = 0;
+      const lane = async () => {
+        for (let job = jobs[next++]; job; job = jobs[next++]) {
           try {
             await sendQueuedPush(deps, job.data, job.signal);
           } catch (error) {
             deps.logger.warn({ err: error, job_id: job.id }, "push failed; pg-boss retries it");
             await deps.jobs.boss.fail(PUSH_QUEUE, job.id, { message: String(error) });
           }
-        }),
-      );
+        }
+      };
+      await Promise.all(Array.from({ length: SENDS_IN_FLIGHT }, lane));
     },
   );
 }
