@@ -22,6 +22,7 @@ import { notificationSettingsRoutes } from "./features/notification-settings/rou
 import { notificationRoutes } from "./features/notifications/routes";
 import { operationsRoutes } from "./features/operations/routes";
 import { postRoutes } from "./features/posts/routes";
+import { pushRoutes } from "./features/push/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
@@ -68,6 +69,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(messageRequestRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth, memory }))
     .use(notificationRoutes({ deps, auth, memory }))
+    .use(pushRoutes({ deps, auth }))
     .use(interestRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))

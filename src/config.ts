@@ -80,6 +80,9 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LANGUAGE_CHANGES_PER_ADDRESS: "600/1h",
   RATE_LANGUAGE_SWITCHES_PER_ADDRESS: "600/15m",
   RATE_PROFILE_READS_PER_ACCOUNT: "120/1h",
+  // A browser subscribes once per permission grant; a few dozen an hour covers a shared phone.
+  RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT: "30/1h",
+  RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS: "600/1h",
   RATE_MAILS_PER_RECIPIENT: "5/1h",
   // Building a file reads everything a person has; three a day is plenty for a real need.
   RATE_DATA_EXPORTS_PER_ACCOUNT: "3/1d",
@@ -206,6 +209,47 @@ export const configSchema = z
     // Unset: 5000 / 20000 ms in production, 0 / 10000 ms otherwise (see src/server.ts).
     SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
     SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    // Web Push (RFC 8292): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+    // them) and the contact the push services see. Without the keys, one pair is made on first use
+    // and kept in the database (table vapid_keys), so every replica signs with the same key.
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
+        .default("mailto:admin@clubnica.local"),
+    ),
+    // Push endpoints normally must be https on a public address (an SSRF guard); hosts listed
+    // here (host or host:port, comma-separated) are exempt: tests and private push services.
+    PUSH_ENDPOINT_ALLOWLIST: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) =>
+          value
+            .split(",")
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    ),
+    // How long a push service keeps an undelivered push (the TTL header), in seconds or 30m, 12h, 1d.
+    PUSH_TTL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("12h")
+        .transform((v, ctx) => {
+          const seconds = parseDuration(v);
+          if (seconds === null || seconds <= 0) {
+            ctx.addIssue({ code: "custom", message: "must look like 3600, 30m, 12h or 1d" });
+            return z.NEVER;
+          }
+          return seconds;
+        }),
+    ),
     // Proxies (the Ingress) whose X-Forwarded-For is believed; otherwise the socket's address counts.
     TRUSTED_PROXIES: trustedProxiesSetting,
     ...rateLimitFields,
@@ -216,6 +260,13 @@ export const configSchema = z
         code: "custom",
         path: ["JWT_SECRET"],
         message: "is required when NODE_ENV=production",
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
       });
     }
     if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {

@@ -2,10 +2,14 @@ import type { AppDeps } from "./deps";
 import { workDataExports } from "./features/data-export/export-jobs";
 import { workEventMails } from "./features/events/mail-jobs";
 import { workReminders } from "./features/events/reminders";
+import { workMorningSummaries } from "./features/push/morning-summary";
+import { workPushes } from "./features/push/push-jobs";
 
 /** Every feature's job workers, started with the queue (after the migrations, before listening). */
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await workEventMails(deps);
   await workReminders(deps);
   await workDataExports(deps);
+  await workPushes(deps);
+  await workMorningSummaries(deps);
 }

@@ -4,6 +4,7 @@ import { AdminPanelSlot } from "../components/admin-panel/admin-panel-slot";
 import { Announcer, RouteFocus } from "../components/announcer";
 import { GuestFooter } from "../components/guest-footer";
 import { NotificationPoller } from "../components/notification-poller";
+import { PushPrompt } from "../components/push-prompt";
 import { SessionProvider } from "../components/session-provider";
 import { TabBar } from "../components/tab-bar";
 import { TopBar } from "../components/top-bar";
@@ -50,6 +51,7 @@ function RootDocument() {
           <NotificationPoller />
           <TopBar />
           <main id="main" className="main">
+            <PushPrompt />
             <Outlet />
           </main>
           <GuestFooter />

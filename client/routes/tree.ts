@@ -22,6 +22,7 @@ import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
 import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
+import { notificationSettingsRoute } from "./settings/route";
 
 /**
  * The one route tree, shared by the server and the browser. Public pages hang off the root;
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     interestsRoute,
     clubCalendarRoute,
     checkInRoute,
+    notificationSettingsRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute, attendanceRoute]),
   adminRoute.addChildren([

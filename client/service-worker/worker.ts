@@ -4,7 +4,10 @@
  * offline page in each language) so the app starts and explains itself without a connection.
  * Hashed assets are cached on first use. It never answers API calls or uploads: those carry
  * people's data and always go to the network (and the browser's own HTTP cache).
+ * It also shows Web Push notifications (./push-handlers.ts).
  */
+import { listenForPushes } from "./push-handlers";
+
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
 
@@ -89,3 +92,5 @@ worker.addEventListener("fetch", (event) => {
   if (CACHED_PATHS.test(url.pathname)) event.respondWith(cacheFirst(request));
   // Everything else (the API, uploads) is not touched: the network answers as if no worker ran.
 });
+
+listenForPushes(self as unknown as Parameters<typeof listenForPushes>[0]);

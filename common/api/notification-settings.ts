@@ -5,6 +5,16 @@ import { m } from "../messages";
 export const WHO_CAN_MESSAGE = ["everyone", "clubs", "nobody"] as const;
 export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
 
+const invalidQuietHours = { error: () => m.quietHours.invalid };
+const hhmm = z.string(invalidQuietHours).regex(/^([01]\d|2[0-3]):[0-5]\d$/, invalidQuietHours);
+
+/** Quiet hours: start and end in Nicaragua's time; an end before the start runs past midnight. */
+export const quietHoursValue = z
+  .strictObject({ start: hhmm, end: hhmm }, invalidQuietHours)
+  .refine((value) => value.start !== value.end, invalidQuietHours);
+export type QuietHours = z.infer<typeof quietHoursValue>;
+export const DEFAULT_QUIET_HOURS: QuietHours = { start: "21:00", end: "07:00" };
+
 const whoCanMessage = z.enum(WHO_CAN_MESSAGE, { error: () => m.messageRequests.whoCanMessageInvalid });
 
 /**
@@ -18,14 +28,25 @@ export const notificationSettings = z.object({
     .describe(
       "everyone (the default): anyone may write; people who share no club with you arrive as message requests. clubs: only people who share a club with you (membership or ownership). nobody: no direct messages (club chats keep working). Admins can always write.",
     ),
+  quiet_hours: quietHoursValue
+    .nullable()
+    .describe(
+      'Hours (America/Managua) when pushes are held and merged into one summary push at their end, e.g. {"start": "21:00", "end": "07:00"} (the default: many students are minors); null turns quiet hours off.',
+    ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { who_can_message: "everyone" };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  who_can_message: "everyone",
+  quiet_hours: DEFAULT_QUIET_HOURS,
+};
 
 /** A PUT body: any subset of the document's keys; an unknown key is a 422 (a typo must not pass silently). */
 export const notificationSettingsUpdate = z.strictObject(
-  { who_can_message: whoCanMessage.optional() },
+  {
+    who_can_message: whoCanMessage.optional(),
+    quiet_hours: z.union([z.null(), quietHoursValue], invalidQuietHours).optional(),
+  },
   { error: (issue) => (issue.code === "unrecognized_keys" ? m.messageRequests.unknownSetting : undefined) },
 );
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdate>;

@@ -6,6 +6,7 @@ export * from "./data-exports";
 export * from "./events";
 export * from "./message-safety";
 export * from "./posts";
+export * from "./push";
 export * from "./rate-limits";
 export * from "./reports";
 export * from "./revoked-tokens";

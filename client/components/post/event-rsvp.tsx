@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import type { Attendee, Attendees, RsvpStatus } from "../../../common/api/events";
 import type { FeedPost } from "../../../common/api/posts";
 import { format, m } from "../../../common/messages";
+import { offerPush } from "../../lib/push";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { CheckInLink } from "./check-in-link";
@@ -71,6 +72,7 @@ export function EventRsvp({
       onPatch(post.id, { my_rsvp: r.status, going_count: r.going_count, waitlist_count: r.waitlist_count });
       setPosition(r.waitlist_position);
       if (showList) setAttendees(null);
+      if (status === "going") offerPush();
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t.rsvpFailed);
     } finally {

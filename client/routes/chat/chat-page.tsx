@@ -4,6 +4,7 @@ import type { Conversation } from "../../../common/api/chat";
 import { m } from "../../../common/messages";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
+import { offerPush } from "../../lib/push";
 import { useResource } from "../../lib/use-resource";
 import { ConversationList } from "./-components/conversation-list";
 import { Thread } from "./-components/thread";
@@ -48,6 +49,8 @@ function ChatScreen({ target }: { target: ChatTarget }) {
   useEffect(() => {
     setView("thread");
   }, [target.type, target.id]);
+  // Opening a chat is a moment when hearing about replies matters: the push card may appear.
+  useEffect(() => offerPush(), []);
 
   if (!user) return <PageSkeleton />;
   const open = conversations.data?.find((row) => row.type === target.type && row.id === target.id);

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
+import Bell from "lucide-react/icons/bell";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import Pencil from "lucide-react/icons/pencil";
@@ -123,6 +124,10 @@ export function ProfilePage() {
         <p className="field__hint">{t.publishHint}</p>
       </div>
       <WhoCanMessageSetting />
+      <Link to="/settings/notifications" className="button button--secondary button--small">
+        <Bell aria-hidden="true" size={16} />
+        {m.pushUi.settingsLink}
+      </Link>
       <CalendarFeed />
       <DataExport />
       <AccountSafety />

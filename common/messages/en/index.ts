@@ -25,6 +25,7 @@ import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
+import { push, pushUi, quietHours } from "./push";
 import { rateLimits } from "./rate-limits";
 import { recruitingPage } from "./recruiting";
 import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
@@ -54,6 +55,9 @@ export const en = {
   privacy,
   dataExport,
   messageRequests,
+  push,
+  pushUi,
+  quietHours,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,

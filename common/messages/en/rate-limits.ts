@@ -14,6 +14,7 @@ export const rateLimits = {
   checkIns: "You have tried to check in too many times. Wait a few minutes and try again.",
   languageChanges: "You have changed the language too many times for now. Try again later.",
   languageSwitches: "The language was changed too many times from this network. Try again in a few minutes.",
+  pushSubscriptions: "You have changed your push notifications too many times for now. Try again later.",
   profileReads: "You have opened too many profiles for now. Try again later.",
   mails: "Too many e-mails were sent to this address. Try again later.",
   resetGuesses: "Too many reset attempts. Try again later.",

@@ -80,7 +80,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     )
     .post(
       "/api/connection-requests/:id/accept",
-      async ({ params, user }) => await acceptRequest({ db, user, id: params.id }),
+      async ({ params, user }) => await acceptRequest({ db, push: deps, user, id: params.id }),
       {
         auth: true,
         params: idParam,
@@ -97,7 +97,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     )
     .delete(
       "/api/connection-requests/:id",
-      async ({ params, user }) => await deleteConnectionRequest({ db, user, id: params.id }),
+      async ({ params, user }) => await deleteConnectionRequest({ db, push: deps, user, id: params.id }),
       {
         auth: true,
         params: idParam,

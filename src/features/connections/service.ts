@@ -1,10 +1,12 @@
 import type { JoinAnswer } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
+import { queueRequestDecisionPush } from "../push/request-decision";
 import { uploadUrl } from "../uploads/service";
 import {
   addMember,
@@ -112,8 +114,20 @@ export async function listReceivedRequests({
   return (await selectRequests(db, filter, page)).map((row) => toRequest(row, true));
 }
 
-/** The club's owner or an admin accepts: the sender becomes a member and is told so. */
-export async function acceptRequest({ db, user, id }: { db: Database; user: SessionUser; id: number }) {
+type PushDeps = Pick<AppDeps, "db" | "jobs" | "logger">;
+
+/** The club's owner or an admin accepts: the sender becomes a member and is told so (notice and push). */
+export async function acceptRequest({
+  db,
+  push,
+  user,
+  id,
+}: {
+  db: Database;
+  push?: PushDeps;
+  user: SessionUser;
+  id: number;
+}) {
   const request = await selectRequestAccess(db, id);
   if (!request) throw new NotFound(m.clubs.requestNotFound);
   if (!canEditClub(user, request)) throw new Forbidden(m.clubs.requestForbidden);
@@ -124,16 +138,20 @@ export async function acceptRequest({ db, user, id }: { db: Database; user: Sess
     await addMember(tx, claimed.clubId, claimed.userId, claimed.answers);
     await insertNotice(tx, { userId: claimed.userId, kind: "request_accepted", clubId: claimed.clubId });
   });
+  if (push)
+    await queueRequestDecisionPush(push, { userId: request.userId, clubId: request.clubId, accepted: true });
   return { ok: true as const, club_id: request.clubId, user_id: request.userId };
 }
 
 /** The sender withdraws, or the club's owner or an admin declines (the sender is told). */
 export async function deleteConnectionRequest({
   db,
+  push,
   user,
   id,
 }: {
   db: Database;
+  push?: PushDeps;
   user: SessionUser;
   id: number;
 }) {
@@ -148,6 +166,9 @@ export async function deleteConnectionRequest({
       await insertNotice(tx, { userId: claimed.userId, kind: "request_declined", clubId: claimed.clubId });
     }
   });
+  if (push && !isSender) {
+    await queueRequestDecisionPush(push, { userId: request.userId, clubId: request.clubId, accepted: false });
+  }
   return { ok: true as const, withdrawn: isSender };
 }
 

@@ -18,18 +18,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = "/api/users/me/notification-settings";
+const QUIET = { quiet_hours: { start: "21:00", end: "07:00" } };
 
 describe("the settings document", () => {
   test("defaults to everyone; PUT saves the keys sent and answers the whole document", async () => {
     const u = await createQuickUser(t);
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({ who_can_message: "everyone" });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
+      who_can_message: "everyone",
+      ...QUIET,
+    });
     const saved = await setWhoCanMessage(t, u, "clubs");
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ who_can_message: "clubs" });
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({ who_can_message: "clubs" });
+    expect(saved.body).toEqual({ who_can_message: "clubs", ...QUIET });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
+      who_can_message: "clubs",
+      ...QUIET,
+    });
     // An empty document changes nothing.
     expect((await t.request("PUT", PATH, { token: u.token, json: {} })).body).toEqual({
       who_can_message: "clubs",
+      ...QUIET,
     });
   });
 
@@ -45,14 +53,20 @@ describe("the settings document", () => {
       json: { who_can_message: "nobody", push: true },
     });
     expect(unknown.status).toBe(422);
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({ who_can_message: "everyone" });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
+      who_can_message: "everyone",
+      ...QUIET,
+    });
   });
 
   test("keys stored by a later or earlier version do not break the document", async () => {
     const u = await createQuickUser(t);
     await t.sql`insert into user_notification_settings (user_id, settings)
       values (${u.id}, ${JSON.stringify({ who_can_message: "bogus", quiet_hours: { from: "21:00" } })}::jsonb)`;
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({ who_can_message: "everyone" });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
+      who_can_message: "everyone",
+      ...QUIET,
+    });
     await setWhoCanMessage(t, u, "nobody");
     const [row] = await t.sql<{ settings: Record<string, unknown> }[]>`
       select settings from user_notification_settings where user_id = ${u.id}`;
@@ -78,7 +92,7 @@ describe("the settings document", () => {
     for (const [role, value] of Object.entries(values)) {
       const who = cast[role as keyof typeof values];
       const res = await t.request("GET", PATH, { token: who.token });
-      expect({ role, body: res.body }).toEqual({ role, body: { who_can_message: value } });
+      expect({ role, body: res.body }).toEqual({ role, body: { who_can_message: value, ...QUIET } });
     }
     expect((await t.request("GET", PATH, { token: cast.banned.token })).status).toBe(403);
     expect((await setWhoCanMessage(t, cast.banned, "nobody")).status).toBe(403);

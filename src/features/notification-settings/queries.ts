@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { userNotificationSettings } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -32,4 +32,17 @@ export async function mergeSettingsDocument(
     })
     .returning({ settings: userNotificationSettings.settings });
   return rows[0]?.settings ?? null;
+}
+
+/** The stored documents of many people (a fan-out); people who never saved one are absent. */
+export async function selectSettingsDocuments(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, unknown>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userNotificationSettings.userId, settings: userNotificationSettings.settings })
+    .from(userNotificationSettings)
+    .where(inArray(userNotificationSettings.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.settings]));
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Executor } from "../../lib/database/client";
-import { mergeSettingsDocument, selectSettingsDocument } from "./queries";
+import { mergeSettingsDocument, selectSettingsDocument, selectSettingsDocuments } from "./queries";
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
   type NotificationSettingsUpdate,
+  type QuietHours,
+  quietHoursValue,
   WHO_CAN_MESSAGE,
   type WhoCanMessage,
 } from "./schema";
@@ -15,6 +17,7 @@ import {
  */
 const storedSettings = z.object({
   who_can_message: z.enum(WHO_CAN_MESSAGE).catch(DEFAULT_NOTIFICATION_SETTINGS.who_can_message),
+  quiet_hours: quietHoursValue.nullable().catch(DEFAULT_NOTIFICATION_SETTINGS.quiet_hours),
 });
 
 function toSettings(stored: unknown): NotificationSettings {
@@ -49,4 +52,45 @@ export async function updateNotificationSettings({
 /** For the chat: the recipient's rule on who may write to them. */
 export async function findWhoCanMessage(db: Executor, userId: number): Promise<WhoCanMessage> {
   return (await getNotificationSettings({ db, userId })).who_can_message;
+}
+
+/**
+ * What decides whether a push goes out now, later or never: quiet hours, and (once the
+ * notification centre's settings exist in the document) `kinds[kind].push` and `muted_clubs`.
+ * Read leniently: a key this version does not validate yet is only consulted, never required.
+ */
+export type PushPreferences = {
+  quietHours: QuietHours | null;
+  pushOffKinds: Set<string>;
+  mutedClubs: Set<number>;
+};
+
+const storedPushKeys = z.object({
+  kinds: z.record(z.string(), z.object({ push: z.boolean().optional() }).catch({})).catch({}),
+  muted_clubs: z.array(z.number()).catch([]),
+});
+
+/** Many people's push preferences in one query (a club post's fan-out). */
+export async function findPushPreferencesOf(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, PushPreferences>> {
+  const stored = await selectSettingsDocuments(db, userIds);
+  return new Map(userIds.map((id) => [id, toPushPreferences(stored.get(id) ?? null)]));
+}
+
+export async function findPushPreferences(db: Executor, userId: number): Promise<PushPreferences> {
+  return toPushPreferences(await selectSettingsDocument(db, userId));
+}
+
+function toPushPreferences(stored: unknown): PushPreferences {
+  const document = stored && typeof stored === "object" ? stored : {};
+  const { quiet_hours } = toSettings(document);
+  const extra = storedPushKeys.parse({ kinds: {}, muted_clubs: [], ...document });
+  const pushOffKinds = new Set(
+    Object.entries(extra.kinds)
+      .filter(([, value]) => value.push === false)
+      .map(([kind]) => kind),
+  );
+  return { quietHours: quiet_hours, pushOffKinds, mutedClubs: new Set(extra.muted_clubs) };
 }

@@ -19,6 +19,7 @@ const ACTIONS = {
   calendarFeeds: ["RATE_CALENDAR_FEEDS_PER_ACCOUNT", "RATE_CALENDAR_FEEDS_PER_ADDRESS"],
   checkIns: ["RATE_CHECK_INS_PER_ACCOUNT", "RATE_CHECK_INS_PER_ADDRESS"],
   languageChanges: ["RATE_LANGUAGE_CHANGES_PER_ACCOUNT", "RATE_LANGUAGE_CHANGES_PER_ADDRESS"],
+  pushSubscriptions: ["RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT", "RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS"],
   // Per account only: the point is one account walking through sequential profile ids.
   profileReads: ["RATE_PROFILE_READS_PER_ACCOUNT"],
 } as const satisfies Record<string, readonly [RateLimitName, RateLimitName?]>;

@@ -55,6 +55,8 @@ beforeAll(async () => {
     RATE_LANGUAGE_CHANGES_PER_ACCOUNT: GENEROUS,
     RATE_LANGUAGE_CHANGES_PER_ADDRESS: SMALL,
     RATE_LANGUAGE_SWITCHES_PER_ADDRESS: SMALL,
+    RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT: GENEROUS,
+    RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS: SMALL,
   });
   t.app.listen({ port: 0, hostname: "127.0.0.1" });
   base = `http://127.0.0.1:${t.app.server?.port}`;
@@ -409,6 +411,22 @@ describe("each per-address limit counts each address apart", () => {
         call("POST", `/api/posts/${row!.id}/${i % 2 ? "favorite" : "like"}`, {
           from,
           token: people[i % 2]!.token,
+        }),
+    });
+  });
+
+  test("push subscribe and unsubscribe calls", async () => {
+    covered.add("RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS");
+    const people = [await createQuickUser(t), await createQuickUser(t)];
+    await expectCountedPerAddress({
+      subnet: 19,
+      max: 3,
+      okStatus: 200,
+      attempt: (from, i) =>
+        call("DELETE", "/api/push/subscriptions", {
+          from,
+          token: people[i % 2]!.token,
+          json: { endpoint: `https://push.example/${i}` },
         }),
     });
   });

@@ -8,6 +8,7 @@ import { announce } from "../../../components/announcer";
 import { Alert, MultiLine } from "../../../components/form";
 import { useSession } from "../../../components/session-provider";
 import { ApiError } from "../../../lib/api";
+import { offerPush } from "../../../lib/push";
 import { JoinQuestionsDialog } from "./join-questions-dialog";
 
 /** Spec section 8: 401 -> /login; 403 -> the server's message, then profile creation; else the reason. */
@@ -46,6 +47,7 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
       setSent(true);
       setAsking(false);
       announce(t.connectionSent);
+      offerPush();
     } catch (cause) {
       const e = cause instanceof ApiError ? cause : null;
       if (e?.status === 401) {

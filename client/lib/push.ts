@@ -1,0 +1,92 @@
+/**
+ * This browser's Web Push subscription: the service worker's PushManager on one side, the
+ * API (`/api/push/*`) on the other. Only the browser can subscribe (it talks to its vendor's
+ * push service), so these run after a person's click, never on their own.
+ */
+import type { Api } from "./api";
+
+const NOT_NOW_KEY = "clubnica.push.notNow";
+/** A "not now" is remembered this long before the card may ask again. */
+const NOT_NOW_MS = 30 * 24 * 3600 * 1000;
+
+export type PushState = "unsupported" | "denied" | "on" | "off";
+
+export function isPushSupported(): boolean {
+  return (
+    typeof window !== "undefined" &&
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window
+  );
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  return await navigator.serviceWorker.ready;
+}
+
+export async function readPushState(): Promise<PushState> {
+  if (!isPushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  const subscription = await (await registration()).pushManager.getSubscription();
+  return subscription ? "on" : "off";
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+/** Asks for permission (the browser's own prompt), subscribes and tells the server. */
+export async function turnPushOn(api: Api): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return permission === "denied" ? "denied" : "off";
+  const { public_key } = await api.get<{ public_key: string }>("/api/push/vapid-public-key");
+  const reg = await registration();
+  const subscription =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));
+  await api.post("/api/push/subscriptions", { json: subscription.toJSON() });
+  return "on";
+}
+
+export async function turnPushOff(api: Api): Promise<PushState> {
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (subscription) {
+    await api.del("/api/push/subscriptions", { json: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  }
+  return "off";
+}
+
+export function rememberNotNow(): void {
+  try {
+    localStorage.setItem(NOT_NOW_KEY, String(Date.now()));
+  } catch {
+    // Storage blocked: the card simply may ask again next time.
+  }
+}
+
+export function saidNotNowRecently(): boolean {
+  try {
+    const at = Number(localStorage.getItem(NOT_NOW_KEY));
+    return Number.isFinite(at) && at > 0 && Date.now() - at < NOT_NOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+const OFFER_EVENT = "clubnica:push-offer";
+
+/**
+ * Called after a meaningful action (joining a club, an RSVP, opening a chat): the moment the
+ * explanation card may appear. Never called on page load.
+ */
+export function offerPush(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(OFFER_EVENT));
+}
+
+export function onPushOffer(listener: () => void): () => void {
+  window.addEventListener(OFFER_EVENT, listener);
+  return () => window.removeEventListener(OFFER_EVENT, listener);
+}

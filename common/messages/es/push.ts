@@ -1,0 +1,49 @@
+/** Web Push: detalles de la API, las notificaciones mismas y las pantallas que las activan. */
+export const push = {
+  badEndpoint: "La dirección de notificaciones push debe ser https.",
+  privateEndpoint:
+    "Esta dirección de notificaciones push no es una dirección pública, así que ClubNica no enviará nada a ella.",
+  unresolvedEndpoint: "No se encontró el nombre de host de la dirección de notificaciones push.",
+  badKeys: "Faltan las claves de la suscripción o no son válidas (p256dh y auth, base64url).",
+  badP256dh: "La clave p256dh debe ser una clave pública P-256 sin comprimir (65 bytes).",
+  badAuth: "El secreto auth debe tener 16 bytes.",
+  summaryTitle: "{count} notificaciones mientras descansabas",
+  summaryOne: "1 notificación mientras descansabas",
+  summaryMore: "y {count} más",
+  requestAccepted: "¡Entraste! {club} aceptó tu solicitud.",
+  requestAcceptedBody: "Abre el club para ver sus publicaciones y su chat.",
+  requestDeclined: "{club} rechazó tu solicitud",
+  requestDeclinedBody: "Puedes buscar otros clubes que coincidan con tus intereses.",
+};
+
+export const pushUi = {
+  title: "Notificaciones push",
+  explainTitle: "¿Recibir avisos en este dispositivo?",
+  explain:
+    "ClubNica puede avisarte cuando un club te acepta, se publica un evento nuevo o alguien te escribe, aunque la app esté cerrada. Puedes desactivarlo cuando quieras en Ajustes.",
+  allow: "Activar notificaciones",
+  notNow: "Ahora no",
+  on: "Las notificaciones push están activadas en este dispositivo.",
+  off: "Las notificaciones push están desactivadas en este dispositivo.",
+  turnOn: "Activar push",
+  turnOff: "Desactivar push",
+  unsupported: "Este navegador no puede recibir notificaciones push.",
+  denied: "Las notificaciones de ClubNica están bloqueadas en la configuración de este navegador.",
+  failed: "No se pudieron cambiar las notificaciones push. Inténtalo de nuevo.",
+  working: "Guardando…",
+  quietTitle: "Horas de silencio",
+  quietHint:
+    "Las notificaciones que lleguen en estas horas (hora de Nicaragua) esperan y llegan juntas en un resumen cuando terminan.",
+  quietOn: "Retener notificaciones durante las horas de silencio",
+  quietStart: "Desde",
+  quietEnd: "Hasta",
+  quietSave: "Guardar horas de silencio",
+  quietSaved: "Horas de silencio guardadas.",
+  settingsLink: "Notificaciones y horas de silencio",
+  pageTitle: "Notificaciones",
+};
+
+export const quietHours = {
+  invalid:
+    'Las horas de silencio deben ser null o {"start": "HH:MM", "end": "HH:MM"} con dos horas distintas.',
+};

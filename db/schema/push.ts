@@ -1,0 +1,53 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * A browser's Web Push subscription (its `PushSubscription` JSON). The endpoint is the push
+ * service's URL for that browser and is unique: a browser that subscribes again (or for another
+ * account) replaces the row. A 404 or 410 from the push service deletes it.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * The installation's VAPID key pair (RFC 8292), made once on first use when the environment
+ * gives none. One row (id 1), so every replica signs with the same key.
+ */
+export const vapidKeys = pgTable("vapid_keys", {
+  id: smallint("id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Pushes that fell in the person's quiet hours, held until the morning summary (one push that
+ * merges them). Claimed with DELETE … RETURNING, so two replicas never send a row twice.
+ */
+export const heldPushes = pgTable(
+  "held_pushes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    path: text("path").notNull(),
+    kind: text("kind").notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("held_pushes_user_idx").on(t.userId)],
+);

@@ -1,0 +1,53 @@
+import { format, isLocale, m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
+import { inLocale } from "../../lib/locale";
+import { DEFAULT_PUSH_ICON, queueDeliveries } from "./push-jobs";
+import { claimHeldPushes, type HeldPushRow, selectRecipientLocale, selectSubscriptionIds } from "./queries";
+
+export const MORNING_QUEUE = "push-morning-summary";
+
+type MorningJob = { userId: number };
+
+const LISTED = 3;
+
+function summarize(held: HeldPushRow[]) {
+  const paths = new Set(held.map((row) => row.path));
+  const listed = held.slice(0, LISTED).map((row) => row.title);
+  if (held.length > LISTED) listed.push(format(m.push.summaryMore, { count: held.length - LISTED }));
+  return {
+    title: held.length === 1 ? m.push.summaryOne : format(m.push.summaryTitle, { count: held.length }),
+    body: listed.join("\n"),
+    // One place to go when everything was about one thing; otherwise the start page.
+    path: paths.size === 1 ? (held[0]?.path ?? "/") : "/",
+  };
+}
+
+/**
+ * At the end of a person's quiet hours: every push held for them becomes ONE summary push, in
+ * their language. The held rows are claimed (deleted) first, so a second run sends nothing.
+ */
+export async function sendMorningSummary(deps: Pick<AppDeps, "db" | "jobs">, { userId }: MorningJob) {
+  const held = await claimHeldPushes(deps.db, userId);
+  if (held.length === 0) return;
+  const subscriptionIds = await selectSubscriptionIds(deps.db, [userId]);
+  if (subscriptionIds.length === 0) return;
+  const locale = await selectRecipientLocale(deps.db, userId);
+  const summary = inLocale(locale && isLocale(locale) ? locale : null, () => summarize(held));
+  await queueDeliveries(deps, subscriptionIds, {
+    ...summary,
+    tag: "morning-summary",
+    icon: DEFAULT_PUSH_ICON,
+    kind: "summary",
+    club_id: null,
+  });
+}
+
+export async function workMorningSummaries(deps: AppDeps) {
+  await deps.jobs.declare(MORNING_QUEUE, {
+    policy: "short",
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  await deps.jobs.work<MorningJob>(MORNING_QUEUE, (job) => sendMorningSummary(deps, job));
+}

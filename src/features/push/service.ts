@@ -1,0 +1,52 @@
+import type { PushSubscriptionBody } from "../../../common/api/push";
+import { m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
+import { Invalid } from "../../lib/errors";
+import { checkPushEndpoint } from "./endpoint-guard";
+import { deleteSubscriptionOf, upsertSubscription } from "./queries";
+
+function byteLength(base64url: string): number {
+  return Buffer.from(base64url, "base64url").length;
+}
+
+/**
+ * Saves a browser's subscription for the caller. The endpoint must pass the SSRF guard now
+ * (and again at every send); the keys must have the sizes RFC 8291 needs, or every push
+ * to this browser would fail later without anyone seeing why.
+ */
+export async function subscribePush({
+  deps,
+  userId,
+  body,
+}: {
+  deps: Pick<AppDeps, "db" | "config">;
+  userId: number;
+  body: PushSubscriptionBody;
+}) {
+  const p256dh = Buffer.from(body.keys.p256dh, "base64url");
+  if (p256dh.length !== 65 || p256dh[0] !== 4)
+    throw Invalid.field(["body", "keys", "p256dh"], m.push.badP256dh);
+  if (byteLength(body.keys.auth) !== 16) throw Invalid.field(["body", "keys", "auth"], m.push.badAuth);
+  await checkPushEndpoint(body.endpoint, deps.config.PUSH_ENDPOINT_ALLOWLIST);
+  await upsertSubscription(deps.db, {
+    userId,
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+  });
+  return { ok: true as const };
+}
+
+/** Forgets the caller's subscription for this endpoint (turning push off on that browser). */
+export async function unsubscribePush({
+  deps,
+  userId,
+  endpoint,
+}: {
+  deps: Pick<AppDeps, "db">;
+  userId: number;
+  endpoint: string;
+}) {
+  await deleteSubscriptionOf(deps.db, userId, endpoint);
+  return { ok: true as const };
+}
