@@ -203,7 +203,7 @@ test.describe("in Spanish", () => {
     await shot(page, "who-can-message-es");
 
     const saved = await seed.call("/api/users/me/notification-settings", { token: student.token });
-    expect(saved.body).toEqual({ who_can_message: "clubs" });
+    expect(saved.body).toEqual({ who_can_message: "clubs", digest: true });
     const refused = await seed.call(`/api/messages/user/${student.id}`, {
       method: "POST",
       headers: { "content-type": "application/json", "accept-language": "es" },
@@ -229,6 +229,7 @@ test("the setting in English at 1280 px: Nobody, then back to Everyone", async (
   await expect(setting.getByRole("status")).toHaveText(en.contactSettings.saved);
   expect((await seed.call("/api/users/me/notification-settings", { token: student.token })).body).toEqual({
     who_can_message: "nobody",
+    digest: true,
   });
   await expectNoSeriousAxeViolations(
     page,

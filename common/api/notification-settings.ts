@@ -18,14 +18,25 @@ export const notificationSettings = z.object({
     .describe(
       "everyone (the default): anyone may write; people who share no club with you arrive as message requests. clubs: only people who share a club with you (membership or ownership). nobody: no direct messages (club chats keep working). Admins can always write.",
     ),
+  digest: z
+    .boolean()
+    .describe(
+      "true (the default): a weekly e-mail with new events in your clubs and region, posts you missed and pending join requests (owners), sent only when there is something. false: no digest; the one-click unsubscribe link in a digest sets it to false.",
+    ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { who_can_message: "everyone" };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  who_can_message: "everyone",
+  digest: true,
+};
 
 /** A PUT body: any subset of the document's keys; an unknown key is a 422 (a typo must not pass silently). */
 export const notificationSettingsUpdate = z.strictObject(
-  { who_can_message: whoCanMessage.optional() },
+  {
+    who_can_message: whoCanMessage.optional(),
+    digest: z.boolean({ error: () => m.contactSettings.digestInvalid }).optional(),
+  },
   { error: (issue) => (issue.code === "unrecognized_keys" ? m.messageRequests.unknownSetting : undefined) },
 );
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdate>;

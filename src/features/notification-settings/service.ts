@@ -15,6 +15,7 @@ import {
  */
 const storedSettings = z.object({
   who_can_message: z.enum(WHO_CAN_MESSAGE).catch(DEFAULT_NOTIFICATION_SETTINGS.who_can_message),
+  digest: z.boolean().catch(DEFAULT_NOTIFICATION_SETTINGS.digest),
 });
 
 function toSettings(stored: unknown): NotificationSettings {
