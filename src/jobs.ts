@@ -1,5 +1,6 @@
 import type { AppDeps } from "./deps";
 import { workDataExports } from "./features/data-export/export-jobs";
+import { workDigests } from "./features/digest/digest-jobs";
 import { workEventMails } from "./features/events/mail-jobs";
 import { workReminders } from "./features/events/reminders";
 
@@ -8,4 +9,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workEventMails(deps);
   await workReminders(deps);
   await workDataExports(deps);
+  await workDigests(deps);
 }

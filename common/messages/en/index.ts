@@ -9,6 +9,7 @@ import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { dataExport } from "./data-export";
+import { digest } from "./digest";
 import { errors } from "./errors";
 import { events } from "./events";
 import { exports } from "./exports";
@@ -53,6 +54,7 @@ export const en = {
   rateLimits,
   privacy,
   dataExport,
+  digest,
   messageRequests,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
