@@ -14,6 +14,7 @@ import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { DataExport } from "./-components/data-export";
+import { DigestSetting } from "./-components/digest-setting";
 import { InterestsPrompt } from "./-components/interests-prompt";
 import { ProfileView } from "./-components/profile-view";
 import { WhoCanMessageSetting } from "./-components/who-can-message";
@@ -123,6 +124,7 @@ export function ProfilePage() {
         <p className="field__hint">{t.publishHint}</p>
       </div>
       <WhoCanMessageSetting />
+      <DigestSetting />
       <CalendarFeed />
       <DataExport />
       <AccountSafety />
