@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub, createPost, createReader, daysFrom, NOW } from "./digest.fixtures";
-import { sendDigest } from "./digest-jobs";
+import { DIGEST_WEEK_QUEUE, sendDigest } from "./digest-jobs";
 import { isoWeekOf } from "./week";
 
 setDefaultTimeout(60_000);
@@ -208,4 +208,8 @@ describe("the weekly digest's content", () => {
       t.mail.messages.filter((m) => [off, unverified, banned].some((p) => m.to.includes(p.email))),
     ).toEqual([]);
   });
+});
+
+test("DIGEST_CRON=off registers no weekly schedule", async () => {
+  expect(await t.deps.jobs.boss.getSchedules(DIGEST_WEEK_QUEUE)).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { startJobQueue } from "../../lib/jobs/queue";
 import { createLogger } from "../../lib/logger";
 import { createMailer } from "../../lib/mailer";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
-import { DIGEST_QUEUE, queueDigests, sendDigest } from "./digest-jobs";
+import { DIGEST_QUEUE, DIGEST_WEEK_QUEUE, queueDigests, sendDigest } from "./digest-jobs";
 import { isoWeekOf } from "./week";
 
 setDefaultTimeout(120_000);
@@ -51,7 +51,9 @@ async function startSecondInstance(first: TestApp) {
 }
 
 beforeAll(async () => {
-  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test", DIGEST_CRON: "off" });
+  // The default DIGEST_CRON (Monday 13:00 UTC): both instances register the schedule; it does
+  // not fire during the test, which runs the weekly job itself with its own `now`.
+  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test" });
   second = await startSecondInstance(t);
 }, 120_000);
 afterAll(async () => {
@@ -140,4 +142,11 @@ test("both instances run the weekly job: one digest per person with news, none f
   ]);
   await settledJobs(week);
   expect(t.mail.messages.length).toBe(before);
+});
+
+test("the weekly schedule is registered once for both instances, Mondays 13:00 UTC (07:00 in Managua)", async () => {
+  const schedules = await t.deps.jobs.boss.getSchedules(DIGEST_WEEK_QUEUE);
+  expect(schedules.map((s) => ({ cron: s.cron, timezone: s.timezone }))).toEqual([
+    { cron: "0 13 * * 1", timezone: "UTC" },
+  ]);
 });

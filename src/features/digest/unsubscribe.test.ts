@@ -103,3 +103,22 @@ describe("the digest's unsubscribe link, signed out", () => {
     expect(await digestOf(person)).toBe(true);
   });
 });
+
+test("/docs documents the unsubscribe calls with their errors and their HTML answer", async () => {
+  type Operation = { summary?: string; responses?: Record<string, { content?: Record<string, unknown> }> };
+  const paths = (await t.request("GET", "/docs/json")).body.paths as Record<
+    string,
+    Record<string, Operation>
+  >;
+  for (const [method, statuses] of [
+    ["get", ["200", "400", "404", "422", "429", "500", "503"]],
+    ["post", ["200", "400", "404", "413", "422", "429", "500", "503"]],
+  ] as const) {
+    const op = paths["/api/digest/unsubscribe"]?.[method];
+    expect(op?.summary, method).toBeTruthy();
+    expect(Object.keys(op?.responses ?? {}).sort(), method).toEqual([...statuses].sort());
+    expect(Object.keys(op?.responses?.["200"]?.content ?? {}), method).toEqual(["text/html"]);
+  }
+  const settings = paths["/api/users/me/notification-settings"]?.put;
+  expect(JSON.stringify(settings)).toContain("digest");
+});
