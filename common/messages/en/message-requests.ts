@@ -55,7 +55,5 @@ export const contactSettings = {
   digestTitle: "Weekly e-mail digest",
   digestHint:
     "Once a week: new events in your clubs and your region, posts you missed and pending join requests. Nothing is sent in a week with nothing new.",
-  digestOn: "On",
-  digestOff: "Off",
   digestInvalid: "digest must be true or false.",
 };

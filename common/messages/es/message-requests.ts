@@ -54,7 +54,5 @@ export const contactSettings = {
   digestTitle: "Resumen semanal por correo",
   digestHint:
     "Una vez por semana: eventos nuevos de tus clubes y tu región, publicaciones que no viste y solicitudes pendientes. Si no hay nada nuevo, no se envía.",
-  digestOn: "Activado",
-  digestOff: "Desactivado",
   digestInvalid: "digest debe ser true o false.",
 };

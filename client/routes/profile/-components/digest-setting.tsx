@@ -50,6 +50,7 @@ export function DigestSetting() {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={on ?? false}
           aria-describedby="digest-setting-hint"
           checked={on ?? false}
           disabled={on === undefined || busy}
