@@ -1,3 +1,4 @@
+import { maskEmail } from "../../../common/mask-email";
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
@@ -13,11 +14,14 @@ async function ownerOf(db: Executor, token: string) {
   return owner;
 }
 
-/** What the confirmation page shows (GET): changes nothing, since mail scanners open links. */
+/**
+ * What the confirmation page shows (GET): changes nothing, since mail scanners open links. The
+ * address is partly masked: a forwarded digest must not hand it to whoever opens the link.
+ */
 export async function findUnsubscribeState({ db, token }: { db: Executor; token: string }) {
   const owner = await ownerOf(db, token);
   const { digest } = await getNotificationSettings({ db, userId: owner.id });
-  return { email: owner.email ?? "", subscribed: digest };
+  return { email: owner.email ? maskEmail(owner.email) : "", subscribed: digest };
 }
 
 /** One-click unsubscribe (POST): sets the same `digest` setting the settings call does. Idempotent. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { maskEmail } from "../../../common/mask-email";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
 import { sendDigest } from "./digest-jobs";
@@ -45,7 +46,9 @@ describe("the digest's unsubscribe link, signed out", () => {
       expect(page.headers.get("cache-control")).toBe("no-store");
       expect(page.headers.get("content-security-policy")).toContain("form-action 'self'");
       expect(page.body).toContain('<html lang="es">');
-      expect(page.body).toContain(`¿Dejar de enviar el resumen semanal a ${person.email}?`);
+      // The address partly masked: whoever opens a forwarded digest's link must not learn it.
+      expect(page.body).toContain(`¿Dejar de enviar el resumen semanal a ${maskEmail(person.email)}?`);
+      expect(page.body).not.toContain(person.email);
       expect(page.body).toContain(`<form method="post" action="${link}">`);
       expect(page.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
       expect(page.body).toContain("Dejar de recibir el resumen</button>");
@@ -53,7 +56,7 @@ describe("the digest's unsubscribe link, signed out", () => {
     expect(await digestOf(person)).toBe(true);
     // A visitor's own language choice (the lang cookie) wins, as on every page.
     const english = await t.request("GET", link, { headers: { cookie: "lang=en" } });
-    expect(english.body).toContain(`Stop the weekly digest e-mails to ${person.email}?`);
+    expect(english.body).toContain(`Stop the weekly digest e-mails to ${maskEmail(person.email)}?`);
   });
 
   test("the one-click POST (RFC 8058) turns the same setting off, without a session; repeating it is harmless", async () => {
