@@ -18,6 +18,8 @@ export const DIGEST_WEEK_QUEUE = "digest-week";
 export const DIGEST_QUEUE = "digest";
 /** People per page of the fan-out: one query and one bulk insert of jobs each. */
 const PAGE = 500;
+/** Digest jobs one worker fetches at once (sent one after the other). */
+const DIGEST_BATCH = 20;
 
 type DigestJob = { userId: number; week: string; now: string };
 
@@ -89,11 +91,20 @@ export async function workDigests(deps: AppDeps) {
     retryLimit: 5,
     retryDelay: 60,
     retryBackoff: true,
+    // A process killed mid-batch leaves its jobs active: after 10 minutes another replica
+    // retries them, and digest_sends skips whoever already got theirs.
+    expireInSeconds: 600,
     deleteAfterSeconds: 7 * 24 * 3600,
   });
-  await deps.jobs.work<DigestJob>(DIGEST_QUEUE, async (job) => {
-    await sendDigest(deps, job);
-  });
+  // Fetched 20 at a time and, while batches come back full, without waiting for the next poll:
+  // with one job per poll (the default), 2,000 digests were not all out after 10 minutes.
+  await deps.jobs.work<DigestJob>(
+    DIGEST_QUEUE,
+    async (job) => {
+      await sendDigest(deps, job);
+    },
+    { batchSize: DIGEST_BATCH, burstWhenBatchFull: true },
+  );
   await deps.jobs.work(DIGEST_WEEK_QUEUE, async () => {
     if (deps.mailer.mode === "disabled") return;
     const queued = await queueDigests(deps, { now: new Date() });
