@@ -222,6 +222,10 @@ test("the setting in English at 1280 px: Nobody, then back to Everyone", async (
   await signIn(page, student.token);
   await page.goto("/profile");
   const setting = page.getByTestId("who-can-message");
+  // The choices are disabled until the saved setting has loaded: a key pressed before is lost.
+  await expect(
+    setting.getByRole("radio", { name: new RegExp(`^${en.contactSettings.everyone}`) }),
+  ).toBeChecked();
   await setting.getByRole("radio", { name: new RegExp(`^${en.contactSettings.nobody}`) }).focus();
   await page.keyboard.press("Space");
   await tabTo(page, setting.getByRole("button", { name: en.contactSettings.save }), 4);
