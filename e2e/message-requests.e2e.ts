@@ -203,7 +203,7 @@ test.describe("in Spanish", () => {
     await shot(page, "who-can-message-es");
 
     const saved = await seed.call("/api/users/me/notification-settings", { token: student.token });
-    expect(saved.body).toEqual({ who_can_message: "clubs" });
+    expect(saved.body).toEqual({ who_can_message: "clubs", digest: true });
     const refused = await seed.call(`/api/messages/user/${student.id}`, {
       method: "POST",
       headers: { "content-type": "application/json", "accept-language": "es" },
@@ -222,6 +222,10 @@ test("the setting in English at 1280 px: Nobody, then back to Everyone", async (
   await signIn(page, student.token);
   await page.goto("/profile");
   const setting = page.getByTestId("who-can-message");
+  // The choices are disabled until the saved setting has loaded: a key pressed before is lost.
+  await expect(
+    setting.getByRole("radio", { name: new RegExp(`^${en.contactSettings.everyone}`) }),
+  ).toBeChecked();
   await setting.getByRole("radio", { name: new RegExp(`^${en.contactSettings.nobody}`) }).focus();
   await page.keyboard.press("Space");
   await tabTo(page, setting.getByRole("button", { name: en.contactSettings.save }), 4);
@@ -229,6 +233,7 @@ test("the setting in English at 1280 px: Nobody, then back to Everyone", async (
   await expect(setting.getByRole("status")).toHaveText(en.contactSettings.saved);
   expect((await seed.call("/api/users/me/notification-settings", { token: student.token })).body).toEqual({
     who_can_message: "nobody",
+    digest: true,
   });
   await expectNoSeriousAxeViolations(
     page,

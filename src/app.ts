@@ -12,6 +12,7 @@ import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
 import { devMailRoutes } from "./features/dev-mail/routes";
+import { digestRoutes } from "./features/digest/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -60,6 +61,7 @@ function accountFeatures({ deps, auth }: Omit<FeatureDeps, "memory">) {
     .use(watchedWordRoutes({ deps, auth }))
     .use(emailCodeRoutes({ deps, auth }))
     .use(notificationSettingsRoutes({ deps, auth }))
+    .use(digestRoutes({ deps }))
     .use(userRoutes({ deps, auth }))
     .use(localeRoutes({ deps, auth }));
 }

@@ -11,6 +11,12 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  test("DIGEST_CRON: Monday 13:00 UTC by default, a five-field cron line, or off", () => {
+    expect(loadConfig({}).DIGEST_CRON).toBe("0 13 * * 1");
+    expect(loadConfig({ DIGEST_CRON: "30 12 * * 0" }).DIGEST_CRON).toBe("30 12 * * 0");
+    expect(loadConfig({ DIGEST_CRON: "off" }).DIGEST_CRON).toBe("off");
+  });
+
   test("JWT_TTL accepts seconds and units", () => {
     expect(loadConfig({ JWT_TTL: "3600" }).JWT_TTL).toBe(3600);
     expect(loadConfig({ JWT_TTL: "12h" }).JWT_TTL).toBe(43200);
@@ -25,6 +31,7 @@ describe("loadConfig", () => {
     [{ JWT_TTL: "forever" }, "JWT_TTL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ DIGEST_CRON: "weekly" }, "DIGEST_CRON"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ ADMIN_USERNAME: "root" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "longenough", ADMIN_EMAIL: "nope" }, "ADMIN_EMAIL"],

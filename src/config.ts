@@ -90,6 +90,9 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LOGIN_FAILURES_PER_ACCOUNT: "100/15m",
   RATE_RESET_GUESSES_PER_ADDRESS: "10/15m",
   RATE_RESET_GUESSES_TOTAL: "60/1h",
+  // The digest's one-click unsubscribe link works signed out: counted per client address (GET
+  // and POST), so one network cannot walk through guessed tokens.
+  RATE_DIGEST_UNSUBSCRIBES_PER_ADDRESS: "60/15m",
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
@@ -175,6 +178,17 @@ export const configSchema = z
             return z.NEVER;
           }
           return seconds;
+        }),
+    ),
+    // When the weekly digest e-mail goes out: a cron line in UTC (Monday 13:00 UTC is 07:00 in
+    // Managua), or "off" for no digest at all.
+    DIGEST_CRON: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("0 13 * * 1")
+        .refine((v) => v === "off" || v.trim().split(/\s+/).length === 5, {
+          message: 'must be a cron line of five fields (such as "0 13 * * 1") or "off"',
         }),
     ),
     SMTP_URL: z.preprocess(

@@ -1,5 +1,6 @@
 import type { AppDeps } from "./deps";
 import { workDataExports } from "./features/data-export/export-jobs";
+import { workDigests } from "./features/digest/digest-jobs";
 import { workEventMails } from "./features/events/mail-jobs";
 import { workReminders } from "./features/events/reminders";
 import { workMorningSummaries } from "./features/push/morning-summary";
@@ -12,4 +13,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workDataExports(deps);
   await workPushes(deps);
   await workMorningSummaries(deps);
+  await workDigests(deps);
 }

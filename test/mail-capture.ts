@@ -1,7 +1,15 @@
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
-export type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type CapturedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Header lines as delivered, names in lower case (a repeated header keeps its last value). */
+  headers: Record<string, string>;
+};
 
 /**
  * A real SMTP server in this process: the app sends to it through SMTP_URL, and tests read the
@@ -26,6 +34,7 @@ export async function startMailCapture(options: { port?: number; delayMs?: numbe
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: mail.html ?? "",
+              headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
             });
             for (const wake of waiters.splice(0)) wake();
             // A slow mail server (tests that stop a process while it is sending) answers late.

@@ -33,12 +33,18 @@ export const notificationSettings = z.object({
     .describe(
       'Hours (America/Managua) when pushes are held and merged into one summary push at their end, e.g. {"start": "21:00", "end": "07:00"} (the default: many students are minors); null turns quiet hours off.',
     ),
+  digest: z
+    .boolean()
+    .describe(
+      "true (the default): a weekly e-mail with new events in your clubs and region, posts you missed and pending join requests (owners), sent only when there is something. false: no digest; the one-click unsubscribe link in a digest sets it to false.",
+    ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   who_can_message: "everyone",
   quiet_hours: DEFAULT_QUIET_HOURS,
+  digest: true,
 };
 
 /** A PUT body: any subset of the document's keys; an unknown key is a 422 (a typo must not pass silently). */
@@ -46,6 +52,7 @@ export const notificationSettingsUpdate = z.strictObject(
   {
     who_can_message: whoCanMessage.optional(),
     quiet_hours: z.union([z.null(), quietHoursValue], invalidQuietHours).optional(),
+    digest: z.boolean({ error: () => m.contactSettings.digestInvalid }).optional(),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? m.messageRequests.unknownSetting : undefined) },
 );

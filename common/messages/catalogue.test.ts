@@ -46,6 +46,8 @@ const SAME_IN_BOTH = new Set([
   "profilePage.username",
   "language.names.es",
   "language.names.en",
+  "digest.eventLine",
+  "digest.postLine",
 ]);
 
 const placeholders = (value: unknown) =>

@@ -3,6 +3,7 @@ export * from "./chat";
 export * from "./check-ins";
 export * from "./clubs";
 export * from "./data-exports";
+export * from "./digests";
 export * from "./events";
 export * from "./message-safety";
 export * from "./posts";

@@ -79,11 +79,15 @@ export const LOG_MASK = "***";
  * regular-expression test, which nearly every path fails (about 20 ns, as much as jsonString's);
  * only the rare path that passes it is looked at further.
  */
-const MAYBE_SECRET = /calendar|[%?#]/i;
+const MAYBE_SECRET = /calendar|digest|[%?#]/i;
 const FEED_TOKEN = /(\/calendar\/+)([^/?#]+)/gi;
+// The digest's unsubscribe link carries its token in the query (masked with any query); a
+// client that turned the `?token=` into path segments must not get it logged either.
+const DIGEST_TOKEN = /(\/digest\/+unsubscribe\/+)([^?#]+)/gi;
 
 /**
- * The path as a log line may show it: the calendar feed's token and a whole query string (there
+ * The path as a log line may show it: the calendar feed's token, anything after the digest's
+ * `/api/digest/unsubscribe/`, and a whole query string (there
  * is none in the access line, whose path stops at `?`; this is the safety net) replaced by
  * `***`, so `/calendar/Dg6u….ics` is written `/calendar/***.ics`.
  */
@@ -96,15 +100,17 @@ export function logPath(path: string): string {
     try {
       // Read the way the router reads it: `/%63alendar/x` is `/calendar/x`.
       const decoded = decodeURIComponent(masked);
-      if (/\/calendar\//i.test(decoded)) masked = decoded;
+      if (/\/calendar\/|\/digest\//i.test(decoded)) masked = decoded;
     } catch {
       // Not valid percent-encoding (answered 400): nothing decodes, so nothing to find.
     }
   }
-  return masked.replace(
-    FEED_TOKEN,
-    (_, prefix: string, file: string) => `${prefix}${LOG_MASK}${/\.ics$/i.test(file) ? ".ics" : ""}`,
-  );
+  return masked
+    .replace(
+      FEED_TOKEN,
+      (_, prefix: string, file: string) => `${prefix}${LOG_MASK}${/\.ics$/i.test(file) ? ".ics" : ""}`,
+    )
+    .replace(DIGEST_TOKEN, (_, prefix: string) => `${prefix}${LOG_MASK}`);
 }
 
 /**

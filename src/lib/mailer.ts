@@ -2,7 +2,14 @@ import type { Transporter } from "nodemailer";
 import type { Logger } from "./logger";
 import { recordMailFailed, recordMailSent } from "./metrics";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines (the digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type SentMail = Mail & { from: string; sentAt: string };
 
 /**

@@ -106,7 +106,44 @@ describe("request log", () => {
     }
   });
 
+  test("the digest's unsubscribe link is logged without its token, GET and POST", async () => {
+    const t = await setupTestApp();
+    try {
+      const { logger, lines } = capture();
+      const app = createApp({ ...t.deps, logger });
+      const user = await t.createUser();
+      const [row] = await t.sql<{ token: string }[]>`
+        insert into digest_tokens (user_id, token) values (${user.id}, ${"Q".repeat(43)}) returning token`;
+      const token = row!.token;
+      const url = `http://localhost/api/digest/unsubscribe?token=${token}`;
+      const get = await app.handle(new Request(url));
+      const post = await app.handle(
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      );
+      expect([get.status, post.status]).toEqual([200, 200]);
+      await Promise.all([get.text(), post.text()]);
+      // A client that made the query into path segments: answered 404, logged without it.
+      await (await app.handle(new Request(`http://localhost/api/digest/unsubscribe/${token}`))).text();
+      const access = await accessLines(lines, 3);
+      expect(access.map((l) => [l.method, l.path, l.status])).toEqual([
+        ["GET", "/api/digest/unsubscribe", 200],
+        ["POST", "/api/digest/unsubscribe", 200],
+        ["GET", "/api/digest/unsubscribe/***", 404],
+      ]);
+      expect(lines.join("")).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
+
   test("logPath masks the feed token and any query, and leaves other paths alone", () => {
+    expect(logPath("/api/digest/unsubscribe?token=abcdefghij")).toBe("/api/digest/unsubscribe?***");
+    expect(logPath("/api/digest/unsubscribe/abcdefghij")).toBe("/api/digest/unsubscribe/***");
+    expect(logPath("/api/%64igest/unsubscribe/abcdefghij")).toBe("/api/digest/unsubscribe/***");
     expect(logPath("/calendar/Dg6uAbcdefghijklmnopqrstuvwxyz12.ics")).toBe("/calendar/***.ics");
     expect(logPath("/calendar/Dg6uAbcdefghijklmnopqrstuvwxyz12.ics/")).toBe("/calendar/***.ics/");
     expect(logPath("/calendar/Dg6uAbcdefghijklmnopqrstuvwxyz12")).toBe("/calendar/***");
@@ -118,6 +155,7 @@ describe("request log", () => {
       "/clubs/12/calendar",
       "/clubs/12/calendar.ics",
       "/api/users/me/calendar-feed",
+      "/api/digest/unsubscribe",
       "/assets/entry-client-5f3a9b2c.js",
       "/api/x%ZZ",
     ]) {

@@ -15,6 +15,7 @@ import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
 import { CalendarFeed } from "./-components/calendar-feed";
 import { DataExport } from "./-components/data-export";
+import { DigestSetting } from "./-components/digest-setting";
 import { InterestsPrompt } from "./-components/interests-prompt";
 import { ProfileView } from "./-components/profile-view";
 import { WhoCanMessageSetting } from "./-components/who-can-message";
@@ -128,6 +129,7 @@ export function ProfilePage() {
         <Bell aria-hidden="true" size={16} />
         {m.pushUi.settingsLink}
       </Link>
+      <DigestSetting />
       <CalendarFeed />
       <DataExport />
       <AccountSafety />

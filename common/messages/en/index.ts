@@ -9,6 +9,7 @@ import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
 import { connectionsPage } from "./connections";
 import { dataExport } from "./data-export";
+import { digest } from "./digest";
 import { errors } from "./errors";
 import { events } from "./events";
 import { exports } from "./exports";
@@ -54,6 +55,7 @@ export const en = {
   rateLimits,
   privacy,
   dataExport,
+  digest,
   messageRequests,
   push,
   pushUi,

@@ -52,4 +52,8 @@ export const contactSettings = {
   saved: "Saved.",
   failedLoad: "Couldn't load your settings",
   failedSave: "Couldn't save your settings",
+  digestTitle: "Weekly e-mail digest",
+  digestHint:
+    "Once a week: new events in your clubs and your region, posts you missed and pending join requests. Nothing is sent in a week with nothing new.",
+  digestInvalid: "digest must be true or false.",
 };

@@ -18,4 +18,5 @@ export const rateLimits = {
   profileReads: "You have opened too many profiles for now. Try again later.",
   mails: "Too many e-mails were sent to this address. Try again later.",
   resetGuesses: "Too many reset attempts. Try again later.",
+  digestUnsubscribes: "Too many unsubscribe requests from this network. Try again later.",
 };

@@ -51,4 +51,8 @@ export const contactSettings = {
   saved: "Guardado.",
   failedLoad: "No se pudieron cargar tus ajustes",
   failedSave: "No se pudieron guardar tus ajustes",
+  digestTitle: "Resumen semanal por correo",
+  digestHint:
+    "Una vez por semana: eventos nuevos de tus clubes y tu región, publicaciones que no viste y solicitudes pendientes. Si no hay nada nuevo, no se envía.",
+  digestInvalid: "digest debe ser true o false.",
 };

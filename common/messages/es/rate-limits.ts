@@ -20,4 +20,5 @@ export const rateLimits = {
   profileReads: "Abriste demasiados perfiles por ahora. Inténtalo más tarde.",
   mails: "Se enviaron demasiados correos a esta dirección. Inténtalo más tarde.",
   resetGuesses: "Demasiados intentos de restablecimiento. Inténtalo más tarde.",
+  digestUnsubscribes: "Demasiadas solicitudes para darse de baja desde esta red. Inténtalo más tarde.",
 };

@@ -18,26 +18,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = "/api/users/me/notification-settings";
-const QUIET = { quiet_hours: { start: "21:00", end: "07:00" } };
+/** The defaults of the keys these tests do not change. */
+const OTHER_DEFAULTS = { quiet_hours: { start: "21:00", end: "07:00" }, digest: true };
 
 describe("the settings document", () => {
   test("defaults to everyone; PUT saves the keys sent and answers the whole document", async () => {
     const u = await createQuickUser(t);
     expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
       who_can_message: "everyone",
-      ...QUIET,
+      ...OTHER_DEFAULTS,
     });
     const saved = await setWhoCanMessage(t, u, "clubs");
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ who_can_message: "clubs", ...QUIET });
+    expect(saved.body).toEqual({ who_can_message: "clubs", ...OTHER_DEFAULTS });
     expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
       who_can_message: "clubs",
-      ...QUIET,
+      ...OTHER_DEFAULTS,
     });
     // An empty document changes nothing.
     expect((await t.request("PUT", PATH, { token: u.token, json: {} })).body).toEqual({
       who_can_message: "clubs",
-      ...QUIET,
+      ...OTHER_DEFAULTS,
     });
   });
 
@@ -55,7 +56,7 @@ describe("the settings document", () => {
     expect(unknown.status).toBe(422);
     expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
       who_can_message: "everyone",
-      ...QUIET,
+      ...OTHER_DEFAULTS,
     });
   });
 
@@ -65,12 +66,16 @@ describe("the settings document", () => {
       values (${u.id}, ${JSON.stringify({ who_can_message: "bogus", quiet_hours: { from: "21:00" } })}::jsonb)`;
     expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
       who_can_message: "everyone",
-      ...QUIET,
+      ...OTHER_DEFAULTS,
     });
     await setWhoCanMessage(t, u, "nobody");
     const [row] = await t.sql<{ settings: Record<string, unknown> }[]>`
       select settings from user_notification_settings where user_id = ${u.id}`;
-    expect(row!.settings).toEqual({ who_can_message: "nobody", quiet_hours: { from: "21:00" } });
+    expect(row!.settings).toEqual({
+      who_can_message: "nobody",
+      digest: "yes",
+      quiet_hours: { from: "21:00" },
+    });
   });
 
   test("role matrix: guest 401; member, other member, owner, admin and muted read and change their own; banned 403", async () => {
@@ -92,10 +97,30 @@ describe("the settings document", () => {
     for (const [role, value] of Object.entries(values)) {
       const who = cast[role as keyof typeof values];
       const res = await t.request("GET", PATH, { token: who.token });
-      expect({ role, body: res.body }).toEqual({ role, body: { who_can_message: value, ...QUIET } });
+      expect({ role, body: res.body }).toEqual({ role, body: { who_can_message: value, ...OTHER_DEFAULTS } });
     }
     expect((await t.request("GET", PATH, { token: cast.banned.token })).status).toBe(403);
     expect((await setWhoCanMessage(t, cast.banned, "nobody")).status).toBe(403);
+  });
+});
+
+describe("the weekly digest setting", () => {
+  test("on by default; PUT digest alone turns it off and keeps who_can_message; a non-boolean is 422", async () => {
+    const u = await createQuickUser(t);
+    await setWhoCanMessage(t, u, "clubs");
+    const off = await t.request("PUT", PATH, { token: u.token, json: { digest: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ who_can_message: "clubs", digest: false });
+    // A save of the other key leaves digest as it was.
+    expect((await setWhoCanMessage(t, u, "everyone")).body).toEqual({
+      who_can_message: "everyone",
+      digest: false,
+    });
+    const bad = await t.request("PUT", PATH, { token: u.token, json: { digest: "no" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toEqual([{ loc: ["body", "digest"], msg: "digest must be true or false." }]);
+    const on = await t.request("PUT", PATH, { token: u.token, json: { digest: true } });
+    expect(on.body).toEqual({ who_can_message: "everyone", digest: true });
   });
 });
 

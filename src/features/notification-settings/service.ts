@@ -18,6 +18,7 @@ import {
 const storedSettings = z.object({
   who_can_message: z.enum(WHO_CAN_MESSAGE).catch(DEFAULT_NOTIFICATION_SETTINGS.who_can_message),
   quiet_hours: quietHoursValue.nullable().catch(DEFAULT_NOTIFICATION_SETTINGS.quiet_hours),
+  digest: z.boolean().catch(DEFAULT_NOTIFICATION_SETTINGS.digest),
 });
 
 function toSettings(stored: unknown): NotificationSettings {

@@ -65,6 +65,26 @@ export async function limitLanguageSwitch({ deps, address }: { deps: Deps; addre
   });
 }
 
+/**
+ * The digest's unsubscribe link (GET and POST), which works signed out: counted per client
+ * address, so one network cannot walk through guessed tokens.
+ */
+export async function limitDigestUnsubscribe({
+  deps,
+  address,
+}: {
+  deps: Deps;
+  address: string;
+}): Promise<void> {
+  await enforceLimits({
+    db: deps.db,
+    checks: [
+      { key: `digestUnsubscribes:a:${address}`, rate: deps.config.RATE_DIGEST_UNSUBSCRIBES_PER_ADDRESS },
+    ],
+    detail: () => m.rateLimits.digestUnsubscribes,
+  });
+}
+
 /** Signups from one address; asking for the owner role is limited further. */
 export async function limitSignup({
   deps,

@@ -57,6 +57,7 @@ beforeAll(async () => {
     RATE_LANGUAGE_SWITCHES_PER_ADDRESS: SMALL,
     RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT: GENEROUS,
     RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS: SMALL,
+    RATE_DIGEST_UNSUBSCRIBES_PER_ADDRESS: SMALL,
   });
   t.app.listen({ port: 0, hostname: "127.0.0.1" });
   base = `http://127.0.0.1:${t.app.server?.port}`;
@@ -419,7 +420,7 @@ describe("each per-address limit counts each address apart", () => {
     covered.add("RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS");
     const people = [await createQuickUser(t), await createQuickUser(t)];
     await expectCountedPerAddress({
-      subnet: 19,
+      subnet: 21,
       max: 3,
       okStatus: 200,
       attempt: (from, i) =>
@@ -488,6 +489,23 @@ describe("each per-address limit counts each address apart", () => {
           from,
           token: people[i % 2]!.token,
           json: { code: "000000" },
+        }),
+    });
+  });
+
+  test("the digest's unsubscribe link, signed out (GET and POST count together)", async () => {
+    covered.add("RATE_DIGEST_UNSUBSCRIBES_PER_ADDRESS");
+    const person = await createQuickUser(t);
+    const token = "D".repeat(43);
+    await t.sql`insert into digest_tokens (user_id, token) values (${person.id}, ${token})`;
+    await expectCountedPerAddress({
+      subnet: 20,
+      max: 3,
+      okStatus: 200,
+      attempt: (from, i) =>
+        call(i % 2 ? "POST" : "GET", `/api/digest/unsubscribe?token=${token}`, {
+          from,
+          form: i % 2 ? { "List-Unsubscribe": "One-Click" } : undefined,
         }),
     });
   });

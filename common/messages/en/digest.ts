@@ -1,0 +1,28 @@
+/** The weekly digest e-mail and its one-click unsubscribe page. `{name}` placeholders are filled by format(). */
+export const digest = {
+  subject: "Your week on ClubNica",
+  intro: "Here is what happened in your clubs and near you since the last digest.",
+  clubEventsTitle: "New events in your clubs",
+  regionEventsTitle: "New events in {region}",
+  postsTitle: "Posts you may have missed",
+  requestsTitle: "Join requests waiting for you",
+  requestsLine: "{club}: {count} pending",
+  eventLine: "{title} ({club}), {when}",
+  postLine: "{title} ({club})",
+  untitledPost: "A new post",
+  more: "and {count} more",
+  openApp: "Open ClubNica: {url}",
+  openAppButton: "Open ClubNica",
+  unsubscribeNote: "You get this e-mail once a week when there is something new. Stop these e-mails: {url}",
+  unsubscribeLink: "Stop these e-mails",
+  settingsNote: "You can turn it back on in your profile, under “Weekly e-mail digest”.",
+  // The unsubscribe page (GET /api/digest/unsubscribe) and its answers.
+  pageTitle: "Weekly digest e-mails",
+  confirmQuestion: "Stop the weekly digest e-mails to {email}?",
+  confirmButton: "Stop the digest",
+  confirmNote: "Opening this page changes nothing; only the button does.",
+  doneTitle: "You will not get the weekly digest any more",
+  alreadyOff: "The weekly digest is already off for this account.",
+  tokenInvalid: "This unsubscribe link is not valid. Copy the whole link from the e-mail.",
+  tokenNotFound: "This unsubscribe link is not valid any more. Sign in to change your e-mail settings.",
+};

@@ -1,0 +1,114 @@
+import type { AppDeps } from "../../deps";
+import { defaultLocale, inLocale } from "../../lib/locale";
+import { publicBaseUrl } from "../events/mail-jobs";
+import { renderDigestMail } from "./digest-mail";
+import {
+  claimDigestSend,
+  ensureDigestToken,
+  findDigestRecipient,
+  findLastDigestAt,
+  hasDigestFor,
+  listDigestCandidates,
+} from "./queries";
+import { collectDigest, countDigestItems, digestSince } from "./service";
+import { isoWeekOf } from "./week";
+
+/** The weekly tick (DIGEST_CRON); it queues one DIGEST_QUEUE job per person. */
+export const DIGEST_WEEK_QUEUE = "digest-week";
+export const DIGEST_QUEUE = "digest";
+/** People per page of the fan-out: one query and one bulk insert of jobs each. */
+const PAGE = 500;
+/** Digest jobs one worker fetches at once (sent one after the other). */
+const DIGEST_BATCH = 20;
+
+type DigestJob = { userId: number; week: string; now: string };
+
+export function unsubscribeUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/api/digest/unsubscribe?token=${token}`;
+}
+
+/**
+ * Queues this week's digest jobs, a page of people at a time (the queue, not this job, does the
+ * work). The singleton key (person, week) keeps one job per person-week queued or running,
+ * whichever replica fans out; digest_sends keeps it to one e-mail. Returns how many it queued.
+ */
+export async function queueDigests(deps: Pick<AppDeps, "db" | "jobs">, { now }: { now: Date }) {
+  const week = isoWeekOf(now);
+  let afterId = 0;
+  let queued = 0;
+  for (;;) {
+    const ids = await listDigestCandidates(deps.db, { afterId, limit: PAGE, now });
+    if (ids.length === 0) return queued;
+    const jobs = ids.map((userId) => ({
+      data: { userId, week, now: now.toISOString() } satisfies DigestJob,
+      singletonKey: `${userId}:${week}`,
+    }));
+    const inserted = await deps.jobs.boss.insert(DIGEST_QUEUE, jobs, { returnId: true });
+    queued += inserted?.length ?? 0;
+    afterId = ids[ids.length - 1]!;
+  }
+}
+
+/**
+ * Sends one person's digest for the week, when there is something new and none went out yet.
+ * The send happens inside the transaction holding the (person, week) claim row: a concurrent
+ * claim (another replica, a retry) waits on it and then finds it taken; a crash before commit
+ * releases it for the retry. Returns whether a mail was sent.
+ */
+export async function sendDigest(deps: Pick<AppDeps, "db" | "mailer" | "config">, job: DigestJob) {
+  // No mail server: a digest is only an e-mail (and retries would only fill the log).
+  if (deps.mailer.mode === "disabled") return false;
+  const now = new Date(job.now);
+  const person = await findDigestRecipient(deps.db, job.userId, now);
+  if (!person?.email || (await hasDigestFor(deps.db, person.id, job.week))) return false;
+  const since = digestSince(now, await findLastDigestAt(deps.db, person.id));
+  const content = await collectDigest(deps.db, { person, since, now });
+  const items = countDigestItems(content);
+  if (items === 0) return false;
+  const baseUrl = publicBaseUrl(deps.config);
+  const link = unsubscribeUrl(baseUrl, await ensureDigestToken(deps.db, person.id));
+  const to = person.email;
+  return await deps.db.transaction(async (tx) => {
+    if (!(await claimDigestSend(tx, { userId: person.id, week: job.week, sentAt: now, items }))) return false;
+    const mail = inLocale(person.locale ?? defaultLocale(), () =>
+      renderDigestMail({ content, person, baseUrl, unsubscribeUrl: link }),
+    );
+    await deps.mailer.send({
+      to,
+      ...mail,
+      // RFC 2369 and RFC 8058: mail clients show an "Unsubscribe" button that POSTs to the link.
+      headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    return true;
+  });
+}
+
+export async function workDigests(deps: AppDeps) {
+  await deps.jobs.declare(DIGEST_WEEK_QUEUE, { retryLimit: 3, retryDelay: 60, expireInSeconds: 600 });
+  await deps.jobs.declare(DIGEST_QUEUE, {
+    // One job per (person, week) key queued or running at a time.
+    policy: "exclusive",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    // A process killed mid-batch leaves its jobs active: after 10 minutes another replica
+    // retries them, and digest_sends skips whoever already got theirs.
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
+  // Fetched 20 at a time and, while batches come back full, without waiting for the next poll:
+  // with one job per poll (the default), 2,000 digests were not all out after 10 minutes.
+  await deps.jobs.work<DigestJob>(
+    DIGEST_QUEUE,
+    async (job) => {
+      await sendDigest(deps, job);
+    },
+    { batchSize: DIGEST_BATCH, burstWhenBatchFull: true },
+  );
+  await deps.jobs.work(DIGEST_WEEK_QUEUE, async () => {
+    if (deps.mailer.mode === "disabled") return;
+    const queued = await queueDigests(deps, { now: new Date() });
+    deps.logger.info({ queued }, "weekly digests queued");
+  });
+  if (deps.config.DIGEST_CRON !== "off") await deps.jobs.schedule(DIGEST_WEEK_QUEUE, deps.config.DIGEST_CRON);
+}
