@@ -76,6 +76,7 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LANGUAGE_CHANGES_PER_ADDRESS: "600/1h",
   RATE_LANGUAGE_SWITCHES_PER_ADDRESS: "600/15m",
   RATE_PROFILE_READS_PER_ACCOUNT: "120/1h",
+  RATE_NOTICE_READS_PER_ACCOUNT: "300/10m",
   RATE_MAILS_PER_RECIPIENT: "5/1h",
   // Building a file reads everything a person has; three a day is plenty for a real need.
   RATE_DATA_EXPORTS_PER_ACCOUNT: "3/1d",

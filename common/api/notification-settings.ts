@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { m } from "../messages";
+import { NOTICE_KINDS, type NoticeKind } from "./notices";
+import { MAX_INT } from "./params";
 
 /** Who may start or continue a direct conversation with a person (admins always may). */
 export const WHO_CAN_MESSAGE = ["everyone", "clubs", "nobody"] as const;
@@ -12,20 +14,78 @@ const whoCanMessage = z.enum(WHO_CAN_MESSAGE, { error: () => m.messageRequests.w
  * person's notification and contact settings. New settings are new keys with a default, so a
  * client that does not know a key never resets it (PUT changes only the keys it sends).
  */
+const kindChannels = z.object({ push: z.boolean(), email: z.boolean() });
+export type KindChannels = z.infer<typeof kindChannels>;
+
+export const MAX_MUTED_CLUBS = 500;
+
 export const notificationSettings = z.object({
   who_can_message: z
     .enum(WHO_CAN_MESSAGE)
     .describe(
       "everyone (the default): anyone may write; people who share no club with you arrive as message requests. clubs: only people who share a club with you (membership or ownership). nobody: no direct messages (club chats keep working). Admins can always write.",
     ),
+  kinds: z
+    .object(
+      Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kindChannels])) as Record<
+        NoticeKind,
+        typeof kindChannels
+      >,
+    )
+    .describe(
+      "Per notice kind (see GET /api/notifications/notices), whether it may arrive as a push and as an e-mail. Push defaults to on; e-mail to off, except the kinds that already sent one (event_moved, event_cancelled, event_promoted, owner_approved, owner_denied). Every notice is listed under the bell whatever these say.",
+    ),
+  muted_clubs: z
+    .array(z.number().int())
+    .describe(
+      "Club ids whose notices are still listed (marked muted: true) but never pushed or e-mailed. Default [].",
+    ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { who_can_message: "everyone" };
+/**
+ * The kinds that already send an e-mail (event changes and waitlist places, owner decisions):
+ * their e-mail switch starts on; every other kind's starts off. Push starts on for every kind.
+ */
+export const EMAIL_BY_DEFAULT: readonly NoticeKind[] = [
+  "event_moved",
+  "event_cancelled",
+  "event_promoted",
+  "owner_approved",
+  "owner_denied",
+];
+
+export function defaultKindSettings(): Record<NoticeKind, KindChannels> {
+  return Object.fromEntries(
+    NOTICE_KINDS.map((kind) => [kind, { push: true, email: EMAIL_BY_DEFAULT.includes(kind) }]),
+  ) as Record<NoticeKind, KindChannels>;
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  who_can_message: "everyone",
+  kinds: defaultKindSettings(),
+  muted_clubs: [],
+};
 
 /** A PUT body: any subset of the document's keys; an unknown key is a 422 (a typo must not pass silently). */
 export const notificationSettingsUpdate = z.strictObject(
-  { who_can_message: whoCanMessage.optional() },
+  {
+    who_can_message: whoCanMessage.optional(),
+    // Only the kinds and channels sent change: {kinds: {club_post: {push: false}}} keeps the rest.
+    kinds: z
+      .partialRecord(
+        z.enum(NOTICE_KINDS, { error: () => m.noticeSettings.invalidKinds }),
+        z.strictObject(
+          { push: z.boolean().optional(), email: z.boolean().optional() },
+          { error: () => m.noticeSettings.invalidKinds },
+        ),
+      )
+      .optional(),
+    muted_clubs: z
+      .array(z.number().int().positive().max(MAX_INT), { error: () => m.noticeSettings.invalidMutedClubs })
+      .max(MAX_MUTED_CLUBS)
+      .optional(),
+  },
   { error: (issue) => (issue.code === "unrecognized_keys" ? m.messageRequests.unknownSetting : undefined) },
 );
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdate>;

@@ -16,6 +16,7 @@ export const rateLimits = {
   languageSwitches:
     "Se cambió el idioma demasiadas veces desde esta red. Inténtalo de nuevo en unos minutos.",
   profileReads: "Abriste demasiados perfiles por ahora. Inténtalo más tarde.",
+  noticeReads: "Marcaste demasiadas notificaciones por ahora. Inténtalo más tarde.",
   mails: "Se enviaron demasiados correos a esta dirección. Inténtalo más tarde.",
   resetGuesses: "Demasiados intentos de restablecimiento. Inténtalo más tarde.",
 };

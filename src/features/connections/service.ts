@@ -4,12 +4,12 @@ import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
+import { notifyClubOwner, notifyUsers } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import {
   addMember,
   deleteRequest,
   deleteRequestFor,
-  insertNotice,
   insertRequest,
   type RequestRow,
   removeMember,
@@ -53,6 +53,7 @@ export async function sendRequest({ db, user, clubId }: { db: Database; user: Se
   if (!club.isOpen) throw new Conflict(m.clubs.clubClosed);
   const id = await insertRequest(db, clubId, user.id);
   if (id === null) throw new Conflict(m.clubs.alreadyRequested);
+  await notifyClubOwner(db, clubId, { kind: "join_request", actorId: user.id });
   const [row] = await selectRequests(db, { id });
   return toRequest(row!);
 }
@@ -89,7 +90,11 @@ export async function acceptRequest({ db, user, id }: { db: Database; user: Sess
     // Someone else answered it between our read and now.
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
     await addMember(tx, claimed.clubId, claimed.userId);
-    await insertNotice(tx, { userId: claimed.userId, kind: "request_accepted", clubId: claimed.clubId });
+    await notifyUsers(tx, [claimed.userId], {
+      kind: "request_accepted",
+      clubId: claimed.clubId,
+      actorId: user.id,
+    });
   });
   return { ok: true as const, club_id: request.clubId, user_id: request.userId };
 }
@@ -112,7 +117,11 @@ export async function deleteConnectionRequest({
     const claimed = await deleteRequest(tx, id);
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
     if (!isSender) {
-      await insertNotice(tx, { userId: claimed.userId, kind: "request_declined", clubId: claimed.clubId });
+      await notifyUsers(tx, [claimed.userId], {
+        kind: "request_declined",
+        clubId: claimed.clubId,
+        actorId: user.id,
+      });
     }
   });
   return { ok: true as const, withdrawn: isSender };

@@ -5,7 +5,7 @@ import { notificationSettings, notificationSettingsUpdate } from "./schema";
 import { getNotificationSettings, updateNotificationSettings } from "./service";
 
 const documentNote =
-  "One JSON document for the caller's notification and contact settings; today it holds who_can_message (everyone, clubs or nobody; default everyone). New settings arrive as new keys with a default.";
+  "One JSON document for the caller's notification and contact settings: who_can_message (everyone, clubs or nobody; default everyone), kinds (per notice kind, {push, email}) and muted_clubs (club ids whose notices are listed but never pushed or e-mailed). New settings arrive as new keys with a default.";
 
 export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const { db } = deps;
