@@ -79,6 +79,7 @@ export const notificationSettingsUpdate = z.strictObject(
           { push: z.boolean().optional(), email: z.boolean().optional() },
           { error: () => m.noticeSettings.invalidKinds },
         ),
+        { error: () => m.noticeSettings.invalidKinds },
       )
       .optional(),
     muted_clubs: z

@@ -79,8 +79,9 @@ export const userNotices = pgTable(
     // Seen on the Connections screen: only the badge kinds count on the spec's badge until then.
     seenAt: timestamp("seen_at", { withTimezone: true }),
     // The notification centre (src/features/notices): who caused it and what it is about.
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
-    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    // Set null, not cascade: a notice outlives the post or person it names (shown generically).
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
     // "user:<id>" or "club:<id>" (as conversation_reads): one unread chat notice per conversation.
     conversationKey: text("conversation_key"),
     // How many messages a coalesced chat notice stands for.
