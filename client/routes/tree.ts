@@ -19,6 +19,7 @@ import { interestsRoute } from "./interests/route";
 import { landingRoute } from "./landing/route";
 import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
+import { notificationSettingsRoute, notificationsRoute } from "./notifications/route";
 import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
 
@@ -50,6 +51,8 @@ export const routeTree = rootRoute.addChildren([
     editProfileRoute,
     interestsRoute,
     clubCalendarRoute,
+    notificationsRoute,
+    notificationSettingsRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
   adminRoute.addChildren([

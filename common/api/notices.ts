@@ -27,6 +27,9 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** The kinds the spec's Connections badge counts until seen (migration 0030 names them too). */
+export const BADGE_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.slice(0, 7);
+
 /** `?limit=` (1-100, default 20) and `?before=<id of the last notice of the previous page>`. */
 export const noticeListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -57,6 +60,13 @@ export const noticeListResponse = z.array(noticeResponse);
 export const noticeCountsResponse = z.object({
   unread: z.number().int().min(0),
   join_requests: z.number().int().min(0),
+  connection_notices: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      "Notices the Connections badge counts until seen (so a client can show chats apart: badge - join_requests - this).",
+    ),
 });
 export type NoticeCounts = z.infer<typeof noticeCountsResponse>;
 

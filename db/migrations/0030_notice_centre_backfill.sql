@@ -3,7 +3,7 @@
 -- by when they were made.
 UPDATE user_notices SET read_at = seen_at, updated_at = created_at;
 --> statement-breakpoint
--- Only the badge's kinds (BADGE_NOTICE_KINDS in src/features/notifications/queries.ts) change
+-- Only the badge's kinds (BADGE_NOTICE_KINDS in common/api/notices.ts) change
 -- the badge: a club post fanned out to every member, or a chat notice growing, must not make
 -- every member's badge be re-read (poll memory, migration 0025).
 DROP TRIGGER user_notices_notify_keys ON user_notices;

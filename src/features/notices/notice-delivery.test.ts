@@ -101,7 +101,7 @@ describe("reading", () => {
     for (const title of ["A", "B", "C"]) await createPost(t, owner, clubId, { title });
     const count = async () =>
       (await t.request("GET", "/api/notifications/notices/count", { token: ana.token })).body;
-    expect(await count()).toEqual({ unread: 3, join_requests: 0 });
+    expect(await count()).toEqual({ unread: 3, join_requests: 0, connection_notices: 0 });
 
     const first = await noticesOf(t, ana, "?limit=2");
     expect(first.map((n) => n.text)).toEqual(["Club Rojo posted “C”.", "Club Rojo posted “B”."]);
@@ -128,12 +128,11 @@ describe("reading", () => {
     expect((await t.request("GET", "/api/notifications/notices/count")).status).toBe(401);
 
     await t.request("POST", `/api/connection-requests?club_id=${clubId}`, { token: eve.token });
-    expect((await t.request("GET", "/api/notifications/notices/count", { token: owner.token })).body).toEqual(
-      {
-        unread: 1,
-        join_requests: 1,
-      },
-    );
+    expect((await t.request("GET", "/api/notifications/notices/count", { token: owner.token })).body).toEqual({
+      unread: 1,
+      join_requests: 1,
+      connection_notices: 0,
+    });
   });
 
   test("the spec's GET /api/notifications keeps its meaning: centre-only kinds never count", async () => {
@@ -145,6 +144,8 @@ describe("reading", () => {
     expect(await badge(ana.token)).toBe(0);
     await t.sql`insert into user_notices (user_id, kind, club_id) values (${ana.id}, 'request_accepted', ${clubId})`;
     expect(await badge(ana.token)).toBe(1);
+    const counts = await t.request("GET", "/api/notifications/notices/count", { token: ana.token });
+    expect(counts.body).toEqual({ unread: 2, join_requests: 0, connection_notices: 1 });
     // Reading in the centre is not the Connections screen's "seen".
     await t.request("POST", "/api/notifications/notices/read-all", { token: ana.token });
     expect(await badge(ana.token)).toBe(1);

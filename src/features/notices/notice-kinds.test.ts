@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { formatDateTime } from "../../../common/datetime";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember } from "../chat/chat.fixtures";
 import { clubNamed, createPost, kindsOf, noticesOf, userIn } from "./notice.fixtures";
@@ -144,11 +145,7 @@ describe("each notice kind is created by its cause, in the recipient's language,
     expect(muted.status).toBe(200);
     const [mute] = await noticesOf(t, ben);
     expect(mute!.kind).toBe("account_muted");
-    const until = new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "America/Managua",
-    }).format(new Date(muted.body.mute_until));
+    const until = formatDateTime(muted.body.mute_until, "en");
     expect(mute!.text).toBe(`An admin muted you until ${until}.`);
 
     await t.request("PATCH", `/api/admin/users/${ana.id}/role`, {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import type { Executor } from "../../lib/database/client";
 
 /** A stored notice as the emitter and the renderer see it. */
@@ -193,7 +194,7 @@ export async function markAllNoticesRead(db: Executor, userId: number): Promise<
 export async function countNoticesAndRequests(
   db: Executor,
   { userId, role }: { userId: number; role: string },
-): Promise<{ unread: number; joinRequests: number }> {
+): Promise<{ unread: number; joinRequests: number; connectionNotices: number }> {
   const requests =
     role === "admin"
       ? sql`(select count(*) from connection_requests)`
@@ -201,10 +202,19 @@ export async function countNoticesAndRequests(
         ? sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
             where c.owner_id = ${userId})`
         : sql`0`;
-  const rows = await db.execute<{ unread: number; join_requests: number }>(sql`
+  const rows = await db.execute<{ unread: number; join_requests: number; connection_notices: number }>(sql`
     select (select count(*) from user_notices n where n.user_id = ${userId} and n.read_at is null)::int as unread,
-      ${requests}::int as join_requests`);
-  return { unread: Number(rows[0]?.unread ?? 0), joinRequests: Number(rows[0]?.join_requests ?? 0) };
+      ${requests}::int as join_requests,
+      (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null
+        and n.kind in (${sql.join(
+          BADGE_NOTICE_KINDS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}))::int as connection_notices`);
+  return {
+    unread: Number(rows[0]?.unread ?? 0),
+    joinRequests: Number(rows[0]?.join_requests ?? 0),
+    connectionNotices: Number(rows[0]?.connection_notices ?? 0),
+  };
 }
 
 /** The club a post belongs to. */

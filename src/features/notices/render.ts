@@ -1,19 +1,10 @@
-import { currentLocale, format, m } from "../../../common/messages";
+import { formatDateTime } from "../../../common/datetime";
+import { format, m } from "../../../common/messages";
 import { uploadUrl } from "../uploads/service";
 import type { NoticeListRow } from "./queries";
 
 type Names = Pick<NoticeListRow, "clubName" | "actorName" | "postTitle">;
 type Renderable = Pick<NoticeListRow, "kind" | "count" | "until" | "role"> & Names;
-
-/** A moment in Nicaragua's time, in the reader's language. */
-function formatUntil(until: Date): string {
-  const tag = currentLocale() === "es" ? "es-NI" : "en-US";
-  return new Intl.DateTimeFormat(tag, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Managua",
-  }).format(until);
-}
 
 function roleName(role: string | null): string {
   const t = m.notices;
@@ -55,7 +46,7 @@ export function renderNoticeText(notice: Renderable): string {
   const template = texts[notice.kind]?.() ?? t.someone;
   return format(template, {
     ...values,
-    until: notice.until ? formatUntil(notice.until) : "",
+    until: notice.until ? formatDateTime(notice.until) : "",
     role: roleName(notice.role),
   });
 }

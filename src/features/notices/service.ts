@@ -48,7 +48,11 @@ export async function getNoticeCounts({
   user: SessionUser;
 }): Promise<NoticeCounts> {
   const counts = await countNoticesAndRequests(db, { userId: user.id, role: user.role });
-  return { unread: counts.unread, join_requests: counts.joinRequests };
+  return {
+    unread: counts.unread,
+    join_requests: counts.joinRequests,
+    connection_notices: counts.connectionNotices,
+  };
 }
 
 type ReadDeps = Pick<AppDeps, "db" | "config">;

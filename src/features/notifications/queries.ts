@@ -1,22 +1,12 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type postgres from "postgres";
+import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import { userNotices } from "../../../db/schema";
 import type { Role } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
 
-/**
- * The notice kinds the badge counted before the notification centre existed; only these count,
- * so the spec's number keeps its meaning (migration 0030 fires change keys for these only).
- */
-export const BADGE_NOTICE_KINDS = [
-  "request_accepted",
-  "request_declined",
-  "event_moved",
-  "event_cancelled",
-  "event_promoted",
-  "report_actioned",
-  "report_dismissed",
-];
+// BADGE_NOTICE_KINDS: the notice kinds the badge counted before the notification centre
+// existed; only these count, so the spec's number keeps its meaning.
 
 /**
  * The Connections badge in one statement (polled every 10 s by every signed-in tab):
@@ -82,7 +72,7 @@ export async function countNotifications(
       ), 0)
       + ${pendingRequests}
       + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null
-          and n.kind in ${pg(BADGE_NOTICE_KINDS)})
+          and n.kind in ${pg([...BADGE_NOTICE_KINDS])})
     )::int as total`;
   return { total: Number(rows[0]?.total ?? 0), clubIds: (rows[0]?.club_ids ?? []).map(Number) };
 }
@@ -95,7 +85,7 @@ export async function markNoticesSeen(db: Executor, userId: number): Promise<num
       and(
         eq(userNotices.userId, userId),
         isNull(userNotices.seenAt),
-        inArray(userNotices.kind, BADGE_NOTICE_KINDS),
+        inArray(userNotices.kind, [...BADGE_NOTICE_KINDS]),
       ),
     )
     .returning({ id: userNotices.id });
