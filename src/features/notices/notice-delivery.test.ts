@@ -128,11 +128,13 @@ describe("reading", () => {
     expect((await t.request("GET", "/api/notifications/notices/count")).status).toBe(401);
 
     await t.request("POST", `/api/connection-requests?club_id=${clubId}`, { token: eve.token });
-    expect((await t.request("GET", "/api/notifications/notices/count", { token: owner.token })).body).toEqual({
-      unread: 1,
-      join_requests: 1,
-      connection_notices: 0,
-    });
+    expect((await t.request("GET", "/api/notifications/notices/count", { token: owner.token })).body).toEqual(
+      {
+        unread: 1,
+        join_requests: 1,
+        connection_notices: 0,
+      },
+    );
   });
 
   test("the spec's GET /api/notifications keeps its meaning: centre-only kinds never count", async () => {
