@@ -51,7 +51,7 @@ export const noticeSettings: typeof enSettings = {
   title: "Notificaciones",
   intro: "Elige qué te llega fuera de la app. Todo queda siempre en la campana.",
   kindsTitle: "Qué avisarte",
-  push: "Notificación push",
+  push: "Push",
   email: "Correo",
   pushFor: "Push para: {kind}",
   emailFor: "Correo para: {kind}",
