@@ -222,3 +222,9 @@ export async function findPostClubId(db: Executor, postId: number): Promise<numb
   const rows = await db.execute<{ club_id: number }>(sql`select club_id from posts where id = ${postId}`);
   return rows[0]?.club_id ?? null;
 }
+
+/** How many members a club has (its kept count). */
+export async function countClubMembers(db: Executor, clubId: number): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`select member_count as n from clubs where id = ${clubId}`);
+  return Number(rows[0]?.n ?? 0);
+}

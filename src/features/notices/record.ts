@@ -1,8 +1,10 @@
+import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { emitNoticesCreated } from "./emitter";
 import {
   clubMemberIds,
   clubOwnerId,
+  countClubMembers,
   findPostClubId,
   insertNoticesFor,
   markConversationRead,
@@ -33,6 +35,37 @@ export async function notifyClubMembers(db: Executor, clubId: number, notice: Om
   const rows = await insertNoticesFor(db, clubMemberIds(clubId), { ...notice, clubId });
   emitNoticesCreated(rows);
   return rows;
+}
+
+export const NOTICE_FANOUT_QUEUE = "notice-fanout";
+
+type FanOutJob = { clubId: number; kind: string; postId: number | null; actorId: number | null };
+
+/**
+ * A new post or event told to the club's members: in the request for a club up to
+ * NOTICE_FANOUT_INLINE_MAX members, else through the job queue (the same one statement, in a
+ * worker), so a club of thousands never slows the post.
+ */
+export async function fanOutClubPost(deps: Pick<AppDeps, "db" | "jobs" | "config">, job: FanOutJob) {
+  if ((await countClubMembers(deps.db, job.clubId)) <= deps.config.NOTICE_FANOUT_INLINE_MAX) {
+    await notifyClubMembers(deps.db, job.clubId, {
+      kind: job.kind,
+      postId: job.postId,
+      actorId: job.actorId,
+    });
+    return;
+  }
+  await deps.jobs.send<FanOutJob>(NOTICE_FANOUT_QUEUE, job, {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+  });
+}
+
+export async function workNoticeFanOut(deps: Pick<AppDeps, "db" | "jobs">) {
+  await deps.jobs.work<FanOutJob>(NOTICE_FANOUT_QUEUE, async ({ clubId, kind, postId, actorId }) => {
+    await notifyClubMembers(deps.db, clubId, { kind, postId, actorId });
+  });
 }
 
 /** A notice to a club's owner (a join request, a comment on the club's post). */
