@@ -19,6 +19,8 @@ import { healthRoutes } from "./features/health/routes";
 import { interestRoutes } from "./features/interests/routes";
 import { localeRoutes } from "./features/locale/routes";
 import { messageRequestRoutes } from "./features/message-requests/routes";
+import { setNoticeErrorSink } from "./features/notices/emitter";
+import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { operationsRoutes } from "./features/operations/routes";
@@ -72,6 +74,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(chatRoutes({ deps, auth, memory }))
     .use(notificationRoutes({ deps, auth, memory }))
     .use(pushRoutes({ deps, auth }))
+    .use(noticeRoutes({ deps, auth }))
     .use(interestRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
     followChangeKeys({ sql: deps.sql, memory, logger: deps.logger, onLag: recordNotifyLag });
     setPollMemorySource(memory.stats);
   }
+  setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
   const app = new Elysia()
     // Wraps run outermost-last: the body guard inside the request's language.

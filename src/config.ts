@@ -83,6 +83,7 @@ export const RATE_LIMIT_DEFAULTS = {
   // A browser subscribes once per permission grant; a few dozen an hour covers a shared phone.
   RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT: "30/1h",
   RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS: "600/1h",
+  RATE_NOTICE_READS_PER_ACCOUNT: "300/10m",
   RATE_MAILS_PER_RECIPIENT: "5/1h",
   // Building a file reads everything a person has; three a day is plenty for a real need.
   RATE_DATA_EXPORTS_PER_ACCOUNT: "3/1d",
@@ -210,6 +211,9 @@ export const configSchema = z
     // recently used go first). 100,000 holds ~20,000 students' polls in ~42 MB (docs/capacity.md).
     // 0 turns the memory off: every poll asks PostgreSQL (for a comparison, or if it misbehaves).
     POLL_MEMORY_ENTRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(100_000)),
+    // A club post's notices are stored in the request up to this many members; a bigger club's
+    // go through the job queue (one INSERT … SELECT in a job), so the post answers at once.
+    NOTICE_FANOUT_INLINE_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(200)),
     // The language for a visitor whose browser asks for neither Spanish nor English.
     DEFAULT_LOCALE: z.preprocess(emptyToUndefined, z.enum(LOCALES).default("es")),
     ADMIN_USERNAME: optionalString,

@@ -3,6 +3,7 @@ import { workDataExports } from "./features/data-export/export-jobs";
 import { workDigests } from "./features/digest/digest-jobs";
 import { workEventMails } from "./features/events/mail-jobs";
 import { workReminders } from "./features/events/reminders";
+import { workNoticeFanOut } from "./features/notices/record";
 import { workMorningSummaries } from "./features/push/morning-summary";
 import { workPushes } from "./features/push/push-jobs";
 
@@ -14,4 +15,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workPushes(deps);
   await workMorningSummaries(deps);
   await workDigests(deps);
+  await workNoticeFanOut(deps);
 }

@@ -1,7 +1,8 @@
-import { useNotificationPoll } from "../lib/shared-data";
+import { useNoticeCountPoll, useNotificationPoll } from "../lib/shared-data";
 
-/** Polls the unread count for this session (loaded by ./notification-poller.tsx). */
+/** Polls the unread count and the bell's numbers for this session (loaded by ./notification-poller.tsx). */
 export function NotificationPoll({ token }: { token: string }) {
   useNotificationPoll(token);
+  useNoticeCountPoll(token);
   return null;
 }

@@ -4,17 +4,22 @@ import House from "lucide-react/icons/house";
 import MessageCircle from "lucide-react/icons/message-circle";
 import UserRound from "lucide-react/icons/user-round";
 import { format, m } from "../../common/messages";
+import { useNoticeCounts } from "../lib/notice-count";
 import { useNotificationCount } from "../lib/unread-count";
 import { useSession } from "./session-provider";
 
 /**
  * The phone's bottom tab bar (design brief: where thumbs are): Home, Clubs, Chats, Profile for
  * signed-in people, hidden from 1200 px where the top bar shows every link. Chats carries the
- * unread badge, like Connections in the top bar.
+ * unread messages (the top bar's Connections keeps the spec's whole number).
  */
 export function TabBar() {
   const { user, token } = useSession();
-  const unread = useNotificationCount(token);
+  const badge = useNotificationCount(token);
+  const counts = useNoticeCounts(token);
+  // Chats counts messages only: the spec's badge less the requests (shown on Connections'
+  // Requests tab) and the notices it counts until seen (both from the bell's poll).
+  const unread = Math.max(0, badge - counts.join_requests - counts.connection_notices);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user) return null;
   // An open chat belongs to the Chats tab too.

@@ -7,6 +7,7 @@ import { format, m } from "../../common/messages";
 import { useNotificationCount } from "../lib/unread-count";
 import { useApi } from "../lib/use-api";
 import { LanguageSwitch } from "./language-switch";
+import { NoticeBell } from "./notice-bell";
 import { useSession } from "./session-provider";
 
 const t = m.nav;
@@ -136,6 +137,7 @@ export function TopBar() {
                 </button>
               </div>
             </nav>
+            <NoticeBell token={token} />
           </>
         ) : (
           <div className="topbar__guest">

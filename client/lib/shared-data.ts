@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { MyConnections } from "../../common/api/connections";
+import type { NoticeCounts } from "../../common/api/notices";
+import { noticeCountKey } from "./notice-count";
 import { createPollCache } from "./poll-cache";
 import { unreadKey } from "./unread-count";
 import { useApi, useResource } from "./use-resource";
@@ -39,6 +41,34 @@ export function useNotificationPoll(token: string | null): void {
 }
 
 export { useNotificationCount } from "./unread-count";
+
+// The bell's last answer and ETag (GET /api/notifications/notices/count), apart from the badge's.
+const noticeCountPoll = createPollCache();
+
+/**
+ * Polls the bell's numbers with the badge's rhythm (every 10 s while shown; a 304 while nothing
+ * changed). Apart from GET /api/notifications, whose number and polling stay as the spec says.
+ */
+export function useNoticeCountPoll(token: string | null): void {
+  const api = useApi();
+  useQuery({
+    queryKey: noticeCountKey(token),
+    queryFn: async () => {
+      const { data } = await noticeCountPoll<NoticeCounts>(api, "/api/notifications/notices/count", {
+        token,
+      });
+      return {
+        unread: Number(data.unread) || 0,
+        join_requests: Number(data.join_requests) || 0,
+        connection_notices: Number(data.connection_notices) || 0,
+      };
+    },
+    enabled: token !== null,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
 
 /** Re-reads the unread count now (after reading a chat or answering requests). */
 export function useRefreshNotificationCount(): () => void {

@@ -20,9 +20,9 @@ import { interestsRoute } from "./interests/route";
 import { landingRoute } from "./landing/route";
 import { auditLogRoute, reportQueueRoute } from "./moderation/route";
 import { myClubsRoute } from "./my-clubs/route";
+import { notificationSettingsRoute, notificationsRoute } from "./notifications/route";
 import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
-import { notificationSettingsRoute } from "./settings/route";
 
 /**
  * The one route tree, shared by the server and the browser. Public pages hang off the root;
@@ -53,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     interestsRoute,
     clubCalendarRoute,
     checkInRoute,
+    notificationsRoute,
     notificationSettingsRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute, attendanceRoute]),

@@ -36,6 +36,8 @@ const SAME_IN_BOTH = new Set([
   "clubPage.eventOn",
   "clubForm.facebook",
   "clubForm.instagram",
+  // The browser feature's name, used as is in Spanish too.
+  "noticeSettings.push",
   "clubForm.googleForms",
   "clubForm.whatsapp",
   "calendar.at",

@@ -9,8 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
+import { posts } from "./posts";
 import { users } from "./users";
 
 /**
@@ -74,7 +76,30 @@ export const userNotices = pgTable(
     kind: text("kind").notNull(),
     clubId: integer("club_id").references(() => clubs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Seen on the Connections screen: only the badge kinds count on the spec's badge until then.
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    // The notification centre (src/features/notices): who caused it and what it is about.
+    // Set null, not cascade: a notice outlives the post or person it names (shown generically).
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    // "user:<id>" or "club:<id>" (as conversation_reads): one unread chat notice per conversation.
+    conversationKey: text("conversation_key"),
+    // How many messages a coalesced chat notice stands for.
+    count: integer("count").notNull().default(1),
+    // A mute or ban's end, a role change's new role.
+    until: timestamp("until", { withTimezone: true }),
+    role: text("role"),
+    // From a club the recipient muted: listed, but push and e-mail skip it.
+    muted: boolean("muted").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_notices_unseen_idx").on(t.userId).where(sql`seen_at is null`)],
+  (t) => [
+    index("user_notices_unseen_idx").on(t.userId).where(sql`seen_at is null`),
+    index("user_notices_unread_idx").on(t.userId).where(sql`read_at is null`),
+    index("user_notices_list_idx").on(t.userId, t.updatedAt, t.id),
+    uniqueIndex("user_notices_open_conversation_key")
+      .on(t.userId, t.conversationKey)
+      .where(sql`read_at is null and conversation_key is not null`),
+  ],
 );

@@ -2,7 +2,9 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { m } from "../../../common/messages";
 import { ReportNotices } from "../../components/report/report-notices";
+import { useSession } from "../../components/session-provider";
 import { TabList } from "../../components/tab-list";
+import { useNoticeCounts } from "../../lib/notice-count";
 import { useRefreshNotificationCount } from "../../lib/shared-data";
 import { useApi } from "../../lib/use-resource";
 import { MyConnectionsTab } from "./-components/my-connections-tab";
@@ -22,6 +24,8 @@ export function ConnectionsPage() {
   const navigate = route.useNavigate();
   const active: ConnectionTab = search.tab ?? "mine";
   const refreshNotificationCount = useRefreshNotificationCount();
+  const { token } = useSession();
+  const joinRequests = useNoticeCounts(token).join_requests;
 
   useEffect(() => {
     api
@@ -42,7 +46,8 @@ export function ConnectionsPage() {
         active={active}
         tabs={[
           { key: "mine", label: t.tabMine },
-          { key: "requests", label: t.tabRequests },
+          // The owner's pending requests counted here, where they are (not on the Chats tab).
+          { key: "requests", label: t.tabRequests, badge: joinRequests },
         ]}
         onSelect={(key) =>
           void navigate({ search: key === "mine" ? {} : { tab: key }, replace: true, resetScroll: false })

@@ -22,6 +22,7 @@ import { listCommon, meta, nav, paging, shellCommon } from "./layout";
 import { mail } from "./mail";
 import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
+import { noticeSettings, notices } from "./notices";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
@@ -60,6 +61,8 @@ export const en = {
   push,
   pushUi,
   quietHours,
+  notices,
+  noticeSettings,
   // Screens and shared pieces of the interface, one group per page or area.
   meta,
   nav,

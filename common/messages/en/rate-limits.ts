@@ -16,6 +16,7 @@ export const rateLimits = {
   languageSwitches: "The language was changed too many times from this network. Try again in a few minutes.",
   pushSubscriptions: "You have changed your push notifications too many times for now. Try again later.",
   profileReads: "You have opened too many profiles for now. Try again later.",
+  noticeReads: "You have marked too many notifications for now. Try again later.",
   mails: "Too many e-mails were sent to this address. Try again later.",
   resetGuesses: "Too many reset attempts. Try again later.",
   digestUnsubscribes: "Too many unsubscribe requests from this network. Try again later.",

@@ -18,6 +18,7 @@ export const rateLimits = {
     "Se cambió el idioma demasiadas veces desde esta red. Inténtalo de nuevo en unos minutos.",
   pushSubscriptions: "Cambiaste tus notificaciones push demasiadas veces por ahora. Inténtalo más tarde.",
   profileReads: "Abriste demasiados perfiles por ahora. Inténtalo más tarde.",
+  noticeReads: "Marcaste demasiadas notificaciones por ahora. Inténtalo más tarde.",
   mails: "Se enviaron demasiados correos a esta dirección. Inténtalo más tarde.",
   resetGuesses: "Demasiados intentos de restablecimiento. Inténtalo más tarde.",
   digestUnsubscribes: "Demasiadas solicitudes para darse de baja desde esta red. Inténtalo más tarde.",

@@ -2,6 +2,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
+import { notifyUsers } from "../notices/record";
 import { ownerDecisionMail } from "./emails";
 import {
   decideOwnerRequest,
@@ -51,6 +52,8 @@ export async function decideRequest({
     // An admin who once asked to be an owner keeps the admin role.
     const role = approve && request.role === "member" ? ("owner" as const) : request.role;
     if (role !== request.role) await setRole(tx, request.userId, role);
+    // Moderation notices have no actor: blocking the admin never hides a decision.
+    await notifyUsers(tx, [request.userId], { kind: approve ? "owner_approved" : "owner_denied" });
     await recordAudit({
       db: tx,
       actorId: adminId,

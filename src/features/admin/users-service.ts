@@ -8,6 +8,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
 import { insertUser } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
+import { notifyUsers } from "../notices/record";
 import { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import { restrictionJson } from "../users/present";
 import type { createDummyBody } from "./schema";
@@ -154,6 +155,11 @@ export async function restrictUser({
       targetId: userId,
       details: on ? { until: iso(until), ...duration } : {},
     });
+    // The person hears of a mute, its lifting, or a ban (with its end). No actor: moderation
+    // speaks for ClubNica, so blocking the admin never hides it.
+    if (kind === "mute" || on) {
+      await notifyUsers(tx, [userId], { kind: kind === "ban" ? "account_banned" : "account_muted", until });
+    }
     return { id: userId, until: iso(until) };
   });
 }
@@ -191,6 +197,7 @@ export async function changeRole({
         targetId: userId,
         details: { from: target.role, to: role, ...(requestId ? { owner_request_id: requestId } : {}) },
       });
+      await notifyUsers(tx, [userId], { kind: "role_changed", role });
     }
     return { id: target.id, username: target.username, role };
   });

@@ -115,7 +115,7 @@ function threadRoutes(
       `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
         const target = { type, id: params.id };
-        const { messages, etag } = await readConversation({ sql, memory, user, target, query });
+        const { messages, etag } = await readConversation({ db, sql, memory, user, target, query });
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
       },

@@ -1,11 +1,12 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
 import { decideDirectDelivery } from "../message-requests/service";
+import { notifyClubMessage, notifyDirectMessage, readConversationNotice } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
@@ -98,12 +99,14 @@ function assertClubWritable(user: SessionUser, access: { ownerId: number | null;
  * the caller blocked, so its tag also names the caller's blocks (a block or unblock changes it).
  */
 export async function readConversation({
+  db,
   sql,
   memory,
   user,
   target,
   query,
 }: {
+  db: Executor;
   sql: AppDeps["sql"];
   memory: PollMemory;
   user: SessionUser;
@@ -135,6 +138,7 @@ export async function readConversation({
   const newest = page.messages.at(-1)?.id;
   if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
     await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
+    await readConversationNotice(db, user.id, key);
   }
   const seen = { userId: user.id, key, window, newestId: newest, count: page.messages.length };
   rememberPage(memory, seen, deps, {
@@ -203,8 +207,14 @@ export async function sendMessage({
       targetId: inserted.id,
       authorId: user.id,
     });
-    return { ...inserted, ...sender };
+    return { ...inserted, ...sender, asRequest: delivery.asRequest };
   });
+  // A held message is hidden until approved, and a message request must not reach anyone
+  // unasked (messages.sent_as_request): no notice for either.
+  if (!held && !row.asRequest) {
+    if (target.type === "user") await notifyDirectMessage(db, { senderId: user.id, recipientId: target.id });
+    else await notifyClubMessage(db, { senderId: user.id, clubId: target.id });
+  }
   return toJson({
     ...row,
     senderUsername: user.username,

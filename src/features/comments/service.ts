@@ -3,6 +3,7 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
+import { notifyPostComment } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { assertNotMuted } from "../users/moderation";
@@ -93,6 +94,8 @@ export async function addComment({
     });
     return commentId;
   });
+  // A held comment is hidden until approved: nobody hears of it yet.
+  if (!screened.held) await notifyPostComment(db, { postId, actorId: user.id });
   const row = await findComment(db, id);
   if (!row) throw new NotFound(m.posts.commentNotFound);
   return toCommentJson(row);

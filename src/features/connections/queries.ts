@@ -1,12 +1,5 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import {
-  clubMembers,
-  clubs,
-  connectionRequests,
-  type JoinAnswer,
-  userNotices,
-  users,
-} from "../../../db/schema";
+import { clubMembers, clubs, connectionRequests, type JoinAnswer, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 import { clubListColumns } from "../clubs/list-item";
 
@@ -151,13 +144,6 @@ export async function removeMember(db: Executor, clubId: number, userId: number)
     .set({ memberCount: sql`greatest(${clubs.memberCount} - 1, 0)` })
     .where(eq(clubs.id, clubId));
   return true;
-}
-
-export async function insertNotice(
-  db: Executor,
-  notice: { userId: number; kind: "request_accepted" | "request_declined"; clubId: number },
-) {
-  await db.insert(userNotices).values(notice);
 }
 
 export const MAX_CONNECTIONS = 500;

@@ -6,13 +6,13 @@ import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
+import { notifyClubOwner, notifyUsers } from "../notices/record";
 import { queueRequestDecisionPush } from "../push/request-decision";
 import { uploadUrl } from "../uploads/service";
 import {
   addMember,
   deleteRequest,
   deleteRequestFor,
-  insertNotice,
   insertRequest,
   type RequestRow,
   removeMember,
@@ -88,6 +88,7 @@ export async function sendRequest({
   const paired = pairAnswers(club.joinQuestions ?? [], answers);
   const id = await insertRequest(db, clubId, user.id, paired);
   if (id === null) throw new Conflict(m.clubs.alreadyRequested);
+  await notifyClubOwner(db, clubId, { kind: "join_request", actorId: user.id });
   const [row] = await selectRequests(db, { id });
   return toRequest(row!);
 }
@@ -136,7 +137,11 @@ export async function acceptRequest({
     // Someone else answered it between our read and now.
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
     await addMember(tx, claimed.clubId, claimed.userId, claimed.answers);
-    await insertNotice(tx, { userId: claimed.userId, kind: "request_accepted", clubId: claimed.clubId });
+    await notifyUsers(tx, [claimed.userId], {
+      kind: "request_accepted",
+      clubId: claimed.clubId,
+      actorId: user.id,
+    });
   });
   if (push)
     await queueRequestDecisionPush(push, { userId: request.userId, clubId: request.clubId, accepted: true });
@@ -163,7 +168,11 @@ export async function deleteConnectionRequest({
     const claimed = await deleteRequest(tx, id);
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
     if (!isSender) {
-      await insertNotice(tx, { userId: claimed.userId, kind: "request_declined", clubId: claimed.clubId });
+      await notifyUsers(tx, [claimed.userId], {
+        kind: "request_declined",
+        clubId: claimed.clubId,
+        actorId: user.id,
+      });
     }
   });
   if (push && !isSender) {

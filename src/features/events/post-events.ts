@@ -1,8 +1,9 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
+import { notifyUsers } from "../notices/record";
 import type { EventSnapshot } from "./emails";
 import { queueEventMails, snapshotOf } from "./mail-jobs";
-import { clearRsvps, findEventDetails, insertNotices, listGoingUserIds, lockEvent } from "./queries";
+import { clearRsvps, findEventDetails, listGoingUserIds, lockEvent } from "./queries";
 import { queueReminder } from "./reminders";
 import { fillPlaces, tellPromoted } from "./rsvp-service";
 
@@ -93,9 +94,11 @@ export async function tellChange(
   change: { kind: "moved" | "cancelled"; userIds: number[]; event: EventSnapshot },
 ) {
   if (change.userIds.length === 0) return;
-  await insertNotices(
-    deps.db,
-    change.userIds.map((userId) => ({ userId, kind: `event_${change.kind}`, clubId: change.event.clubId })),
-  );
+  await notifyUsers(deps.db, change.userIds, {
+    kind: `event_${change.kind}`,
+    clubId: change.event.clubId,
+    // A cancelled event's post is already deleted: nothing to point at.
+    postId: change.kind === "moved" ? change.event.postId : null,
+  });
   await queueEventMails(deps, change);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { clubs, eventRsvps, posts, type RsvpStatus, userNotices, users } from "../../../db/schema";
+import { clubs, eventRsvps, posts, type RsvpStatus, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** The event's row, locked for the rest of the transaction: every RSVP change queues here. */
@@ -121,10 +121,6 @@ export async function findEventClub(db: Executor, postId: number) {
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
     .where(eq(posts.id, postId));
   return rows[0] ?? null;
-}
-
-export async function insertNotices(db: Executor, rows: { userId: number; kind: string; clubId: number }[]) {
-  if (rows.length > 0) await db.insert(userNotices).values(rows);
 }
 
 /** Who is going to an event (for "moved" and "cancelled" messages). */

@@ -3,12 +3,12 @@ import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
+import { notifyUsers } from "../notices/record";
 import { assertNotMuted } from "../users/moderation";
 import { queueEventMail } from "./mail-jobs";
 import {
   addToCounts,
   findRsvp,
-  insertNotices,
   type LockedEvent,
   lockEvent,
   promoteFromWaitlist,
@@ -26,10 +26,7 @@ export async function fillPlaces(tx: Executor, event: LockedEvent): Promise<numb
   const promoted = await promoteFromWaitlist(tx, event.id, Math.min(free, event.waitlistCount));
   if (promoted.length > 0) {
     await addToCounts(tx, event.id, promoted.length, -promoted.length);
-    await insertNotices(
-      tx,
-      promoted.map((userId) => ({ userId, kind: "event_promoted", clubId: event.clubId })),
-    );
+    await notifyUsers(tx, promoted, { kind: "event_promoted", clubId: event.clubId, postId: event.id });
   }
   return promoted;
 }

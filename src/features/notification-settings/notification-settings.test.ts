@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../common/api/notification-settings";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createQuickUser } from "../clubs/user.fixtures";
 import {
@@ -21,25 +22,19 @@ const PATH = "/api/users/me/notification-settings";
 /** The defaults of the keys these tests do not change. */
 const OTHER_DEFAULTS = { quiet_hours: { start: "21:00", end: "07:00" }, digest: true };
 
+/** The whole document with `who_can_message` set and every other key at its default. */
+const doc = (who: string) => ({ ...DEFAULT_NOTIFICATION_SETTINGS, ...OTHER_DEFAULTS, who_can_message: who });
+
 describe("the settings document", () => {
   test("defaults to everyone; PUT saves the keys sent and answers the whole document", async () => {
     const u = await createQuickUser(t);
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
-      who_can_message: "everyone",
-      ...OTHER_DEFAULTS,
-    });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual(doc("everyone"));
     const saved = await setWhoCanMessage(t, u, "clubs");
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ who_can_message: "clubs", ...OTHER_DEFAULTS });
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
-      who_can_message: "clubs",
-      ...OTHER_DEFAULTS,
-    });
+    expect(saved.body).toEqual(doc("clubs"));
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual(doc("clubs"));
     // An empty document changes nothing.
-    expect((await t.request("PUT", PATH, { token: u.token, json: {} })).body).toEqual({
-      who_can_message: "clubs",
-      ...OTHER_DEFAULTS,
-    });
+    expect((await t.request("PUT", PATH, { token: u.token, json: {} })).body).toEqual(doc("clubs"));
   });
 
   test("unknown keys and values are 422 and nothing is saved", async () => {
@@ -54,20 +49,14 @@ describe("the settings document", () => {
       json: { who_can_message: "nobody", push: true },
     });
     expect(unknown.status).toBe(422);
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
-      who_can_message: "everyone",
-      ...OTHER_DEFAULTS,
-    });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual(doc("everyone"));
   });
 
   test("keys stored by a later or earlier version do not break the document", async () => {
     const u = await createQuickUser(t);
     await t.sql`insert into user_notification_settings (user_id, settings)
       values (${u.id}, ${JSON.stringify({ who_can_message: "bogus", quiet_hours: { from: "21:00" } })}::jsonb)`;
-    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual({
-      who_can_message: "everyone",
-      ...OTHER_DEFAULTS,
-    });
+    expect((await t.request("GET", PATH, { token: u.token })).body).toEqual(doc("everyone"));
     await setWhoCanMessage(t, u, "nobody");
     const [row] = await t.sql<{ settings: Record<string, unknown> }[]>`
       select settings from user_notification_settings where user_id = ${u.id}`;
@@ -97,7 +86,7 @@ describe("the settings document", () => {
     for (const [role, value] of Object.entries(values)) {
       const who = cast[role as keyof typeof values];
       const res = await t.request("GET", PATH, { token: who.token });
-      expect({ role, body: res.body }).toEqual({ role, body: { who_can_message: value, ...OTHER_DEFAULTS } });
+      expect({ role, body: res.body }).toEqual({ role, body: doc(value) });
     }
     expect((await t.request("GET", PATH, { token: cast.banned.token })).status).toBe(403);
     expect((await setWhoCanMessage(t, cast.banned, "nobody")).status).toBe(403);

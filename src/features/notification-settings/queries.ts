@@ -13,7 +13,8 @@ export async function selectSettingsDocument(db: Executor, userId: number): Prom
 
 /**
  * Merges `changes` into the stored document (jsonb `||`: the keys sent replace theirs, the
- * others stay) and returns the result. One statement, so two saves at once never lose a key.
+ * others stay) and returns the result. `kinds` merges two levels deep (a kind's channel sent
+ * replaces only that channel). One statement, so two saves at once never lose a key.
  */
 export async function mergeSettingsDocument(
   db: Executor,
@@ -26,7 +27,13 @@ export async function mergeSettingsDocument(
     .onConflictDoUpdate({
       target: userNotificationSettings.userId,
       set: {
-        settings: sql`${userNotificationSettings.settings} || excluded.settings`,
+        settings: sql`${userNotificationSettings.settings} || excluded.settings || case
+          when excluded.settings ? 'kinds' then jsonb_build_object('kinds', (
+            select coalesce(jsonb_object_agg(k, coalesce(${userNotificationSettings.settings} -> 'kinds' -> k, '{}')
+              || coalesce(excluded.settings -> 'kinds' -> k, '{}')), '{}')
+            from (select jsonb_object_keys(coalesce(${userNotificationSettings.settings} -> 'kinds', '{}'))
+              union select jsonb_object_keys(excluded.settings -> 'kinds')) ks(k)))
+          else '{}' end`,
         updatedAt: sql`now()`,
       },
     })

@@ -5,7 +5,7 @@ import { notificationSettings, notificationSettingsUpdate } from "./schema";
 import { getNotificationSettings, updateNotificationSettings } from "./service";
 
 const documentNote =
-  "One JSON document for the caller's notification and contact settings: who_can_message (everyone, clubs or nobody; default everyone), quiet_hours ({start, end} in HH:MM, America/Managua, or null for off; default 21:00 to 07:00) and digest (the weekly digest e-mail, true or false; default true). New settings arrive as new keys with a default.";
+  "One JSON document for the caller's notification and contact settings: who_can_message (everyone, clubs or nobody; default everyone), quiet_hours ({start, end} in HH:MM, America/Managua, or null for off; default 21:00 to 07:00), digest (the weekly digest e-mail, true or false; default true), kinds (per notice kind, {push, email}) and muted_clubs (club ids whose notices are listed but never pushed or e-mailed). New settings arrive as new keys with a default.";
 
 export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const { db } = deps;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { NOTICE_KINDS } from "../../../common/api/notices";
 import type { Executor } from "../../lib/database/client";
 import { mergeSettingsDocument, selectSettingsDocument, selectSettingsDocuments } from "./queries";
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  defaultKindSettings,
   type NotificationSettings,
   type NotificationSettingsUpdate,
   type QuietHours,
@@ -19,10 +21,30 @@ const storedSettings = z.object({
   who_can_message: z.enum(WHO_CAN_MESSAGE).catch(DEFAULT_NOTIFICATION_SETTINGS.who_can_message),
   quiet_hours: quietHoursValue.nullable().catch(DEFAULT_NOTIFICATION_SETTINGS.quiet_hours),
   digest: z.boolean().catch(DEFAULT_NOTIFICATION_SETTINGS.digest),
+  kinds: z.record(z.string(), z.unknown()).catch({}),
+  muted_clubs: z.array(z.number().int()).catch([]),
 });
 
+const storedChannel = z.boolean().optional().catch(undefined);
+
+/** Each kind's switches over its defaults: a kind added later, or never saved, has them. */
+function toKinds(stored: Record<string, unknown>): NotificationSettings["kinds"] {
+  const kinds = defaultKindSettings();
+  for (const kind of NOTICE_KINDS) {
+    const saved = stored[kind];
+    if (!saved || typeof saved !== "object") continue;
+    const { push, email } = saved as Record<string, unknown>;
+    kinds[kind] = {
+      push: storedChannel.parse(push) ?? kinds[kind].push,
+      email: storedChannel.parse(email) ?? kinds[kind].email,
+    };
+  }
+  return kinds;
+}
+
 function toSettings(stored: unknown): NotificationSettings {
-  return storedSettings.parse(stored && typeof stored === "object" ? stored : {});
+  const parsed = storedSettings.parse(stored && typeof stored === "object" ? stored : {});
+  return { ...parsed, kinds: toKinds(parsed.kinds), muted_clubs: parsed.muted_clubs };
 }
 
 export async function getNotificationSettings({
@@ -45,7 +67,10 @@ export async function updateNotificationSettings({
   userId: number;
   changes: NotificationSettingsUpdate;
 }): Promise<NotificationSettings> {
-  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const given: Record<string, unknown> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  if (changes.muted_clubs) given.muted_clubs = [...new Set(changes.muted_clubs)];
   if (Object.keys(given).length === 0) return await getNotificationSettings({ db, userId });
   return toSettings(await mergeSettingsDocument(db, userId, given));
 }

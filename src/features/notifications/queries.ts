@@ -1,8 +1,12 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type postgres from "postgres";
-import { clubs, userNotices } from "../../../db/schema";
+import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
+import { userNotices } from "../../../db/schema";
 import type { Role } from "../../../db/schema/types";
 import type { Executor } from "../../lib/database/client";
+
+// BADGE_NOTICE_KINDS: the notice kinds the badge counted before the notification centre
+// existed; only these count, so the spec's number keeps its meaning.
 
 /**
  * The Connections badge in one statement (polled every 10 s by every signed-in tab):
@@ -13,7 +17,8 @@ import type { Executor } from "../../lib/database/client";
  *   role: a demoted owner no longer decides, so no longer counts them; every club for admins)
  *   (conversations and senders hidden by a block are not counted, as the chat does not show them)
  *   (messages a watched word holds are not counted: approval gives them a new id, counted then)
- * + notices not yet seen (decisions on the user's own requests; partial index on unseen).
+ * + notices not yet seen (decisions on the user's own requests, event changes, reports acted on:
+ *   BADGE_NOTICE_KINDS; the notification centre's other kinds never count here).
  * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
  * Also returns the clubs the user is a member or the owner of: the badge memory depends on them.
  * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
@@ -66,7 +71,8 @@ export async function countNotifications(
         where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
       ), 0)
       + ${pendingRequests}
-      + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null)
+      + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null
+          and n.kind in ${pg([...BADGE_NOTICE_KINDS])})
     )::int as total`;
   return { total: Number(rows[0]?.total ?? 0), clubIds: (rows[0]?.club_ids ?? []).map(Number) };
 }
@@ -75,28 +81,13 @@ export async function markNoticesSeen(db: Executor, userId: number): Promise<num
   const rows = await db
     .update(userNotices)
     .set({ seenAt: sql`now()` })
-    .where(and(eq(userNotices.userId, userId), isNull(userNotices.seenAt)))
+    .where(
+      and(
+        eq(userNotices.userId, userId),
+        isNull(userNotices.seenAt),
+        inArray(userNotices.kind, [...BADGE_NOTICE_KINDS]),
+      ),
+    )
     .returning({ id: userNotices.id });
   return rows.length;
-}
-
-export async function listNoticeRows(
-  db: Executor,
-  { userId, limit, offset }: { userId: number; limit: number; offset: number },
-) {
-  return db
-    .select({
-      id: userNotices.id,
-      kind: userNotices.kind,
-      clubId: userNotices.clubId,
-      clubName: clubs.name,
-      createdAt: userNotices.createdAt,
-      seenAt: userNotices.seenAt,
-    })
-    .from(userNotices)
-    .leftJoin(clubs, eq(clubs.id, userNotices.clubId))
-    .where(eq(userNotices.userId, userId))
-    .orderBy(desc(userNotices.id))
-    .limit(limit)
-    .offset(offset);
 }

@@ -3,14 +3,15 @@ import type { AppDeps } from "../../deps";
 import { documentedContent } from "../../lib/api-responses";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
-import { noticeListQuery, noticeListResponse, notificationCountResponse } from "./schema";
-import { getNotificationCount, listNotices, markNotificationsSeen } from "./service";
+import { notificationCountResponse } from "./schema";
+import { getNotificationCount, markNotificationsSeen } from "./service";
 
 const countRule =
   "The number is: unread direct messages (from others, after the caller's read mark) + unread " +
   "messages in the chats of clubs the caller is a member of and does not own + connection requests " +
   "waiting for the caller's decision (requests to clubs they own; every pending request for admins) + " +
-  "notices not yet seen (an owner accepted or declined the caller's request). Each conversation " +
+  "notices not yet seen (an owner accepted or declined the caller's request, an event they go to moved, was cancelled or " +
+  "gave them a place, a report of theirs was acted on; the notification centre's other notices never count here). Each conversation " +
   "counts at most 100. Opening a conversation (GET /api/messages/...) marks it read; " +
   "POST /api/notifications/seen marks notices seen.";
 
@@ -63,21 +64,6 @@ export function notificationRoutes({
           description:
             "Call when the Connections screen opens: every unseen notice (request accepted/declined) stops " +
             "counting. Returns the new badge number. Unread messages and pending requests are unaffected.",
-        },
-      },
-    )
-    .get(
-      "/api/notifications/notices",
-      ({ user, query }) => listNotices({ db, user, limit: query.limit, offset: query.offset }),
-      {
-        auth: true,
-        query: noticeListQuery,
-        response: { 200: noticeListResponse },
-        detail: {
-          summary: "The caller's notices, newest first",
-          description:
-            "[{id, kind ('request_accepted' | 'request_declined'), club_id, club_name, created_at, seen}], " +
-            "?limit= (default 20, max 100) and ?offset=. Reading the list does not mark notices seen.",
         },
       },
     );

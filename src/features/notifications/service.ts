@@ -4,8 +4,7 @@ import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { UNREAD_CAP } from "../chat/service";
 import { readBadge, recallBadge } from "./badge-memory";
-import { countNotifications, listNoticeRows, markNoticesSeen } from "./queries";
-import type { NoticeJson } from "./schema";
+import { countNotifications, markNoticesSeen } from "./queries";
 
 /**
  * The number on the Connections badge (the rule is documented on countNotifications), from the
@@ -44,26 +43,4 @@ export async function markNotificationsSeen({
     unreadCap: UNREAD_CAP,
   });
   return total;
-}
-
-export async function listNotices({
-  db,
-  user,
-  limit,
-  offset,
-}: {
-  db: Executor;
-  user: SessionUser;
-  limit: number;
-  offset: number;
-}): Promise<NoticeJson[]> {
-  const rows = await listNoticeRows(db, { userId: user.id, limit, offset });
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    club_id: row.clubId,
-    club_name: row.clubName,
-    created_at: row.createdAt.toISOString(),
-    seen: row.seenAt !== null,
-  }));
 }

@@ -1,4 +1,5 @@
 import type { Executor } from "../../lib/database/client";
+import { notifyClubMembers } from "../notices/record";
 import { isPostHeld, releaseHeldPost } from "./queries";
 
 /**
@@ -7,7 +8,16 @@ import { isPostHeld, releaseHeldPost } from "./queries";
  * answer, and so its ETag, changes) and counts in its club's recent posts from now on.
  */
 export async function approveHeldPost({ db, postId }: { db: Executor; postId: number }) {
-  return await releaseHeldPost(db, postId);
+  const released = await releaseHeldPost(db, postId);
+  // Held, nobody heard of it; published now, the club's members do.
+  if (released) {
+    await notifyClubMembers(db, released.clubId, {
+      kind: released.isEvent ? "club_event" : "club_post",
+      postId: released.id,
+      actorId: released.authorId,
+    });
+  }
+  return released;
 }
 
 export async function isHeldPost({ db, postId }: { db: Executor; postId: number }) {

@@ -133,7 +133,13 @@ export async function releaseHeldPost(db: Executor, id: number) {
     .update(posts)
     .set({ held: false, createdAt: sql`now()` })
     .where(and(eq(posts.id, id), eq(posts.held, true)))
-    .returning({ id: posts.id, isEvent: posts.isEvent, eventDate: posts.eventDate });
+    .returning({
+      id: posts.id,
+      isEvent: posts.isEvent,
+      eventDate: posts.eventDate,
+      clubId: posts.clubId,
+      authorId: posts.authorId,
+    });
   return rows[0] ?? null;
 }
 

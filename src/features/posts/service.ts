@@ -12,6 +12,7 @@ import {
   settleEventEdit,
   tellChange,
 } from "../events/post-events";
+import { fanOutClubPost } from "../notices/record";
 import { deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
@@ -114,6 +115,13 @@ export async function createPost({
     return postId;
   });
   if (values.isEvent) await afterEventCreated(deps, { id, eventDate: values.eventDate });
+  // Every member hears of it in one INSERT … SELECT (a held post is hidden: nobody yet).
+  if (!screened.held) {
+    await fanOutClubPost(
+      { db, jobs: deps.jobs, config: deps.config },
+      { clubId: club.id, kind: values.isEvent ? "club_event" : "club_post", postId: id, actorId: user.id },
+    );
+  }
   return await getPost({ db, viewer: user, id });
 }
 

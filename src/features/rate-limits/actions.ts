@@ -22,6 +22,8 @@ const ACTIONS = {
   pushSubscriptions: ["RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT", "RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS"],
   // Per account only: the point is one account walking through sequential profile ids.
   profileReads: ["RATE_PROFILE_READS_PER_ACCOUNT"],
+  // Marking notices read (one or all): cheap writes, but a script could repeat them forever.
+  noticeReads: ["RATE_NOTICE_READS_PER_ACCOUNT"],
 } as const satisfies Record<string, readonly [RateLimitName, RateLimitName?]>;
 
 export type LimitedAction = keyof typeof ACTIONS;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ReportAction, ReportReason, ReportTarget } from "../../../common/reports";
-import { messages, reports, userNotices, users } from "../../../db/schema";
+import { messages, reports, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** Stores a report; null when the reporter already has an open one on this target. */
@@ -158,11 +158,6 @@ export async function findOpenReports(db: Executor, targetType: ReportTarget, ta
       and(eq(reports.status, "open"), eq(reports.targetType, targetType), eq(reports.targetId, targetId)),
     )
     .orderBy(reports.id);
-}
-
-export async function insertReportNotices(db: Executor, rows: { userId: number; kind: string }[]) {
-  if (rows.length === 0) return;
-  await db.insert(userNotices).values(rows);
 }
 
 /** A moderator deleting a chat message (there is no other way to delete one yet). */

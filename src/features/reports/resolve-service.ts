@@ -10,9 +10,10 @@ import { recordAudit } from "../audit/service";
 import { approveHeldMessage, isHeldMessage } from "../chat/held-messages";
 import { deleteClub } from "../clubs/service";
 import { approveHeldComment, deleteComment, isCommentHeld } from "../comments/service";
+import { notifyUsers } from "../notices/record";
 import { approveHeldPost, isHeldPost } from "../posts/held-posts";
 import { deletePost } from "../posts/service";
-import { closeOpenReports, deleteMessageRow, findOpenReports, insertReportNotices } from "./queries";
+import { closeOpenReports, deleteMessageRow, findOpenReports } from "./queries";
 import type { ResolveReportsResult, resolveReportsBody } from "./schema";
 
 type Deps = Pick<AppDeps, "db" | "jobs" | "config">;
@@ -86,12 +87,10 @@ export async function resolveReports({
       targetId: id,
       details: { action, report_ids: reportIds, author_id: authorId, ...(until ? { until } : {}) },
     });
-    // ClubNica's own reports (no reporter) get no notice.
+    // ClubNica's own reports (no reporter) get no notice. No actor: a moderation decision speaks
+    // for ClubNica, so blocking the admin who took it never hides it.
     const reporters = [...new Set(rows.map((r) => r.reporterId).filter((r): r is number => r !== null))];
-    await insertReportNotices(
-      tx,
-      reporters.map((userId) => ({ userId, kind: REPORT_NOTICE_KINDS[status] })),
-    );
+    await notifyUsers(tx, reporters, { kind: REPORT_NOTICE_KINDS[status] });
     return reportIds;
   });
   return { target_type: type, target_id: id, action, status, report_ids: closed, author_id: authorId, until };

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import type {
+  NotificationSettings,
+  NotificationSettingsUpdate,
+} from "../../../common/api/notification-settings";
+import { m } from "../../../common/messages";
+import { announce } from "../../components/announcer";
+import { type Notice, NoticeAlert } from "../../components/form";
+import { ResourceError } from "../../components/resource-error";
+import { PageSkeleton } from "../../components/skeleton";
+import { useMyConnections } from "../../lib/shared-data";
+import { useApi, useResource } from "../../lib/use-resource";
+import { KindSwitches } from "./-components/kind-switches";
+import { MutedClubs } from "./-components/muted-clubs";
+import { PushSettings } from "./-components/push-settings";
+
+const PATH = "/api/users/me/notification-settings";
+
+/**
+ * "Notificaciones": what may reach the person outside the app. Each section gets the document
+ * and `save` (a PUT of only the keys it changes), so more sections (quiet hours, the push
+ * permission) slot in below without touching these.
+ */
+export function NotificationSettingsPage() {
+  const t = m.noticeSettings;
+  const api = useApi();
+  const settings = useResource(
+    ["notification-settings"],
+    (client) => client.get<NotificationSettings>(PATH),
+    {
+      fallback: t.failedLoad,
+    },
+  );
+  const connections = useMyConnections(t.failedLoad);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const save = async (changes: NotificationSettingsUpdate) => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      settings.setData(await api.put<NotificationSettings>(PATH, { json: changes }));
+      announce(t.saved);
+    } catch {
+      setNotice({ kind: "error", text: t.failedSave });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const doc = settings.data;
+  return (
+    <div className="page notice-settings">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">{t.title}</h1>
+          <p className="page__intro">{t.intro}</p>
+        </div>
+      </div>
+      {/* Push on this device and quiet hours: their own state, the same document. */}
+      <PushSettings />
+      <NoticeAlert notice={notice} />
+      {settings.error ? (
+        <ResourceError resource={settings} />
+      ) : doc === null ? (
+        <PageSkeleton />
+      ) : (
+        <>
+          <KindSwitches
+            kinds={doc.kinds}
+            disabled={saving}
+            onChange={(kind, channel, on) => void save({ kinds: { [kind]: { [channel]: on } } })}
+          />
+          <MutedClubs
+            clubs={connections.data?.clubs ?? []}
+            muted={doc.muted_clubs}
+            disabled={saving}
+            onChange={(clubId, on) =>
+              void save({
+                muted_clubs: on
+                  ? [...doc.muted_clubs, clubId]
+                  : doc.muted_clubs.filter((id) => id !== clubId),
+              })
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

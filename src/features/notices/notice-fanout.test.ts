@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { setupTestApp, type TestApp } from "../../../test/harness";
+import { addMember } from "../chat/chat.fixtures";
+import { type CreatedNotice, onNoticeCreated } from "./emitter";
+import { clubNamed, createPost, kindsOf, noticesOf, userIn } from "./notice.fixtures";
+
+setDefaultTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  // Any club with more than two members fans out through the job queue.
+  t = await setupTestApp({ NOTICE_FANOUT_INLINE_MAX: "2" });
+});
+afterAll(() => t.close());
+
+test("a big club's post answers first; the queue's worker stores every member's notice", async () => {
+  const owner = await userIn(t, "en", "owner");
+  const members = [await userIn(t, "es"), await userIn(t, "en"), await userIn(t, "en")];
+  const clubId = await clubNamed(t, owner.id, "Club Enorme");
+  for (const m of members) await addMember(t, clubId, m.id);
+  await t.sql`update clubs set member_count = 3 where id = ${clubId}`;
+
+  // Resolves when the worker has stored the batch (the hook fires after the statement).
+  let stop = () => {};
+  const stored = new Promise<CreatedNotice[]>((resolve) => {
+    stop = onNoticeCreated((batch) => {
+      if (batch.some((n) => n.clubId === clubId && n.kind === "club_post")) resolve(batch);
+    });
+  });
+  const postId = await createPost(t, owner, clubId, { title: "Asamblea general" });
+  const batch = await stored;
+  stop();
+  // It went through the queue (a job for this club), not the request.
+  const jobs = await t.sql<{ n: number }[]>`
+    select count(*)::int as n from pgboss.job where name = 'notice-fanout' and (data ->> 'clubId')::int = ${clubId}`;
+  expect(jobs[0]!.n).toBe(1);
+  expect(batch.map((n) => n.userId).sort()).toEqual(members.map((m) => m.id).sort());
+  expect((await noticesOf(t, members[0]!))[0]).toMatchObject({
+    kind: "club_post",
+    post_id: postId,
+    text: "Club Enorme publicó «Asamblea general».",
+  });
+  expect(await kindsOf(t, owner)).toEqual([]);
+});

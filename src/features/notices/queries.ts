@@ -1,0 +1,230 @@
+import { type SQL, sql } from "drizzle-orm";
+import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
+import type { Executor } from "../../lib/database/client";
+
+/** A stored notice as the emitter and the renderer see it. */
+export type NoticeRow = {
+  id: number;
+  userId: number;
+  kind: string;
+  actorId: number | null;
+  clubId: number | null;
+  postId: number | null;
+  conversationKey: string | null;
+  count: number;
+  until: Date | null;
+  role: string | null;
+  muted: boolean;
+};
+
+export type NoticeFields = {
+  kind: string;
+  actorId?: number | null;
+  clubId?: number | null;
+  postId?: number | null;
+  until?: Date | null;
+  role?: string | null;
+};
+
+const returning = sql`returning id, user_id as "userId", kind, actor_id as "actorId", club_id as "clubId",
+  post_id as "postId", conversation_key as "conversationKey", count, until, role, muted`;
+
+/**
+ * Whether recipient `r.id` muted the notice's club in their settings (the notice is still
+ * stored; push and e-mail skip it).
+ */
+function mutedFor(clubId: number | null | undefined): SQL {
+  if (clubId == null) return sql`false`;
+  return sql`coalesce((select (s.settings -> 'muted_clubs') @> to_jsonb(${clubId}::int)
+    from user_notification_settings s where s.user_id = r.id), false)`;
+}
+
+/**
+ * Stores one notice per recipient in one INSERT … SELECT: `recipients` is a query of user ids
+ * (`select … as id`). Never for the actor; never for a recipient who blocked the actor.
+ */
+export async function insertNoticesFor(
+  db: Executor,
+  recipients: SQL,
+  notice: NoticeFields,
+): Promise<NoticeRow[]> {
+  const actor = notice.actorId ?? null;
+  const rows = await db.execute<NoticeRow>(sql`
+    insert into user_notices (user_id, kind, actor_id, club_id, post_id, until, role, muted)
+    select r.id, ${notice.kind}, ${actor}::int, ${notice.clubId ?? null}::int, ${notice.postId ?? null}::int,
+      ${notice.until?.toISOString() ?? null}::timestamptz, ${notice.role ?? null}, ${mutedFor(notice.clubId)}
+    from (${recipients}) r
+    where r.id is distinct from ${actor}::int
+      and not exists (select 1 from user_blocks b where b.blocker_id = r.id and b.blocked_id = ${actor}::int)
+    ${returning}`);
+  return [...rows];
+}
+
+/** The recipients query for a list of user ids. */
+export function userIdList(ids: number[]): SQL {
+  return sql`select unnest(${`{${ids.join(",")}}`}::int[]) as id`;
+}
+
+/** The members of a club (not its owner, who hears through other kinds). */
+export function clubMemberIds(clubId: number): SQL {
+  return sql`select cm.user_id as id from club_members cm where cm.club_id = ${clubId}`;
+}
+
+/** The club's owner. */
+export function clubOwnerId(clubId: number): SQL {
+  return sql`select c.owner_id as id from clubs c where c.id = ${clubId} and c.owner_id is not null`;
+}
+
+/**
+ * A chat message's notices, coalesced: a recipient with an unread notice for the conversation
+ * gets its count raised (one row per conversation while unread, the partial unique index
+ * user_notices_open_conversation_key), others get a new one. `recipients` as insertNoticesFor.
+ * A recipient whose read mark moved within `presentSeconds` is in the chat (it polls every 2 s
+ * and marks read): no notice for them. (One who sits in a quiet chat gets the notice, and reads
+ * it with the next poll.)
+ */
+export async function upsertChatNotices(
+  db: Executor,
+  {
+    recipients,
+    kind,
+    actorId,
+    clubId,
+    conversationKey,
+    presentSeconds,
+  }: {
+    recipients: SQL;
+    kind: string;
+    actorId: number;
+    clubId: number | null;
+    conversationKey: string;
+    presentSeconds: number;
+  },
+): Promise<NoticeRow[]> {
+  const rows = await db.execute<NoticeRow>(sql`
+    insert into user_notices as n (user_id, kind, actor_id, club_id, conversation_key, muted)
+    select r.id, ${kind}, ${actorId}::int, ${clubId}::int, ${conversationKey}, ${mutedFor(clubId)}
+    from (${recipients}) r
+    where r.id <> ${actorId}::int
+      and not exists (select 1 from user_blocks b where b.blocker_id = r.id and b.blocked_id = ${actorId}::int)
+      and not exists (select 1 from conversation_reads cr
+        where cr.user_id = r.id and cr.conversation_key = ${conversationKey} and cr.last_read_id > 0
+          and cr.updated_at > now() - make_interval(secs => ${presentSeconds}))
+    on conflict (user_id, conversation_key) where read_at is null and conversation_key is not null
+    do update set count = n.count + 1, actor_id = excluded.actor_id, updated_at = now()
+    ${returning}`);
+  return [...rows];
+}
+
+/** Reading a chat reads its notice. */
+export async function markConversationRead(db: Executor, userId: number, conversationKey: string) {
+  await db.execute(sql`update user_notices set read_at = now()
+    where user_id = ${userId} and conversation_key = ${conversationKey} and read_at is null`);
+}
+
+export type NoticeListRow = NoticeRow & {
+  clubName: string | null;
+  clubImageId: string | null;
+  actorName: string | null;
+  actorPictureId: string | null;
+  postTitle: string | null;
+  readAt: Date | null;
+  seenAt: Date | null;
+  updatedAt: Date;
+};
+
+/**
+ * A page of the reader's notices, latest change first; `before` continues after that notice
+ * (keyset on (updated_at, id), the user_notices_list_idx index).
+ */
+export async function selectNoticePage(
+  db: Executor,
+  { userId, limit, before }: { userId: number; limit: number; before?: number },
+): Promise<NoticeListRow[]> {
+  const after = before
+    ? sql`and (n.updated_at, n.id) < (select b.updated_at, b.id from user_notices b
+        where b.id = ${before} and b.user_id = ${userId})`
+    : sql``;
+  const rows = await db.execute<NoticeListRow>(sql`
+    select n.id, n.user_id as "userId", n.kind, n.actor_id as "actorId", n.club_id as "clubId",
+      n.post_id as "postId", n.conversation_key as "conversationKey", n.count, n.until, n.role, n.muted,
+      n.read_at as "readAt", n.seen_at as "seenAt", n.updated_at as "updatedAt",
+      c.name as "clubName", coalesce(c.profile_image_id, c.image_id) as "clubImageId",
+      nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as "actorFullName",
+      a.username as "actorUsername", a.profile_picture_id as "actorPictureId",
+      nullif(trim(p.title), '') as "postTitle"
+    from user_notices n
+    left join clubs c on c.id = n.club_id
+    left join users a on a.id = n.actor_id
+    left join posts p on p.id = n.post_id
+    where n.user_id = ${userId} ${after}
+    order by n.updated_at desc, n.id desc
+    limit ${limit}`);
+  return [...rows].map((row) => {
+    const raw = row as NoticeListRow & { actorFullName: string | null; actorUsername: string | null };
+    return {
+      ...raw,
+      actorName: raw.actorFullName ?? raw.actorUsername,
+      until: raw.until ? new Date(raw.until) : null,
+      readAt: raw.readAt ? new Date(raw.readAt) : null,
+      seenAt: raw.seenAt ? new Date(raw.seenAt) : null,
+      updatedAt: new Date(raw.updatedAt),
+    };
+  });
+}
+
+/** Marks one of the reader's notices read; false when it is not theirs (or does not exist). */
+export async function markNoticeRead(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db.execute(sql`update user_notices set read_at = coalesce(read_at, now())
+    where id = ${id} and user_id = ${userId} returning id`);
+  return rows.length > 0;
+}
+
+export async function markAllNoticesRead(db: Executor, userId: number): Promise<void> {
+  await db.execute(
+    sql`update user_notices set read_at = now() where user_id = ${userId} and read_at is null`,
+  );
+}
+
+/**
+ * The bell's numbers in one statement: unread notices (partial index user_notices_unread_idx)
+ * and the join requests waiting for the caller's decision (clubs they own while they hold the
+ * owner role; every club for admins), the same rule as the spec's badge.
+ */
+export async function countNoticesAndRequests(
+  db: Executor,
+  { userId, role }: { userId: number; role: string },
+): Promise<{ unread: number; joinRequests: number; connectionNotices: number }> {
+  const requests =
+    role === "admin"
+      ? sql`(select count(*) from connection_requests)`
+      : role === "owner"
+        ? sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
+            where c.owner_id = ${userId})`
+        : sql`0`;
+  const rows = await db.execute<{ unread: number; join_requests: number; connection_notices: number }>(sql`
+    select (select count(*) from user_notices n where n.user_id = ${userId} and n.read_at is null)::int as unread,
+      ${requests}::int as join_requests,
+      (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null
+        and n.kind in (${sql.join(
+          BADGE_NOTICE_KINDS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}))::int as connection_notices`);
+  return {
+    unread: Number(rows[0]?.unread ?? 0),
+    joinRequests: Number(rows[0]?.join_requests ?? 0),
+    connectionNotices: Number(rows[0]?.connection_notices ?? 0),
+  };
+}
+
+/** The club a post belongs to. */
+export async function findPostClubId(db: Executor, postId: number): Promise<number | null> {
+  const rows = await db.execute<{ club_id: number }>(sql`select club_id from posts where id = ${postId}`);
+  return rows[0]?.club_id ?? null;
+}
+
+/** How many members a club has (its kept count). */
+export async function countClubMembers(db: Executor, clubId: number): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`select member_count as n from clubs where id = ${clubId}`);
+  return Number(rows[0]?.n ?? 0);
+}

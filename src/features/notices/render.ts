@@ -1,0 +1,90 @@
+import { formatDateTime } from "../../../common/datetime";
+import { format, m } from "../../../common/messages";
+import { uploadUrl } from "../uploads/service";
+import type { NoticeListRow } from "./queries";
+
+type Names = Pick<NoticeListRow, "clubName" | "actorName" | "postTitle">;
+type Renderable = Pick<NoticeListRow, "kind" | "count" | "until" | "role"> & Names;
+
+function roleName(role: string | null): string {
+  const t = m.notices;
+  return role === "admin" ? t.roleAdmin : role === "owner" ? t.roleOwner : t.roleMember;
+}
+
+/**
+ * The notice's one line in the current language (the reader's request, or `inLocale` for a
+ * push or e-mail to someone else): rendered when read, so a language change applies to old ones.
+ */
+export function renderNoticeText(notice: Renderable): string {
+  const t = m.notices;
+  const values = {
+    club: notice.clubName ?? t.aClub,
+    person: notice.actorName ?? t.someone,
+    post: notice.postTitle ?? t.aPost,
+    count: notice.count,
+  };
+  const texts: Record<string, () => string> = {
+    request_accepted: () => t.requestAccepted,
+    request_declined: () => t.requestDeclined,
+    event_moved: () => t.eventMoved,
+    event_cancelled: () => t.eventCancelled,
+    event_promoted: () => t.eventPromoted,
+    report_actioned: () => t.reportActioned,
+    report_dismissed: () => t.reportDismissed,
+    join_request: () => t.joinRequest,
+    club_post: () => t.clubPost,
+    club_event: () => t.clubEvent,
+    post_comment: () => t.postComment,
+    direct_message: () => (notice.count === 1 ? t.directMessageOne : t.directMessageMany),
+    club_message: () => (notice.count === 1 ? t.clubMessageOne : t.clubMessageMany),
+    owner_approved: () => t.ownerApproved,
+    owner_denied: () => t.ownerDenied,
+    account_muted: () => (notice.until ? t.accountMuted : t.accountUnmuted),
+    account_banned: () => t.accountBanned,
+    role_changed: () => t.roleChanged,
+  };
+  const template = texts[notice.kind]?.() ?? t.someone;
+  return format(template, {
+    ...values,
+    until: notice.until ? formatDateTime(notice.until) : "",
+    role: roleName(notice.role),
+  });
+}
+
+/** The app page a tap opens. */
+export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId">): string {
+  const club = notice.clubId;
+  const postPath =
+    club && notice.postId ? `/clubs/${club}?post=${notice.postId}` : club ? `/clubs/${club}` : "/home";
+  switch (notice.kind) {
+    case "request_accepted":
+    case "request_declined":
+      return club ? `/clubs/${club}` : "/home";
+    case "join_request":
+      return "/connections?tab=requests";
+    case "direct_message":
+      return notice.actorId ? `/chat/user/${notice.actorId}` : "/chats";
+    case "club_message":
+      return club ? `/chat/club/${club}` : "/chats";
+    case "event_moved":
+    case "event_cancelled":
+    case "event_promoted":
+    case "club_post":
+    case "club_event":
+    case "post_comment":
+      return postPath;
+    case "report_actioned":
+    case "report_dismissed":
+      return "/home";
+    default:
+      return "/profile";
+  }
+}
+
+/** The picture beside it: the person's for what a person did, else the club's. */
+export function noticeImage(
+  notice: Pick<NoticeListRow, "kind" | "clubImageId" | "actorPictureId">,
+): string | null {
+  const byPerson = ["direct_message", "join_request", "post_comment"].includes(notice.kind);
+  return uploadUrl(byPerson ? notice.actorPictureId : notice.clubImageId);
+}

@@ -1,0 +1,70 @@
+import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
+import { m } from "../../../common/messages";
+import type { AppDeps } from "../../deps";
+import type { Executor } from "../../lib/database/client";
+import { NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import { limitAction } from "../rate-limits/actions";
+import { countNoticesAndRequests, markAllNoticesRead, markNoticeRead, selectNoticePage } from "./queries";
+import { noticeImage, noticePath, renderNoticeText } from "./render";
+
+/** The reader's notices, newest change first, each rendered in the reader's language. */
+export async function listNotices({
+  db,
+  user,
+  limit,
+  before,
+}: {
+  db: Executor;
+  user: SessionUser;
+  limit: number;
+  before?: number;
+}): Promise<NoticeJson[]> {
+  const rows = await selectNoticePage(db, { userId: user.id, limit, before });
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    club_id: row.clubId,
+    club_name: row.clubName,
+    post_id: row.postId,
+    user_id: row.actorId,
+    count: row.count,
+    path: noticePath(row),
+    text: renderNoticeText(row),
+    image: noticeImage(row),
+    read: row.readAt !== null,
+    seen: row.seenAt !== null,
+    muted: row.muted,
+    created_at: row.updatedAt.toISOString(),
+  }));
+}
+
+/** The bell's numbers; join requests only for those who decide them (as the spec's badge). */
+export async function getNoticeCounts({
+  db,
+  user,
+}: {
+  db: Executor;
+  user: SessionUser;
+}): Promise<NoticeCounts> {
+  const counts = await countNoticesAndRequests(db, { userId: user.id, role: user.role });
+  return {
+    unread: counts.unread,
+    join_requests: counts.joinRequests,
+    connection_notices: counts.connectionNotices,
+  };
+}
+
+type ReadDeps = Pick<AppDeps, "db" | "config">;
+
+export async function readNotice({ deps, user, id }: { deps: ReadDeps; user: SessionUser; id: number }) {
+  await limitAction({ deps, action: "noticeReads", userId: user.id });
+  if (!(await markNoticeRead(deps.db, user.id, id))) throw new NotFound(m.notices.notFound);
+  return { unread: (await getNoticeCounts({ db: deps.db, user })).unread };
+}
+
+export async function readAllNotices({ deps, user }: { deps: ReadDeps; user: SessionUser }) {
+  await limitAction({ deps, action: "noticeReads", userId: user.id });
+  await markAllNoticesRead(deps.db, user.id);
+  return { unread: 0 };
+}
