@@ -1,6 +1,7 @@
 export * from "./blocks";
 export * from "./chat";
 export * from "./clubs";
+export * from "./dashboard";
 export * from "./data-exports";
 export * from "./events";
 export * from "./message-safety";

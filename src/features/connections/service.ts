@@ -11,6 +11,7 @@ import {
   deleteRequestFor,
   insertNotice,
   insertRequest,
+  insertRequestOutcome,
   type RequestRow,
   removeMember,
   selectIsMember,
@@ -88,6 +89,11 @@ export async function acceptRequest({ db, user, id }: { db: Database; user: Sess
     const claimed = await deleteRequest(tx, id);
     // Someone else answered it between our read and now.
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
+    await insertRequestOutcome(tx, {
+      clubId: claimed.clubId,
+      requestedAt: claimed.createdAt,
+      outcome: "accepted",
+    });
     await addMember(tx, claimed.clubId, claimed.userId);
     await insertNotice(tx, { userId: claimed.userId, kind: "request_accepted", clubId: claimed.clubId });
   });
@@ -111,6 +117,8 @@ export async function deleteConnectionRequest({
   await db.transaction(async (tx) => {
     const claimed = await deleteRequest(tx, id);
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
+    const outcome = isSender ? "withdrawn" : "declined";
+    await insertRequestOutcome(tx, { clubId: claimed.clubId, requestedAt: claimed.createdAt, outcome });
     if (!isSender) {
       await insertNotice(tx, { userId: claimed.userId, kind: "request_declined", clubId: claimed.clubId });
     }
