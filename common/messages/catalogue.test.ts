@@ -44,6 +44,13 @@ const SAME_IN_BOTH = new Set([
   "profilePage.username",
   "language.names.es",
   "language.names.en",
+  // The dashboard: "Club" is the same word, the rest are units and a dash.
+  "recruitingPage.clubLabel",
+  "recruitingPage.colClub",
+  "recruitingPage.notRecorded",
+  "recruitingPage.minutes",
+  "recruitingPage.hours",
+  "recruitingPage.days",
 ]);
 
 const placeholders = (value: unknown) =>

@@ -23,7 +23,7 @@ import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { rateLimits } from "./rate-limits";
-import { recruitingPage } from "./recruiting";
+import { dashboard, recruitingPage } from "./recruiting";
 import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
@@ -82,6 +82,7 @@ export const en = {
   adminPanel,
   adminPages,
   recruitingPage,
+  dashboard,
   appShell,
   language,
   tabBar,
