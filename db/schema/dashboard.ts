@@ -22,8 +22,9 @@ export const joinRequestOutcomes = pgTable(
     outcome: text("outcome", { enum: REQUEST_OUTCOMES }).notNull(),
   },
   (t) => [
-    index("join_request_outcomes_club_requested_idx").on(t.clubId, t.requestedAt),
-    index("join_request_outcomes_requested_idx").on(t.requestedAt),
+    // Outcome and answer time ride along so a range is counted from the index alone.
+    index("join_request_outcomes_club_requested_idx").on(t.clubId, t.requestedAt, t.outcome, t.answeredAt),
+    index("join_request_outcomes_requested_idx").on(t.requestedAt, t.outcome, t.answeredAt),
   ],
 );
 
@@ -68,7 +69,8 @@ export const postViewDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.day] }),
-    index("post_view_days_club_day_idx").on(t.clubId, t.day),
-    index("post_view_days_day_idx").on(t.day),
+    // Views ride along so a range is summed from the index alone.
+    index("post_view_days_club_day_idx").on(t.clubId, t.day, t.views),
+    index("post_view_days_day_idx").on(t.day, t.views),
   ],
 );

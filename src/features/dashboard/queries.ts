@@ -51,22 +51,22 @@ export async function selectMemberSeries(db: Executor, s: DashboardScope) {
   return rows.filter((r) => r.day <= s.to);
 }
 
-/** Requests received in the range: answered ones from the outcomes, open ones still pending. */
+/**
+ * Requests received in the range: answered ones from the outcomes (one pass), open ones still
+ * pending; the median counts answers only (accepted or declined), not withdrawals.
+ */
 export function requestsStatement(s: DashboardScope) {
   return sql`
-    with answered as (
-      select outcome, answered_at - requested_at as waited
-      from join_request_outcomes
-      where ${inClub(s)} and requested_at >= ${start(s)} and requested_at < ${end(s)}
-    )
     select
-      (select count(*) from answered where outcome = 'accepted')::int as accepted,
-      (select count(*) from answered where outcome = 'declined')::int as declined,
-      (select count(*) from answered where outcome = 'withdrawn')::int as withdrawn,
+      count(*) filter (where outcome = 'accepted')::int as accepted,
+      count(*) filter (where outcome = 'declined')::int as declined,
+      count(*) filter (where outcome = 'withdrawn')::int as withdrawn,
       (select count(*) from connection_requests
         where ${inClub(s)} and created_at >= ${start(s)} and created_at < ${end(s)})::int as pending,
-      (select extract(epoch from percentile_cont(0.5) within group (order by waited))
-        from answered where outcome <> 'withdrawn')::float8 as median_seconds`;
+      extract(epoch from percentile_cont(0.5) within group (order by answered_at - requested_at)
+        filter (where outcome <> 'withdrawn'))::float8 as median_seconds
+    from join_request_outcomes
+    where ${inClub(s)} and requested_at >= ${start(s)} and requested_at < ${end(s)}`;
 }
 
 export type RequestFigures = {
