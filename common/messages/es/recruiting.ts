@@ -24,7 +24,7 @@ export const recruitingPage: typeof en.recruitingPage = {
   membersNow: "Miembros al final",
   membersChange: "Cambio en el periodo",
   requestsReceived: "Solicitudes recibidas",
-  medianAnswer: "Tiempo medio de respuesta",
+  medianAnswer: "Mediana del tiempo de respuesta",
   noAnswers: "Aún sin respuestas",
   viewsTotal: "Vistas de publicaciones",
   membersTitle: "Miembros en el tiempo",

@@ -21,7 +21,7 @@ export function DataTable<Row>({
   hidden?: boolean;
 }) {
   const table = (
-    <table className={hidden ? "visually-hidden" : "dash-table"}>
+    <table className={hidden ? undefined : "dash-table"}>
       <caption className={hidden ? undefined : "visually-hidden"}>{caption}</caption>
       <thead>
         <tr>
@@ -51,7 +51,8 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
-  if (hidden) return table;
+  // The wrapper hides it: a table ignores the 1 px width that visually-hidden sets.
+  if (hidden) return <div className="visually-hidden">{table}</div>;
   return (
     <section
       className="dash-table__scroll"
