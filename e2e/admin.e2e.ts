@@ -5,7 +5,7 @@ import { stackState } from "./support/state";
 
 /**
  * Admin screens (issue 8): the floating Admin panel (users, ban, mute, role), owner requests,
- * dummy users, and the recruiting placeholder.
+ * dummy users (the recruiting dashboard: e2e/recruiting.e2e.ts).
  */
 
 // Several browsers, real polling and a shared CI machine: give each walk-through room.
@@ -249,22 +249,4 @@ test("an admin creates a dummy user, who then logs in with the password shown on
   await expect(fresh).toHaveURL(/\/clubs$/);
   await expect(fresh.getByTestId("greeting")).toContainText(username);
   await context.close();
-});
-
-test("recruiting is a placeholder dashboard for owners and admins", async ({ page, browser }) => {
-  const owner = await member("owner");
-  const mine = await club(owner, `Debate ${Date.now()}`);
-  await signIn(page, owner.token);
-  await page.goto("/recruiting");
-  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
-  await expect(page.getByTestId("club-card")).toContainText(mine.name);
-  await screenshots(page, "recruiting");
-  await page.getByRole("link", { name: "Review connection requests" }).click();
-  await expect(page).toHaveURL(/\/connections\?tab=requests$/);
-
-  const someone = await seed.user();
-  const memberPage = await pageFor(browser, someone);
-  await memberPage.goto("/recruiting");
-  await expect(memberPage).toHaveURL(/\/$/);
-  await memberPage.context().close();
 });

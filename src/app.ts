@@ -10,6 +10,7 @@ import { checkInRoutes } from "./features/check-ins/routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
 import { devMailRoutes } from "./features/dev-mail/routes";
 import { digestRoutes } from "./features/digest/routes";
@@ -86,6 +87,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(blockRoutes({ deps, auth }))
     .use(accountRoutes({ deps, auth }))
     .use(dataExportRoutes({ deps, auth }))
+    .use(dashboardRoutes({ deps, auth }))
     .use(uploadRoutes({ deps }));
 }
 

@@ -50,6 +50,13 @@ const SAME_IN_BOTH = new Set([
   "language.names.en",
   "digest.eventLine",
   "digest.postLine",
+  // The dashboard: "Club" is the same word, the rest are units and a dash.
+  "recruitingPage.clubLabel",
+  "recruitingPage.colClub",
+  "recruitingPage.notRecorded",
+  "recruitingPage.minutes",
+  "recruitingPage.hours",
+  "recruitingPage.days",
 ]);
 
 const placeholders = (value: unknown) =>

@@ -45,6 +45,12 @@ export const messages = pgTable(
     index("messages_direct_idx").on(t.userLow, t.userHigh, t.id),
     index("messages_club_idx").on(t.clubId, t.id),
     index("messages_recipient_idx").on(t.recipientId, t.id),
+    // The owners' dashboard counts visible messages per day in a date range, from the index
+    // alone (index-only scans): per club chat, and every conversation for the site totals.
+    index("messages_club_created_idx")
+      .on(t.clubId, t.createdAt)
+      .where(sql`${t.clubId} is not null and not ${t.held}`),
+    index("messages_created_idx").on(t.createdAt).where(sql`not ${t.held}`),
   ],
 );
 

@@ -88,7 +88,13 @@ export const clubMembers = pgTable(
     // The answers of the accepted request, for the owner's members CSV.
     joinAnswers: jsonb("join_answers").$type<JoinAnswer[]>(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index("club_members_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index("club_members_user_idx").on(t.userId),
+    // Members over time (owners' dashboard): joins after a day, per club and site-wide.
+    index("club_members_club_joined_idx").on(t.clubId, t.joinedAt),
+    index("club_members_joined_idx").on(t.joinedAt),
+  ],
 );
 
 export const connectionRequests = pgTable(
@@ -107,5 +113,8 @@ export const connectionRequests = pgTable(
   (t) => [
     uniqueIndex("connection_requests_club_user_key").on(t.clubId, t.userId),
     index("connection_requests_user_idx").on(t.userId),
+    // Pending requests received in a date range (owners' dashboard).
+    index("connection_requests_club_created_idx").on(t.clubId, t.createdAt),
+    index("connection_requests_created_idx").on(t.createdAt),
   ],
 );

@@ -2,6 +2,7 @@ export * from "./blocks";
 export * from "./chat";
 export * from "./check-ins";
 export * from "./clubs";
+export * from "./dashboard";
 export * from "./data-exports";
 export * from "./digests";
 export * from "./events";

@@ -29,7 +29,7 @@ import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { push, pushUi, quietHours } from "./push";
 import { rateLimits } from "./rate-limits";
-import { recruitingPage } from "./recruiting";
+import { dashboard, recruitingPage } from "./recruiting";
 import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
@@ -94,6 +94,7 @@ export const en = {
   adminPanel,
   adminPages,
   recruitingPage,
+  dashboard,
   appShell,
   language,
   tabBar,

@@ -30,7 +30,7 @@ import { privacy } from "./privacy";
 import { editProfilePage, profilePage } from "./profiles";
 import { push, pushUi, quietHours } from "./push";
 import { rateLimits } from "./rate-limits";
-import { recruitingPage } from "./recruiting";
+import { dashboard, recruitingPage } from "./recruiting";
 import { auditPage, reportQueuePage, reports, reportUi } from "./reports";
 import { safety, safetyPage } from "./safety";
 import { screens } from "./screens";
@@ -92,6 +92,7 @@ export const es: typeof en = {
   adminPanel,
   adminPages,
   recruitingPage,
+  dashboard,
   appShell,
   language,
   tabBar,

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { clubMembers, clubs, connectionRequests, type JoinAnswer, users } from "../../../db/schema";
+import {
+  clubMemberDepartures,
+  clubMembers,
+  clubs,
+  connectionRequests,
+  type JoinAnswer,
+  joinRequestOutcomes,
+  type RequestOutcome,
+  users,
+} from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 import { clubListColumns } from "../clubs/list-item";
 
@@ -99,8 +108,17 @@ export async function deleteRequest(db: Executor, id: number) {
     clubId: connectionRequests.clubId,
     userId: connectionRequests.userId,
     answers: connectionRequests.answers,
+    createdAt: connectionRequests.createdAt,
   });
   return rows[0] ?? null;
+}
+
+/** Keeps how a deleted request ended, for the owners' dashboard (requests are deleted when answered). */
+export async function insertRequestOutcome(
+  db: Executor,
+  outcome: { clubId: number; requestedAt: Date; outcome: RequestOutcome },
+) {
+  await db.insert(joinRequestOutcomes).values(outcome);
 }
 
 export async function deleteRequestFor(db: Executor, clubId: number, userId: number) {
@@ -137,8 +155,11 @@ export async function removeMember(db: Executor, clubId: number, userId: number)
   const deleted = await db
     .delete(clubMembers)
     .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))
-    .returning({ userId: clubMembers.userId });
-  if (!deleted.length) return false;
+    .returning({ joinedAt: clubMembers.joinedAt });
+  const [departed] = deleted;
+  if (!departed) return false;
+  // Members over time are rebuilt from current members plus these departures.
+  await db.insert(clubMemberDepartures).values({ clubId, joinedAt: departed.joinedAt });
   await db
     .update(clubs)
     .set({ memberCount: sql`greatest(${clubs.memberCount} - 1, 0)` })

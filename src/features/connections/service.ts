@@ -14,6 +14,7 @@ import {
   deleteRequest,
   deleteRequestFor,
   insertRequest,
+  insertRequestOutcome,
   type RequestRow,
   removeMember,
   selectIsMember,
@@ -136,6 +137,11 @@ export async function acceptRequest({
     const claimed = await deleteRequest(tx, id);
     // Someone else answered it between our read and now.
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
+    await insertRequestOutcome(tx, {
+      clubId: claimed.clubId,
+      requestedAt: claimed.createdAt,
+      outcome: "accepted",
+    });
     await addMember(tx, claimed.clubId, claimed.userId, claimed.answers);
     await notifyUsers(tx, [claimed.userId], {
       kind: "request_accepted",
@@ -167,6 +173,8 @@ export async function deleteConnectionRequest({
   await db.transaction(async (tx) => {
     const claimed = await deleteRequest(tx, id);
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
+    const outcome = isSender ? "withdrawn" : "declined";
+    await insertRequestOutcome(tx, { clubId: claimed.clubId, requestedAt: claimed.createdAt, outcome });
     if (!isSender) {
       await notifyUsers(tx, [claimed.userId], {
         kind: "request_declined",

@@ -61,13 +61,20 @@ export async function markView(db: Executor, postId: number, userId: number) {
   return rows.length > 0;
 }
 
+/** Counts a view on the post and on its Managua day (the owners' dashboard reads the days). */
 export async function incrementViews(db: Executor, postId: number) {
   const rows = await db
     .update(posts)
     .set({ views: sql`${posts.views} + 1` })
     .where(eq(posts.id, postId))
-    .returning({ views: posts.views });
-  return rows[0]?.views ?? null;
+    .returning({ views: posts.views, clubId: posts.clubId });
+  const row = rows[0];
+  if (!row) return null;
+  await db.execute(sql`
+    insert into post_view_days (post_id, club_id, day, views)
+    values (${postId}, ${row.clubId}, (now() at time zone 'America/Managua')::date, 1)
+    on conflict (post_id, day) do update set views = post_view_days.views + 1`);
+  return row.views;
 }
 
 export async function selectViews(db: Executor, postId: number) {
