@@ -66,11 +66,11 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
   page.on("dialog", (d) => void d.accept());
   // Delete the comment.
   await commentGroup.getByRole("button", { name: "Delete it" }).click();
-  await expect(page.getByText("Done: 2 report(s) resolved.")).toBeVisible();
+  await expect(page.getByText("Done: 2 reports resolved.")).toBeVisible();
   await expect(commentGroup).toHaveCount(0);
   // Dismiss the post's report.
   await group(w.post.title).getByRole("button", { name: "Dismiss" }).click();
-  await expect(page.getByText("Dismissed 1 report(s).")).toBeVisible();
+  await expect(page.getByText("Dismissed 1 report.")).toBeVisible();
   // Mute the author of the club message for two hours, with the keyboard.
   const messageGroup = group(w.clubText);
   await messageGroup.getByLabel("Duration (days hours minutes)").fill("0 2 0");

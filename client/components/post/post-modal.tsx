@@ -199,7 +199,7 @@ export function PostModal({
             <Heart aria-hidden="true" size={18} fill={post.liked_by_me ? "currentColor" : "none"} />
             {post.liked_by_me ? t.unlike : t.like}
             <span className="reaction__count" data-testid="like-count">
-              {countText(post.like_count, t.oneLike, t.likes)}
+              {countText(post.like_count, t.likes)}
             </span>
           </button>
           <button
@@ -214,7 +214,7 @@ export function PostModal({
           </button>
           <span className="post-view__views" data-testid="view-count">
             <Eye aria-hidden="true" size={16} />
-            {countText(post.views, t.oneView, t.views)}
+            {countText(post.views, t.views)}
           </span>
           <ReportButton type="post" id={post.id} />
         </div>

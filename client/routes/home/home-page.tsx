@@ -164,7 +164,7 @@ export function HomePage() {
             }}
           >
             <ArrowUp aria-hidden="true" size={16} />
-            {feed.fresh.length === 1 ? t.oneNewPost : format(t.newPosts, { count: feed.fresh.length })}
+            {format(t.newPosts, { count: feed.fresh.length })}
           </button>
         </div>
       ) : null}

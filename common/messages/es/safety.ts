@@ -16,7 +16,8 @@ export const safety: typeof en = {
   lastAdmin: "Eres el único admin. Haz admin a otra persona antes de borrar tu cuenta.",
   noAdminForClubs:
     "Tus clubes necesitan un admin que se haga cargo y no hay ninguno. Habla con el admin de tu colegio.",
-  resetCodeIssued: "Dale este código a la persona. Sirve una sola vez, hasta el {until}.",
+  resetCodeIssued:
+    "Dale este código a la persona. Sirve una sola vez, hasta el {until}, y no se vuelve a mostrar.",
 };
 
 export const safetyPage: typeof enPage = {

@@ -65,9 +65,7 @@ export function ReportGroupCard({
     <li className="report-group" data-testid="report-group" aria-labelledby={titleId}>
       <h2 id={titleId} className="report-group__title">
         {t.targets[group.target_type]}{" "}
-        <span className="report-group__count">
-          {group.report_count === 1 ? t.oneReport : format(t.reportCount, { count: group.report_count })}
-        </span>
+        <span className="report-group__count">{format(t.reportCount, { count: group.report_count })}</span>
       </h2>
       <p className="report-group__author">
         {group.author
