@@ -74,7 +74,7 @@ test("an owner creates a club with images, normalised links and a cover position
   await page.getByLabel("Facebook").fill("facebook.com/robotica");
   await page.getByLabel("WhatsApp").fill("00505 8888-7777");
   await expect(page.getByTestId("club-facebook-normalised")).toHaveText(
-    "Will be saved as https://facebook.com/robotica",
+    "Will be saved as https://www.facebook.com/robotica",
   );
   await expect(page.getByTestId("club-whatsapp-normalised")).toHaveText(
     "Will be saved as https://wa.me/50588887777",
@@ -103,7 +103,7 @@ test("an owner creates a club with images, normalised links and a cover position
     cover_position_y: 50,
     president: "Ana López",
     meeting_location: "https://maps.google.com/?q=UNAN",
-    social_links: { facebook: "https://facebook.com/robotica", whatsapp: "https://wa.me/50588887777" },
+    social_links: { facebook: "https://www.facebook.com/robotica", whatsapp: "https://wa.me/50588887777" },
   });
   expect(saved.body.image_url).toMatch(/^\/uploads\//);
   expect(saved.body.profile_image_url).toMatch(/^\/uploads\//);

@@ -234,8 +234,8 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
         {text("response_time", t.responseTime)}
         <fieldset className="fieldset">
           <legend className="section-title">{t.social}</legend>
-          {link("facebook", t.facebook)}
-          {link("instagram", t.instagram)}
+          {link("facebook", t.facebook, t.socialHint)}
+          {link("instagram", t.instagram, t.socialHint)}
           {link("google_forms", t.googleForms)}
           {link("whatsapp", t.whatsapp, t.whatsappHint)}
         </fieldset>
