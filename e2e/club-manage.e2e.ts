@@ -1,3 +1,4 @@
+import { answerConfirm } from "./support/confirm";
 import { expect, seed, shot, signIn, test, uniqueName } from "./support/fixtures";
 import { makePng } from "./support/png";
 
@@ -82,11 +83,8 @@ test("an owner creates a club with images, normalised links and a cover position
   await shot(page, "club-new-connect");
 
   // Unsaved-changes guard: leaving is confirmed; dismissing keeps the form.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toContain("unsaved changes");
-    void dialog.dismiss();
-  });
   await page.getByRole("link", { name: "All clubs" }).click();
+  await answerConfirm(page, false, "unsaved changes");
   await expect(page).toHaveURL(/\/clubs\/new$/);
   await expect(page.getByLabel("Facebook")).toHaveValue("facebook.com/robotica");
 

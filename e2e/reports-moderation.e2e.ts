@@ -1,4 +1,5 @@
 import { member } from "./support/community-seed";
+import { answerConfirm } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { fileReport, reportWorld } from "./support/report-world";
@@ -63,9 +64,9 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
   await expectNoSeriousAxeViolations(page, "report queue");
   await shot(page, "report-queue");
 
-  page.on("dialog", (d) => void d.accept());
-  // Delete the comment.
+  // Delete the comment (asked in the app's own dialog).
   await commentGroup.getByRole("button", { name: "Delete it" }).click();
+  await answerConfirm(page, true);
   await expect(page.getByText("Done: 2 reports resolved.")).toBeVisible();
   await expect(commentGroup).toHaveCount(0);
   // Dismiss the post's report.
@@ -85,6 +86,7 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
       has: page.getByRole("heading", { name: /^Person/ }),
     });
   await personGroup.getByRole("button", { name: "Ban the author" }).click();
+  await answerConfirm(page, true);
   await expect(personGroup).toHaveCount(0);
 
   const states = await sql()`

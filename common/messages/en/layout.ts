@@ -34,6 +34,12 @@ export const shellCommon = {
   errorSummary: "There is a problem",
   members: "{count, plural, one {# member} other {# members}}",
   comingSoon: "This page is on its way.",
+  confirmTitle: "Are you sure?",
+  confirmCancel: "Cancel",
+  confirmProceed: "Yes, continue",
+  confirmDelete: "Delete",
+  confirmLeave: "Leave without saving",
+  moreActions: "More actions",
 };
 
 export const listCommon = {

@@ -62,6 +62,8 @@ export const postView = {
   favorites: "{count, plural, one {# save} other {# saves}}",
   views: "{count, plural, one {# view} other {# views}}",
   comments: "Comments",
+  deletePost: "Delete post",
+  deletePostConfirm: "Delete this post? Its likes and comments go with it.",
   commentCount: "{count, plural, one {# comment} other {# comments}}",
   event: "Event",
   eventDate: "When",

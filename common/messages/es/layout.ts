@@ -33,6 +33,12 @@ export const shellCommon: typeof en.shellCommon = {
   errorSummary: "Hay un problema",
   members: "{count, plural, one {# miembro} other {# miembros}}",
   comingSoon: "Esta página está en camino.",
+  confirmTitle: "¿Seguro?",
+  confirmCancel: "Cancelar",
+  confirmProceed: "Sí, continuar",
+  confirmDelete: "Borrar",
+  confirmLeave: "Salir sin guardar",
+  moreActions: "Más acciones",
 };
 
 export const listCommon: typeof en.listCommon = {

@@ -66,6 +66,8 @@ export const postView: typeof en.postView = {
   favorites: "{count, plural, one {# guardada} other {# guardadas}}",
   views: "{count, plural, one {# vista} other {# vistas}}",
   comments: "Comentarios",
+  deletePost: "Borrar publicación",
+  deletePostConfirm: "¿Borrar esta publicación? Sus me gusta y comentarios se borran con ella.",
   commentCount: "{count, plural, one {# comentario} other {# comentarios}}",
   event: "Evento",
   eventDate: "Cuándo",

@@ -4,6 +4,7 @@ import type { ClubDetail } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
 import { announceAfterNavigation } from "../../../components/announcer";
+import { askToConfirm } from "../../../components/confirm-host";
 import { ErrorSummary, Field } from "../../../components/form";
 import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
@@ -49,7 +50,9 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
   const profileSrc = usePreview(images.profile_picture, club?.profile_image_url ?? null);
 
   useBlocker({
-    shouldBlockFn: () => dirty.current && !window.confirm(t.unsaved),
+    shouldBlockFn: async () =>
+      dirty.current &&
+      !(await askToConfirm({ message: t.unsaved, confirmLabel: m.shellCommon.confirmLeave })),
     enableBeforeUnload: () => dirty.current,
   });
 

@@ -5,6 +5,7 @@ import { format, m } from "../../../../common/messages";
 import type { ReportAction } from "../../../../common/reports";
 import { parseDuration } from "../../../components/admin-panel/duration";
 import { failureText } from "../../../components/admin-panel/failure-text";
+import { askToConfirm } from "../../../components/confirm-host";
 import { useApi } from "../../../lib/use-resource";
 import { ReportContextView } from "./report-context-view";
 import { WatchedSnapshot } from "./watched-snapshot";
@@ -42,8 +43,12 @@ export function ReportGroupCard({
       }
       span = parsed.value;
     }
-    if (action === "delete" && !window.confirm(t.confirmDelete)) return;
-    if (action === "ban" && !window.confirm(t.confirmBan)) return;
+    if (
+      action === "delete" &&
+      !(await askToConfirm({ message: t.confirmDelete, confirmLabel: m.shellCommon.confirmDelete }))
+    )
+      return;
+    if (action === "ban" && !(await askToConfirm({ message: t.confirmBan }))) return;
     setDurationError(null);
     setBusy(true);
     try {
