@@ -111,14 +111,14 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
 
   // The audit log screen shows the resolution with the reports it closed.
   await page.goto("/admin/audit");
-  await page.getByLabel("Target type").selectOption("comment");
+  await page.getByLabel("Target type").selectOption({ label: "A comment" });
   await page.getByLabel("Target id").fill(String(badComment.id));
   await page.getByRole("button", { name: "Filter", exact: true }).click();
   const entries = page.getByTestId("audit-entry");
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toContainText("report.resolve");
-  await expect(entries.nth(0)).toContainText("report_ids");
-  await expect(entries.nth(1)).toContainText("comment.delete");
+  // In words (issue 38): who did what, how many reports, and the outcome.
+  await expect(entries.nth(0)).toContainText("resolved 2 reports about a comment: it was deleted");
+  await expect(entries.nth(1)).toContainText("deleted a comment");
 
   // The reporter is told.
   const reporterPage = await pageFor(browser, w.reporter);

@@ -45,6 +45,8 @@ const SAME_IN_BOTH = new Set([
   "profilePage.username",
   "language.names.es",
   "language.names.en",
+  "admin.pickHour",
+  "auditPage.sentences.other",
 ]);
 
 // ICU arguments: "{name}" and the argument of "{count, plural, …}" alike.

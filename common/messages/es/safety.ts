@@ -57,7 +57,7 @@ export const safetyPage: typeof enPage = {
   deleteAccountPassword: "Escribe tu contraseña para confirmar",
   deleteAccountForever: "Borrar mi cuenta para siempre",
   accountDeleted: "Borramos tu cuenta. ¡Cuídate!",
-  resetCode: "Código de acceso",
+  resetCode: "Código de un solo uso",
   resetCodeFor: "Crear un código de un solo uso para {name}",
   resetCodeConfirm:
     "¿Crear un código de un solo uso para que {name} cambie su contraseña? Úsalo solo con estudiantes que no reciben correo. Cualquier código anterior deja de servir.",

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import type { ReportAction } from "../../../../common/reports";
 import { parseDuration } from "../../../components/admin-panel/duration";
+import { DurationMeaning, DurationPicks } from "../../../components/admin-panel/duration-help";
 import { failureText } from "../../../components/admin-panel/failure-text";
 import { askToConfirm } from "../../../components/confirm-host";
 import { useApi } from "../../../lib/use-resource";
@@ -111,13 +112,15 @@ export function ReportGroupCard({
             className="input"
             value={duration}
             inputMode="numeric"
-            aria-describedby={`${id}-duration-hint`}
+            aria-describedby={`${id}-duration-hint ${id}-duration-means`}
             aria-invalid={durationError ? true : undefined}
             onChange={(event) => setDuration(event.target.value)}
           />
           <p id={`${id}-duration-hint`} className={durationError ? "field__error" : "field__hint"}>
             {durationError ?? t.durationHint}
           </p>
+          <DurationMeaning id={`${id}-duration-means`} value={duration} />
+          <DurationPicks onPick={setDuration} />
         </div>
         <div className="button-row">
           {group.held ? (
