@@ -110,8 +110,8 @@ describe("social links", () => {
     );
     expect(normalizeSocialLinks(input)).toEqual({
       links: {
-        facebook: "https://facebook.com/club",
-        instagram: "https://instagram.com/club",
+        facebook: "https://www.facebook.com/club",
+        instagram: "https://www.instagram.com/club",
         google_forms: null,
         whatsapp: "https://wa.me/50588887777",
       },

@@ -1,5 +1,5 @@
 import { REGIONS, type Region } from "./enums";
-import { NormalizeError, normalizeLink, normalizeWhatsapp } from "./links";
+import { NormalizeError, normalizeLink, normalizeSocialLink, normalizeWhatsapp } from "./links";
 
 /**
  * Pure normalisers for what club forms send. Each returns the stored value, or null for "not
@@ -98,8 +98,9 @@ export function normalizeSocialLinks(input: SocialLinksInput): {
     }
   };
   const links = {
-    facebook: attempt("facebook", normalizeLink),
-    instagram: attempt("instagram", normalizeLink),
+    // A handle ("@club") becomes the network's profile address.
+    facebook: attempt("facebook", (v) => normalizeSocialLink("facebook", v)),
+    instagram: attempt("instagram", (v) => normalizeSocialLink("instagram", v)),
     google_forms: attempt("google_forms", normalizeLink),
     whatsapp: attempt("whatsapp", normalizeWhatsapp),
   };

@@ -23,9 +23,9 @@ test("one style per kind of date, in Managua time, in each language", () => {
   expect(formatDate(at, "en")).toBe("Nov 23, 2026");
   expect(formatTime(at, "es")).toBe("3:45 p. m.");
   expect(formatTime(at, "en")).toBe("3:45 PM");
-  expect(formatDayHeading(at, "es")).toBe("lunes, 23 de noviembre");
+  expect(formatDayHeading(at, "es")).toBe("Lunes, 23 de noviembre");
   expect(formatDayHeading(at, "en")).toBe("Monday, November 23");
-  expect(formatMonth(2026, 11, "es")).toBe("noviembre de 2026");
+  expect(formatMonth(2026, 11, "es")).toBe("Noviembre de 2026");
   expect(formatMonth(2026, 11, "en")).toBe("November 2026");
   // Plain spaces only: the server's and the browser's ICU must print identical text.
   expect(formatDateTime(at, "en")).not.toMatch(/[\u00a0\u202f]/);

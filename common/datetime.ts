@@ -59,14 +59,28 @@ export function formatTime(value: string | Date | null | undefined, locale = cur
   return formatWith(value, { timeStyle: "short" }, locale);
 }
 
-/** A calendar day heading: "lunes, 23 de noviembre" / "Monday, November 23". */
-export function formatDayHeading(value: string | Date | null | undefined, locale = currentLocale()): string {
-  return formatWith(value, { weekday: "long", day: "numeric", month: "long" }, locale);
+/**
+ * A heading starts with a capital and nothing else changes: "Noviembre de 2026", never the
+ * "Noviembre De 2026" of CSS text-transform (Spanish keeps months and weekdays lower-case).
+ */
+function capitalizeFirst(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(TAGS[locale]) + text.slice(1);
 }
 
-/** A month: "noviembre de 2026" / "November 2026". */
+/** A calendar day heading: "Lunes, 23 de noviembre" / "Monday, November 23". */
+export function formatDayHeading(value: string | Date | null | undefined, locale = currentLocale()): string {
+  return capitalizeFirst(
+    formatWith(value, { weekday: "long", day: "numeric", month: "long" }, locale),
+    locale,
+  );
+}
+
+/** A month heading: "Noviembre de 2026" / "November 2026". */
 export function formatMonth(year: number, month: number, locale = currentLocale()): string {
-  return formatWith(managuaMidnight(year, month, 1), { month: "long", year: "numeric" }, locale);
+  return capitalizeFirst(
+    formatWith(managuaMidnight(year, month, 1), { month: "long", year: "numeric" }, locale),
+    locale,
+  );
 }
 
 /** The Managua calendar day of an instant, "2026-11-23". */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { club, comment, join, member, post, sendToClub } from "./support/community-seed";
+import { answerConfirm } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
@@ -156,6 +157,7 @@ test("an admin's one-time reset code: shown once, works once on the reset screen
   const row = panel.getByTestId("admin-user").filter({ hasText: student.username });
   await expect(panel.getByTestId("admin-user")).toHaveCount(1);
   await row.getByRole("button", { name: "Create a one-time reset code for Kevin Rocha" }).press("Enter");
+  await answerConfirm(page, true, "Kevin Rocha");
   const shown = row.getByTestId("reset-code");
   await expect(shown).toContainText("Give this code to Kevin Rocha in person.");
   const code = (await shown.locator(".safety__code-value").textContent())?.trim() ?? "";
@@ -212,6 +214,7 @@ test("a reset code shown in the admin panel stays when a search's results arrive
   await expect(row).toHaveCount(1);
   await panel.getByLabel("Search users").fill(student.username);
   await row.getByRole("button", { name: "Create a one-time reset code for Kevin Rocha" }).click();
+  await answerConfirm(page, true, "Kevin Rocha");
   const shown = row.getByTestId("reset-code");
   await expect(shown).toContainText("Give this code to Kevin Rocha in person.");
   release();
@@ -240,6 +243,7 @@ test("in Spanish: account controls and the admin's reset code, at 360 and 1280 p
   await panel.getByLabel(es.adminPages.searchLabel).fill(student.username);
   const row = panel.getByTestId("admin-user").filter({ hasText: student.username });
   await row.getByRole("button", { name: "Crear un código de un solo uso para Kevin Rocha" }).click();
+  await answerConfirm(page, true, "Kevin Rocha");
   await expect(row.getByTestId("reset-code")).toContainText("Dale este código a Kevin Rocha en persona.");
   expect(await englishOnPage(page), "admin panel: English on a Spanish page").toEqual([]);
   await shot(page, "account-controls-reset-code-es");

@@ -1,3 +1,4 @@
+import { answerConfirm } from "./support/confirm";
 import { expect, mail, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
 
 test("sign up, complete the profile, verify the e-mail code, land on /profile", async ({ page }) => {
@@ -93,17 +94,11 @@ test("the profile form guards unsaved changes", async ({ page }) => {
   await page.getByLabel("Confirm password").fill("a-good-password");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("First name").fill("Changed");
-  let asked = 0;
-  page.once("dialog", (dialog) => {
-    asked += 1;
-    expect(dialog.message()).toBe("You have unsaved changes. Leave this page?");
-    void dialog.dismiss();
-  });
   await page.getByRole("link", { name: "ClubNica" }).click();
-  await expect.poll(() => asked).toBe(1);
+  await answerConfirm(page, false, "You have unsaved changes. Leave this page?");
   await expect(page).toHaveURL(/\/profile\/create$/);
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("link", { name: "ClubNica" }).click();
+  await answerConfirm(page, true);
   await expect(page).toHaveURL(/\/$/);
 });
 

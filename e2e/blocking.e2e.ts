@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { club, comment, join, member, post, sendDirect, sendToClub } from "./support/community-seed";
+import { answerConfirm, chooseInMenu, menuItems } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
@@ -15,11 +15,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const es = messages("es");
 
-/** Every confirm() the app asks is answered Yes, as the person would. */
-function acceptDialogs(page: Page) {
-  page.on("dialog", (dialog) => void dialog.accept());
-}
-
 async function named(userId: number, first: string, last: string) {
   await sql()`update users set first_name = ${first}, last_name = ${last} where id = ${userId}`;
 }
@@ -33,7 +28,6 @@ test("block from a profile: direct messages stop both ways, the chat says why; U
   await named(ana.id, "Ana", "Blandón");
   await named(beto.id, "Beto", "Zeledón");
   await sendDirect(beto, ana.id, "Hola Ana, ¿vamos al club?");
-  acceptDialogs(page);
   await signIn(page, ana.token);
   await page.setViewportSize({ width: 360, height: 740 });
 
@@ -47,6 +41,11 @@ test("block from a profile: direct messages stop both ways, the chat says why; U
     if (await blockButton.evaluate((el) => el === document.activeElement)) break;
   }
   await expect(blockButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  // The app's own dialog: focus on its close button, then Cancel, then Block.
+  await expect(page.locator("dialog.confirm-dialog")).toContainText("Beto Zeledón");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Unblock Beto Zeledón" })).toBeVisible();
   await expect(page.getByText("You blocked Beto Zeledón.")).toBeVisible();
@@ -124,7 +123,6 @@ test("block from a comment and from a club message: the blocker stops seeing the
   await comment(carla, news.id, "Yo llevo la merienda");
   await sendToClub(beto, theClub.id, "Nos vemos el sábado");
   await sendToClub(carla, theClub.id, "Llego a las 9");
-  acceptDialogs(page);
   await signIn(page, ana.token);
   await page.route("https://www.instagram.com/**", (route) => route.abort());
 
@@ -132,8 +130,12 @@ test("block from a comment and from a club message: the blocker stops seeing the
   await page.goto(`/clubs/${theClub.id}?tab=posts&post=${news.id}`);
   const dialog = page.getByTestId("post-dialog");
   await expect(dialog.getByTestId("comment")).toHaveCount(2);
-  await expectNoSeriousAxeViolations(page, "comments with Block buttons", "[data-testid=post-dialog]");
-  await dialog.getByRole("button", { name: "Block Beto Zeledón" }).press("Enter");
+  await expectNoSeriousAxeViolations(page, "comments with ⋯ menus", "[data-testid=post-dialog]");
+  await chooseInMenu(
+    dialog.getByTestId("comment").filter({ hasNotText: "Yo llevo la merienda" }),
+    "Block Beto Zeledón",
+  );
+  await answerConfirm(page, true, "Beto Zeledón");
   await expect(dialog.getByTestId("comment")).toHaveCount(1);
   await expect(dialog.getByTestId("comment")).toContainText("Yo llevo la merienda");
   await page.reload();
@@ -144,7 +146,8 @@ test("block from a comment and from a club message: the blocker stops seeing the
   const bubbles = page.getByTestId("chat-message");
   await expect(bubbles).toHaveCount(1);
   await expect(bubbles).toContainText("Llego a las 9");
-  await bubbles.getByRole("button", { name: "Block Carla Mairena" }).press("Enter");
+  await chooseInMenu(bubbles, "Block Carla Mairena");
+  await answerConfirm(page, true, "Carla Mairena");
   await expect(bubbles).toHaveCount(0);
   await page.reload();
   await expect(page.getByText("No messages yet. Say hello!")).toBeVisible();
@@ -177,8 +180,6 @@ test("authors delete their own comment and chat messages after confirming, keepi
   await sendToClub(ana, theClub.id, "Mensaje equivocado");
   await sendToClub(beto, theClub.id, "Hola a todos");
   await sendDirect(ana, beto.id, "Mensaje directo equivocado");
-  let answer = false;
-  page.on("dialog", (dialog) => void (answer ? dialog.accept() : dialog.dismiss()));
   await signIn(page, ana.token);
   await page.route("https://www.instagram.com/**", (route) => route.abort());
 
@@ -188,11 +189,15 @@ test("authors delete their own comment and chat messages after confirming, keepi
   await expect(dialog.getByTestId("comment")).toHaveCount(2);
   const draft = dialog.getByLabel("Add a comment");
   await draft.fill("Esto lo estoy escribiendo");
-  await expect(dialog.getByRole("button", { name: "Delete comment" })).toHaveCount(1);
-  await dialog.getByRole("button", { name: "Delete comment" }).press("Enter");
+  const mine = dialog.getByTestId("comment").filter({ hasText: "Comentario que me arrepiento" });
+  const betos = dialog.getByTestId("comment").filter({ hasText: "Comentario de Beto" });
+  expect(await menuItems(mine)).toEqual(["Delete comment"]);
+  expect(await menuItems(betos)).toEqual(["Report", expect.stringMatching(/^Block /)]);
+  await chooseInMenu(mine, "Delete comment");
+  await answerConfirm(page, false, "Delete this comment?");
   await expect(dialog.getByTestId("comment")).toHaveCount(2);
-  answer = true;
-  await dialog.getByRole("button", { name: "Delete comment" }).press("Enter");
+  await chooseInMenu(mine, "Delete comment");
+  await answerConfirm(page, true);
   await expect(dialog.getByTestId("comment")).toHaveCount(1);
   await expect(dialog.getByTestId("comment")).toContainText("Comentario de Beto");
   await expect(draft).toHaveValue("Esto lo estoy escribiendo");
@@ -205,10 +210,12 @@ test("authors delete their own comment and chat messages after confirming, keepi
   await expect(bubbles).toHaveCount(2);
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill("Lo que quería decir");
-  await expect(bubbles.getByRole("button", { name: "Delete message" })).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page, "a club chat with message buttons");
+  const myBubble = bubbles.filter({ hasText: "Mensaje equivocado" });
+  expect(await menuItems(myBubble)).toEqual(["Delete message"]);
+  await expectNoSeriousAxeViolations(page, "a club chat with ⋯ menus");
   await shot(page, "own-content-club-chat");
-  await bubbles.getByRole("button", { name: "Delete message" }).press("Enter");
+  await chooseInMenu(myBubble, "Delete message");
+  await answerConfirm(page, true);
   await expect(bubbles).toHaveCount(1);
   await expect(bubbles).toContainText("Hola a todos");
   await expect(box).toHaveValue("Lo que quería decir");
@@ -217,7 +224,8 @@ test("authors delete their own comment and chat messages after confirming, keepi
 
   // A direct message.
   await page.goto(`/chat/user/${beto.id}`);
-  await page.getByTestId("chat-message").getByRole("button", { name: "Delete message" }).press("Enter");
+  await chooseInMenu(page.getByTestId("chat-message"), "Delete message");
+  await answerConfirm(page, true);
   await expect(page.getByTestId("chat-message")).toHaveCount(0);
   const direct = await seed.call(`/api/messages/user/${ana.id}`, { token: beto.token });
   expect(direct.body).toEqual([]);

@@ -62,7 +62,7 @@ test("guests, members and the owner each see their primary action without scroll
   await expect(header.locator("img.club-cover")).toHaveCSS("object-position", "30% 70%");
   await expect(header.getByRole("link", { name: "Instagram (opens in a new tab)" })).toHaveAttribute(
     "href",
-    "https://instagram.com/kayak",
+    "https://www.instagram.com/kayak",
   );
   await expect(header.getByRole("link", { name: "WhatsApp (opens in a new tab)" })).toBeVisible();
   await expectAboveTheFold(page, "Connect", "button");

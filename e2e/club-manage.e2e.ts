@@ -1,3 +1,4 @@
+import { answerConfirm } from "./support/confirm";
 import { expect, seed, shot, signIn, test, uniqueName } from "./support/fixtures";
 import { makePng } from "./support/png";
 
@@ -74,7 +75,7 @@ test("an owner creates a club with images, normalised links and a cover position
   await page.getByLabel("Facebook").fill("facebook.com/robotica");
   await page.getByLabel("WhatsApp").fill("00505 8888-7777");
   await expect(page.getByTestId("club-facebook-normalised")).toHaveText(
-    "Will be saved as https://facebook.com/robotica",
+    "Will be saved as https://www.facebook.com/robotica",
   );
   await expect(page.getByTestId("club-whatsapp-normalised")).toHaveText(
     "Will be saved as https://wa.me/50588887777",
@@ -82,11 +83,8 @@ test("an owner creates a club with images, normalised links and a cover position
   await shot(page, "club-new-connect");
 
   // Unsaved-changes guard: leaving is confirmed; dismissing keeps the form.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toContain("unsaved changes");
-    void dialog.dismiss();
-  });
   await page.getByRole("link", { name: "All clubs" }).click();
+  await answerConfirm(page, false, "unsaved changes");
   await expect(page).toHaveURL(/\/clubs\/new$/);
   await expect(page.getByLabel("Facebook")).toHaveValue("facebook.com/robotica");
 
@@ -103,7 +101,7 @@ test("an owner creates a club with images, normalised links and a cover position
     cover_position_y: 50,
     president: "Ana López",
     meeting_location: "https://maps.google.com/?q=UNAN",
-    social_links: { facebook: "https://facebook.com/robotica", whatsapp: "https://wa.me/50588887777" },
+    social_links: { facebook: "https://www.facebook.com/robotica", whatsapp: "https://wa.me/50588887777" },
   });
   expect(saved.body.image_url).toMatch(/^\/uploads\//);
   expect(saved.body.profile_image_url).toMatch(/^\/uploads\//);

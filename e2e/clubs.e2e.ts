@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { answerConfirm } from "./support/confirm";
 import { expect, pngBlob, screenshots, seed, signIn, test, uniqueName } from "./support/fixtures";
 
 let admin: Awaited<ReturnType<typeof seed.user>>;
@@ -137,8 +138,8 @@ test("an admin deletes a club", async ({ page }) => {
   const doomed = await seed.club(admin.token, { name: uniqueName("Doomed "), description: "Bye." });
   await signIn(page, admin.token);
   await page.goto(`/clubs/${doomed.id}`);
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete" }).click();
+  await answerConfirm(page, true);
   await expect(page).toHaveURL(/\/clubs$/);
   await expect(page.getByRole("heading", { name: doomed.name })).toHaveCount(0);
   await page.goto(`/clubs/${doomed.id}`);

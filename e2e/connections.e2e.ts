@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { club, join, member, sendToClub } from "./support/community-seed";
+import { answerConfirm } from "./support/confirm";
 import { expect, pageFor, screenshots, seed, signIn, test } from "./support/fixtures";
 
 /**
@@ -129,29 +130,29 @@ test("my clubs: leave after confirming, the failure message, and the empty state
   await expect(cards).toHaveCount(2);
 
   // Cancelling the confirmation keeps the club.
-  page.once("dialog", (dialog) => dialog.dismiss());
   await cards
     .filter({ hasText: first.name })
     .getByRole("button", { name: /^Leave/ })
     .click();
+  await answerConfirm(page, false);
   await expect(cards).toHaveCount(2);
 
   await page.route("**/api/clubs/*/membership", (route) => route.fulfill({ status: 500, body: "" }));
-  page.once("dialog", (dialog) => dialog.accept());
   await cards
     .filter({ hasText: first.name })
     .getByRole("button", { name: /^Leave/ })
     .click();
+  await answerConfirm(page, true);
   await expect(page.getByRole("alert")).toHaveText("Failed to disconnect");
   await expect(cards).toHaveCount(2);
   await page.unroute("**/api/clubs/*/membership");
 
   for (const name of [first.name, second.name]) {
-    page.once("dialog", (dialog) => dialog.accept());
     await cards
       .filter({ hasText: name })
       .getByRole("button", { name: /^Leave/ })
       .click();
+    await answerConfirm(page, true);
     await expect(page.getByText(`You left ${name}.`)).toBeVisible();
   }
   await expect(cards).toHaveCount(0);
@@ -237,12 +238,12 @@ test("connections: load, accept, decline and disconnect failures use the spec's 
   await memberPage.route(`**/api/connections/${theClub.id}`, (route) =>
     route.fulfill({ status: 500, body: "" }),
   );
-  memberPage.once("dialog", (dialog) => dialog.accept());
   await memberPage.getByRole("button", { name: `Disconnect from ${theClub.name}` }).click();
+  await answerConfirm(memberPage, true);
   await expect(memberPage.getByRole("alert")).toHaveText("Failed to disconnect");
   await memberPage.unroute(`**/api/connections/${theClub.id}`);
-  memberPage.once("dialog", (dialog) => dialog.accept());
   await memberPage.getByRole("button", { name: `Disconnect from ${theClub.name}` }).click();
+  await answerConfirm(memberPage, true);
   await expect(memberPage.getByText(`Disconnected from ${theClub.name}.`)).toBeVisible();
   await expect(memberPage.getByTestId("connection-club")).toHaveCount(0);
   await expect(memberPage.getByText("No connections yet.", { exact: false })).toBeVisible();

@@ -123,8 +123,12 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   await tabTo(page, page.getByRole("link", { name: "My Clubs", exact: true }));
   await page.keyboard.press("Enter");
   await expectArrivedAt(page, "My Clubs");
-  page.once("dialog", (confirm) => void confirm.accept());
   await tabTo(page, page.getByRole("button", { name: new RegExp(home.name) }));
+  await page.keyboard.press("Enter");
+  // The app's own dialog: focus starts on its close button; Tab to Cancel, Tab to the action.
+  await expect(page.locator("dialog.confirm-dialog")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("announcer")).toHaveAttribute("data-message", `You left ${home.name}.`);
 });

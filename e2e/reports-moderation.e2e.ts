@@ -1,4 +1,5 @@
 import { member } from "./support/community-seed";
+import { answerConfirm } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { fileReport, reportWorld } from "./support/report-world";
@@ -63,14 +64,14 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
   await expectNoSeriousAxeViolations(page, "report queue");
   await shot(page, "report-queue");
 
-  page.on("dialog", (d) => void d.accept());
-  // Delete the comment.
+  // Delete the comment (asked in the app's own dialog).
   await commentGroup.getByRole("button", { name: "Delete it" }).click();
-  await expect(page.getByText("Done: 2 report(s) resolved.")).toBeVisible();
+  await answerConfirm(page, true);
+  await expect(page.getByText("Done: 2 reports resolved.")).toBeVisible();
   await expect(commentGroup).toHaveCount(0);
   // Dismiss the post's report.
   await group(w.post.title).getByRole("button", { name: "Dismiss" }).click();
-  await expect(page.getByText("Dismissed 1 report(s).")).toBeVisible();
+  await expect(page.getByText("Dismissed 1 report.")).toBeVisible();
   // Mute the author of the club message for two hours, with the keyboard.
   const messageGroup = group(w.clubText);
   await messageGroup.getByLabel("Duration (days hours minutes)").fill("0 2 0");
@@ -85,6 +86,7 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
       has: page.getByRole("heading", { name: /^Person/ }),
     });
   await personGroup.getByRole("button", { name: "Ban the author" }).click();
+  await answerConfirm(page, true);
   await expect(personGroup).toHaveCount(0);
 
   const states = await sql()`
@@ -109,14 +111,14 @@ test("the queue shows a comment in its thread; each action resolves, is audited 
 
   // The audit log screen shows the resolution with the reports it closed.
   await page.goto("/admin/audit");
-  await page.getByLabel("Target type").selectOption("comment");
+  await page.getByLabel("Target type").selectOption({ label: "A comment" });
   await page.getByLabel("Target id").fill(String(badComment.id));
   await page.getByRole("button", { name: "Filter", exact: true }).click();
   const entries = page.getByTestId("audit-entry");
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toContainText("report.resolve");
-  await expect(entries.nth(0)).toContainText("report_ids");
-  await expect(entries.nth(1)).toContainText("comment.delete");
+  // In words (issue 38): who did what, how many reports, and the outcome.
+  await expect(entries.nth(0)).toContainText("resolved 2 reports about a comment: it was deleted");
+  await expect(entries.nth(1)).toContainText("deleted a comment");
 
   // The reporter is told.
   const reporterPage = await pageFor(browser, w.reporter);

@@ -52,11 +52,25 @@ const browserMessages: BunPlugin = {
   },
 };
 
+/**
+ * The browser formats ICU messages from templates the build pre-parsed
+ * (scripts/build/catalogue-files.ts), so intl-messageformat gets FormatJS's parser-less entry:
+ * the parser is most of the library's weight.
+ */
+const icuWithoutParser: BunPlugin = {
+  name: "icu-without-parser",
+  setup(build) {
+    build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({
+      path: resolve(import.meta.dir, "../node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js"),
+    }));
+  },
+};
+
 /** How the browser bundle is built (also used by scripts/bench/bundle.ts to attribute bytes). */
 export function clientBuildOptions({ production }: { production: boolean }) {
   return {
     entrypoints: [join(clientDir, "entry-client.tsx"), join(clientDir, "styles/app.css")],
-    plugins: [browserMessages],
+    plugins: [browserMessages, icuWithoutParser],
     target: "browser",
     format: "esm",
     splitting: true,

@@ -1,7 +1,7 @@
-import MoreVertical from "lucide-react/icons/more-vertical";
+import MoreHorizontal from "lucide-react/icons/more-horizontal";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
-export type MenuAction = { label: string; onSelect: () => void; danger?: boolean };
+export type MenuAction = { label: string; onSelect: () => void; danger?: boolean; disabled?: boolean };
 
 /**
  * A "more actions" button with a small menu (ARIA menu button pattern): Enter, Space or a click
@@ -63,7 +63,7 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
         aria-controls={open ? id : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        <MoreVertical aria-hidden="true" size={20} />
+        <MoreHorizontal aria-hidden="true" size={20} />
       </button>
       {open ? (
         <div
@@ -81,8 +81,11 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
               role="menuitem"
               tabIndex={-1}
               className={action.danger ? "action-menu__item action-menu__item--danger" : "action-menu__item"}
+              aria-disabled={action.disabled || undefined}
               onClick={() => {
-                setOpen(false);
+                if (action.disabled) return;
+                // Focus goes back to the ⋯ button first, so a dialog the action opens returns it there.
+                close();
                 action.onSelect();
               }}
             >

@@ -6,7 +6,7 @@ import { format, m } from "../../common/messages";
 import { wideImage } from "../lib/images";
 
 export function memberCountText(count: number): string {
-  return count === 1 ? m.shellCommon.oneMember : format(m.shellCommon.members, { count });
+  return format(m.shellCommon.members, { count });
 }
 
 /** The card grid: one column on phones, two from 600 px, three from 960 px (widgets.css). */

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanst
 import { currentLocale, m } from "../../common/messages";
 import { AdminPanelSlot } from "../components/admin-panel/admin-panel-slot";
 import { Announcer, RouteFocus } from "../components/announcer";
+import { ConfirmHost } from "../components/confirm-host";
 import { GuestFooter } from "../components/guest-footer";
 import { NotificationPoller } from "../components/notification-poller";
 import { PushPrompt } from "../components/push-prompt";
@@ -59,6 +60,7 @@ function RootDocument() {
           <AdminPanelSlot />
           <Announcer />
           <RouteFocus />
+          <ConfirmHost />
         </SessionProvider>
         <Scripts />
       </body>

@@ -108,9 +108,19 @@ export const auditEntry = z.object({
   id: z.number(),
   actor_id: z.number().nullable(),
   actor_username: z.string().nullable(),
+  actor_name: z
+    .string()
+    .nullable()
+    .describe("The acting admin's name (first and last, else username); null for the system."),
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().nullable(),
+  target_name: z
+    .string()
+    .nullable()
+    .describe(
+      "The person's name (a user target) or the club's name (a club target) while they exist; else null.",
+    ),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { en } from "./en";
+import { formatIn, type Values } from "./format";
 import { createLazyCatalogue } from "./lazy";
 import type { Locale } from "./locales";
 
@@ -10,11 +11,11 @@ import type { Locale } from "./locales";
  * (scripts/build/catalogue-files.ts). Same exports as ./index.ts.
  */
 export type Messages = typeof en;
-export { format } from "./format";
 export type { Locale } from "./locales";
 export { isLocale, LOCALES, localeFromHeader } from "./locales";
 
-type Loaded = { locale: Locale; messages: Messages; rest?: string };
+/** `compiled`: ICU templates pre-parsed by the build, by template text (no parser in the browser). */
+type Loaded = { locale: Locale; messages: Messages; rest?: string; compiled?: Record<string, unknown> };
 
 function loaded(): Loaded {
   const value = (globalThis as { __CLUBNICA_I18N__?: Loaded }).__CLUBNICA_I18N__;
@@ -63,3 +64,9 @@ function checkedMessages(): Messages {
 }
 
 export const m: Messages = createLazyCatalogue<Messages>(checkedMessages);
+
+/** Fills a catalogue template in the page's language, from the build's pre-parsed form. */
+export function format(template: string, values: Values, _locale?: Locale): string {
+  const { locale, compiled } = loaded();
+  return formatIn(template, values, locale, compiled?.[template]);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
 import { messages } from ".";
+import { argumentsOf } from "./icu-args";
 
 /**
  * The two catalogues must say the same things: every key in both languages, nothing extra,
@@ -57,10 +58,12 @@ const SAME_IN_BOTH = new Set([
   "recruitingPage.minutes",
   "recruitingPage.hours",
   "recruitingPage.days",
+  "admin.pickHour",
+  "auditPage.sentences.other",
 ]);
 
-const placeholders = (value: unknown) =>
-  typeof value === "string" ? [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort() : [];
+// ICU arguments: "{name}" and the argument of "{count, plural, …}" alike.
+const placeholders = (value: unknown) => (typeof value === "string" ? argumentsOf(value) : []);
 
 test("both languages have exactly the same keys", () => {
   const enPaths = en.map((leaf) => leaf.path).sort();

@@ -12,10 +12,10 @@ import { createLazyCatalogue, type LocaleSource } from "./lazy";
  * browser build swaps this module for ./browser.ts, so only that language is downloaded).
  */
 export type Messages = typeof en;
-export { format } from "./format";
 export type { Locale } from "./locales";
 export { isLocale, LOCALES, localeFromHeader } from "./locales";
 
+import { formatIn, type Values } from "./format";
 import type { Locale } from "./locales";
 
 const catalogues: Record<Locale, Messages> = { en, es };
@@ -39,3 +39,8 @@ export function currentLocale(): Locale {
 }
 
 export const m: Messages = createLazyCatalogue<Messages>(() => catalogues[source()]);
+
+/** Fills a catalogue template (ICU MessageFormat: placeholders, plural, select) in the current language. */
+export function format(template: string, values: Values, locale: Locale = currentLocale()): string {
+  return formatIn(template, values, locale);
+}

@@ -1,20 +1,38 @@
 import {
   Bike,
+  BookOpen,
   Bot,
   Camera,
+  ChessKnight,
   Code,
+  CookingPot,
   Cpu,
+  Drama,
+  Film,
   FlaskConical,
   HandHeart,
+  HeartPulse,
+  Landmark,
+  Languages,
+  Leaf,
   type LucideIcon,
+  Mic,
   Microscope,
+  Mountain,
   Music,
+  Paintbrush,
   Palette,
+  PencilRuler,
+  Rocket,
+  Sailboat,
+  ShieldCheck,
   Sprout,
   Telescope,
+  Trees,
   Trophy,
   Users,
   Volleyball,
+  Waves,
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -35,20 +53,69 @@ const ICONS: Record<Category, LucideIcon[]> = {
   social: [HandHeart, Users, Sprout],
 };
 
-type DrawOptions = { category: Category; colors: [string, string]; seed: number };
+/**
+ * The club's own activity, read from its name, so a cover shows what the club does (the kayak
+ * club a sailboat, not the sports category's bicycle); the category's icons are the fallback.
+ */
+const ACTIVITY_ICONS: [RegExp, LucideIcon][] = [
+  [/kayak/i, Sailboat],
+  [/surf/i, Waves],
+  [/ciclismo/i, Bike],
+  [/voleibol/i, Volleyball],
+  [/ajedrez/i, ChessKnight],
+  [/fútbol|béisbol/i, Trophy],
+  [/senderismo|sandboarding/i, Mountain],
+  [/teatro|güegüense/i, Drama],
+  [/cine/i, Film],
+  [/fotograf/i, Camera],
+  [/poesía/i, BookOpen],
+  [/historia/i, Landmark],
+  [/coro|marimba/i, Music],
+  [/muralismo|diseño/i, Paintbrush],
+  [/artesan/i, Palette],
+  [/astronom/i, Telescope],
+  [/biología|laguna/i, Leaf],
+  [/química/i, FlaskConical],
+  [/medicina|cruz roja/i, HeartPulse],
+  [/robótica/i, Bot],
+  [/ciberseguridad/i, ShieldCheck],
+  [/inteligencia artificial/i, Cpu],
+  [/programación/i, Code],
+  [/inglés/i, Languages],
+  [/debate|oratoria/i, Mic],
+  [/emprendedor/i, Rocket],
+  [/matemática/i, PencilRuler],
+  [/turismo/i, Trees],
+  [/cocina/i, CookingPot],
+  [/voluntariado/i, HandHeart],
+];
+
+/** The icon of the activity a club's name says, if it names one the list knows. */
+export function activityIcon(name: string | undefined): LucideIcon | undefined {
+  return name ? ACTIVITY_ICONS.find(([pattern]) => pattern.test(name))?.[1] : undefined;
+}
+
+/** The icon for a club: its activity when the name says it, else one of its category's. */
+export function iconFor(category: Category, seed: number, name?: string): LucideIcon {
+  const activity = activityIcon(name);
+  const icons = ICONS[category];
+  return activity ?? icons[seed % icons.length]!;
+}
+
+type DrawOptions = { category: Category; colors: [string, string]; seed: number; name?: string };
 
 /** The category's line icon, `seed` choosing among its three, as an SVG placed at x, y. */
 export function iconSvg(options: {
   category: Category;
   seed: number;
+  name?: string;
   x: number;
   y: number;
   size: number;
   opacity: number;
 }) {
-  const { category, seed, x, y, size, opacity } = options;
-  const icons = ICONS[category];
-  const icon = icons[seed % icons.length]!;
+  const { category, seed, name, x, y, size, opacity } = options;
+  const icon = iconFor(category, seed, name);
   const markup = renderToStaticMarkup(createElement(icon, { size, color: "#ffffff", strokeWidth: 1.5 }));
   return `<g opacity="${opacity}" transform="translate(${x} ${y})">${markup}</g>`;
 }
@@ -75,11 +142,11 @@ function gradient(id: string, colors: [string, string], kind: "linear" | "radial
  * as a large faint icon right of centre (covers crop to the middle by default).
  */
 export function coverSvg(options: DrawOptions) {
-  const { category, colors, seed } = options;
+  const { category, colors, seed, name } = options;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500">
     <defs>${gradient("g", colors)}</defs>
     <rect width="1200" height="500" fill="url(#g)"/>${circles(seed, 1200, 500, 6)}
-    ${iconSvg({ category, seed, x: 640, y: 90, size: 320, opacity: 0.28 })}
+    ${iconSvg({ category, seed, name, x: 640, y: 90, size: 320, opacity: 0.28 })}
   </svg>`;
 }
 
@@ -91,11 +158,11 @@ export async function renderCover(options: DrawOptions) {
 
 /** A 256×256 PNG logo: a radial gradient and the club's kind as a bold icon. */
 export function badgeSvg(options: DrawOptions) {
-  const { category, colors, seed } = options;
+  const { category, colors, seed, name } = options;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <defs>${gradient("g", [colors[1], colors[0]], "radial")}</defs>
     <rect width="256" height="256" rx="48" fill="url(#g)"/>
-    ${iconSvg({ category, seed, x: 56, y: 56, size: 144, opacity: 1 })}
+    ${iconSvg({ category, seed, name, x: 56, y: 56, size: 144, opacity: 1 })}
   </svg>`;
 }
 

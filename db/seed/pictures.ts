@@ -34,10 +34,14 @@ export async function drawPictures(db: Database): Promise<Pictures> {
     return {
       cover: await store(
         db,
-        await renderCover({ category: club.category, colors, seed: i + 1 }),
+        await renderCover({ category: club.category, colors, seed: i + 1, name: club.name }),
         "image/jpeg",
       ),
-      badge: await store(db, await renderBadge({ category: club.category, colors, seed: i }), "image/png"),
+      badge: await store(
+        db,
+        await renderBadge({ category: club.category, colors, seed: i, name: club.name }),
+        "image/png",
+      ),
     };
   });
   const posts = new Map<Category, string[]>();

@@ -39,16 +39,23 @@ export async function fileReport(user: SeedUser, body: Record<string, unknown>) 
   });
 }
 
-/** Opens the report dialog from `button` with the keyboard, picks a reason and sends it. */
+/**
+ * Opens the report dialog from `button` with the keyboard (or by `open`, such as choosing
+ * Report in a ⋯ menu), picks a reason and sends it.
+ */
 export async function reportWithKeyboard(
   page: Page,
-  button: Locator,
+  button: Locator | (() => Promise<void>),
   title: string,
   arrowDowns: number,
   details = "",
 ) {
-  await button.focus();
-  await page.keyboard.press("Enter");
+  if (typeof button === "function") {
+    await button();
+  } else {
+    await button.focus();
+    await page.keyboard.press("Enter");
+  }
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   // The first reason has focus; arrows move through the radio group and select.

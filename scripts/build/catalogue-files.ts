@@ -8,7 +8,9 @@
 import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { LOCALES, type Locale, messages } from "../../common/messages";
+import { isIcuTemplate } from "../../common/messages/format";
 
 /** The catalogue areas (`m.<area>`) named in these source files. */
 export async function areasReadBy(sources: string[]): Promise<Set<string>> {
@@ -36,6 +38,19 @@ async function writeHashed(outDir: string, prefix: string, code: string): Promis
   return name;
 }
 
+/**
+ * The ICU templates (plural, select) of these areas, parsed here, by template text: the browser
+ * formats them with intl-messageformat from this form and never ships the parser.
+ */
+function compileIcu(node: unknown, into: Record<string, unknown> = {}): Record<string, unknown> {
+  if (typeof node === "string") {
+    if (isIcuTemplate(node)) into[node] = parse(node, { ignoreTag: true });
+  } else if (node !== null && typeof node === "object") {
+    for (const value of Object.values(node)) compileIcu(value, into);
+  }
+  return into;
+}
+
 /** Writes both files per language; returns their names (relative to outDir). */
 export async function writeCatalogueFiles({
   outDir,
@@ -49,15 +64,20 @@ export async function writeCatalogueFiles({
   const files = {} as Record<Locale, { first: string; rest: string }>;
   for (const locale of LOCALES) {
     const catalogue = messages(locale) as unknown as Record<string, unknown>;
-    const rest = JSON.stringify(pick(catalogue, (area) => !firstAreas.has(area)));
+    const restAreas = pick(catalogue, (area) => !firstAreas.has(area));
+    const rest = JSON.stringify(restAreas);
+    const restCompiled = JSON.stringify(compileIcu(restAreas));
     const restName = await writeHashed(
       outDir,
       `load-${locale}-rest`,
-      `Object.assign(globalThis.__CLUBNICA_I18N__.messages,${rest});\n`,
+      `Object.assign(globalThis.__CLUBNICA_I18N__.messages,${rest});\n` +
+        `Object.assign(globalThis.__CLUBNICA_I18N__.compiled,${restCompiled});\n`,
     );
+    const firstAreasOnly = pick(catalogue, (area) => firstAreas.has(area));
     const first = JSON.stringify({
       locale,
-      messages: pick(catalogue, (area) => firstAreas.has(area)),
+      messages: firstAreasOnly,
+      compiled: compileIcu(firstAreasOnly),
       rest: assetPrefix + restName,
     });
     const firstName = await writeHashed(outDir, `load-${locale}`, `globalThis.__CLUBNICA_I18N__=${first};\n`);

@@ -4,6 +4,7 @@ import X from "lucide-react/icons/x";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../common/messages";
 import { useSession } from "../session-provider";
+import { useTuckedWhileScrolling } from "./use-tucked-while-scrolling";
 
 const AdminPanel = lazy(() => import("./admin-panel"));
 const t = m.adminPages;
@@ -24,6 +25,7 @@ export function AdminPanelButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const tucked = useTuckedWhileScrolling() && !open;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -72,7 +74,8 @@ export function AdminPanelButton() {
       <button
         ref={buttonRef}
         type="button"
-        className="admin-fab"
+        className={tucked ? "admin-fab admin-fab--tucked" : "admin-fab"}
+        data-tucked={tucked || undefined}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"

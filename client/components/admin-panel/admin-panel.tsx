@@ -91,9 +91,7 @@ export default function AdminPanel() {
           {users.loading
             ? m.shellCommon.loading
             : search
-              ? list?.length === 1
-                ? t.oneMatch
-                : format(t.matches, { count: list?.length ?? 0 })
+              ? format(t.matches, { count: list?.length ?? 0 })
               : t.latestUsers}
         </p>
         {users.error ? (

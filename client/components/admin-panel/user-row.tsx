@@ -9,6 +9,7 @@ import { useApi } from "../../lib/use-resource";
 import { MultiLine } from "../form";
 import { ResetCodeButton } from "../safety/reset-code-button";
 import { durationQuery, parseDuration } from "./duration";
+import { DurationMeaning, DurationPicks } from "./duration-help";
 import { failureText } from "./failure-text";
 
 const t = m.adminPages;
@@ -183,9 +184,19 @@ export function UserRow({
           placeholder={t.durationPlaceholder}
           inputMode="numeric"
           aria-invalid={durationError ? true : undefined}
-          aria-describedby={durationError ? `${id}-duration-error` : undefined}
+          aria-describedby={
+            durationError ? `${id}-duration-error ${id}-duration-means` : `${id}-duration-means`
+          }
           onChange={(event) => {
             setDuration(event.target.value);
+            setDurationError(null);
+          }}
+        />
+        <DurationMeaning id={`${id}-duration-means`} value={duration} />
+        <DurationPicks
+          label={format(t.durationLabel, { username: user.username })}
+          onPick={(value) => {
+            setDuration(value);
             setDurationError(null);
           }}
         />

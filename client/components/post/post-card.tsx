@@ -11,8 +11,9 @@ import { HeldNote } from "../held-note";
 import { EventRsvp } from "./event-rsvp";
 import { postHeading } from "./post-utils";
 
-export function countText(count: number, one: string, many: string): string {
-  return count === 1 ? one : format(many, { count });
+/** A count with its noun, through the catalogue's plural form ("1 me gusta", "3 comentarios"). */
+export function countText(count: number, template: string): string {
+  return format(template, { count });
 }
 
 // Grid cards are at least 260 px wide (content.css); list images are 240 px beside the text from 640 px.
@@ -88,11 +89,11 @@ export function PostCard({
           <span className="feed-card__meta">
             <span className="feed-card__stat">
               <Heart aria-hidden="true" size={16} />
-              {countText(post.like_count, m.postView.oneLike, m.postView.likes)}
+              {countText(post.like_count, m.postView.likes)}
             </span>
             <span className="feed-card__stat">
               <MessageCircle aria-hidden="true" size={16} />
-              {countText(post.comment_count, m.postView.oneComment, m.postView.commentCount)}
+              {countText(post.comment_count, m.postView.commentCount)}
             </span>
             <span className="feed-card__date">{formatDate(post.created_at)}</span>
           </span>

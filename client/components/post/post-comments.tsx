@@ -1,15 +1,14 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import Send from "lucide-react/icons/send";
-import Trash2 from "lucide-react/icons/trash-2";
 import { type FormEvent, useState } from "react";
 import type { PostComment } from "../../../common/api/comments";
 import { formatDateTime, formatRelative } from "../../../common/datetime";
 import { m } from "../../../common/messages";
 import { useResource } from "../../lib/use-resource";
 import { Avatar } from "../avatar";
+import { askToConfirm } from "../confirm-host";
 import { Alert } from "../form";
 import { HeldNote } from "../held-note";
-import { ReportButton } from "../report/report-button";
 import { CommentActions } from "../safety/comment-actions";
 import { useSession } from "../session-provider";
 
@@ -64,7 +63,8 @@ export function PostComments({
   };
 
   const remove = async (comment: PostComment) => {
-    if (!window.confirm(t.deleteCommentConfirm)) return;
+    if (!(await askToConfirm({ message: t.deleteCommentConfirm, confirmLabel: m.shellCommon.confirmDelete })))
+      return;
     setError(null);
     try {
       await api.del(`/api/admin/comments/${comment.id}`);
@@ -123,9 +123,6 @@ export function PostComments({
                 >
                   {formatRelative(comment.created_at)}
                 </time>
-                {user && comment.user_id !== user.id ? (
-                  <ReportButton type="comment" id={comment.id} compact className="comment__report" />
-                ) : null}
                 <CommentActions
                   comment={comment}
                   myId={user?.id ?? null}
@@ -136,17 +133,12 @@ export function PostComments({
                   onBlocked={(userId) =>
                     setComments((list) => (list ?? []).filter((c) => c.user_id !== userId))
                   }
+                  extra={
+                    isAdmin && comment.user_id !== user?.id
+                      ? [{ label: t.deleteComment, danger: true, onSelect: () => void remove(comment) }]
+                      : []
+                  }
                 />
-                {isAdmin && comment.user_id !== user?.id ? (
-                  <button
-                    type="button"
-                    className="icon-button comment__delete"
-                    aria-label={t.deleteComment}
-                    onClick={() => remove(comment)}
-                  >
-                    <Trash2 aria-hidden="true" size={18} />
-                  </button>
-                ) : null}
               </div>
               <p className="comment__text">{comment.content}</p>
               {comment.pending_review ? <HeldNote /> : null}

@@ -12,7 +12,7 @@ import { avatarImage, wideImage } from "../../lib/images";
 import { Alert } from "../form";
 import { HeldNote } from "../held-note";
 import { LiveRegion } from "../live-region";
-import { ReportButton } from "../report/report-button";
+import { ThingMenu } from "../safety/thing-menu";
 import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
 import { EventRsvp } from "./event-rsvp";
@@ -44,15 +44,18 @@ export function PostModal({
   pending,
   onPatch,
   onClose,
+  onDeleted,
 }: {
   post: FeedPost;
   isAdmin: boolean;
   pending: Set<number>;
   onPatch: (id: number, patch: PostPatch) => void;
   onClose: () => void;
+  /** Given where the list can drop a deleted post: the ⋯ menu then offers Delete to its editors. */
+  onDeleted?: (id: number) => void;
 }) {
   const { api } = useRouter().options.context;
-  const { token } = useSession();
+  const { token, user } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [askLogin, setAskLogin] = useState(false);
   // The modal makes the page's own live region inert, so the dialog has its own.
@@ -199,7 +202,7 @@ export function PostModal({
             <Heart aria-hidden="true" size={18} fill={post.liked_by_me ? "currentColor" : "none"} />
             {post.liked_by_me ? t.unlike : t.like}
             <span className="reaction__count" data-testid="like-count">
-              {countText(post.like_count, t.oneLike, t.likes)}
+              {countText(post.like_count, t.likes)}
             </span>
           </button>
           <button
@@ -214,9 +217,25 @@ export function PostModal({
           </button>
           <span className="post-view__views" data-testid="view-count">
             <Eye aria-hidden="true" size={16} />
-            {countText(post.views, t.oneView, t.views)}
+            {countText(post.views, t.views)}
           </span>
-          <ReportButton type="post" id={post.id} />
+          <ThingMenu
+            type="post"
+            id={post.id}
+            author={null}
+            myId={user?.id ?? null}
+            own={post.can_edit || isAdmin}
+            deleteLabel={t.deletePost}
+            deleteConfirm={t.deletePostConfirm}
+            onDelete={
+              onDeleted
+                ? async () => {
+                    await api.del(`/api/posts/${post.id}`);
+                    onDeleted(post.id);
+                  }
+                : undefined
+            }
+          />
         </div>
         {error ? <Alert>{error}</Alert> : null}
         {askLogin ? (

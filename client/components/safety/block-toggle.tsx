@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { BlockState } from "../../../common/api/blocks";
 import { format, m } from "../../../common/messages";
 import { errorText, useApi, useResource } from "../../lib/use-resource";
+import { askToConfirm } from "../confirm-host";
 import { useBlocksChanged } from "./block-cache";
 
 const t = m.safetyPage;
@@ -21,7 +22,14 @@ export function BlockToggle({ userId, name }: { userId: number; name: string }) 
   const blocked = state.data.blocked;
 
   const toggle = async () => {
-    if (!blocked && !window.confirm(format(t.blockConfirm, { name }))) return;
+    if (
+      !blocked &&
+      !(await askToConfirm({
+        message: format(t.blockConfirm, { name }),
+        confirmLabel: m.safetyPage.block,
+      }))
+    )
+      return;
     setBusy(true);
     setStatus(null);
     try {

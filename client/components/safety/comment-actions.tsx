@@ -1,39 +1,43 @@
 import type { PostComment } from "../../../common/api/comments";
 import { m } from "../../../common/messages";
 import { useApi } from "../../lib/use-resource";
-import { BlockPersonButton } from "./block-person-button";
-import { DeleteOwnButton } from "./delete-own-button";
+import type { MenuAction } from "../action-menu";
+import { ThingMenu } from "./thing-menu";
 
 const t = m.safetyPage;
 
-/** Beside a comment: Delete on the user's own, Block on someone else's (not a deleted author). */
+/**
+ * A comment's "⋯" menu: Report and Block on someone else's (no Block for a deleted author),
+ * Delete on the user's own, and an admin's delete (`extra`) on anyone's.
+ */
 export function CommentActions({
   comment,
   myId,
   onDeleted,
   onBlocked,
+  extra,
 }: {
   comment: PostComment;
   myId: number | null;
   onDeleted: (id: number) => void;
   onBlocked: (userId: number) => void;
+  extra?: MenuAction[];
 }) {
   const api = useApi();
-  if (myId === null || comment.user_id === null) return null;
-  if (comment.user_id === myId) {
-    return (
-      <DeleteOwnButton
-        label={t.deleteComment}
-        confirmText={t.deleteCommentConfirm}
-        className="icon-button comment__delete"
-        onDelete={async () => {
-          await api.del(`/api/comments/${comment.id}`);
-          onDeleted(comment.id);
-        }}
-      />
-    );
-  }
   return (
-    <BlockPersonButton userId={comment.user_id} name={comment.author_display_name} onBlocked={onBlocked} />
+    <ThingMenu
+      type="comment"
+      id={comment.id}
+      author={comment.user_id === null ? null : { id: comment.user_id, name: comment.author_display_name }}
+      myId={myId}
+      onBlocked={onBlocked}
+      deleteLabel={t.deleteComment}
+      deleteConfirm={t.deleteCommentConfirm}
+      onDelete={async () => {
+        await api.del(`/api/comments/${comment.id}`);
+        onDeleted(comment.id);
+      }}
+      extra={extra}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { m } from "../../../common/messages";
 import { errorText } from "../../lib/use-resource";
+import { askToConfirm } from "../confirm-host";
 
 /**
  * A small icon button for an action that asks first (block someone, delete one's own message).
@@ -25,7 +26,7 @@ export function ConfirmedActionButton({
   const [error, setError] = useState<string | null>(null);
 
   const run = async () => {
-    if (!window.confirm(confirmText)) return;
+    if (!(await askToConfirm({ message: confirmText }))) return;
     setBusy(true);
     setError(null);
     try {

@@ -1,12 +1,11 @@
 import type { ChatMessage } from "../../../common/api/chat";
 import { m } from "../../../common/messages";
 import { useApi } from "../../lib/use-resource";
-import { BlockPersonButton } from "./block-person-button";
-import { DeleteOwnButton } from "./delete-own-button";
+import { ThingMenu } from "./thing-menu";
 
 const t = m.safetyPage;
 
-/** Under a chat message: Delete on the user's own, Block on someone else's. */
+/** A chat message's "⋯" menu: Report and Block on someone else's, Delete on the user's own. */
 export function MessageActions({
   message,
   myId,
@@ -22,20 +21,20 @@ export function MessageActions({
   onBlocked: (userId: number) => void;
 }) {
   const api = useApi();
-  if (message.sender_id === myId) {
-    return (
-      <DeleteOwnButton
-        label={t.deleteMessage}
-        confirmText={t.deleteMessageConfirm}
-        onDelete={async () => {
-          await api.del(`/api/messages/${message.id}`);
-          onDeleted(message.id);
-        }}
-      />
-    );
-  }
-  if (!canBlock) return null;
   return (
-    <BlockPersonButton userId={message.sender_id} name={message.sender_display_name} onBlocked={onBlocked} />
+    <ThingMenu
+      type="message"
+      id={message.id}
+      author={{ id: message.sender_id, name: message.sender_display_name }}
+      myId={myId}
+      canBlock={canBlock}
+      onBlocked={onBlocked}
+      deleteLabel={t.deleteMessage}
+      deleteConfirm={t.deleteMessageConfirm}
+      onDelete={async () => {
+        await api.del(`/api/messages/${message.id}`);
+        onDeleted(message.id);
+      }}
+    />
   );
 }

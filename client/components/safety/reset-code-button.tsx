@@ -4,6 +4,7 @@ import type { ResetCodeResponse } from "../../../common/api/account";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { errorText, useApi } from "../../lib/use-resource";
+import { askToConfirm } from "../confirm-host";
 
 const t = m.safetyPage;
 
@@ -26,7 +27,7 @@ export function ResetCodeButton({ userId, name }: { userId: number; name: string
   }, [issued]);
 
   const create = async () => {
-    if (!window.confirm(format(t.resetCodeConfirm, { name }))) return;
+    if (!(await askToConfirm({ message: format(t.resetCodeConfirm, { name }) }))) return;
     setBusy(true);
     setError(null);
     try {

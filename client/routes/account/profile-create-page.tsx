@@ -2,6 +2,7 @@ import { Link, useBlocker, useNavigate, useRouter, useRouterState } from "@tanst
 import { type FormEvent, useEffect, useState } from "react";
 import type { Profile } from "../../../common/api/users";
 import { m } from "../../../common/messages";
+import { askToConfirm } from "../../components/confirm-host";
 import { Alert, ErrorSummary, MultiLine } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
@@ -87,7 +88,10 @@ export function ProfileCreatePage() {
 
   // Going back to /signup loses nothing (the draft is kept), so only leaving the sign-up asks.
   useBlocker({
-    shouldBlockFn: ({ next }) => dirty && next.pathname !== "/signup" && !window.confirm(t.unsaved),
+    shouldBlockFn: async ({ next }) =>
+      dirty &&
+      next.pathname !== "/signup" &&
+      !(await askToConfirm({ message: t.unsaved, confirmLabel: m.shellCommon.confirmLeave })),
     enableBeforeUnload: () => dirty,
   });
 

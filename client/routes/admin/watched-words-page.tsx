@@ -123,7 +123,7 @@ export function WatchedWordsPage() {
       ) : (
         <section aria-labelledby={`${id}-list`}>
           <h2 id={`${id}-list`} className="section-title">
-            {count === 1 ? t.countOne : format(t.countOther, { count })}
+            {format(t.countOther, { count })}
           </h2>
           {count > 0 ? (
             <search className="field">

@@ -3,6 +3,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useState } from "react";
 import { format, m } from "../../../common/messages";
+import { askToConfirm } from "../../components/confirm-host";
 import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
 import { PostComposer } from "../../components/post/post-composer";
@@ -44,7 +45,8 @@ export function ClubDetailPage() {
   const canEdit = !!user && (isAdmin || club.can_edit === true);
 
   const remove = async () => {
-    if (!window.confirm(t.deleteConfirm)) return;
+    if (!(await askToConfirm({ message: t.deleteConfirm, confirmLabel: m.shellCommon.confirmDelete })))
+      return;
     setDeleteError(null);
     setDeleting(true);
     try {

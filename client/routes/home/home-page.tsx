@@ -95,6 +95,15 @@ export function HomePage() {
     [patchFeed],
   );
   const openPost = openId === null ? null : (feed.posts?.find((p) => p.id === openId) ?? snapshot);
+  // Posts deleted from their ⋯ menu leave the feed at once; the next load agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const onDeleted = useCallback(
+    (id: number) => {
+      setDeleted((ids) => new Set([...ids, id]));
+      close();
+    },
+    [close],
+  );
 
   const choose = (next: FeedSort) =>
     navigate({ search: next === "relevant" ? {} : { sort: next }, replace: true, resetScroll: false });
@@ -164,7 +173,7 @@ export function HomePage() {
             }}
           >
             <ArrowUp aria-hidden="true" size={16} />
-            {feed.fresh.length === 1 ? t.oneNewPost : format(t.newPosts, { count: feed.fresh.length })}
+            {format(t.newPosts, { count: feed.fresh.length })}
           </button>
         </div>
       ) : null}
@@ -194,9 +203,11 @@ export function HomePage() {
       ) : (
         <>
           <div className={`feed feed--${layout}`} data-testid="feed" data-layout={layout}>
-            {feed.posts.map((post) => (
-              <PostCard key={post.id} post={post} layout={layout} onOpen={open} onPatch={patch} />
-            ))}
+            {feed.posts
+              .filter((post) => !deleted.has(post.id))
+              .map((post) => (
+                <PostCard key={post.id} post={post} layout={layout} onOpen={open} onPatch={patch} />
+              ))}
           </div>
           {feed.error ? <Alert>{feed.error}</Alert> : null}
           {feed.hasMore ? (
@@ -221,6 +232,7 @@ export function HomePage() {
           pending={feed.pending}
           onPatch={patch}
           onClose={close}
+          onDeleted={onDeleted}
         />
       ) : null}
     </div>

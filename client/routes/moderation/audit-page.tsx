@@ -2,21 +2,26 @@ import { Link } from "@tanstack/react-router";
 import Flag from "lucide-react/icons/flag";
 import { useId, useState } from "react";
 import type { AuditEntry } from "../../../common/api/admin";
-import { formatDateTime } from "../../../common/datetime";
-import { format, m } from "../../../common/messages";
+import { formatDateTime, formatRelative } from "../../../common/datetime";
+import { currentLocale, format, m } from "../../../common/messages";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
 import { toQuery } from "../../lib/api";
 import { useResource } from "../../lib/use-resource";
+import { actionKey, auditSentence } from "./-lib/audit-sentence";
 
 const t = m.auditPage;
 const PAGE = 20;
-const TARGET_TYPES = ["user", "club", "post", "comment", "message", "owner_request"];
+const TARGET_TYPES = ["user", "club", "post", "comment", "message", "owner_request", "watched_word"];
 
 type Filter = { action: string; actor: string; target_type: string; target_id: string };
 const EMPTY: Filter = { action: "", actor: "", target_type: "", target_id: "" };
 
-/** The audit log, newest first: filter by action, admin and target; page through with Newer/Older. */
+/**
+ * The audit log, newest first, each entry a sentence in the reader's language with how long ago
+ * (the exact time on hover and on focus); filter by action and target named in words, by admin
+ * and target number; page through with Newer/Older.
+ */
 export function AuditPage() {
   const id = useId();
   const [draft, setDraft] = useState<Filter>(EMPTY);
@@ -74,7 +79,7 @@ export function AuditPage() {
               <option value="">{t.allActions}</option>
               {(actions.data ?? []).map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {t.actionNames[actionKey(a)] ?? a}
                 </option>
               ))}
             </select>
@@ -104,7 +109,7 @@ export function AuditPage() {
               <option value="">{t.anyTarget}</option>
               {TARGET_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {t.targetTypes[type] ?? type}
                 </option>
               ))}
             </select>
@@ -152,28 +157,10 @@ export function AuditPage() {
         <ol className="audit-list">
           {log.data.entries.map((entry) => (
             <li key={entry.id} className="audit-entry" data-testid="audit-entry">
-              <p className="audit-entry__head">
-                <strong className="audit-entry__action">{entry.action}</strong>{" "}
-                <span>
-                  {entry.target_type}
-                  {entry.target_id !== null ? ` #${entry.target_id}` : ""}
-                </span>
-              </p>
+              <p className="audit-entry__head">{auditSentence(entry, currentLocale())}</p>
               <p className="audit-entry__meta muted">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                {" · "}
-                {entry.actor_username ? `@${entry.actor_username}` : t.system}
+                <AuditTime iso={entry.created_at} />
               </p>
-              {Object.keys(entry.details).length > 0 ? (
-                <dl className="audit-entry__details" aria-label={t.details}>
-                  {Object.entries(entry.details).map(([key, value]) => (
-                    <div key={key}>
-                      <dt>{key}</dt>
-                      <dd>{typeof value === "string" ? value : JSON.stringify(value)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
             </li>
           ))}
         </ol>
@@ -197,5 +184,20 @@ export function AuditPage() {
         </button>
       </nav>
     </div>
+  );
+}
+
+/**
+ * How long ago, with the exact Managua time on hover (title) and on keyboard focus (shown
+ * beside it, and read as the description).
+ */
+function AuditTime({ iso }: { iso: string }) {
+  const exact = formatDateTime(iso);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the exact time shows on focus (issue 38), for the keyboard as for the mouse
+    <time className="audit-time" dateTime={iso} title={exact} tabIndex={0} data-exact={exact}>
+      {formatRelative(iso)}
+      <span className="visually-hidden">{format(t.exactTime, { time: exact })}</span>
+    </time>
   );
 }

@@ -5,6 +5,7 @@ import type { ConnectionClub } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
 import { announce } from "../../components/announcer";
 import { ClubCard } from "../../components/club-card";
+import { askToConfirm } from "../../components/confirm-host";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { CardGridSkeleton } from "../../components/skeleton";
@@ -22,7 +23,7 @@ export function MyClubsPage() {
   const [notice, setNotice] = useState<Notice>(null);
 
   const leave = async (club: ConnectionClub) => {
-    if (!window.confirm(format(t.leaveConfirm, { name: club.name }))) return;
+    if (!(await askToConfirm({ message: format(t.leaveConfirm, { name: club.name }) }))) return;
     setBusyId(club.id);
     setNotice(null);
     try {

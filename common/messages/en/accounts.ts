@@ -6,7 +6,7 @@ export const accounts = {
   emailTaken: "That e-mail address is already used by another account.",
   regionInvalid: "Region must be one of Managua, León, Masaya, Granada.",
   genderInvalid: "Gender must be male, female or other.",
-  fieldTooLong: "{field} must be at most {max} characters.",
+  fieldTooLong: "{field} must be at most {max, plural, one {# character} other {# characters}}.",
   nameStaffRole: "{field} cannot name a staff role (such as admin, moderador, soporte or ClubNica).",
   fullNameStaffRole:
     "First and last name together cannot name a staff role (such as admin, moderador, soporte or ClubNica).",
@@ -32,7 +32,7 @@ export const accounts = {
   // Password reset
   identifierRequired: "Please enter your username or email.",
   resetRequested: "If an account exists, we've sent a code to the email on file.",
-  tooLong: "{field} must be at most {max} characters.",
+  tooLong: "{field} must be at most {max, plural, one {# character} other {# characters}}.",
   fieldLabels: {
     first_name: "First name",
     middle_name: "Middle name",

@@ -62,7 +62,7 @@ export const signupPage = {
   },
   problemSpace: "Your username has a space: join the words with a dot or an underscore.",
   problemCharacters: "Your username has characters it can't use: {chars}",
-  problemPasswordShort: "{count} of 8 characters so far.",
+  problemPasswordShort: "{count, plural, one {# of 8 characters so far.} other {# of 8 characters so far.}}",
   ruleMet: "done",
   ruleNotMet: "not yet",
   suggestion: "Try {suggestion}",

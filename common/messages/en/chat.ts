@@ -1,7 +1,7 @@
 /** Chat, conversation list and notification strings (API details and the chat screen). */
 export const chat = {
   emptyMessage: "Message cannot be empty.",
-  messageTooLong: "Message must be at most {max} characters.",
+  messageTooLong: "Message must be at most {max, plural, one {# character} other {# characters}}.",
   ownerCannotSend: "Club owners cannot send messages in the club chat.",
   ownerCannotRead: "Club owners do not see the club chat.",
   joinToChat: "Join this club to chat with it.",

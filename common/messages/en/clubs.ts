@@ -59,7 +59,7 @@ export const clubsPage = {
   noClubs: "No clubs found.",
   clearFilter: "Clear filters",
   failed: "Failed to load clubs",
-  resultCount: "{count} clubs",
+  resultCount: "{count, plural, one {# club} other {# clubs}}",
 };
 
 export const clubPage = {

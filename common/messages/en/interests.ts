@@ -1,8 +1,9 @@
 /** "What interests you?" (issue 34) and the club suggestions built from it. */
 export const interests = {
   unknownTag: 'No club uses the tag "{tag}". Pick one of the tags clubs use.',
-  tooManyTags: "Pick at most {max} tags.",
-  schoolTooLong: "The school name is too long (at most {max} characters).",
+  tooManyTags: "Pick at most {max, plural, one {# tag} other {# tags}}.",
+  schoolTooLong:
+    "The school name is too long (at most {max, plural, one {# character} other {# characters}}).",
   reasonTag: "Because you're interested in {tag}",
   reasonRegion: "In {region}",
   reasonSchool: "Students from your school",

@@ -21,7 +21,7 @@ export const nav = {
   closeMenu: "Close menu",
   mainNav: "Main",
   skipToContent: "Skip to content",
-  unread: "{count} unread",
+  unread: "{count, plural, one {# unread} other {# unread}}",
 };
 
 export const shellCommon = {
@@ -32,9 +32,14 @@ export const shellCommon = {
   somethingWrong: "Something went wrong",
   requiredMark: "(required)",
   errorSummary: "There is a problem",
-  members: "{count} members",
-  oneMember: "1 member",
+  members: "{count, plural, one {# member} other {# members}}",
   comingSoon: "This page is on its way.",
+  confirmTitle: "Are you sure?",
+  confirmCancel: "Cancel",
+  confirmProceed: "Yes, continue",
+  confirmDelete: "Delete",
+  confirmLeave: "Leave without saving",
+  moreActions: "More actions",
 };
 
 export const listCommon = {
@@ -42,7 +47,7 @@ export const listCommon = {
   showMore: "Show more",
   showLess: "Show less",
   retry: "Try again",
-  unread: "{count} unread",
+  unread: "{count, plural, one {# unread} other {# unread}}",
   noMessagesYet: "No messages yet",
   youPrefix: "You: ",
 };

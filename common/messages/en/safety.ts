@@ -13,7 +13,7 @@ export const safety = {
   tooManyPasswordTries: "Too many wrong passwords. Try again later.",
   lastAdmin: "You are the only admin. Make someone else an admin before deleting your account.",
   noAdminForClubs: "Your clubs need an admin to take them over, and there is none. Ask your school's admin.",
-  resetCodeIssued: "Give this code to the person. It works once, until {until}.",
+  resetCodeIssued: "Give this code to the person. It works once, until {until}, and is not shown again.",
 };
 
 export const safetyPage = {

@@ -21,8 +21,7 @@ export const screens = {
     removeFilter: "Remove filter {name}",
   },
   connections: {
-    membersOf: "{count} members",
-    oneMember: "1 member",
+    membersOf: "{count, plural, one {# member} other {# members}}",
     showMembers: "Members of {club}",
     actions: "More actions for {name} in {club}",
     cancel: "Cancel",

@@ -37,8 +37,7 @@ export const watchedWordsPage = {
   search: "Search the list",
   empty: "No watched words yet. Add the first one above.",
   noMatches: "No words match your search.",
-  countOne: "1 word",
-  countOther: "{count} words",
+  countOther: "{count, plural, one {# word} other {# words}}",
   failedLoad: "The list could not be loaded.",
   failedSave: "The change could not be saved. Try again.",
   actions: {

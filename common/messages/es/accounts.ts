@@ -7,7 +7,7 @@ export const accounts: typeof en.accounts = {
   emailTaken: "Ese correo ya lo usa otra cuenta.",
   regionInvalid: "La región debe ser Managua, León, Masaya o Granada.",
   genderInvalid: "El género debe ser masculino, femenino u otro.",
-  fieldTooLong: "{field} debe tener como máximo {max} caracteres.",
+  fieldTooLong: "{field} debe tener como máximo {max, plural, one {# carácter} other {# caracteres}}.",
   nameStaffRole:
     "{field} no puede nombrar un cargo del personal (como admin, moderador, soporte o ClubNica).",
   fullNameStaffRole:
@@ -31,7 +31,7 @@ export const accounts: typeof en.accounts = {
   emailVerified: "Tu correo está verificado.",
   identifierRequired: "Escribe tu usuario o correo.",
   resetRequested: "Si la cuenta existe, enviamos un código al correo registrado.",
-  tooLong: "{field} puede tener como máximo {max} caracteres.",
+  tooLong: "{field} puede tener como máximo {max, plural, one {# carácter} other {# caracteres}}.",
   fieldLabels: {
     first_name: "Nombre",
     middle_name: "Segundo nombre",

@@ -3,7 +3,7 @@ import type * as en from "../en/chat";
 /** Chat, conversation list and notification strings (API details and the chat screen). */
 export const chat: typeof en.chat = {
   emptyMessage: "El mensaje no puede estar vacío.",
-  messageTooLong: "El mensaje puede tener como máximo {max} caracteres.",
+  messageTooLong: "El mensaje puede tener como máximo {max, plural, one {# carácter} other {# caracteres}}.",
   ownerCannotSend: "Los dueños del club no pueden enviar mensajes en el chat del club.",
   ownerCannotRead: "Los dueños del club no ven el chat del club.",
   joinToChat: "Únete a este club para chatear con él.",

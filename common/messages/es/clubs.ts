@@ -59,7 +59,7 @@ export const clubsPage: typeof en.clubsPage = {
   noClubs: "No se encontraron clubes.",
   clearFilter: "Quitar filtros",
   failed: "No se pudieron cargar los clubes",
-  resultCount: "{count} clubes",
+  resultCount: "{count, plural, one {# club} other {# clubes}}",
 };
 
 export const clubPage: typeof en.clubPage = {

@@ -2,8 +2,9 @@ import type * as en from "../en/interests";
 
 export const interests: typeof en.interests = {
   unknownTag: "Ningún club usa la etiqueta «{tag}». Elige una de las etiquetas de los clubes.",
-  tooManyTags: "Elige como máximo {max} etiquetas.",
-  schoolTooLong: "El nombre del colegio es muy largo (máximo {max} caracteres).",
+  tooManyTags: "Elige como máximo {max, plural, one {# etiqueta} other {# etiquetas}}.",
+  schoolTooLong:
+    "El nombre del colegio es muy largo (máximo {max, plural, one {# carácter} other {# caracteres}}).",
   reasonTag: "Porque te interesa {tag}",
   reasonRegion: "En {region}",
   reasonSchool: "Estudiantes de tu colegio",

@@ -20,7 +20,7 @@ export const nav: typeof en.nav = {
   closeMenu: "Cerrar menú",
   mainNav: "Principal",
   skipToContent: "Ir al contenido",
-  unread: "{count} sin leer",
+  unread: "{count, plural, one {# sin leer} other {# sin leer}}",
 };
 
 export const shellCommon: typeof en.shellCommon = {
@@ -31,9 +31,14 @@ export const shellCommon: typeof en.shellCommon = {
   somethingWrong: "Algo salió mal",
   requiredMark: "(obligatorio)",
   errorSummary: "Hay un problema",
-  members: "{count} miembros",
-  oneMember: "1 miembro",
+  members: "{count, plural, one {# miembro} other {# miembros}}",
   comingSoon: "Esta página está en camino.",
+  confirmTitle: "¿Seguro?",
+  confirmCancel: "Cancelar",
+  confirmProceed: "Sí, continuar",
+  confirmDelete: "Borrar",
+  confirmLeave: "Salir sin guardar",
+  moreActions: "Más acciones",
 };
 
 export const listCommon: typeof en.listCommon = {
@@ -41,7 +46,7 @@ export const listCommon: typeof en.listCommon = {
   showMore: "Ver más",
   showLess: "Ver menos",
   retry: "Reintentar",
-  unread: "{count} sin leer",
+  unread: "{count, plural, one {# sin leer} other {# sin leer}}",
   noMessagesYet: "Aún no hay mensajes",
   youPrefix: "Tú: ",
 };

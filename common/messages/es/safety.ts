@@ -16,7 +16,8 @@ export const safety: typeof en = {
   lastAdmin: "Eres el único admin. Haz admin a otra persona antes de borrar tu cuenta.",
   noAdminForClubs:
     "Tus clubes necesitan un admin que se haga cargo y no hay ninguno. Habla con el admin de tu colegio.",
-  resetCodeIssued: "Dale este código a la persona. Sirve una sola vez, hasta el {until}.",
+  resetCodeIssued:
+    "Dale este código a la persona. Sirve una sola vez, hasta el {until}, y no se vuelve a mostrar.",
 };
 
 export const safetyPage: typeof enPage = {
@@ -56,7 +57,7 @@ export const safetyPage: typeof enPage = {
   deleteAccountPassword: "Escribe tu contraseña para confirmar",
   deleteAccountForever: "Borrar mi cuenta para siempre",
   accountDeleted: "Borramos tu cuenta. ¡Cuídate!",
-  resetCode: "Código de acceso",
+  resetCode: "Código de un solo uso",
   resetCodeFor: "Crear un código de un solo uso para {name}",
   resetCodeConfirm:
     "¿Crear un código de un solo uso para que {name} cambie su contraseña? Úsalo solo con estudiantes que no reciben correo. Cualquier código anterior deja de servir.",

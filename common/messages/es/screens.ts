@@ -20,8 +20,7 @@ export const screens: typeof en = {
     removeFilter: "Quitar el filtro {name}",
   },
   connections: {
-    membersOf: "{count} miembros",
-    oneMember: "1 miembro",
+    membersOf: "{count, plural, one {# miembro} other {# miembros}}",
     showMembers: "Miembros de {club}",
     actions: "Más acciones para {name} en {club}",
     cancel: "Cancelar",

@@ -37,8 +37,7 @@ export const watchedWordsPage: typeof enPage = {
   search: "Buscar en la lista",
   empty: "Todavía no hay palabras vigiladas. Agrega la primera arriba.",
   noMatches: "Ninguna palabra coincide con tu búsqueda.",
-  countOne: "1 palabra",
-  countOther: "{count} palabras",
+  countOther: "{count, plural, one {# palabra} other {# palabras}}",
   failedLoad: "No se pudo cargar la lista.",
   failedSave: "No se pudo guardar el cambio. Intenta otra vez.",
   actions: {

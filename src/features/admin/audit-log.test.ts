@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 
 setDefaultTimeout(30_000);
@@ -47,4 +48,19 @@ test("the audit log filters by action, actor and target, pages with a total, and
   expect(actions.body).toEqual(["user.ban", "user.mute", "user.unmute"]);
   expect((await t.request("GET", "/api/admin/audit/actions", { token: u.token })).status).toBe(403);
   expect((await t.request("GET", "/api/admin/audit/actions")).status).toBe(401);
+});
+
+test("entries carry the admin's and the person's or club's names, for sentences on the screen", async () => {
+  const ana = await t.createUser({ role: "admin" });
+  const jorge = await t.createUser();
+  await t.db.execute(sql`update users set first_name = 'Jorge', last_name = 'Pérez' where id = ${jorge.id}`);
+  await t.db.execute(sql`update users set first_name = 'Ana', last_name = 'López' where id = ${ana.id}`);
+  await t.request("PATCH", `/api/admin/users/${jorge.id}/ban?ban=true&days=1`, { token: ana.token });
+  const [ban] = (await audit(ana.token, `?target_type=user&target_id=${jorge.id}`)).body;
+  expect(ban).toMatchObject({
+    action: "user.ban",
+    actor_name: "Ana López",
+    target_name: "Jorge Pérez",
+    details: { days: 1, hours: 0, minutes: 0 },
+  });
 });

@@ -1,4 +1,5 @@
 import type { Database } from "../../lib/database/client";
+import { displayName } from "../users/display-name";
 import { type AuditFilter, listAuditActions, listAuditWithActors } from "./audit-queries";
 
 export async function readAuditLog({
@@ -31,6 +32,16 @@ export async function readAuditLog({
       id: r.id,
       actor_id: r.actorId,
       actor_username: r.actorUsername,
+      actor_name: r.actorUsername
+        ? displayName({ username: r.actorUsername, firstName: r.actorFirstName, lastName: r.actorLastName })
+        : null,
+      target_name: r.targetUsername
+        ? displayName({
+            username: r.targetUsername,
+            firstName: r.targetFirstName,
+            lastName: r.targetLastName,
+          })
+        : (r.targetClubName ?? null),
       action: r.action,
       target_type: r.targetType,
       target_id: r.targetId,

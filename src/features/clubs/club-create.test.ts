@@ -65,8 +65,8 @@ describe("POST /api/clubs", () => {
       tags: "Tecnología, Programación",
       is_open: false,
       social_links: {
-        facebook: "https://facebook.com/progra",
-        instagram: "http://instagram.com/progra",
+        facebook: "https://www.facebook.com/progra",
+        instagram: "https://www.instagram.com/progra",
         google_forms: null,
         whatsapp: "https://wa.me/50588887777",
       },

@@ -5,7 +5,6 @@ import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { HeldNote } from "../../../components/held-note";
-import { ReportButton } from "../../../components/report/report-button";
 import { truncateWords } from "../../../lib/truncate-words";
 
 /** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
@@ -136,9 +135,6 @@ export function MessageList({
                 >
                   {formatShortTime(message.created_at)}
                 </time>
-                {mine ? null : (
-                  <ReportButton type="message" id={message.id} compact className="bubble__report" />
-                )}
                 {actions ? <div className="bubble__actions">{actions(message)}</div> : null}
               </li>
             );

@@ -95,6 +95,8 @@ export function ClubPosts({
     });
   }, [navigate, openId]);
 
+  // Posts deleted from their ⋯ menu leave the list at once; the next load agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const found = openId === null ? null : base(openId);
   const shown = found && openId !== null ? { ...found, ...overrides[openId] } : null;
   const closeSearch = { tab: search.tab, post: undefined };
@@ -117,12 +119,16 @@ export function ClubPosts({
           pending={pending}
           onPatch={patch}
           onClose={close}
+          onDeleted={(id) => {
+            setDeleted((ids) => new Set([...ids, id]));
+            close();
+          }}
         />
       ) : null}
       {showList ? (
         <PostList
           clubId={clubId}
-          posts={posts}
+          posts={posts?.filter((post) => !deleted.has(post.id)) ?? null}
           onOpen={(post) => {
             setClicked(post);
             setOpenId(post.id);

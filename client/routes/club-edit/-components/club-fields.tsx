@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { format, m } from "../../../../common/messages";
 import { describedBy, Field } from "../../../components/form";
 import { FORM_TABS, type FormTab, fieldId } from "../-lib/form-values";
-import { normalizeLink, normalizeWhatsapp } from "../-lib/links";
+import { previewFor } from "../-lib/links";
 
 const t = m.clubForm;
 
@@ -45,7 +45,18 @@ export function TextField({
   );
 }
 
-/** A link input that shows, as the owner types, the address that will be saved. */
+type LinkName = "meeting_location" | "facebook" | "instagram" | "google_forms" | "whatsapp";
+
+function invalidMessage(name: LinkName): string {
+  if (name === "whatsapp") return t.invalidWhatsapp;
+  if (name === "instagram" || name === "facebook") return t.invalidSocial;
+  return t.invalidLink;
+}
+
+/**
+ * A link input that shows, as the owner types, the address that will be saved (the server's
+ * own rule, common/links.ts), and says what is wrong beside the field once the owner leaves it.
+ */
 export function LinkField({
   name,
   label,
@@ -54,17 +65,19 @@ export function LinkField({
   hint,
   onChange,
 }: {
-  name: "meeting_location" | "facebook" | "instagram" | "google_forms" | "whatsapp";
+  name: LinkName;
   label: string;
   value: string;
   error?: string;
   hint?: string;
   onChange: (value: string) => void;
 }) {
-  const normalised = name === "whatsapp" ? normalizeWhatsapp(value) : normalizeLink(value);
+  const normalised = previewFor(name)(value);
+  const [left, setLeft] = useState(false);
+  const shown = error ?? (left && normalised === null ? invalidMessage(name) : undefined);
   const id = fieldId(name);
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={shown}>
       <input
         id={id}
         name={name}
@@ -73,7 +86,11 @@ export function LinkField({
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={[describedBy(id, { hint, error }), `${id}-normalised`].filter(Boolean).join(" ")}
+        onBlur={() => setLeft(true)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={[describedBy(id, { hint, error: shown }), `${id}-normalised`]
+          .filter(Boolean)
+          .join(" ")}
       />
       <p className="link-preview" id={`${id}-normalised`} aria-live="polite" data-testid={`${id}-normalised`}>
         {normalised ? format(t.savedAs, { value: normalised }) : ""}

@@ -4,6 +4,7 @@ import type { ClubDetail } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
 import { announceAfterNavigation } from "../../../components/announcer";
+import { askToConfirm } from "../../../components/confirm-host";
 import { ErrorSummary, Field } from "../../../components/form";
 import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
@@ -50,7 +51,9 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
   const profileSrc = usePreview(images.profile_picture, club?.profile_image_url ?? null);
 
   useBlocker({
-    shouldBlockFn: () => dirty.current && !window.confirm(t.unsaved),
+    shouldBlockFn: async () =>
+      dirty.current &&
+      !(await askToConfirm({ message: t.unsaved, confirmLabel: m.shellCommon.confirmLeave })),
     enableBeforeUnload: () => dirty.current,
   });
 
@@ -242,8 +245,8 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
         {text("response_time", t.responseTime)}
         <fieldset className="fieldset">
           <legend className="section-title">{t.social}</legend>
-          {link("facebook", t.facebook)}
-          {link("instagram", t.instagram)}
+          {link("facebook", t.facebook, t.socialHint)}
+          {link("instagram", t.instagram, t.socialHint)}
           {link("google_forms", t.googleForms)}
           {link("whatsapp", t.whatsapp, t.whatsappHint)}
         </fieldset>

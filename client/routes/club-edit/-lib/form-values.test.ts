@@ -48,7 +48,7 @@ describe("club form values", () => {
     expect(form.get("cover_position_y")).toBe("50");
     expect(form.get("meeting_location")).toBe("https://maps.google.com/?q=UNI");
     expect(JSON.parse(String(form.get("social_links")))).toEqual({
-      facebook: "https://facebook.com/chess",
+      facebook: "https://www.facebook.com/chess",
       instagram: "",
       google_forms: "",
       whatsapp: "https://wa.me/50588887777",

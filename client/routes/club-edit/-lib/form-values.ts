@@ -6,7 +6,7 @@
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import type { FieldError } from "../../../lib/api";
-import { normalizeLink, normalizeWhatsapp } from "./links";
+import { normalizeLink, normalizeWhatsapp, previewFor } from "./links";
 
 export const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
@@ -135,8 +135,10 @@ export function validateClub(values: ClubFormValues): ClubFormError[] {
   if (!values.description.trim())
     errors.push({ name: "description", field: fieldId("description"), message: t.descriptionRequired });
   for (const key of ["meeting_location", "facebook", "instagram", "google_forms"] as const) {
-    if (normalizeLink(values[key]) === null)
-      errors.push({ name: key, field: fieldId(key), message: t.invalidLink });
+    if (previewFor(key)(values[key]) === null) {
+      const message = key === "facebook" || key === "instagram" ? t.invalidSocial : t.invalidLink;
+      errors.push({ name: key, field: fieldId(key), message });
+    }
   }
   if (normalizeWhatsapp(values.whatsapp) === null)
     errors.push({ name: "whatsapp", field: fieldId("whatsapp"), message: t.invalidWhatsapp });
@@ -169,7 +171,7 @@ export function toFormData(
   form.set("cover_position_y", String(Math.round(values.cover_position_y)));
   const social: Record<string, string> = {};
   for (const key of SOCIAL_KEYS) {
-    const normalised = key === "whatsapp" ? normalizeWhatsapp(values[key]) : normalizeLink(values[key]);
+    const normalised = previewFor(key)(values[key]);
     social[key] = normalised ?? values[key].trim();
   }
   form.set("social_links", JSON.stringify(social));

@@ -1,6 +1,7 @@
 import {
   NormalizeError,
   normalizeLink as storedLink,
+  normalizeSocialLink as storedSocialLink,
   normalizeWhatsapp as storedWhatsapp,
 } from "../../../../common/links";
 
@@ -22,3 +23,15 @@ function preview(normalize: (raw: string) => string | null) {
 
 export const normalizeLink = preview(storedLink);
 export const normalizeWhatsapp = preview(storedWhatsapp);
+export const normalizeInstagram = preview((raw) => storedSocialLink("instagram", raw));
+export const normalizeFacebook = preview((raw) => storedSocialLink("facebook", raw));
+
+/** The preview rule of each link field of the club form: the server's rule for that field. */
+export function previewFor(
+  name: "meeting_location" | "facebook" | "instagram" | "google_forms" | "whatsapp",
+): (raw: string) => string | null {
+  if (name === "whatsapp") return normalizeWhatsapp;
+  if (name === "instagram") return normalizeInstagram;
+  if (name === "facebook") return normalizeFacebook;
+  return normalizeLink;
+}

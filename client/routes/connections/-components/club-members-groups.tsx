@@ -63,9 +63,7 @@ export function ClubMembersGroups({
                   />
                   <span className="member-group__title">
                     <span className="member-group__name">{group.name}</span>
-                    <span className="member-group__count">
-                      {list.length === 1 ? s.oneMember : format(s.membersOf, { count: list.length })}
-                    </span>
+                    <span className="member-group__count">{format(s.membersOf, { count: list.length })}</span>
                   </span>
                   <UnreadCount count={waiting} />
                 </summary>

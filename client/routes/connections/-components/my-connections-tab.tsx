@@ -5,6 +5,7 @@ import type { Conversation } from "../../../../common/api/chat";
 import type { ConnectionClub, ConnectionMember } from "../../../../common/api/connections";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
+import { askToConfirm } from "../../../components/confirm-host";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
 import { ResourceError } from "../../../components/resource-error";
@@ -38,7 +39,7 @@ export function MyConnectionsTab() {
 
   /** `confirmText` null: the caller has already asked (the members' confirmation dialog). */
   const run = async (key: string, confirmText: string | null, path: string, success: string) => {
-    if (confirmText !== null && !window.confirm(confirmText)) return false;
+    if (confirmText !== null && !(await askToConfirm({ message: confirmText }))) return false;
     setBusy(key);
     setNotice(null);
     try {

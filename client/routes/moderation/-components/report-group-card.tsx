@@ -4,7 +4,9 @@ import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import type { ReportAction } from "../../../../common/reports";
 import { parseDuration } from "../../../components/admin-panel/duration";
+import { DurationMeaning, DurationPicks } from "../../../components/admin-panel/duration-help";
 import { failureText } from "../../../components/admin-panel/failure-text";
+import { askToConfirm } from "../../../components/confirm-host";
 import { useApi } from "../../../lib/use-resource";
 import { ReportContextView } from "./report-context-view";
 import { WatchedSnapshot } from "./watched-snapshot";
@@ -42,8 +44,12 @@ export function ReportGroupCard({
       }
       span = parsed.value;
     }
-    if (action === "delete" && !window.confirm(t.confirmDelete)) return;
-    if (action === "ban" && !window.confirm(t.confirmBan)) return;
+    if (
+      action === "delete" &&
+      !(await askToConfirm({ message: t.confirmDelete, confirmLabel: m.shellCommon.confirmDelete }))
+    )
+      return;
+    if (action === "ban" && !(await askToConfirm({ message: t.confirmBan }))) return;
     setDurationError(null);
     setBusy(true);
     try {
@@ -65,9 +71,7 @@ export function ReportGroupCard({
     <li className="report-group" data-testid="report-group" aria-labelledby={titleId}>
       <h2 id={titleId} className="report-group__title">
         {t.targets[group.target_type]}{" "}
-        <span className="report-group__count">
-          {group.report_count === 1 ? t.oneReport : format(t.reportCount, { count: group.report_count })}
-        </span>
+        <span className="report-group__count">{format(t.reportCount, { count: group.report_count })}</span>
       </h2>
       <p className="report-group__author">
         {group.author
@@ -108,13 +112,15 @@ export function ReportGroupCard({
             className="input"
             value={duration}
             inputMode="numeric"
-            aria-describedby={`${id}-duration-hint`}
+            aria-describedby={`${id}-duration-hint ${id}-duration-means`}
             aria-invalid={durationError ? true : undefined}
             onChange={(event) => setDuration(event.target.value)}
           />
           <p id={`${id}-duration-hint`} className={durationError ? "field__error" : "field__hint"}>
             {durationError ?? t.durationHint}
           </p>
+          <DurationMeaning id={`${id}-duration-means`} value={duration} />
+          <DurationPicks onPick={setDuration} />
         </div>
         <div className="button-row">
           {group.held ? (
