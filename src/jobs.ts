@@ -5,6 +5,7 @@ import { workEventMails } from "./features/events/mail-jobs";
 import { workReminders } from "./features/events/reminders";
 import { workNoticeFanOut } from "./features/notices/record";
 import { workMorningSummaries } from "./features/push/morning-summary";
+import { workNoticePushes } from "./features/push/notice-pushes";
 import { workPushes } from "./features/push/push-jobs";
 
 /** Every feature's job workers, started with the queue (after the migrations, before listening). */
@@ -14,6 +15,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workDataExports(deps);
   await workPushes(deps);
   await workMorningSummaries(deps);
+  await workNoticePushes(deps);
   await workDigests(deps);
   await workNoticeFanOut(deps);
 }

@@ -39,8 +39,14 @@ describe("quiet hours in the settings document", () => {
     await t.request("PUT", PATH, { token: u.token, json: { who_can_message: "clubs" } });
     const saved = await setQuietHours(t, u, { start: "22:30", end: "06:00" });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ who_can_message: "clubs", quiet_hours: { start: "22:30", end: "06:00" } });
-    expect((await setQuietHours(t, u, null)).body).toEqual({ who_can_message: "clubs", quiet_hours: null });
+    expect(saved.body).toMatchObject({
+      who_can_message: "clubs",
+      quiet_hours: { start: "22:30", end: "06:00" },
+    });
+    expect((await setQuietHours(t, u, null)).body).toMatchObject({
+      who_can_message: "clubs",
+      quiet_hours: null,
+    });
   });
 
   test.each([
