@@ -59,7 +59,7 @@ describe("quiet hours in the settings document", () => {
     expect(issue.loc[0]).toBe("body");
     expect(String(issue.loc[1])).toStartWith("quiet_hours");
     expect(issue.msg).toBe(
-      'Quiet hours must be null or {"start": "HH:MM", "end": "HH:MM"} with two different times.',
+      'Quiet hours must be null or an object with "start" and "end" as HH:MM, two different times.',
     );
     expect((await t.request("GET", PATH, { token: u.token })).body.quiet_hours).toEqual({
       start: "21:00",
