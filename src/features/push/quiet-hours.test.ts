@@ -39,8 +39,16 @@ describe("quiet hours in the settings document", () => {
     await t.request("PUT", PATH, { token: u.token, json: { who_can_message: "clubs" } });
     const saved = await setQuietHours(t, u, { start: "22:30", end: "06:00" });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ who_can_message: "clubs", quiet_hours: { start: "22:30", end: "06:00" } });
-    expect((await setQuietHours(t, u, null)).body).toEqual({ who_can_message: "clubs", quiet_hours: null });
+    // PUT answers the whole document (kinds, muted_clubs too); the keys not sent keep their values.
+    expect(saved.body).toMatchObject({
+      who_can_message: "clubs",
+      digest: true,
+      quiet_hours: { start: "22:30", end: "06:00" },
+    });
+    expect((await setQuietHours(t, u, null)).body).toMatchObject({
+      who_can_message: "clubs",
+      quiet_hours: null,
+    });
   });
 
   test.each([
