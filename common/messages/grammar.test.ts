@@ -96,6 +96,18 @@ test("plural forms read right for one and for many", () => {
   expect(format(en.reportQueuePage.dismissed, { count: 2 }, "en")).toBe("Dismissed 2 reports.");
   expect(format(es.shellCommon.members, { count: 1 }, "es")).toBe("1 miembro");
   expect(format(en.postView.likes, { count: 1 }, "en")).toBe("1 like");
+  expect(format(es.notices.directMessage, { person: "Ana", count: 1 }, "es")).toBe(
+    "Ana te envió 1 mensaje nuevo.",
+  );
+  expect(format(en.notices.directMessage, { person: "Ana", count: 1 }, "en")).toBe(
+    "Ana sent you a new message.",
+  );
+  expect(format(en.notices.clubMessage, { club: "Ajedrez", count: 3 }, "en")).toBe(
+    "3 new messages in the Ajedrez chat.",
+  );
+  expect(format(es.push.summaryTitle, { count: 1 }, "es")).toBe("1 notificación mientras descansabas");
+  expect(format(es.digest.requestsLine, { club: "Ajedrez", count: 1 }, "es")).toBe("Ajedrez: 1 pendiente");
+  expect(format(es.digest.requestsLine, { club: "Ajedrez", count: 2 }, "es")).toBe("Ajedrez: 2 pendientes");
 });
 
 test("plain placeholders still fill as before, and a missing value stays visible", () => {

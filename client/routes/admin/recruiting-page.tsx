@@ -84,8 +84,8 @@ export function RecruitingPage() {
             {figures.data && !figures.loading ? (
               <p className="muted">
                 {format(t.rangeShown, {
-                  from: formatLongDay(figures.data.range.from),
-                  to: formatLongDay(figures.data.range.to),
+                  start: formatLongDay(figures.data.range.from),
+                  end: formatLongDay(figures.data.range.to),
                 })}
               </p>
             ) : (

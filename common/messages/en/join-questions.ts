@@ -4,7 +4,8 @@ export const joinQuestions = {
   questionTooLong: "Each question must be at most 200 characters.",
   invalidList: "Join questions must be a JSON list of texts.",
   answersRequired: "This club asks before you join: {questions}",
-  answersWrongCount: "Answer each of the club's {count} questions.",
+  answersWrongCount:
+    "{count, plural, one {Answer the club's question.} other {Answer each of the club's # questions.}}",
   answerRequired: "Please answer this question.",
   answerTooLong: "Each answer must be at most 500 characters.",
   // Club form, Members tab

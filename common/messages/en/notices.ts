@@ -15,10 +15,8 @@ export const notices = {
   clubPost: "{club} posted “{post}”.",
   clubEvent: "{club} announced an event: “{post}”.",
   postComment: "{person} commented on “{post}”.",
-  directMessageOne: "{person} sent you a new message.",
-  directMessageMany: "{person} sent you {count} new messages.",
-  clubMessageOne: "1 new message in the {club} chat.",
-  clubMessageMany: "{count} new messages in the {club} chat.",
+  directMessage: "{person} sent you {count, plural, one {a new message} other {# new messages}}.",
+  clubMessage: "{count, plural, one {# new message} other {# new messages}} in the {club} chat.",
   ownerApproved: "You are now a club owner: you can create your club.",
   ownerDenied: "Your request to be a club owner was not approved.",
   accountMuted: "An admin muted you until {until}.",
@@ -30,7 +28,7 @@ export const notices = {
   roleAdmin: "admin",
   // The bell and the list.
   bell: "Notifications",
-  bellUnread: "Notifications, {count} unread",
+  bellUnread: "Notifications, {count, plural, one {# unread} other {# unread}}",
   title: "Notifications",
   markAllRead: "Mark all as read",
   markRead: "Mark as read",
@@ -44,7 +42,7 @@ export const notices = {
   loadMore: "Show older",
   close: "Close",
   settingsLink: "Notification settings",
-  joinRequestsWaiting: "{count} requests waiting",
+  joinRequestsWaiting: "{count, plural, one {# request waiting} other {# requests waiting}}",
 };
 
 /** The "Notificaciones" settings page. */

@@ -6,9 +6,8 @@ export const push = {
   badKeys: "The subscription's keys are missing or not valid (p256dh and auth, base64url).",
   badP256dh: "The p256dh key must be an uncompressed P-256 public key (65 bytes).",
   badAuth: "The auth secret must be 16 bytes.",
-  summaryTitle: "{count} notifications while you rested",
-  summaryOne: "1 notification while you rested",
-  summaryMore: "and {count} more",
+  summaryTitle: "{count, plural, one {# notification} other {# notifications}} while you rested",
+  summaryMore: "and {count, plural, one {# more} other {# more}}",
   requestAccepted: "You're in! {club} accepted your request.",
   requestAcceptedBody: "Open the club to see its posts and chat.",
   requestDeclined: "{club} declined your request",
@@ -43,5 +42,5 @@ export const pushUi = {
 };
 
 export const quietHours = {
-  invalid: 'Quiet hours must be null or {"start": "HH:MM", "end": "HH:MM"} with two different times.',
+  invalid: 'Quiet hours must be null or an object with "start" and "end" as HH:MM, two different times.',
 };

@@ -17,7 +17,7 @@ export const recruitingPage = {
   toLabel: "To",
   apply: "Show",
   last30: "Last 30 days",
-  rangeShown: "{from} to {to}",
+  rangeShown: "{start} to {end}",
   loading: "Loading figures…",
   summary: "Summary",
   clubsCount: "Clubs",

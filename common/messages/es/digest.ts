@@ -8,11 +8,11 @@ export const digest: typeof en = {
   regionEventsTitle: "Eventos nuevos en {region}",
   postsTitle: "Publicaciones que quizá no viste",
   requestsTitle: "Solicitudes para unirse que te esperan",
-  requestsLine: "{club}: {count} pendientes",
+  requestsLine: "{club}: {count, plural, one {# pendiente} other {# pendientes}}",
   eventLine: "{title} ({club}), {when}",
   postLine: "{title} ({club})",
   untitledPost: "Una publicación nueva",
-  more: "y {count} más",
+  more: "y {count, plural, one {# más} other {# más}}",
   openApp: "Abrir ClubNica: {url}",
   openAppButton: "Abrir ClubNica",
   unsubscribeNote:

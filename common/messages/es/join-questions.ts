@@ -6,7 +6,8 @@ export const joinQuestions: typeof en = {
   questionTooLong: "Cada pregunta debe tener como máximo 200 caracteres.",
   invalidList: "Las preguntas de ingreso deben ser una lista JSON de textos.",
   answersRequired: "Este club pregunta antes de que te unas: {questions}",
-  answersWrongCount: "Responde cada una de las {count} preguntas del club.",
+  answersWrongCount:
+    "{count, plural, one {Responde la pregunta del club.} other {Responde cada una de las # preguntas del club.}}",
   answerRequired: "Responde esta pregunta.",
   answerTooLong: "Cada respuesta debe tener como máximo 500 caracteres.",
   formTitle: "Preguntas de ingreso",

@@ -7,9 +7,8 @@ export const push = {
   badKeys: "Faltan las claves de la suscripción o no son válidas (p256dh y auth, base64url).",
   badP256dh: "La clave p256dh debe ser una clave pública P-256 sin comprimir (65 bytes).",
   badAuth: "El secreto auth debe tener 16 bytes.",
-  summaryTitle: "{count} notificaciones mientras descansabas",
-  summaryOne: "1 notificación mientras descansabas",
-  summaryMore: "y {count} más",
+  summaryTitle: "{count, plural, one {# notificación} other {# notificaciones}} mientras descansabas",
+  summaryMore: "y {count, plural, one {# más} other {# más}}",
   requestAccepted: "¡Entraste! {club} aceptó tu solicitud.",
   requestAcceptedBody: "Abre el club para ver sus publicaciones y su chat.",
   requestDeclined: "{club} rechazó tu solicitud",
@@ -45,5 +44,5 @@ export const pushUi = {
 
 export const quietHours = {
   invalid:
-    'Las horas de silencio deben ser null o {"start": "HH:MM", "end": "HH:MM"} con dos horas distintas.',
+    'Las horas de silencio deben ser null o un objeto con "start" y "end" en formato HH:MM, dos horas distintas.',
 };

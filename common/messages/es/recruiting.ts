@@ -17,7 +17,7 @@ export const recruitingPage: typeof en.recruitingPage = {
   toLabel: "Hasta",
   apply: "Ver",
   last30: "Últimos 30 días",
-  rangeShown: "Del {from} al {to}",
+  rangeShown: "Del {start} al {end}",
   loading: "Cargando cifras…",
   summary: "Resumen",
   clubsCount: "Clubes",

@@ -42,7 +42,7 @@ function sectionsOf({ content, baseUrl }: DigestMailInput, locale: string): Sect
           {
             title: t.requestsTitle,
             links: content.requests.map((r) => ({
-              text: format(t.requestsLine, { club: r.clubName, count: String(r.count) }),
+              text: format(t.requestsLine, { club: r.clubName, count: r.count }),
               url: `${baseUrl}/connections`,
             })),
             more: 0,
@@ -68,7 +68,7 @@ export function renderDigestMail(input: DigestMailInput): { subject: string; tex
   const greeting = format(m.mail.greeting, { name: input.person.firstName || input.person.username });
   const footer = format(m.mail.footer, { username: input.person.username });
   const home = `${input.baseUrl}/home`;
-  const moreText = (n: number) => (n > 0 ? [format(t.more, { count: String(n) })] : []);
+  const moreText = (n: number) => (n > 0 ? [format(t.more, { count: n })] : []);
   const text = [
     greeting,
     "",

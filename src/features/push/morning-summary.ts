@@ -15,7 +15,7 @@ function summarize(held: HeldPushRow[]) {
   const listed = held.slice(0, LISTED).map((row) => row.title);
   if (held.length > LISTED) listed.push(format(m.push.summaryMore, { count: held.length - LISTED }));
   return {
-    title: held.length === 1 ? m.push.summaryOne : format(m.push.summaryTitle, { count: held.length }),
+    title: format(m.push.summaryTitle, { count: held.length }),
     body: listed.join("\n"),
     // One place to go when everything was about one thing; otherwise the start page.
     path: paths.size === 1 ? (held[0]?.path ?? "/") : "/",

@@ -39,8 +39,10 @@ describe("quiet hours in the settings document", () => {
     await t.request("PUT", PATH, { token: u.token, json: { who_can_message: "clubs" } });
     const saved = await setQuietHours(t, u, { start: "22:30", end: "06:00" });
     expect(saved.status).toBe(200);
+    // PUT answers the whole document (kinds, muted_clubs too); the keys not sent keep their values.
     expect(saved.body).toMatchObject({
       who_can_message: "clubs",
+      digest: true,
       quiet_hours: { start: "22:30", end: "06:00" },
     });
     expect((await setQuietHours(t, u, null)).body).toMatchObject({
@@ -65,7 +67,7 @@ describe("quiet hours in the settings document", () => {
     expect(issue.loc[0]).toBe("body");
     expect(String(issue.loc[1])).toStartWith("quiet_hours");
     expect(issue.msg).toBe(
-      'Quiet hours must be null or {"start": "HH:MM", "end": "HH:MM"} with two different times.',
+      'Quiet hours must be null or an object with "start" and "end" as HH:MM, two different times.',
     );
     expect((await t.request("GET", PATH, { token: u.token })).body.quiet_hours).toEqual({
       start: "21:00",
