@@ -3,7 +3,7 @@ import type { Database } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../audit/service";
-import { deleteMessageRow, findMessageForUpdate } from "./queries";
+import { deleteMessageRow, findMessageForUpdate } from "./write-queries";
 
 /**
  * Deletes one chat message (direct or club): its sender may delete their own; an admin any

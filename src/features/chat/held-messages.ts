@@ -1,6 +1,6 @@
 import type { Executor } from "../../lib/database/client";
-import { findHeldMessage, lockConversation, releaseHeldMessage } from "./queries";
 import { conversationLockKey } from "./service";
+import { findHeldMessage, lockConversation, releaseHeldMessage } from "./write-queries";
 
 /**
  * An admin approves a chat message a watched word held. Polls ask for messages `after` the

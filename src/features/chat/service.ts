@@ -17,14 +17,12 @@ import {
   findClubAccess,
   findClubPage,
   findDirectPage,
-  findSenderProfile,
-  insertMessage,
-  lockConversation,
   type MessageRow,
   type PageWindow,
   userExists,
 } from "./queries";
 import type { ConversationJson, MessageJson, PollQuery } from "./schema";
+import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
 
 export type ChatTarget = { type: "user" | "club"; id: number };
 
