@@ -8,7 +8,10 @@ import { EVENT_MAIL_QUEUE, queueEventMails } from "./mail-jobs";
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({ NODE_ENV: "production", SMTP_URL: "", PUBLIC_URL: "https://clubnica.test" });
+  t = await setupTestApp(
+    { NODE_ENV: "production", SMTP_URL: "", PUBLIC_URL: "https://clubnica.test" },
+    { jobs: true },
+  );
 });
 afterAll(() => t.close());
 

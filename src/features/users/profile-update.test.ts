@@ -6,7 +6,7 @@ import { profileForm, uniqueEmail, validProfile } from "./profile.fixtures";
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true });
 });
 afterAll(() => t.close());
 
