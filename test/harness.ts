@@ -97,7 +97,8 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
     // calendar feeds and language are out of their way. Their own tests set them small
     // (src/features/rate-limits/account-actions.test.ts, per-address.test.ts).
     ...LIMITS_OUT_OF_THE_WAY,
-    ...TEST_PASSWORD_COST,
+    // A file that starts the app as production gets production's cost (config.ts refuses less).
+    ...(env.NODE_ENV === "production" ? {} : TEST_PASSWORD_COST),
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
@@ -110,14 +111,16 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
     db: client.db,
     sql: client.sql,
     logger,
-    mailer: mail
-      ? createMailer({
-          smtpUrl: config.SMTP_URL,
-          from: config.MAIL_FROM,
-          logger,
-          production: config.NODE_ENV === "production",
-        })
-      : absentMailer(),
+    // A file that sets SMTP_URL itself (mail disabled, a server of its own) gets the app's mailer.
+    mailer:
+      mail || "SMTP_URL" in env
+        ? createMailer({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            logger,
+            production: config.NODE_ENV === "production",
+          })
+        : absentMailer(),
     jobs,
     jwtSecret: config.JWT_SECRET ?? "",
     lifecycle: { accepting: true },

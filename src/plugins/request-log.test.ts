@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { setupTestApp } from "../../test/harness";
+import { waitUntil } from "../../test/wait";
 import { createApp } from "../app";
 import { createLogger, logPath } from "../lib/logger";
 import { createRequestLog } from "./request-log";
@@ -25,7 +26,7 @@ describe("request log", () => {
       }),
     );
     expect(res.status).toBe(200);
-    await Bun.sleep(5);
+    await waitUntil("the access line", () => lines.some((l) => l.includes('"msg":"request"')));
     const access = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "request");
     expect(access).toMatchObject({ method: "POST", path: "/login", status: 200 });
     const line = lines.join("");
@@ -48,7 +49,10 @@ describe("request log", () => {
         }),
       );
       expect([nul.status, deep.status]).toEqual([400, 400]);
-      await Bun.sleep(5);
+      await waitUntil(
+        "two access lines",
+        () => lines.filter((l) => l.includes('"msg":"request"')).length >= 2,
+      );
       const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
       expect(access.map((l) => [l.path, l.status])).toEqual([
         ["/api/clubs/1%00", 400],
@@ -82,7 +86,10 @@ describe("request log", () => {
       ]) {
         await (await app.handle(new Request(`http://localhost${variant}`))).text();
       }
-      await Bun.sleep(5);
+      await waitUntil(
+        "four access lines",
+        () => lines.filter((l) => l.includes('"msg":"request"')).length >= 4,
+      );
       const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
       expect(access[0]).toMatchObject({ method: "GET", path: "/calendar/***.ics", status: 200 });
       expect(access).toHaveLength(4);

@@ -253,7 +253,10 @@ describe("password reset", () => {
 describe("code-only reset guesses for everyone together", () => {
   let small: TestApp;
   beforeAll(async () => {
-    small = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1", RATE_RESET_GUESSES_TOTAL: "4/1h" }, { mail: true });
+    small = await setupTestApp(
+      { TRUSTED_PROXIES: "127.0.0.1", RATE_RESET_GUESSES_TOTAL: "4/1h" },
+      { mail: true },
+    );
   });
   afterAll(() => small.close());
 
