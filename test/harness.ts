@@ -43,6 +43,8 @@ const TEST_PASSWORD_COST = { PASSWORD_HASH_MEMORY_KIB: "8", PASSWORD_HASH_TIME_C
 
 /** Something a test file did not ask for: every use throws, naming the option that starts it. */
 function missingPart(part: keyof TestParts): never {
+  // Also printed: inside a route the error becomes a 500 whose cause the silent test log hides.
+  console.error(`test harness: this test file did not start ${part} (setupTestApp(env, { ${part}: true }))`);
   throw new Error(
     `this test file did not start ${part}: call setupTestApp(env, { ${part}: true }) (test/harness.ts)`,
   );
