@@ -50,12 +50,18 @@ describe("loadConfig", () => {
     expect(PRODUCTION_PASSWORD_COST).toEqual({ memoryCost: 65_536, timeCost: 2 });
     const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) };
     expect(passwordCost(loadConfig(production))).toEqual(PRODUCTION_PASSWORD_COST);
-    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: "8" })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
-    expect(() => loadConfig({ ...production, PASSWORD_HASH_TIME_COST: "1" })).toThrow(/PASSWORD_HASH_TIME_COST/);
-    expect(passwordCost(loadConfig({ PASSWORD_HASH_MEMORY_KIB: "8", PASSWORD_HASH_TIME_COST: "1" }))).toEqual({
-      memoryCost: 8,
-      timeCost: 1,
-    });
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: "8" })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_TIME_COST: "1" })).toThrow(
+      /PASSWORD_HASH_TIME_COST/,
+    );
+    expect(passwordCost(loadConfig({ PASSWORD_HASH_MEMORY_KIB: "8", PASSWORD_HASH_TIME_COST: "1" }))).toEqual(
+      {
+        memoryCost: 8,
+        timeCost: 1,
+      },
+    );
     const hash = await Bun.password.hash("secret", { algorithm: "argon2id", ...PRODUCTION_PASSWORD_COST });
     expect(hash).toStartWith("$argon2id$v=19$m=65536,t=2,");
   });
