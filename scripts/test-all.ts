@@ -1,45 +1,119 @@
 /**
- * `bun run test`: every test. Unit and integration tests (`bun test`, real PostgreSQL), then the
- * browser tests (Playwright, real Chromium). Ends with the line CI reads: `N passed, M failed`.
+ * `bun run test`: every test, in three stages, each printing its own tally:
+ * 1. unit and integration tests (`bun test`, real PostgreSQL) in two processes at once: each
+ *    file has its own database, so the files are split into two halves of about equal past
+ *    duration (test/timings.json; see scripts/test-split.ts);
+ * 2. the deployment tests (test/deploy: real processes, the simulated image), on their own;
+ * 3. the browser tests (Playwright, real Chromium).
+ * Ends with the line CI reads: `N passed, M failed`. A failure anywhere fails the run.
+ *
+ * TEST_PROCESSES=1 runs stage 1 in one process (for a comparison); TEST_STAGES=unit,deploy
+ * runs only the stages named.
+ * CLUBNICA_SHARED_BUILD=1 (set by .ci/run after its one `bun run build`): the image and the
+ * browser tests reuse that build instead of building again.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { listTestFiles, readTimings, splitByDuration } from "./test-split";
 
-function run(cmd: string[], env: Record<string, string> = {}) {
-  const proc = Bun.spawnSync(cmd, {
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { ...process.env, ...env },
+type Tally = { passed: number; failed: number; ok: boolean };
+
+async function run(cmd: string[], env: Record<string, string> = {}) {
+  const proc = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env } });
+  const [out, err, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
+  return { code, out, err, text: out + err };
+}
+
+/** `N pass` / `M fail` of one `bun test` process; a process that ended without them counts a failure. */
+function bunTally(result: { code: number; text: string }): Tally {
+  const pass = /^\s*(\d+) pass\s*$/m.exec(result.text);
+  const fail = /^\s*(\d+) fail\s*$/m.exec(result.text);
+  let failed = Number(fail?.[1] ?? 0);
+  if (result.code !== 0 && failed === 0) failed += 1;
+  return { passed: Number(pass?.[1] ?? 0), failed, ok: result.code === 0 && failed === 0 };
+}
+
+function add(a: Tally, b: Tally): Tally {
+  return { passed: a.passed + b.passed, failed: a.failed + b.failed, ok: a.ok && b.ok };
+}
+
+function report(stage: string, tally: Tally, startedAt: number) {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
+  console.log(`== ${stage}: ${tally.passed} passed, ${tally.failed} failed (${seconds} s)`);
+}
+
+const BUN_TEST = ["bun", "test", "--timeout", "60000"];
+
+async function runUnitTests(): Promise<Tally> {
+  const startedAt = performance.now();
+  const files = listTestFiles(".").filter((file) => !file.startsWith("test/deploy/"));
+  const processes = Number(process.env.TEST_PROCESSES ?? 2);
+  const halves = splitByDuration(files, readTimings("test/timings.json"), processes);
+  console.log(
+    `== unit and integration tests: ${files.length} files in ${halves.length} processes (${halves
+      .map((half) => `${half.files.length} files, ~${Math.round(half.estimateMs / 1000)} s`)
+      .join(" | ")})`,
+  );
+  // Both at once; each prints its whole output when it ends, so the logs do not interleave.
+  const results = await Promise.all(halves.map((half) => run([...BUN_TEST, ...half.files])));
+  let tally: Tally = { passed: 0, failed: 0, ok: true };
+  results.forEach((result, i) => {
+    console.log(`-- process ${i + 1} of ${results.length}`);
+    process.stdout.write(result.out);
+    process.stderr.write(result.err);
+    tally = add(tally, bunTally(result));
   });
-  const out = proc.stdout.toString();
-  const err = proc.stderr.toString();
-  process.stdout.write(out);
-  process.stderr.write(err);
-  return { code: proc.exitCode ?? 1, text: out + err };
+  report("unit and integration tests", tally, startedAt);
+  return tally;
 }
 
-let passed = 0;
-let failed = 0;
-
-const unit = run(["bun", "test", "--timeout", "60000"]);
-const pass = /^\s*(\d+) pass\s*$/m.exec(unit.text);
-const fail = /^\s*(\d+) fail\s*$/m.exec(unit.text);
-passed += Number(pass?.[1] ?? 0);
-failed += Number(fail?.[1] ?? 0);
-if (unit.code !== 0 && !fail) failed += 1;
-
-const reportFile = "test-results/e2e-report.json";
-rmSync(reportFile, { force: true });
-const e2e = existsSync("playwright.config.ts")
-  ? run(["bunx", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile })
-  : { code: 0, text: "" };
-if (existsSync(reportFile)) {
-  const report = JSON.parse(readFileSync(reportFile, "utf8"));
-  passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
-  failed += report.stats?.unexpected ?? 0;
-  if (e2e.code !== 0 && !(report.stats?.unexpected > 0)) failed += 1;
-} else if (e2e.code !== 0) {
-  failed += 1;
+async function runDeployTests(): Promise<Tally> {
+  const startedAt = performance.now();
+  console.log("== deployment tests (test/deploy)");
+  const result = await run([...BUN_TEST, "./test/deploy/"]);
+  process.stdout.write(result.out);
+  process.stderr.write(result.err);
+  const tally = bunTally(result);
+  report("deployment tests", tally, startedAt);
+  return tally;
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || unit.code !== 0 || e2e.code !== 0 ? 1 : 0);
+async function runBrowserTests(): Promise<Tally> {
+  if (!existsSync("playwright.config.ts")) return { passed: 0, failed: 0, ok: true };
+  const startedAt = performance.now();
+  console.log("== browser tests (Playwright)");
+  const reportFile = "test-results/e2e-report.json";
+  rmSync(reportFile, { force: true });
+  const shared: Record<string, string> =
+    process.env.CLUBNICA_SHARED_BUILD === "1" ? { E2E_SKIP_BUILD: "1" } : {};
+  const result = await run(["bunx", "playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+    ...shared,
+  });
+  process.stdout.write(result.out);
+  process.stderr.write(result.err);
+  let tally: Tally = { passed: 0, failed: 0, ok: result.code === 0 };
+  if (existsSync(reportFile)) {
+    const stats = JSON.parse(readFileSync(reportFile, "utf8")).stats ?? {};
+    tally = {
+      passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+      failed: stats.unexpected ?? 0,
+      ok: tally.ok,
+    };
+  }
+  if (!tally.ok && tally.failed === 0) tally.failed = 1;
+  report("browser tests", tally, startedAt);
+  return tally;
+}
+
+// TEST_STAGES=unit,deploy runs only those stages (all three when unset).
+const stages = (process.env.TEST_STAGES ?? "unit,deploy,browser").split(",");
+let total: Tally = { passed: 0, failed: 0, ok: true };
+if (stages.includes("unit")) total = add(total, await runUnitTests());
+if (stages.includes("deploy")) total = add(total, await runDeployTests());
+if (stages.includes("browser")) total = add(total, await runBrowserTests());
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.ok && total.failed === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, PRODUCTION_PASSWORD_COST, passwordCost } from "./config";
 
 describe("loadConfig", () => {
   test("defaults for a development start with nothing set", () => {
@@ -48,5 +48,28 @@ describe("loadConfig", () => {
     });
     expect(proc.exitCode).not.toBe(0);
     expect(proc.stderr.toString()).toContain("PORT:");
+  });
+
+  // The only test that sees the production argon2id cost: every other file hashes at the
+  // harness's cheap one (test/harness.ts).
+  test("the password cost defaults to Bun's argon2id defaults, and production refuses anything cheaper", async () => {
+    expect(passwordCost(loadConfig({}))).toEqual({ memoryCost: 65_536, timeCost: 2 });
+    expect(PRODUCTION_PASSWORD_COST).toEqual({ memoryCost: 65_536, timeCost: 2 });
+    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) };
+    expect(passwordCost(loadConfig(production))).toEqual(PRODUCTION_PASSWORD_COST);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: "8" })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_TIME_COST: "1" })).toThrow(
+      /PASSWORD_HASH_TIME_COST/,
+    );
+    expect(passwordCost(loadConfig({ PASSWORD_HASH_MEMORY_KIB: "8", PASSWORD_HASH_TIME_COST: "1" }))).toEqual(
+      {
+        memoryCost: 8,
+        timeCost: 1,
+      },
+    );
+    const hash = await Bun.password.hash("secret", { algorithm: "argon2id", ...PRODUCTION_PASSWORD_COST });
+    expect(hash).toStartWith("$argon2id$v=19$m=65536,t=2,");
   });
 });

@@ -127,6 +127,14 @@ const trustedProxiesSetting = z.preprocess(
 );
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/**
+ * argon2id's cost: Bun's own defaults (64 MiB, 2 passes; ~120 ms a hash). The test harness
+ * lowers both (test/harness.ts) so a suite that signs up hundreds of accounts does not spend
+ * minutes hashing; production refuses anything cheaper than these.
+ */
+export const PRODUCTION_PASSWORD_COST = { memoryCost: 65_536, timeCost: 2 } as const;
+export type PasswordCost = { memoryCost: number; timeCost: number };
+
 export const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -268,6 +276,15 @@ export const configSchema = z
           return seconds;
         }),
     ),
+    // argon2id memory in KiB (at least 8) and passes; see PRODUCTION_PASSWORD_COST.
+    PASSWORD_HASH_MEMORY_KIB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(8).default(PRODUCTION_PASSWORD_COST.memoryCost),
+    ),
+    PASSWORD_HASH_TIME_COST: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(PRODUCTION_PASSWORD_COST.timeCost),
+    ),
     // Proxies (the Ingress) whose X-Forwarded-For is believed; otherwise the socket's address counts.
     TRUSTED_PROXIES: trustedProxiesSetting,
     ...rateLimitFields,
@@ -287,6 +304,15 @@ export const configSchema = z
         message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
       });
     }
+    if (env.NODE_ENV === "production") {
+      for (const [name, value, floor] of [
+        ["PASSWORD_HASH_MEMORY_KIB", env.PASSWORD_HASH_MEMORY_KIB, PRODUCTION_PASSWORD_COST.memoryCost],
+        ["PASSWORD_HASH_TIME_COST", env.PASSWORD_HASH_TIME_COST, PRODUCTION_PASSWORD_COST.timeCost],
+      ] as const) {
+        if (value < floor)
+          ctx.addIssue({ code: "custom", path: [name], message: `must be at least ${floor} in production` });
+      }
+    }
     if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: "custom",
@@ -297,6 +323,13 @@ export const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/** The argon2id cost config sets for every password hashed (sign-up, reset, admin, login's dummy). */
+export function passwordCost(
+  config: Pick<Config, "PASSWORD_HASH_MEMORY_KIB" | "PASSWORD_HASH_TIME_COST">,
+): PasswordCost {
+  return { memoryCost: config.PASSWORD_HASH_MEMORY_KIB, timeCost: config.PASSWORD_HASH_TIME_COST };
+}
 
 export class ConfigError extends Error {}
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createApp } from "./app";
-import type { Config } from "./config";
+import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { ensureAdmin } from "./features/admin-bootstrap/service";
 import { setupMail } from "./features/operations/mail-setup";
@@ -120,6 +120,7 @@ export async function startServer(
         username: config.ADMIN_USERNAME,
         password: config.ADMIN_PASSWORD,
         email: config.ADMIN_EMAIL,
+        cost: passwordCost(config),
       });
     }
     await seedWatchedWordsOnce({ db: pool.db, logger });

@@ -3,9 +3,9 @@ import { loadConfig } from "../src/config";
 import type { AppDeps } from "../src/deps";
 import { startWorkers } from "../src/jobs";
 import { connectDatabase } from "../src/lib/database/client";
-import { startJobQueue } from "../src/lib/jobs/queue";
+import { type JobQueue, startJobQueue } from "../src/lib/jobs/queue";
 import { createLogger } from "../src/lib/logger";
-import { createMailer } from "../src/lib/mailer";
+import { createMailer, type Mailer } from "../src/lib/mailer";
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./database";
 import { type MailCapture, startMailCapture } from "./mail-capture";
 import { createOpenApiCheck } from "./openapi-check";
@@ -27,22 +27,68 @@ export type RequestOptions = {
 
 export type TestResponse<T = any> = { status: number; body: T; headers: Headers };
 
+/** The slow parts a test file may ask for; each is off unless asked, and fails loudly when missing. */
+export type TestParts = {
+  /** pg-boss with every feature's workers (events' mails and reminders, data exports, mail retries). */
+  jobs?: boolean;
+  /** A real SMTP capture the app sends to (`t.mail`). */
+  mail?: boolean;
+  /** Every response checked against the app's OpenAPI document (openapi-check.ts). */
+  openapi?: boolean;
+};
+
+// Cheap argon2id (config.ts keeps production at 64 MiB, 2 passes): hundreds of sign-ups per run.
+// Only src/config.test.ts sees the production cost.
+const TEST_PASSWORD_COST = { PASSWORD_HASH_MEMORY_KIB: "8", PASSWORD_HASH_TIME_COST: "1" };
+
+/** Something a test file did not ask for: every use throws, naming the option that starts it. */
+function missingPart(part: keyof TestParts): never {
+  // Also printed: inside a route the error becomes a 500 whose cause the silent test log hides.
+  console.error(`test harness: this test file did not start ${part} (setupTestApp(env, { ${part}: true }))`);
+  throw new Error(
+    `this test file did not start ${part}: call setupTestApp(env, { ${part}: true }) (test/harness.ts)`,
+  );
+}
+
+function absentJobQueue(): JobQueue {
+  const refuse = async (): Promise<never> => missingPart("jobs");
+  return {
+    start: refuse,
+    declare: refuse,
+    send: refuse,
+    work: refuse,
+    schedule: refuse,
+    stop: async () => {},
+    get boss(): never {
+      return missingPart("jobs");
+    },
+  };
+}
+
+function absentMailer(): Mailer {
+  // "smtp", as the app has in production: a route that mails goes on to send, and the send throws.
+  return { mode: "smtp", outbox: null, send: async () => missingPart("mail"), close: () => {} };
+}
+
 /**
- * One isolated app per test file: its own database cloned from the migrated template, its own
- * SMTP capture, and helpers to call it like a client would. Call `close()` in afterAll.
+ * One isolated app per test file: its own database cloned from the migrated template, and
+ * helpers to call it like a client would. Call `close()` in afterAll. `parts` starts the job
+ * queue, an SMTP capture and the OpenAPI check for the files that use them (each costs
+ * start-up time in every file): a file that uses one it did not ask for fails with a message
+ * naming the option.
  */
-export async function setupTestApp(env: Record<string, string> = {}) {
+export async function setupTestApp(env: Record<string, string> = {}, parts: TestParts = {}) {
   const adminUrl = process.env.CLUBNICA_TEST_ADMIN_URL;
   const template = process.env.CLUBNICA_TEST_TEMPLATE;
   if (!adminUrl || !template) throw new Error("test/preload.ts did not run (see bunfig.toml)");
   const dbName = await createDatabaseFromTemplate(adminUrl, template);
   const databaseUrl = withDatabase(adminUrl, dbName);
-  const mail: MailCapture = await startMailCapture();
+  const mail: MailCapture | null = parts.mail ? await startMailCapture() : null;
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: databaseUrl,
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    SMTP_URL: mail.url,
+    ...(mail ? { SMTP_URL: mail.url } : {}),
     MAIL_FROM: "ClubNica <no-reply@clubnica.test>",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     // Requests that name no language get the spec's exact English, which the API tests assert;
@@ -53,39 +99,49 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     // calendar feeds and language are out of their way. Their own tests set them small
     // (src/features/rate-limits/account-actions.test.ts, per-address.test.ts).
     ...LIMITS_OUT_OF_THE_WAY,
+    // A file that starts the app as production gets production's cost (config.ts refuses less).
+    ...(env.NODE_ENV === "production" ? {} : TEST_PASSWORD_COST),
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
   const client = connectDatabase(databaseUrl);
-  const jobs = await startJobQueue({ databaseUrl, logger, pollingIntervalSeconds: 0.5 });
+  const jobs = parts.jobs
+    ? await startJobQueue({ databaseUrl, logger, pollingIntervalSeconds: 0.5 })
+    : absentJobQueue();
   const deps: AppDeps = {
     config,
     db: client.db,
     sql: client.sql,
     logger,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      logger,
-      production: config.NODE_ENV === "production",
-    }),
+    // A file that sets SMTP_URL itself (mail disabled, a server of its own) gets the app's mailer.
+    mailer:
+      mail || "SMTP_URL" in env
+        ? createMailer({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            logger,
+            production: config.NODE_ENV === "production",
+          })
+        : absentMailer(),
     jobs,
     jwtSecret: config.JWT_SECRET ?? "",
     lifecycle: { accepting: true },
   };
-  await startWorkers(deps);
+  if (parts.jobs) await startWorkers(deps);
   const app = createApp(deps);
-  // Every response any test sees, through request() or app.handle() (also the server-rendered
-  // pages' in-process API calls), is checked against the OpenAPI document: see openapi-check.ts.
-  const handle = app.handle.bind(app);
-  const document = await (await handle(new Request("http://localhost/docs/json"))).json();
-  const assertDocumented = createOpenApiCheck(document);
-  app.handle = async (request: Request) => {
-    const { method, url } = request;
-    const response = await handle(request);
-    await assertDocumented(method, url, response);
-    return response;
-  };
+  if (parts.openapi) {
+    // Every response the test sees, through request() or app.handle() (also the server-rendered
+    // pages' in-process API calls), is checked against the OpenAPI document: see openapi-check.ts.
+    const handle = app.handle.bind(app);
+    const document = await (await handle(new Request("http://localhost/docs/json"))).json();
+    const assertDocumented = createOpenApiCheck(document);
+    app.handle = async (request: Request) => {
+      const { method, url } = request;
+      const response = await handle(request);
+      await assertDocumented(method, url, response);
+      return response;
+    };
+  }
 
   async function request<T = any>(
     method: string,
@@ -136,14 +192,17 @@ export async function setupTestApp(env: Record<string, string> = {}) {
     deps,
     db: client.db,
     sql: client.sql,
-    mail,
+    /** The SMTP capture: only with `{ mail: true }`. */
+    get mail(): MailCapture {
+      return mail ?? missingPart("mail");
+    },
     request,
     createUser,
     close: async () => {
       await jobs.stop(2000);
       deps.mailer.close();
       await client.close();
-      await mail.close();
+      await mail?.close();
       await dropDatabase(adminUrl, dbName);
     },
   };

@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { PRODUCTION_PASSWORD_COST } from "../../src/config";
 import { hashPassword } from "../../src/features/auth/passwords";
 import type { Database } from "../../src/lib/database/client";
 import { buildMessages, buildPosts, buildReactions } from "./activity";
@@ -46,8 +47,8 @@ export async function seedDemoData({
   const pictures = await drawPictures(db);
   log("hashing passwords…");
   const [demoHash, adminHash] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_PASSWORD, PRODUCTION_PASSWORD_COST),
+    hashPassword(DEMO_ADMIN.password, PRODUCTION_PASSWORD_COST),
   ]);
 
   const counts = await sql.begin(async (tx) => {

@@ -10,6 +10,7 @@
  * closed loops of polls against it. Everything it starts is stopped at the end.
  */
 import postgres from "postgres";
+import { PRODUCTION_PASSWORD_COST } from "../../src/config";
 import { hashPassword } from "../../src/features/auth/passwords";
 import { listConversationRows } from "../../src/features/chat/conversation-queries";
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
@@ -32,7 +33,7 @@ const PASSWORD = "bench-password-123";
 type Conversation = { token: string; path: string };
 
 export async function seed(sql: postgres.Sql) {
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(PASSWORD, PRODUCTION_PASSWORD_COST);
   const users = await sql<{ id: number; username: string }[]>`
     insert into users (username, password_hash, role, email_verified)
     select 'bench' || g, ${hash}, (case when g <= ${CLUBS} then 'owner' else 'member' end)::role, true

@@ -13,6 +13,7 @@
  * ran for that role are read from pg_stat_statements.
  */
 import postgres from "postgres";
+import { PRODUCTION_PASSWORD_COST } from "../../src/config";
 import { hashPassword } from "../../src/features/auth/passwords";
 import { runMigrations } from "../../src/lib/database/migrate";
 import { createPollMemory } from "../../src/lib/poll-memory/poll-memory";
@@ -23,7 +24,7 @@ const RUNS = Number(process.env.RUNS ?? 3000);
 const PASSWORD = "bench-password-123";
 
 async function seed(sql: postgres.Sql) {
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(PASSWORD, PRODUCTION_PASSWORD_COST);
   const users = await sql<{ id: number; username: string }[]>`
     insert into users (username, password_hash, role, email_verified)
     select 'poller' || g, ${hash}, 'member', true from generate_series(1, 302) g returning id, username`;

@@ -100,3 +100,25 @@ describe("jsonString (the access line's fields)", () => {
       expect(jsonString(value)).toBe(JSON.stringify(value));
   });
 });
+
+describe("shutdown's last lines", () => {
+  // The cause of graceful-shutdown.test.ts's missing "closing them" line: a batch handed to an
+  // asynchronous write waited behind argon2id hashes in Bun's thread pool, flushLog gave up after
+  // 1 s, and process.exit dropped it. A real process, hashes running, then the shutdown's exit.
+  test("lines logged while passwords hash reach stdout before process.exit", async () => {
+    const script = `
+      const { createLogger, flushLog } = await import(${JSON.stringify(`${import.meta.dir}/logger.ts`)});
+      const logger = createLogger("info");
+      const hashes = Array.from({ length: 8 }, () => Bun.password.hash("x", { algorithm: "argon2id" }));
+      logger.warn("first line");
+      logger.flush();
+      logger.info("last line");
+      await flushLog(logger);
+      process.exit(0);`;
+    const proc = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
+    const out = await new Response(proc.stdout).text();
+    expect(await proc.exited).toBe(0);
+    expect(out).toContain('"msg":"first line"');
+    expect(out).toContain('"msg":"last line"');
+  });
+});

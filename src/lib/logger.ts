@@ -22,13 +22,12 @@ const REDACTED_PATHS = [
  * JSON log lines via pino. Never log passwords, codes, tokens or e-mail bodies: the redact list
  * is a safety net, not a licence.
  *
- * Lines go to stdout through an asynchronous sonic-boom: a line is appended to a buffer and
- * written by one `write` per batch off the request's path (a synchronous write per line was a
- * quarter of the server's CPU under load), at the latest a quarter of a second after it was
- * logged. pino flushes the buffer synchronously when the process
+ * Lines go to stdout through a batching sonic-boom: a line is appended to a buffer and written
+ * by one `write` per batch (a write per line was a quarter of the server's CPU under load), at
+ * the latest a quarter of a second after it was logged. pino flushes the buffer when the process
  * exits (process.exit included), so shutdown and start-up failure lines still reach the log.
  */
-export function createLogger(level: string, destination: pino.DestinationStream = asyncStdout()): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream = batchedStdout()): Logger {
   return pino(
     {
       level,
@@ -49,15 +48,26 @@ const LOG_FLUSH_MS = 250;
  * a cached answer's at 8 KB a write (Bun makes a file write on the JavaScript thread). sonic-boom
  * is patched (patches/sonic-boom@4.2.1.patch): it measured the whole pending buffer again for
  * every line and re-encoded each written batch, together a third of the CPU of a cached answer.
+ *
+ * Each batch is written synchronously (`sync: true`; still one write per 32 KB, not per line).
+ * An asynchronous write waits for a thread of Bun's pool, which argon2id hashes share: at
+ * shutdown, with log-ins still hashing, one batch waited 16 s there, flushLog gave up after 1 s,
+ * and process.exit dropped the batch still in flight (sonic-boom's exit flush only writes what
+ * is not yet handed to a write), so the lines "requests still in flight, closing them" or even
+ * "shutdown: done" went missing (test/deploy/graceful-shutdown.test.ts, now and then under load).
+ * A synchronous batch is never in flight when the process exits.
  */
 export function batchedDestination(dest: number | string) {
-  const destination = pino.destination({ dest, sync: false, minLength: 32 * 1024, maxWrite: 64 * 1024 });
-  const timer = setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  const destination = pino.destination({ dest, sync: true, minLength: 32 * 1024, maxWrite: 64 * 1024 });
+  // An ended destination is destroyed before its file is closed and "close" is emitted: a tick
+  // in between must not flush it (sonic-boom would throw "SonicBoom destroyed").
+  const state = destination as unknown as { destroyed: boolean };
+  const timer = setInterval(() => state.destroyed || destination.flush(), LOG_FLUSH_MS).unref();
   destination.on("close", () => clearInterval(timer));
   return destination;
 }
 
-function asyncStdout() {
+function batchedStdout() {
   return batchedDestination(1);
 }
 

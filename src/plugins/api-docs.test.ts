@@ -3,7 +3,7 @@ import { setupTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { openapi: true });
 });
 afterAll(() => t.close());
 

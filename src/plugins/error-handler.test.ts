@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import pino from "pino";
 import { z } from "zod";
+import { waitUntil } from "../../test/wait";
 import { Conflict, NotFound, TooManyRequests } from "../lib/errors";
 import { createErrorHandler } from "./error-handler";
 import { createRequestLog } from "./request-log";
@@ -45,7 +46,8 @@ describe("error handler and request log", () => {
     const body = await res.json();
     expect(body).toEqual({ detail: "Internal server error", request_id: "req-123" });
     expect(JSON.stringify(body)).not.toContain("internals");
-    await Bun.sleep(5);
+    // The access line is written once the response is out: after the error line, if any.
+    await waitUntil("the access line", () => lines.some((l) => l.msg === "request"));
     const logged = lines.find((l) => l.msg === "unhandled error");
     expect(logged?.request_id).toBe("req-123");
   });
@@ -59,7 +61,7 @@ describe("error handler and request log", () => {
       detail: "The service is briefly unavailable. Try again in a few seconds.",
       request_id: "db-1",
     });
-    await Bun.sleep(5);
+    await waitUntil("the access line", () => lines.some((l) => l.msg === "request"));
     expect(lines.some((l) => l.msg === "unhandled error")).toBe(false);
   });
 
@@ -89,8 +91,7 @@ describe("error handler and request log", () => {
   test("one JSON log line per request with method, path, status, duration and request id", async () => {
     const { logger, lines } = captureLogger();
     await call(appWith(logger), "/missing", { headers: { "x-request-id": "abc" } });
-    await Bun.sleep(5);
-    const line = lines.find((l) => l.msg === "request");
+    const line = await waitUntil("the access line", () => lines.find((l) => l.msg === "request"));
     expect(line).toMatchObject({ method: "GET", path: "/missing", status: 404, request_id: "abc" });
     expect(typeof line?.duration_ms).toBe("number");
   });

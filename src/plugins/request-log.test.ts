@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { setupTestApp } from "../../test/harness";
+import { waitUntil } from "../../test/wait";
 import { createApp } from "../app";
 import { createLogger, logPath } from "../lib/logger";
 import { createRequestLog } from "./request-log";
@@ -9,22 +10,6 @@ function capture() {
   const lines: string[] = [];
   const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
   return { logger, lines };
-}
-
-/**
- * The access lines written so far, once there are at least `count`: the line is written after
- * the response is sent, so it can arrive a moment after `app.handle` resolves (later on a busy
- * machine). Waits on the lines themselves, up to 5 s, instead of a fixed sleep.
- */
-async function accessLines(lines: string[], count: number) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const access = lines
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.msg === "request");
-    if (access.length >= count || Date.now() > deadline) return access;
-    await Bun.sleep(5);
-  }
 }
 
 describe("request log", () => {
@@ -41,7 +26,8 @@ describe("request log", () => {
       }),
     );
     expect(res.status).toBe(200);
-    const [access] = await accessLines(lines, 1);
+    await waitUntil("the access line", () => lines.some((l) => l.includes('"msg":"request"')));
+    const access = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "request");
     expect(access).toMatchObject({ method: "POST", path: "/login", status: 200 });
     const line = lines.join("");
     for (const secret of ["hunter2", "issued.sig", "header.sig", "771204", "query.tok"]) {
@@ -63,7 +49,11 @@ describe("request log", () => {
         }),
       );
       expect([nul.status, deep.status]).toEqual([400, 400]);
-      const access = await accessLines(lines, 2);
+      await waitUntil(
+        "two access lines",
+        () => lines.filter((l) => l.includes('"msg":"request"')).length >= 2,
+      );
+      const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
       expect(access.map((l) => [l.path, l.status])).toEqual([
         ["/api/clubs/1%00", 400],
         ["/api/posts", 400],
@@ -96,7 +86,11 @@ describe("request log", () => {
       ]) {
         await (await app.handle(new Request(`http://localhost${variant}`))).text();
       }
-      const access = await accessLines(lines, 4);
+      await waitUntil(
+        "four access lines",
+        () => lines.filter((l) => l.includes('"msg":"request"')).length >= 4,
+      );
+      const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
       expect(access[0]).toMatchObject({ method: "GET", path: "/calendar/***.ics", status: 200 });
       expect(access).toHaveLength(4);
       for (const line of access) expect(line.path).toContain("/***.ics");
@@ -128,7 +122,11 @@ describe("request log", () => {
       await Promise.all([get.text(), post.text()]);
       // A client that made the query into path segments: answered 404, logged without it.
       await (await app.handle(new Request(`http://localhost/api/digest/unsubscribe/${token}`))).text();
-      const access = await accessLines(lines, 3);
+      await waitUntil(
+        "three access lines",
+        () => lines.filter((l) => l.includes('"msg":"request"')).length >= 3,
+      );
+      const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
       expect(access.map((l) => [l.method, l.path, l.status])).toEqual([
         ["GET", "/api/digest/unsubscribe", 200],
         ["POST", "/api/digest/unsubscribe", 200],

@@ -130,6 +130,20 @@ function buildStages(work: string): SimulatedImage {
         }
       }
     } else if (op === "RUN") {
+      if (raw === "bun run build" && process.env.CLUBNICA_SHARED_BUILD === "1") {
+        // CI builds once (.ci/run) and shares that build with the image and the browser tests:
+        // the same sources, so the stage takes the repository's dist/ instead of building again.
+        if (!existsSync(join(repoRoot, "dist", "server"))) {
+          throw new Error(
+            "CLUBNICA_SHARED_BUILD=1 but the repository has no dist/: run `bun run build` first",
+          );
+        }
+        const link = Bun.spawnSync(["cp", "-al", join(repoRoot, "dist"), join(stageDir, "dist")], {
+          stderr: "pipe",
+        });
+        if (link.exitCode !== 0) cpSync(join(repoRoot, "dist"), join(stageDir, "dist"), { recursive: true });
+        continue;
+      }
       if (raw === "bun run build" && !clientBuildable()) {
         // The browser app is not in this tree yet: the stage still yields an (empty) dist.
         mkdirSync(join(stageDir, "dist"), { recursive: true });

@@ -29,7 +29,7 @@ type Operation = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true, jobs: true, openapi: true });
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { passwordCost } from "../../config";
 import { hashPassword } from "../auth/passwords";
 import { createQuickUser } from "../clubs/user.fixtures";
 
@@ -90,7 +91,7 @@ describe("changing the password while signed in", () => {
   test("role matrix: guest 401, banned 403; member, owner, admin and muted may change theirs", async () => {
     expect((await change(null, { current_password: "x", new_password: "new-password-2" })).status).toBe(401);
     // One hash for every account here (argon2id is slow on a busy machine); sign-up is tested elsewhere.
-    const hash = await hashPassword("right-password");
+    const hash = await hashPassword("right-password", passwordCost(t.deps.config));
     const withPassword = async (role: "member" | "owner" | "admin" = "member") => {
       const user = await createQuickUser(t, { role });
       await t.sql`update users set password_hash = ${hash} where id = ${user.id}`;

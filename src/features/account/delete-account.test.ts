@@ -9,7 +9,7 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true, jobs: true });
 });
 afterAll(() => t.close());
 
@@ -142,7 +142,7 @@ describe("deleting my account", () => {
     await t.sql`update users set mute_until = now() + interval '1 day' where id = ${muted.id}`;
     expect((await deleteMe(muted.token, "right-password")).status).toBe(204);
 
-    const lonely = await setupTestApp();
+    const lonely = await setupTestApp({}, { mail: true, jobs: true });
     try {
       const admin = await lonely.createUser({ role: "admin", password: "right-password" });
       const res = await lonely.request("POST", "/api/account/delete", {

@@ -1,4 +1,5 @@
 import { m } from "../../../common/messages";
+import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Conflict, Invalid, NotFound, TooManyRequests } from "../../lib/errors";
@@ -74,7 +75,7 @@ export async function changePassword({
     field: "current_password",
   });
   if (currentPassword === newPassword) throw Invalid.field(["body", "new_password"], m.safety.samePassword);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, passwordCost(deps.config));
   const ver = await setPassword(deps.db, user.id, passwordHash);
   return { sub: account.username, id: user.id, role: account.role, ver };
 }

@@ -1,3 +1,4 @@
+import type { PasswordCost } from "../../config";
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
 import { hashPassword } from "../auth/passwords";
@@ -14,14 +15,16 @@ export async function ensureAdmin({
   username,
   password,
   email,
+  cost,
 }: {
   db: Database;
   logger: Logger;
   username: string;
   password: string;
   email?: string;
+  cost: PasswordCost;
 }) {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   const created = await insertAdminIfMissing(db, { username, passwordHash, email: email ?? null });
   if (created) logger.info({ username }, "admin account created");
 }

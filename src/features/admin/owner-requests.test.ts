@@ -4,7 +4,7 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import { idParam } from "../../../common/api/params";
+import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
@@ -45,7 +46,12 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       "/api/admin/users",
       async ({ user, body, set }) => {
         set.status = 201;
-        return await createDummyUser({ db: deps.db, adminId: user.id, input: body });
+        return await createDummyUser({
+          db: deps.db,
+          adminId: user.id,
+          input: body,
+          cost: passwordCost(deps.config),
+        });
       },
       {
         role: ["admin"],

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Role } from "../../../common/enums";
 import { m } from "../../../common/messages";
+import type { PasswordCost } from "../../config";
 import type { Database } from "../../lib/database/client";
 import { isUniqueViolation } from "../../lib/database/errors";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
@@ -67,10 +68,12 @@ export async function createDummyUser({
   db,
   adminId,
   input,
+  cost,
 }: {
   db: Database;
   adminId: number;
   input: z.output<typeof createDummyBody>;
+  cost: PasswordCost;
 }) {
   const plainPassword = input.password ?? generatePassword();
   const email = input.email ?? null;
@@ -78,7 +81,7 @@ export async function createDummyUser({
   if (email && input.email_verified && (await findVerifiedEmailHolder(db, email, null))) {
     throw new Conflict(m.accounts.emailTaken);
   }
-  const passwordHash = await hashPassword(plainPassword);
+  const passwordHash = await hashPassword(plainPassword, cost);
   try {
     const user = await db.transaction(async (tx) => {
       const created = await insertUser(tx, {

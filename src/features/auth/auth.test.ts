@@ -6,7 +6,7 @@ import { settlePasswordResetMails } from "../email-codes/reset-service";
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true });
 });
 afterAll(async () => {
   await settlePasswordResetMails();

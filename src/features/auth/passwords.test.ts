@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
+import { PRODUCTION_PASSWORD_COST } from "../../config";
 import { hashPassword } from "./passwords";
 
 afterEach(() => mock.restore());
@@ -18,7 +19,7 @@ describe("hashPassword", () => {
         }),
       );
     });
-    const calls = Array.from({ length: 5 }, () => hashPassword("secret"));
+    const calls = Array.from({ length: 5 }, () => hashPassword("secret", PRODUCTION_PASSWORD_COST));
     await Promise.resolve();
     expect(active).toBe(4);
     releases.shift()!();
@@ -26,7 +27,7 @@ describe("hashPassword", () => {
     // is on its way to the waiting call.
     for (let i = 0; i < 20; i++) {
       await Promise.resolve();
-      calls.push(hashPassword("secret"));
+      calls.push(hashPassword("secret", PRODUCTION_PASSWORD_COST));
     }
     while (releases.length > 0 || active > 0) {
       releases.shift()?.();

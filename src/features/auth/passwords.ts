@@ -1,4 +1,9 @@
-/** argon2id via Bun.password (~120 ms, 64 MiB per hash), so hashing is bounded to a few at once. */
+import type { PasswordCost } from "../../config";
+
+/**
+ * argon2id via Bun.password at the cost config sets (production: ~120 ms, 64 MiB per hash), so
+ * hashing is bounded to a few at once. Verifying reads the cost from the stored hash.
+ */
 const MAX_CONCURRENT = 4;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -17,8 +22,8 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return withSlot(() => Bun.password.hash(password, { algorithm: "argon2id" }));
+export function hashPassword(password: string, cost: PasswordCost): Promise<string> {
+  return withSlot(() => Bun.password.hash(password, { algorithm: "argon2id", ...cost }));
 }
 
 let checks = 0;
@@ -32,9 +37,15 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
   return withSlot(() => Bun.password.verify(password, hash));
 }
 
-// Compared against when the username is unknown, so a miss costs the same time as a hit.
-let dummyHash: Promise<string> | null = null;
-export function verifyAgainstDummy(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword("clubnica-timing-equaliser");
+// Compared against when the username is unknown, so a miss costs the same time as a hit (one
+// per cost: a process has one, the test processes hold several apps).
+const dummyHashes = new Map<string, Promise<string>>();
+export function verifyAgainstDummy(password: string, cost: PasswordCost): Promise<boolean> {
+  const key = `${cost.memoryCost}/${cost.timeCost}`;
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword("clubnica-timing-equaliser", cost);
+    dummyHashes.set(key, dummyHash);
+  }
   return dummyHash.then((hash) => verifyPassword(password, hash)).then(() => false);
 }

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
@@ -16,7 +17,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       async ({ body, set, clientAddress }) => {
         await limitSignup({ deps, address: clientAddress, owner: body.role === "owner" });
         set.status = 201;
-        return await signUp({ db: deps.db, input: body });
+        return await signUp({ db: deps.db, input: body, cost: passwordCost(deps.config) });
       },
       {
         clientAddress: true,

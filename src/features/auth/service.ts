@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
+import { type PasswordCost, passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../lib/errors";
@@ -16,9 +17,17 @@ import type { signupBody } from "./schema";
  * Creates a member account. Asking for "owner" records a pending owner request; the account
  * stays a member until an admin approves it.
  */
-export async function signUp({ db, input }: { db: Database; input: z.output<typeof signupBody> }) {
+export async function signUp({
+  db,
+  input,
+  cost,
+}: {
+  db: Database;
+  input: z.output<typeof signupBody>;
+  cost: PasswordCost;
+}) {
   const screened = await screenUsername(db, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   return await db.transaction(async (tx) => {
     const user = await createAccount(tx, { username: input.username, passwordHash, role: input.role });
     await reportScreenedText({ db: tx, screened, targetType: "user", targetId: user.id, authorId: user.id });
@@ -91,7 +100,9 @@ export async function logIn({
     throw new TooManyRequests(m.auth.tooManyLogins, attempt.retryAfterSec);
   }
   const user = await findUserByUsername(db, username);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  const ok = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDummy(password, passwordCost(config));
   if (!user || !ok) throw new Unauthorized(m.auth.badCredentials);
   await releaseHolds(db, attempt.holds);
   if (user.banUntil && user.banUntil > new Date()) {

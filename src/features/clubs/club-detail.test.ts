@@ -11,7 +11,7 @@ let owner: User;
 let otherOwner: User;
 let member: User;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { openapi: true });
   ({ admin, owner, otherOwner, member } = await clubUsers(t));
 }, 60_000);
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
 });
 afterAll(() => t.close());
 

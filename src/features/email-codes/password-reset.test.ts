@@ -6,7 +6,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
   // The test acts as the Ingress, so it can speak for several client addresses.
-  t = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1" });
+  t = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1" }, { mail: true });
 });
 afterAll(async () => {
   await settlePasswordResetMails();
@@ -253,7 +253,10 @@ describe("password reset", () => {
 describe("code-only reset guesses for everyone together", () => {
   let small: TestApp;
   beforeAll(async () => {
-    small = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1", RATE_RESET_GUESSES_TOTAL: "4/1h" });
+    small = await setupTestApp(
+      { TRUSTED_PROXIES: "127.0.0.1", RATE_RESET_GUESSES_TOTAL: "4/1h" },
+      { mail: true },
+    );
   });
   afterAll(() => small.close());
 

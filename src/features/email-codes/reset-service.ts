@@ -1,4 +1,5 @@
 import { m } from "../../../common/messages";
+import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../lib/errors";
@@ -89,7 +90,7 @@ export async function confirmPasswordReset({
     guess = taken.holds;
   }
   // Hashed first so every confirm costs the same, found account or not.
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, passwordCost(deps.config));
   let result: CodeCheck = "wrong";
   // A mailed code first, then one an admin handed over (which proves nothing about the e-mail).
   for (const purpose of ["password_reset", "admin_reset"] as const) {

@@ -6,7 +6,7 @@ import { insertEvent } from "./event.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test" });
+  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test" }, { jobs: true });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import { queueMissedReminders, REMINDER_QUEUE } from "./reminders";
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { jwt } from "@elysiajs/jwt";
 import { createTestDatabase, killAll, startAppProcess, TEST_JWT_SECRET } from "../../../test/app-process";
 import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
+import { makeJobsDue, waitUntil } from "../../../test/wait";
 import { connectDatabase } from "../../lib/database/client";
+import { REMINDER_QUEUE } from "./reminders";
 
 /**
  * Reminders through the real job queue: two app processes (`bun src/main.ts`) on one database,
@@ -31,8 +33,8 @@ const LEAD = "1h";
 
 /**
  * The owner creates the event through the API of one process (which queues its reminder) once
- * both processes run; the people going are written straight to the database (fast: the reminder
- * falls due a few seconds later).
+ * both processes run; the people going are written straight to the database. The reminder's
+ * moment is half an hour away: the test moves the queue's clock (makeJobsDue) when it is ready.
  */
 async function seedEvent(appUrl: string, startsInMs: number) {
   const { sql } = db;
@@ -73,6 +75,12 @@ async function seedEvent(appUrl: string, startsInMs: number) {
 
 const isReminder = (m: { subject: string }) => m.subject === "Reminder: Noche de telescopios is tomorrow";
 
+/** The reminder jobs of the event, by state (pg-boss's own table). */
+async function reminderJobs(eventId: number) {
+  return await db.sql<{ id: string; state: string }[]>`
+    select id, state from pgboss.job where name = ${REMINDER_QUEUE} and data->>'postId' = ${String(eventId)}`;
+}
+
 test("two processes, one stopped mid-way, then a restart: every person going gets exactly one reminder", async () => {
   const env = {
     NODE_ENV: "test",
@@ -88,33 +96,47 @@ test("two processes, one stopped mid-way, then a restart: every person going get
     startAppProcess({ env, timeoutMs: 60_000 }),
     startAppProcess({ env, timeoutMs: 60_000 }),
   ]);
-  // The reminder falls due 12 s from now (1 h before an event 1 h 12 s away); whichever process
-  // fetches it first sends.
-  const { eventId, emails } = await seedEvent(processes[0]!.url, 3600_000 + 12_000);
+  // The reminder's moment is 30 min away (1 h before an event 1 h 30 min away); once everyone
+  // going is written, it becomes due, and whichever process fetches it first sends.
+  const { eventId, emails } = await seedEvent(processes[0]!.url, 3600_000 + 30 * 60_000);
+  await waitUntil("the event's reminder job", async () => (await reminderJobs(eventId)).length === 1);
+  expect(await makeJobsDue(db.sql, REMINDER_QUEUE)).toBe(1);
 
   await mail.waitFor(isReminder, 60_000);
   // The capture holds its answer 150 ms, so the sender logs "mail sent" just after.
-  const until = Date.now() + 10_000;
-  let sender = processes.find((p) => p.output().includes('"mail sent"'));
-  while (!sender && Date.now() < until) {
-    await Bun.sleep(20);
-    sender = processes.find((p) => p.output().includes('"mail sent"'));
-  }
-  expect(sender).toBeDefined();
+  const sender = await waitUntil('the sender\'s "mail sent" line', () =>
+    processes.find((p) => p.output().includes('"mail sent"')),
+  );
   const other = processes.find((p) => p !== sender)!;
   sender!.proc.kill("SIGTERM");
   expect(await sender!.waitForExit(30_000)).toBe(0);
   const sentBeforeStop = mail.messages.filter(isReminder).length;
   expect(sentBeforeStop).toBeLessThan(PEOPLE);
 
-  // The other process takes over the failed job and sends the rest, skipping who already had it.
-  const deadline = Date.now() + 90_000;
-  while (mail.messages.filter(isReminder).length < PEOPLE && Date.now() < deadline) await Bun.sleep(200);
+  // The other process takes over the failed job (its retry back-off made due at once) and sends
+  // the rest, skipping who already had it.
+  await waitUntil(
+    `all ${PEOPLE} reminders`,
+    async () => {
+      await makeJobsDue(db.sql, REMINDER_QUEUE);
+      return mail.messages.filter(isReminder).length >= PEOPLE;
+    },
+    { timeoutMs: 90_000, everyMs: 200 },
+  );
   expect(other.output()).toContain('"mail sent"');
 
-  // A restart queues the reminder again (it starts at once): nobody gets a second one.
+  // A restart queues the reminder again (a new job for the same moment): once it has run,
+  // nobody has a second one.
   const restarted = await startAppProcess({ env, timeoutMs: 60_000 });
-  await Bun.sleep(5_000);
+  await waitUntil(
+    "the restart's reminder job to finish",
+    async () => {
+      await makeJobsDue(db.sql, REMINDER_QUEUE);
+      const jobs = await reminderJobs(eventId);
+      return jobs.length >= 2 && jobs.every((job) => job.state === "completed");
+    },
+    { timeoutMs: 60_000, everyMs: 100 },
+  );
   const reminders = mail.messages.filter(isReminder);
   expect(reminders.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
   expect(reminders[0]!.text).toContain("Where: Observatorio UNAN");

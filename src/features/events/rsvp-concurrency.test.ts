@@ -5,7 +5,7 @@ import { eventState, insertEvent } from "./event.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { waitUntil } from "../../../test/wait";
 import { createClub, createManyUsers, postForm } from "../posts/post.fixtures";
 import { eventState, insertEvent } from "./event.fixtures";
+import { EVENT_MAIL_QUEUE } from "./mail-jobs";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 
@@ -197,7 +199,12 @@ describe("moved or cancelled events tell those going", () => {
       { kind: string }[]
     >`select kind from user_notices where user_id = ${reader!.id} order by id`;
     expect(kinds.map((k) => k.kind)).toEqual(["event_moved", "event_cancelled"]);
-    await Bun.sleep(500);
+    // Every event-mail job has run (none waiting, none running): no other mail is on its way.
+    await waitUntil("the event mails to be sent", async () => {
+      const [row] = await t.sql<{ n: number }[]>`
+        select count(*)::int as n from pgboss.job where name = ${EVENT_MAIL_QUEUE} and state < 'completed'`;
+      return row!.n === 0;
+    });
     expect(t.mail.messages.filter((m) => m.to.includes("reader@example.com"))).toHaveLength(2);
     expect(t.mail.messages.filter((m) => m.to.includes("notgoing@example.com"))).toHaveLength(0);
   }, 60_000);

@@ -11,7 +11,7 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
 }, 60_000);
 afterAll(() => t.close());
 

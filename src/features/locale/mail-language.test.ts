@@ -10,7 +10,7 @@ const es = messages("es");
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true });
 }, 60_000);
 afterAll(async () => {
   await settlePasswordResetMails();

@@ -11,7 +11,7 @@ let owner: User;
 let member: User;
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
   [owner, member] = await Promise.all([t.createUser({ role: "owner" }), t.createUser()]);
 }, 60_000);
 afterAll(() => t.close());

@@ -14,7 +14,7 @@ let admin: User;
 let clubId: number;
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
   [owner, otherOwner, member, admin] = await Promise.all([
     t.createUser({ role: "owner" }),
     t.createUser({ role: "owner" }),

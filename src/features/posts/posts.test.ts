@@ -15,7 +15,7 @@ let muted: User;
 let clubId: number;
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
   [owner, otherOwner, member, admin, muted] = await Promise.all([
     t.createUser({ role: "owner" }),
     t.createUser({ role: "owner" }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { format, messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { passwordCost } from "../../config";
 import { ensureAdmin } from "../admin-bootstrap/service";
 import { settleEmailInUseMails } from "./email-in-use";
 import { profileForm, signupForm, unique, uniqueEmail } from "./profile.fixtures";
@@ -61,6 +62,7 @@ describe("admins are exempt", () => {
       logger: t.deps.logger,
       username: "admin",
       password: "bootstrap-pass-1",
+      cost: passwordCost(t.deps.config),
     });
     const login = await t.request("POST", "/login", {
       form: { username: "admin", password: "bootstrap-pass-1" },

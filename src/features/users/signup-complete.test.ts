@@ -6,7 +6,7 @@ import { settleEmailInUseMails } from "./email-in-use";
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { mail: true });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { m } from "../../../common/messages";
+import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import { Conflict } from "../../lib/errors";
 import type { TokenClaims } from "../../lib/session-token";
@@ -35,7 +36,7 @@ export async function completeSignup({
   const { values, screened } = await screenProfile(deps.db, null, parseProfileForm(input));
   const file = pictureFile(input.picture);
   if (await findUserByUsername(deps.db, input.username)) throw new Conflict(m.auth.usernameTaken);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost(deps.config));
   const pictureId = file ? await saveImage({ db: deps.db, file, widths: AVATAR_WIDTHS }) : undefined;
   let user: { id: number; username: string; role: "member" | "owner" | "admin" };
   try {

@@ -12,7 +12,7 @@ let member: QuickUser;
 let clubId: number;
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true });
   admin = await createQuickUser(t, { role: "admin" });
   owner = await createQuickUser(t, { role: "owner" });
   member = await createQuickUser(t);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createTestDatabase } from "../../../test/app-process";
+import { waitUntil } from "../../../test/wait";
 import { connectDatabase, poolStats } from "./client";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -15,13 +16,25 @@ test("sql.stats() (the postgres.js patch) counts connections in use and queries 
     expect(poolStats(pool.sql)).toMatchObject({ max: 1, busy: 0, waiting: 0 });
     // One connection held by a transaction: the other queries must wait for it. (Queries are
     // lazy in postgres.js; execute() sends them now.)
-    const running = pool.sql.begin((tx) => tx`select pg_sleep(0.5)`);
-    await Bun.sleep(100);
-    const queued = [pool.sql`select pg_sleep(0.1)`.execute(), pool.sql`select pg_sleep(0.1)`.execute()];
-    await Bun.sleep(50);
-    const during = poolStats(pool.sql);
+    // The transaction stays open until the test lets it go: no timing decides what is counted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let began = false;
+    const running = pool.sql.begin(async (tx) => {
+      await tx`select 1`;
+      began = true;
+      await released;
+    });
+    await waitUntil("the transaction to hold the connection", () => began);
+    const queued = [pool.sql`select 1`.execute(), pool.sql`select 1`.execute()];
+    const during = await waitUntil("two queries waiting", () => {
+      const stats = poolStats(pool.sql);
+      return stats.waiting >= 2 ? stats : null;
+    });
     expect(during.busy + during.reserved).toBe(1);
-    expect(during.waiting).toBeGreaterThanOrEqual(1);
+    release();
     await Promise.all([running, ...queued]);
     expect(poolStats(pool.sql)).toMatchObject({ busy: 0, reserved: 0, waiting: 0 });
   } finally {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestDatabase } from "../../../test/app-process";
+import { waitUntil } from "../../../test/wait";
 import { connectDatabase } from "../database/client";
 import { createLogger } from "../logger";
 import { JOBS_SCHEMA, type JobQueue, startJobQueue } from "./queue";
@@ -47,10 +48,19 @@ describe("job queue (pg-boss on the real database)", () => {
       ),
     );
     for (let n = 0; n < 12; n++) await replicas[n % 3]!.send("test-count", { n });
-    const deadline = Date.now() + 15_000;
-    while (seen.length < 12 && Date.now() < deadline) await Bun.sleep(100);
-    await Bun.sleep(1500);
-    // Every job ran exactly once, whichever replica fetched it.
+    await waitUntil("12 jobs run", () => seen.length >= 12, { timeoutMs: 15_000 });
+    // Every job is marked done (none can run again), and each ran exactly once, whichever
+    // replica fetched it.
+    const check = connectDatabase(database.url, { max: 1 });
+    try {
+      await waitUntil("12 jobs completed", async () => {
+        const [row] = await check.sql<{ n: number }[]>`
+          select count(*)::int as n from pgboss.job where name = 'test-count' and state = 'completed'`;
+        return row!.n === 12;
+      });
+    } finally {
+      await check.close();
+    }
     expect(seen.map((s) => s.n).sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
   }, 60_000);
 
@@ -66,8 +76,7 @@ describe("job queue (pg-boss on the real database)", () => {
     await queue.work<{ v: number }>("test-delayed", async ({ v }) => {
       ran.push({ v, at: Date.now() });
     });
-    const deadline = Date.now() + 15_000;
-    while (ran.length === 0 && Date.now() < deadline) await Bun.sleep(100);
+    await waitUntil("the delayed job", () => ran.length > 0, { timeoutMs: 15_000 });
     expect(ran.map((r) => r.v)).toEqual([1]);
     expect(ran[0]!.at - sentAt).toBeGreaterThanOrEqual(1500);
   }, 30_000);
@@ -80,8 +89,7 @@ describe("job queue (pg-boss on the real database)", () => {
       if (attempts === 1) throw new Error("first attempt fails");
     });
     await queue.send("test-retry", { ok: true }, { retryLimit: 2, retryDelay: 0 });
-    const deadline = Date.now() + 15_000;
-    while (attempts < 2 && Date.now() < deadline) await Bun.sleep(100);
+    await waitUntil("the retry", () => attempts >= 2, { timeoutMs: 15_000 });
     expect(attempts).toBe(2);
   }, 30_000);
 

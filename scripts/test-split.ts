@@ -1,0 +1,44 @@
+/**
+ * Splitting the `bun test` files between processes (scripts/test-all.ts). Each file clones its
+ * own database, so any split is safe; a balanced one finishes soonest. Past durations come from
+ * test/timings.json, in bun's own --timings format, refreshed with:
+ *   bun test --timeout 60000 --timings=test/timings.json --update-timings
+ * A file with no past duration (new) is estimated from its size.
+ */
+import { readFileSync } from "node:fs";
+
+/** What `bun test` finds on its own: *.test|_test|.spec|_spec .ts/.tsx/.js/.jsx outside node_modules. */
+export function listTestFiles(root: string): string[] {
+  const glob = new Bun.Glob("**/*{.test,_test,.spec,_spec}.{ts,tsx,js,jsx}");
+  return [...glob.scanSync({ cwd: root })].filter((file) => !file.split("/").includes("node_modules")).sort();
+}
+
+export function readTimings(file: string): Record<string, number> {
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { files?: Record<string, number> };
+    return parsed.files ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Milliseconds per byte of test source, for files the timings do not know yet (a rough median). */
+const MS_PER_BYTE = 0.5;
+
+function estimateMs(file: string, timings: Record<string, number>): number {
+  const known = timings[file] ?? timings[`./${file}`];
+  if (known !== undefined) return known;
+  return Bun.file(file).size * MS_PER_BYTE;
+}
+
+/** Longest first, each to the least loaded process (LPT): within 4/3 of the best split. */
+export function splitByDuration(files: string[], timings: Record<string, number>, parts: number) {
+  const halves = Array.from({ length: Math.max(1, parts) }, () => ({ files: [] as string[], estimateMs: 0 }));
+  const sized = files.map((file) => ({ file, ms: estimateMs(file, timings) })).sort((a, b) => b.ms - a.ms);
+  for (const { file, ms } of sized) {
+    const lightest = halves.reduce((a, b) => (b.estimateMs < a.estimateMs ? b : a));
+    lightest.files.push(`./${file}`);
+    lightest.estimateMs += ms;
+  }
+  return halves.filter((half) => half.files.length > 0);
+}
