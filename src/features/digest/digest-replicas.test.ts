@@ -53,7 +53,7 @@ async function startSecondInstance(first: TestApp) {
 beforeAll(async () => {
   // The default DIGEST_CRON (Monday 13:00 UTC): both instances register the schedule; it does
   // not fire during the test, which runs the weekly job itself with its own `now`.
-  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test" });
+  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test" }, { jobs: true, mail: true });
   second = await startSecondInstance(t);
 }, 120_000);
 afterAll(async () => {

@@ -9,7 +9,10 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test", DIGEST_CRON: "off" });
+  t = await setupTestApp(
+    { PUBLIC_URL: "https://clubnica.test", DIGEST_CRON: "off" },
+    { jobs: true, mail: true },
+  );
 }, 60_000);
 afterAll(() => t.close());
 

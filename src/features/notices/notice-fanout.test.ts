@@ -9,7 +9,7 @@ setDefaultTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   // Any club with more than two members fans out through the job queue.
-  t = await setupTestApp({ NOTICE_FANOUT_INLINE_MAX: "2" });
+  t = await setupTestApp({ NOTICE_FANOUT_INLINE_MAX: "2" }, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 

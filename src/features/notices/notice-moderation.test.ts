@@ -9,7 +9,7 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 

@@ -18,10 +18,13 @@ let service: PushService;
 beforeAll(async () => {
   const tls = await makeTestCa();
   service = await startPushService(tls);
-  t = await setupTestApp({
-    PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
-    VAPID_SUBJECT: "mailto:push@clubnica.test",
-  });
+  t = await setupTestApp(
+    {
+      PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
+      VAPID_SUBJECT: "mailto:push@clubnica.test",
+    },
+    { jobs: true, mail: true },
+  );
   t.deps.pushTestCa = tls.ca;
 }, 60_000);
 afterAll(async () => {

@@ -17,10 +17,13 @@ beforeAll(async () => {
   const tls = await makeTestCa();
   ca = tls.ca;
   service = await startPushService(tls);
-  t = await setupTestApp({
-    PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
-    VAPID_SUBJECT: "mailto:push@clubnica.test",
-  });
+  t = await setupTestApp(
+    {
+      PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
+      VAPID_SUBJECT: "mailto:push@clubnica.test",
+    },
+    { jobs: true, mail: true },
+  );
   // The test's own CA, trusted for push only (Bun reads NODE_EXTRA_CA_CERTS at start-up only).
   t.deps.pushTestCa = ca;
 }, 60_000);

@@ -8,7 +8,10 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.2:8443, push.internal" });
+  t = await setupTestApp(
+    { PUSH_ENDPOINT_ALLOWLIST: "127.0.0.2:8443, push.internal" },
+    { jobs: true, mail: true },
+  );
 }, 60_000);
 afterAll(() => t.close());
 

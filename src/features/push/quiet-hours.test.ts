@@ -15,7 +15,7 @@ let service: PushService;
 beforeAll(async () => {
   const tls = await makeTestCa();
   service = await startPushService(tls);
-  t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" });
+  t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" }, { jobs: true, mail: true });
   t.deps.pushTestCa = tls.ca;
 }, 60_000);
 afterAll(async () => {
