@@ -115,3 +115,27 @@ test("screenshots: /clubs closed and with the filters open", async ({ browser })
     },
   });
 });
+
+test("at 360 px in Spanish the search field's placeholder shows whole", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "es-NI",
+    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
+    viewport: { width: 360, height: 780 },
+  });
+  const page = await context.newPage();
+  await page.goto("/clubs");
+  const search = page.getByRole("searchbox");
+  await expect(search).toHaveAttribute("placeholder", /\S/);
+  // The placeholder's text width (in the field's own font) fits the field's content box.
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context2d = document.createElement("canvas").getContext("2d")!;
+    context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context2d.measureText(input.placeholder).width;
+    const box =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text, box };
+  });
+  expect(fits.text).toBeLessThanOrEqual(fits.box);
+  await context.close();
+});

@@ -49,7 +49,7 @@ export const clubsPage = {
   title: "Clubs",
   intro: "Browse student clubs and find one to join.",
   searchLabel: "Search clubs",
-  searchPlaceholder: "Search by name or description",
+  searchPlaceholder: "Name or topic",
   search: "Search",
   tagLabel: "Tag",
   allTags: "All tags",

@@ -49,7 +49,7 @@ export const clubsPage: typeof en.clubsPage = {
   title: "Clubes",
   intro: "Explora clubes estudiantiles y encuentra uno para unirte.",
   searchLabel: "Buscar clubes",
-  searchPlaceholder: "Buscar por nombre o descripción",
+  searchPlaceholder: "Nombre o tema",
   search: "Buscar",
   tagLabel: "Etiqueta",
   allTags: "Todas las etiquetas",
