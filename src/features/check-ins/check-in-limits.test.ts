@@ -27,6 +27,9 @@ test("three wrong guesses, then 429 with Retry-After (English and Spanish); anot
     "You have tried to check in too many times. Wait a few minutes and try again.",
   );
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  // The account's saved language beats Accept-Language (and may have been saved from the
+  // English requests above, at its own pace): make the member a Spanish speaker outright.
+  await t.sql`update users set locale = 'es' where id = ${w.member.id}`;
   const es = await t.request("POST", path, {
     token: w.member.token,
     json: { code },

@@ -129,7 +129,8 @@ describe("comments", () => {
       json: { content: "x".repeat(2001) },
     });
     expect(long.status).toBe(422);
-    expect(long.body.detail[0].msg).toBe("A comment must be at most 2000 characters.");
+    // ICU formats the number for the reader: "2,000" in English.
+    expect(long.body.detail[0].msg).toBe("A comment must be at most 2,000 characters.");
     const [row] = await t.sql<{ n: string }[]>`select count(*) as n from comments where post_id = ${postId}`;
     expect(Number(row!.n)).toBe(0);
     expect(await commentCount(postId)).toBe(0);
