@@ -64,7 +64,8 @@ test("change password with the keyboard: this device stays signed in, the other 
   // This device goes on with its fresh token; the other one's token is refused.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
-  await otherPage.reload();
+  // The profile loads one thing (the account), so one refusal shows there.
+  await otherPage.goto("/profile");
   await expect(otherPage.getByText("Invalid or expired token")).toBeVisible();
   const refused = await seed.call("/api/users/me", { token: other.body.access_token });
   expect(refused.status).toBe(401);
