@@ -43,6 +43,7 @@ function routesFor(role: Role, w: A11yWorld): string[] {
         `/chat/club/${w.clubId}`,
         `/chat/user/${w.owner.id}`,
         "/profile",
+        "/settings",
         `/users/${w.owner.id}`,
         "/edit-profile",
       ];

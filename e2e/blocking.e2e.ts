@@ -82,8 +82,8 @@ test("block from a profile: direct messages stop both ways, the chat says why; U
     );
   }
 
-  // My profile lists him; Unblock with the keyboard.
-  await page.goto("/profile");
+  // Settings list him; Unblock with the keyboard.
+  await page.goto("/settings");
   const blocked = page.getByTestId("blocked-person");
   await expect(blocked).toHaveCount(1);
   await expect(blocked).toContainText("Beto Zeledón");
@@ -153,8 +153,8 @@ test("block from a comment and from a club message: the blocker stops seeing the
   await expect(page.getByText("No messages yet. Say hello!")).toBeVisible();
   await expect(bubbles).toHaveCount(0);
 
-  // Unblock both from my profile: comments and club messages come back.
-  await page.goto("/profile");
+  // Unblock both from /settings: comments and club messages come back.
+  await page.goto("/settings");
   await expect(page.getByTestId("blocked-person")).toHaveCount(2);
   for (const name of ["Carla Mairena", "Beto Zeledón"]) {
     await page.getByRole("button", { name: `Unblock ${name}` }).press("Enter");
@@ -237,7 +237,7 @@ test("in Spanish: the profile's safety part and a blocked chat, at 360 and 1280 
   await named(beto.id, "Beto", "Zeledón");
   await seed.call(`/api/blocks/${beto.id}`, { method: "PUT", token: ana.token });
   const page = await pageFor(browser, ana, "es-NI");
-  await page.goto("/profile");
+  await page.goto("/settings");
   await expect(page.getByRole("heading", { name: es.safetyPage.blockedTitle })).toBeVisible();
   await expect(page.getByRole("button", { name: "Desbloquear a Beto Zeledón" })).toBeVisible();
   await page.waitForLoadState("networkidle");

@@ -8,7 +8,7 @@ import { expect, pageFor, type SeedUser, shot, signIn, sql, test } from "./suppo
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
- * Download my data (issue 37): from the profile, with the keyboard only, ask for the file, wait
+ * Download my data (issue 37): from /settings, with the keyboard only, ask for the file, wait
  * while the job builds it, download it and find the person's own data in it; in English at
  * 1280 px and in Spanish at 360 px, with no serious axe violation.
  */
@@ -65,7 +65,7 @@ test("English, 1280 px: ask with the keyboard, wait, download; an expired file i
 }) => {
   const { user, friend } = await chattingPair();
   await signIn(page, user.token);
-  await page.goto("/profile");
+  await page.goto("/settings");
   const section = page.getByTestId("data-export");
   await expect(section.getByRole("heading", { name: en.dataExport.title })).toBeVisible();
   await expectNoSeriousAxeViolations(page, "download my data, nothing asked", "[data-testid=data-export]");
@@ -77,7 +77,7 @@ test("English, 1280 px: ask with the keyboard, wait, download; an expired file i
   await section.scrollIntoViewIfNeeded();
   await shot(page, "data-export-ready");
 
-  // Seven days later (moved in the database): the profile offers a new file again.
+  // Seven days later (moved in the database): /settings offers a new file again.
   await sql()`update data_exports set expires_at = now() - interval '1 minute' where user_id = ${user.id}`;
   await page.reload();
   await expect(section.getByRole("button", { name: en.dataExport.request })).toBeVisible();
@@ -88,7 +88,7 @@ test("Spanish, 360 px: the same with the keyboard, all in Spanish", async ({ bro
   const { user, friend } = await chattingPair();
   const page = await pageFor(browser, user, "es-NI");
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/profile");
+  await page.goto("/settings");
   const section = page.getByTestId("data-export");
   await expect(section.getByRole("heading", { name: es.dataExport.title })).toBeVisible();
 

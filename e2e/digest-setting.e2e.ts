@@ -5,7 +5,7 @@ import { expect, seed, shot, signIn, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
- * The weekly e-mail digest's switch on the profile (issue 33): keyboard only, saved at once,
+ * The weekly e-mail digest's switch on /settings (issue 33): keyboard only, saved at once,
  * the same `digest` setting the e-mail's unsubscribe link turns off. 360 px in Spanish and
  * 1280 px in English, no serious axe violation.
  */
@@ -24,7 +24,7 @@ test.describe("in Spanish", () => {
     const student = await member();
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, student.token);
-    await page.goto("/profile");
+    await page.goto("/settings");
     const setting = page.getByTestId("digest-setting");
     const toggle = setting.getByRole("switch", { name: es.contactSettings.digestTitle });
     await expect(toggle).toBeChecked();
@@ -57,7 +57,7 @@ test("the weekly digest switch in English at 1280 px follows the saved setting a
     token: student.token,
   });
   await signIn(page, student.token);
-  await page.goto("/profile");
+  await page.goto("/settings");
   const setting = page.getByTestId("digest-setting");
   const toggle = setting.getByRole("switch", { name: en.contactSettings.digestTitle });
   await expect(toggle).not.toBeChecked();

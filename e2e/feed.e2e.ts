@@ -41,7 +41,7 @@ test("the three sorts, grid or list remembered, and the post dialog", async ({ p
 
   // The dialog: focus inside, Instagram as a link offline, Esc closes and focus returns.
   const card = page.getByTestId("feed-card").filter({ hasText: `Charlie ${tag}` });
-  const opener = card.getByRole("button");
+  const opener = card.getByRole("button", { name: `Open post: Charlie ${tag}` });
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

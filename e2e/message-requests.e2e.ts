@@ -171,7 +171,7 @@ test.describe("in Spanish", () => {
     expect(refused.status).toBe(403);
   });
 
-  test("Quién puede escribirte on the profile at 360 px, keyboard only; strangers are then refused", async ({
+  test("Quién puede escribirte on /settings at 360 px, keyboard only; strangers are then refused", async ({
     page,
   }) => {
     const student = await member();
@@ -179,7 +179,7 @@ test.describe("in Spanish", () => {
     await named(student.id, "Sofía", "Arróliga");
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, student.token);
-    await page.goto("/profile");
+    await page.goto("/settings");
     const setting = page.getByTestId("who-can-message");
     await expect(setting.getByRole("group", { name: es.contactSettings.title })).toBeVisible();
     const everyone = setting.getByRole("radio", { name: new RegExp(`^${es.contactSettings.everyone}`) });
@@ -220,7 +220,7 @@ test.describe("in Spanish", () => {
 test("the setting in English at 1280 px: Nobody, then back to Everyone", async ({ page }) => {
   const student = await member();
   await signIn(page, student.token);
-  await page.goto("/profile");
+  await page.goto("/settings");
   const setting = page.getByTestId("who-can-message");
   // The choices are disabled until the saved setting has loaded: a key pressed before is lost.
   await expect(

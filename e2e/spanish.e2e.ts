@@ -122,8 +122,11 @@ test("members and owners: home with the post dialog, connections, chat, profile,
   await expect(page.getByText(theClub.name).first()).toBeVisible();
   await expectSpanish(page, "my clubs");
   await page.goto("/profile");
-  await expect(page.getByText(es.language.label, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: es.profilePage.settings })).toBeVisible();
   await expectSpanish(page, "profile");
+  await page.goto("/settings");
+  await expect(page.getByText(es.language.label, { exact: true })).toBeVisible();
+  await expectSpanish(page, "settings");
 
   const ownerPage = await pageFor(browser, owner, "es-NI");
   await ownerPage.goto("/connections");
@@ -169,7 +172,7 @@ test("the switch beats the browser's language and follows the account to another
   const device = await browser.newContext({ baseURL, locale: "es-NI" });
   const first = await device.newPage();
   await signIn(first, user.token);
-  await first.goto("/profile");
+  await first.goto("/settings");
   await expect(first.locator("html")).toHaveAttribute("lang", "es");
   await first.getByTestId("language-en").last().click();
   await expect(first.locator("html")).toHaveAttribute("lang", "en");
@@ -202,7 +205,7 @@ test("a language save refused by its limit shows the server's reason, in Spanish
     expect(saved.status).toBe(200);
   }
   await signIn(page, user.token);
-  await page.goto("/profile");
+  await page.goto("/settings");
   await page.getByTestId("language-en").last().click();
   await expect(page.getByRole("alert").filter({ hasText: es.rateLimits.languageChanges })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

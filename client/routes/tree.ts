@@ -23,6 +23,7 @@ import { myClubsRoute } from "./my-clubs/route";
 import { notificationSettingsRoute, notificationsRoute } from "./notifications/route";
 import { editProfileRoute, profileRoute, userProfileRoute } from "./profile/route";
 import { rootRoute } from "./root";
+import { settingsRoute } from "./settings/route";
 
 /**
  * The one route tree, shared by the server and the browser. Public pages hang off the root;
@@ -54,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
     clubCalendarRoute,
     checkInRoute,
     notificationsRoute,
+    settingsRoute,
     notificationSettingsRoute,
   ]),
   ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute, attendanceRoute]),

@@ -87,6 +87,7 @@ export const postResponse = z.object({
   club_id: z.number(),
   club_name: z.string(),
   club_image_url: z.string().nullable(),
+  club_cover_url: z.string().nullable(),
   title: z.string().nullable(),
   short_description: z.string().nullable(),
   content: z.string().nullable(),

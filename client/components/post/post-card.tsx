@@ -1,14 +1,14 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
-import Heart from "lucide-react/icons/heart";
 import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
 import type { FeedPost } from "../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { wideImage } from "../../lib/images";
 import { Avatar } from "../avatar";
 import { HeldNote } from "../held-note";
+import { CardActions } from "./card-actions";
 import { EventRsvp } from "./event-rsvp";
+import type { PostPatch } from "./post-modal";
 import { postHeading } from "./post-utils";
 
 /** A count with its noun, through the catalogue's plural form ("1 me gusta", "3 comentarios"). */
@@ -21,23 +21,27 @@ const GRID_SIZES = "(min-width: 600px) 360px, 100vw";
 const LIST_SIZES = "(min-width: 640px) 240px, 100vw";
 
 /**
- * One post in the feed. The whole card is one button that opens the post (likes and comments
- * live in the dialog), so the list stays a simple tab sequence.
+ * One post in the feed: the club as a header line, the post's picture (else the club's cover),
+ * the title (a button stretched over the card that opens the post), then Like and Comment as
+ * their own buttons when the feed gives `pending` (issue 38).
  */
 export function PostCard({
   post,
   layout,
   onOpen,
   onPatch,
+  pending,
 }: {
   post: FeedPost;
   layout: "grid" | "list";
   onOpen: (post: FeedPost, opener: HTMLElement) => void;
   /** Given, an event's card also takes Going / Not going (outside the open button). */
-  onPatch?: (id: number, patch: Partial<FeedPost>) => void;
+  onPatch?: (id: number, patch: PostPatch) => void;
+  /** Given with `onPatch`, the card takes Like and Comment. */
+  pending?: Set<number>;
 }) {
   const heading = postHeading(post);
-  const image = post.thumbnail_url || post.image_url;
+  const image = post.thumbnail_url || post.image_url || post.club_cover_url;
   const text = post.title ? post.short_description || post.content : post.content;
   return (
     <article
@@ -48,6 +52,10 @@ export function PostCard({
       {/* The card's parts are plain content; its one control is the title, stretched over the
           card (a bigger target), so the button's name is what it shows. */}
       <div className="feed-card__open">
+        <span className="feed-card__club">
+          <Avatar src={post.club_image_url} name={post.club_name} size={28} />
+          {post.club_name}
+        </span>
         {image ? (
           <img
             className="feed-card__image"
@@ -60,10 +68,6 @@ export function PostCard({
           />
         ) : null}
         <span className="feed-card__body">
-          <span className="feed-card__club">
-            <Avatar src={post.club_image_url} name={post.club_name} size={28} />
-            {post.club_name}
-          </span>
           {post.is_event ? (
             <span className="feed-card__event">
               <CalendarDays aria-hidden="true" size={16} />
@@ -87,19 +91,27 @@ export function PostCard({
           {text && text !== heading ? <span className="feed-card__text">{text}</span> : null}
           {post.pending_review ? <HeldNote as="span" /> : null}
           <span className="feed-card__meta">
-            <span className="feed-card__stat">
-              <Heart aria-hidden="true" size={16} />
-              {countText(post.like_count, m.postView.likes)}
-            </span>
-            <span className="feed-card__stat">
-              <MessageCircle aria-hidden="true" size={16} />
-              {countText(post.comment_count, m.postView.commentCount)}
-            </span>
+            {onPatch && pending ? null : (
+              <>
+                <span className="feed-card__stat">{countText(post.like_count, m.postView.likes)}</span>
+                <span className="feed-card__stat">
+                  {countText(post.comment_count, m.postView.commentCount)}
+                </span>
+              </>
+            )}
             <span className="feed-card__date">{formatDate(post.created_at)}</span>
           </span>
         </span>
       </div>
       {onPatch && post.is_event ? <EventRsvp post={post} onPatch={onPatch} compact /> : null}
+      {onPatch && pending ? (
+        <CardActions
+          post={post}
+          pending={pending}
+          onPatch={onPatch}
+          onComment={(opener) => onOpen(post, opener)}
+        />
+      ) : null}
     </article>
   );
 }

@@ -15,6 +15,7 @@ function post(id: number, extra: Partial<FeedPost> = {}): FeedPost {
     club_id: 1,
     club_name: "Club",
     club_image_url: null,
+    club_cover_url: null,
     title: `Post ${id}`,
     short_description: null,
     content: null,

@@ -206,7 +206,14 @@ export function HomePage() {
             {feed.posts
               .filter((post) => !deleted.has(post.id))
               .map((post) => (
-                <PostCard key={post.id} post={post} layout={layout} onOpen={open} onPatch={patch} />
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  layout={layout}
+                  onOpen={open}
+                  onPatch={patch}
+                  pending={feed.pending}
+                />
               ))}
           </div>
           {feed.error ? <Alert>{feed.error}</Alert> : null}

@@ -1,24 +1,18 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import Bell from "lucide-react/icons/bell";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import Pencil from "lucide-react/icons/pencil";
+import Settings from "lucide-react/icons/settings";
 import { useEffect, useState } from "react";
 import type { Profile } from "../../../common/api/users";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
-import { LanguageSwitch } from "../../components/language-switch";
-import { AccountSafety } from "../../components/safety/account-safety";
 import { PageSkeleton } from "../../components/skeleton";
 import { useResource } from "../../lib/use-resource";
 import { VerifyEmailStep } from "../account/-components/verify-email-step";
-import { CalendarFeed } from "./-components/calendar-feed";
-import { DataExport } from "./-components/data-export";
-import { DigestSetting } from "./-components/digest-setting";
 import { InterestsPrompt } from "./-components/interests-prompt";
 import { ProfileView } from "./-components/profile-view";
-import { WhoCanMessageSetting } from "./-components/who-can-message";
 
 const route = getRouteApi("/authed/profile");
 const t = m.profilePage;
@@ -107,37 +101,6 @@ export function ProfilePage() {
       {search.saved === "1" ? <Alert kind="success">{m.editProfilePage.saved}</Alert> : null}
       {search.saved === "verify" ? <Alert kind="success">{m.editProfilePage.savedVerify}</Alert> : null}
       <InterestsPrompt focus={justVerified} />
-      <div className="card-panel profile__publish">
-        <p className="profile__publish-state" role="status">
-          {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}
-          {published ? t.published : t.unpublished}
-        </p>
-        <button
-          type="button"
-          className={
-            published ? "button button--ghost button--small" : "button button--primary button--small"
-          }
-          aria-pressed={published}
-          onClick={togglePublished}
-        >
-          {published ? t.unpublish : t.publish}
-        </button>
-        <p className="field__hint">{t.publishHint}</p>
-      </div>
-      <WhoCanMessageSetting />
-      <Link to="/settings/notifications" className="button button--secondary button--small">
-        <Bell aria-hidden="true" size={16} />
-        {m.pushUi.settingsLink}
-      </Link>
-      <DigestSetting />
-      <CalendarFeed />
-      <DataExport />
-      <AccountSafety />
-      <div className="card-panel profile__language">
-        <p className="profile__language-label">{m.language.label}</p>
-        <LanguageSwitch />
-        <p className="field__hint">{m.language.profileHint}</p>
-      </div>
       {p.owner_request_pending ? <Alert kind="info">{t.ownerPending}</Alert> : null}
       {p.is_muted && p.mute_until ? (
         <Alert kind="info">{format(t.muted, { until: formatDateTime(p.mute_until) })}</Alert>
@@ -145,6 +108,8 @@ export function ProfilePage() {
     </div>
   );
 
+  // The profile itself first; then the device-only Publish switch (spec section 2), titled and
+  // explained so nobody takes it for a public visibility setting. Settings live on /settings.
   return (
     <div className="page profile-page">
       {verifyPanel}
@@ -152,12 +117,36 @@ export function ProfilePage() {
         profile={p}
         extra={extra}
         actions={
-          <Link to="/edit-profile" className="button button--secondary button--small">
-            <Pencil aria-hidden="true" size={16} />
-            {t.edit}
-          </Link>
+          <>
+            <Link to="/edit-profile" className="button button--secondary button--small">
+              <Pencil aria-hidden="true" size={16} />
+              {t.edit}
+            </Link>
+            <Link to="/settings" className="button button--ghost button--small" data-testid="settings-link">
+              <Settings aria-hidden="true" size={16} />
+              {t.settings}
+            </Link>
+          </>
         }
       />
+      <section className="card-panel profile__publish" aria-labelledby="profile-publish-title">
+        <h2 className="profile__section-title" id="profile-publish-title">
+          {t.publishTitle}
+        </h2>
+        <p className="profile__publish-state" role="status">
+          {published ? <Eye aria-hidden="true" size={18} /> : <EyeOff aria-hidden="true" size={18} />}
+          {published ? t.published : t.unpublished}
+        </p>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-pressed={published}
+          onClick={togglePublished}
+        >
+          {published ? t.unpublish : t.publish}
+        </button>
+        <p className="field__hint">{t.publishHint}</p>
+      </section>
     </div>
   );
 }

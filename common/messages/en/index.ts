@@ -26,7 +26,7 @@ import { noticeSettings, notices } from "./notices";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
-import { editProfilePage, profilePage } from "./profiles";
+import { editProfilePage, profilePage, settingsPage } from "./profiles";
 import { push, pushUi, quietHours } from "./push";
 import { rateLimits } from "./rate-limits";
 import { dashboard, recruitingPage } from "./recruiting";
@@ -90,6 +90,7 @@ export const en = {
   connectionsPage,
   chatPage,
   profilePage,
+  settingsPage,
   editProfilePage,
   adminPanel,
   adminPages,

@@ -23,7 +23,10 @@ export const profilePage = {
   unpublished: "Your profile is not published.",
   publish: "Publish",
   unpublish: "Unpublish",
-  publishHint: "This setting is kept on this device only.",
+  publishTitle: "Publish on this device",
+  publishHint:
+    "This setting is kept on this device only. It does not change who can see your profile: others see it as before.",
+  settings: "Settings",
   emailUnverified: "Your e-mail {email} is not verified yet.",
   verifyEmail: "Verify e-mail",
   verified: "Your e-mail is verified.",
@@ -65,4 +68,11 @@ export const editProfilePage = {
   failedSave: "Failed to save profile",
   saved: "Profile saved.",
   savedVerify: "Profile saved. Verify your new e-mail address below.",
+};
+
+/** `/settings`: the account's settings, one tap from the profile. */
+export const settingsPage = {
+  title: "Settings",
+  intro: "Language, who can reach you, your calendar, your data and your account.",
+  backToProfile: "Back to my profile",
 };

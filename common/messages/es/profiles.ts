@@ -22,7 +22,10 @@ export const profilePage: typeof en.profilePage = {
   unpublished: "Tu perfil no está publicado.",
   publish: "Publicar",
   unpublish: "Dejar de publicar",
-  publishHint: "Esta opción se guarda solo en este dispositivo.",
+  publishTitle: "Publicar en este dispositivo",
+  publishHint:
+    "Esta opción se guarda solo en este dispositivo. No cambia quién puede ver tu perfil: los demás lo ven igual que antes.",
+  settings: "Ajustes",
   emailUnverified: "Tu correo {email} aún no está verificado.",
   verifyEmail: "Verificar correo",
   verified: "Tu correo está verificado.",
@@ -64,4 +67,10 @@ export const editProfilePage: typeof en.editProfilePage = {
   failedSave: "No se pudo guardar el perfil",
   saved: "Perfil guardado.",
   savedVerify: "Perfil guardado. Verifica tu nuevo correo abajo.",
+};
+
+export const settingsPage: typeof en.settingsPage = {
+  title: "Ajustes",
+  intro: "Idioma, quién puede escribirte, tu calendario, tus datos y tu cuenta.",
+  backToProfile: "Volver a mi perfil",
 };

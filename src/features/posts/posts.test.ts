@@ -50,6 +50,7 @@ describe("POST /api/posts", () => {
       club_id: clubId,
       club_name: "Robotics",
       club_image_url: null,
+      club_cover_url: null,
       title: "Welcome",
       short_description: "Kick-off",
       content: "Meet us Friday",

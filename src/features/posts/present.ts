@@ -11,6 +11,7 @@ export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
     club_id: row.clubId,
     club_name: row.clubName,
     club_image_url: uploadUrl(row.clubImageId),
+    club_cover_url: uploadUrl(row.clubCoverId),
     title: row.title,
     short_description: row.shortDescription,
     content: row.content,

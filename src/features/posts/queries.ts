@@ -17,6 +17,8 @@ const postSelection = {
   clubId: posts.clubId,
   clubName: clubs.name,
   clubImageId: sql<string | null>`coalesce(${clubs.profileImageId}, ${clubs.imageId})`,
+  // The club's cover: a post without its own picture shows it in the feed (issue 38).
+  clubCoverId: clubs.imageId,
   clubOwnerId: clubs.ownerId,
   title: posts.title,
   shortDescription: posts.shortDescription,
