@@ -69,7 +69,8 @@ for (const { lang, locale, width } of [
 
     // Filters in words, chosen from the keyboard.
     const action = page.getByLabel(w.action, { exact: true });
-    await expect(action.locator("option", { hasText: w.bans })).toHaveCount(1);
+    // Exactly this option ("Suspensiones levantadas" is another one).
+    await expect(action.locator("option").filter({ hasText: new RegExp(`^${w.bans}$`) })).toHaveCount(1);
     await page.getByLabel(t.auditPage.actor).focus();
     await page.keyboard.type(ana.username);
     await action.focus();

@@ -35,6 +35,8 @@ test("the owner sets questions, a member answers them when connecting, the owner
   const phone = await pageFor(browser, joiner, "es-NI");
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(`/clubs/${theClub.id}?tab=connect`);
+  // Enabled once the page has hydrated and read the session (a busy machine takes a moment).
+  await expect(phone.getByRole("button", { name: "Conectar", exact: true })).toBeEnabled();
   await phone.getByRole("button", { name: "Conectar", exact: true }).focus();
   await phone.keyboard.press("Enter");
   const dialog = phone.getByRole("dialog", { name: `Preguntas de ${theClub.name}` });

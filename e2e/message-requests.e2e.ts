@@ -203,7 +203,7 @@ test.describe("in Spanish", () => {
     await shot(page, "who-can-message-es");
 
     const saved = await seed.call("/api/users/me/notification-settings", { token: student.token });
-    expect(saved.body).toEqual({ who_can_message: "clubs", digest: true });
+    expect(saved.body).toMatchObject({ who_can_message: "clubs", digest: true });
     const refused = await seed.call(`/api/messages/user/${student.id}`, {
       method: "POST",
       headers: { "content-type": "application/json", "accept-language": "es" },
@@ -231,10 +231,9 @@ test("the setting in English at 1280 px: Nobody, then back to Everyone", async (
   await tabTo(page, setting.getByRole("button", { name: en.contactSettings.save }), 4);
   await page.keyboard.press("Enter");
   await expect(setting.getByRole("status")).toHaveText(en.contactSettings.saved);
-  expect((await seed.call("/api/users/me/notification-settings", { token: student.token })).body).toEqual({
-    who_can_message: "nobody",
-    digest: true,
-  });
+  expect(
+    (await seed.call("/api/users/me/notification-settings", { token: student.token })).body,
+  ).toMatchObject({ who_can_message: "nobody", digest: true });
   await expectNoSeriousAxeViolations(
     page,
     "who can message you (English)",

@@ -10,7 +10,7 @@ import { useSession } from "./session-provider";
 
 /**
  * The phone's bottom tab bar (design brief: where thumbs are): Home, Clubs, Chats, Profile for
- * signed-in people, hidden from 1200 px where the top bar shows every link. Chats carries the
+ * signed-in people, hidden from 1280 px where the top bar shows every link. Chats carries the
  * unread messages (the top bar's Connections keeps the spec's whole number).
  */
 export function TabBar() {

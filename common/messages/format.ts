@@ -1,4 +1,5 @@
-import IntlMessageFormat from "intl-messageformat";
+// The named export: the default one is a CommonJS interop object under Playwright's Node loader.
+import { IntlMessageFormat } from "intl-messageformat";
 import type { Locale } from "./locales";
 
 /**
