@@ -77,7 +77,7 @@ test("an opened Instagram post is a sandboxed iframe of Instagram's embed page; 
   await page
     .getByTestId("feed-card")
     .filter({ hasText: `Charlie ${tag}` })
-    .getByRole("button")
+    .getByRole("button", { name: /^Open post/ })
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

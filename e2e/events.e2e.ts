@@ -55,8 +55,8 @@ test("a member RSVPs from the feed, adds it to the calendar; the owner sees the 
   expect(ics).toContain("TZID:America/Managua");
   expect(ics).toContain(`SUMMARY:${title}`);
 
-  // The private calendar address is on the profile.
-  await page.goto("/profile");
+  // The private calendar address is in the settings, one tap from the profile.
+  await page.goto("/settings");
   await expect(page.getByTestId("calendar-feed-url")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]+\.ics$/);
   await shot(page, "events-profile-calendar");
 

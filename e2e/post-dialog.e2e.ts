@@ -26,7 +26,7 @@ test("likes are optimistic and reverted on failure; a view is counted once", asy
   });
   await page.goto("/home?sort=liked");
   const card = page.getByTestId("feed-card").filter({ hasText: `Bravo ${tag}` });
-  await card.getByRole("button").click();
+  await card.getByRole("button", { name: /^Open post/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("like-count")).toHaveText("3 likes");
   await expect(dialog.getByTestId("view-count")).toHaveText("1 view");
@@ -72,7 +72,7 @@ test("likes are optimistic and reverted on failure; a view is counted once", asy
 
   // Closing and reopening does not count another view.
   await page.keyboard.press("Escape");
-  await card.getByRole("button").click();
+  await card.getByRole("button", { name: /^Open post/ }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.waitForTimeout(500);
   expect(views).toBe(1);
@@ -92,7 +92,7 @@ test("comments: empty ignored, posting, and the failure messages", async ({ page
   await page
     .getByTestId("feed-card")
     .filter({ hasText: `Bravo ${tag}` })
-    .getByRole("button")
+    .getByRole("button", { name: /^Open post/ })
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("No comments yet. Be the first to say something.")).toBeVisible();
@@ -125,7 +125,7 @@ test("comments: empty ignored, posting, and the failure messages", async ({ page
   await page
     .getByTestId("feed-card")
     .filter({ hasText: `Bravo ${tag}` })
-    .getByRole("button")
+    .getByRole("button", { name: /^Open post/ })
     .click();
   await expect(page.getByRole("dialog").getByText("Couldn't load comments")).toBeVisible();
   await page.unroute(`**/api/posts/${b.id}/comments`);
@@ -143,7 +143,7 @@ test("an admin deletes a comment; a failed delete says so", async ({ page }) => 
   await page
     .getByTestId("feed-card")
     .filter({ hasText: `Alpha ${tag}` })
-    .getByRole("button")
+    .getByRole("button", { name: /^Open post/ })
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("comment")).toHaveCount(5);
