@@ -26,9 +26,14 @@ export function messages(locale: Locale = "en"): Messages {
 
 let source: LocaleSource = () => "en";
 
-/** Where `m` reads the current locale from (the server registers its per-request store). */
-export function setLocaleSource(next: LocaleSource): void {
+/**
+ * Where `m` reads the current locale from (the server registers its per-request store).
+ * Returns the source it replaces, so a test that sets its own can put the server's back.
+ */
+export function setLocaleSource(next: LocaleSource): LocaleSource {
+  const previous = source;
   source = next;
+  return previous;
 }
 
 /** The server always holds every area; the browser's ./browser.ts loads the rest on demand. */

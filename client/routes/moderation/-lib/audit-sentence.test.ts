@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import type { AuditEntry } from "../../../../common/api/admin";
 import { type Locale, setLocaleSource } from "../../../../common/messages";
+import type { LocaleSource } from "../../../../common/messages/lazy";
 import { durationPreview } from "../../../components/admin-panel/duration-words";
 import { actionKey, auditSentence } from "./audit-sentence";
 
@@ -21,12 +22,20 @@ function entry(over: Partial<AuditEntry>): AuditEntry {
   };
 }
 
+// The source this file replaced: bun runs many test files in one process, and a fixed "en" left
+// behind made every later server test ignore its requests' languages.
+let replaced: LocaleSource | null = null;
+
 function inLocale(locale: Locale) {
-  setLocaleSource(() => locale);
+  const previous = setLocaleSource(() => locale);
+  replaced ??= previous;
   return locale === "es" ? "es-NI" : "en-US";
 }
 
-afterEach(() => setLocaleSource(() => "en"));
+afterEach(() => {
+  if (replaced) setLocaleSource(replaced);
+  replaced = null;
+});
 
 test("a ban reads as a sentence with its duration in words, in Spanish and English", () => {
   const ban = entry({ details: { until: "2026-11-27T10:39:05.126Z", days: 1, hours: 0, minutes: 0 } });
