@@ -1,46 +1,18 @@
-import { isIP } from "node:net";
 import { z } from "zod";
 import { LOCALES } from "../common/messages/locales";
+import {
+  durationSetting,
+  emptyToUndefined,
+  optionalString,
+  type Rate,
+  rateSetting,
+  trustedProxiesSetting,
+} from "./config-settings";
 
-/**
- * The only place that reads process.env. Parsed once at start-up; a bad value stops the
- * process with a message naming the variable.
- */
-const durationRe = /^(\d+)\s*(s|m|h|d)?$/;
+export type { Rate };
 
-function parseDuration(value: string): number | null {
-  const match = durationRe.exec(value.trim());
-  if (!match) return null;
-  const n = Number(match[1]);
-  const unit = match[2] ?? "s";
-  const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
-  return n * factor;
-}
-
-const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
-
-/** A rate: at most `max` in any `windowSec` seconds (a sliding window). */
-export type Rate = { max: number; windowSec: number };
-
-/** "30/1m": at most 30 per minute. The window takes the JWT_TTL units (s, m, h, d). */
-function rateSetting(fallback: string) {
-  return z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default(fallback)
-      .transform((value, ctx): Rate => {
-        const [count, window] = value.split("/");
-        const max = Number(count);
-        const windowSec = window === undefined ? null : parseDuration(window);
-        if (!Number.isInteger(max) || max < 1 || windowSec === null || windowSec < 1) {
-          ctx.addIssue({ code: "custom", message: "must look like 30/1m (a count, a slash, a duration)" });
-          return z.NEVER;
-        }
-        return { max, windowSec };
-      }),
-  );
-}
+// The only place that reads process.env. Parsed once at start-up; a bad value stops the
+// process with a message naming the variable.
 
 /**
  * Rate limits (src/features/rate-limits), kept in PostgreSQL so every replica shares them.
@@ -101,32 +73,6 @@ const rateLimitFields = Object.fromEntries(
   Object.entries(RATE_LIMIT_DEFAULTS).map(([name, fallback]) => [name, rateSetting(fallback)]),
 ) as { [K in RateLimitName]: ReturnType<typeof rateSetting> };
 
-/** "10.0.0.0/8, 127.0.0.1": addresses or CIDR ranges, IPv4 or IPv6. */
-const trustedProxiesSetting = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .default("")
-    .transform((value, ctx) => {
-      const entries = value
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      for (const entry of entries) {
-        const [address, prefix] = entry.split("/");
-        const family = isIP(address ?? "");
-        const bits = family === 6 ? 128 : 32;
-        const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
-        if (family === 0 || !prefixOk) {
-          ctx.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range` });
-          return z.NEVER;
-        }
-      }
-      return entries;
-    }),
-);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-
 /**
  * argon2id's cost: Bun's own defaults (64 MiB, 2 passes; ~120 ms a hash). The test harness
  * lowers both (test/harness.ts) so a suite that signs up hundreds of accounts does not spend
@@ -160,35 +106,9 @@ export const configSchema = z
       emptyToUndefined,
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
-    JWT_TTL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("7d")
-        .transform((v, ctx) => {
-          const seconds = parseDuration(v);
-          if (seconds === null || seconds <= 0) {
-            ctx.addIssue({ code: "custom", message: "must look like 3600, 30m, 12h or 7d" });
-            return z.NEVER;
-          }
-          return seconds;
-        }),
-    ),
+    JWT_TTL: durationSetting("7d"),
     // How long before an event its reminder e-mail goes out (seconds or 30m, 12h, 1d).
-    EVENT_REMINDER_LEAD: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("24h")
-        .transform((v, ctx) => {
-          const seconds = parseDuration(v);
-          if (seconds === null || seconds <= 0) {
-            ctx.addIssue({ code: "custom", message: "must look like 3600, 30m, 12h or 1d" });
-            return z.NEVER;
-          }
-          return seconds;
-        }),
-    ),
+    EVENT_REMINDER_LEAD: durationSetting("24h"),
     // When the weekly digest e-mail goes out: a cron line in UTC (Monday 13:00 UTC is 07:00 in
     // Managua), or "off" for no digest at all.
     DIGEST_CRON: z.preprocess(
@@ -262,20 +182,7 @@ export const configSchema = z
         ),
     ),
     // How long a push service keeps an undelivered push (the TTL header), in seconds or 30m, 12h, 1d.
-    PUSH_TTL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default("12h")
-        .transform((v, ctx) => {
-          const seconds = parseDuration(v);
-          if (seconds === null || seconds <= 0) {
-            ctx.addIssue({ code: "custom", message: "must look like 3600, 30m, 12h or 1d" });
-            return z.NEVER;
-          }
-          return seconds;
-        }),
-    ),
+    PUSH_TTL: durationSetting("12h"),
     // argon2id memory in KiB (at least 8) and passes; see PRODUCTION_PASSWORD_COST.
     PASSWORD_HASH_MEMORY_KIB: z.preprocess(
       emptyToUndefined,
