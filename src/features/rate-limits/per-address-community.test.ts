@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createQuickUser } from "../clubs/user.fixtures";
-import { GENEROUS, type PerAddressApp, SMALL, startPerAddressApp } from "./per-address.fixtures";
+import { type PerAddressApp, smallPerAddress, startPerAddressApp } from "./per-address.fixtures";
 
 /**
  * Per-address limits on clubs, reactions, calendar feeds, language, push, check-in and the
@@ -11,22 +11,17 @@ import { GENEROUS, type PerAddressApp, SMALL, startPerAddressApp } from "./per-a
 let app: PerAddressApp;
 beforeAll(async () => {
   app = await startPerAddressApp({
-    RATE_CLUB_CREATES_PER_ACCOUNT: GENEROUS,
-    RATE_CLUB_CREATES_PER_ADDRESS: SMALL,
-    RATE_CLUB_EDITS_PER_ACCOUNT: GENEROUS,
-    RATE_CLUB_EDITS_PER_ADDRESS: SMALL,
-    RATE_REACTIONS_PER_ACCOUNT: GENEROUS,
-    RATE_REACTIONS_PER_ADDRESS: SMALL,
-    RATE_CALENDAR_FEEDS_PER_ACCOUNT: GENEROUS,
-    RATE_CALENDAR_FEEDS_PER_ADDRESS: SMALL,
-    RATE_CHECK_INS_PER_ACCOUNT: GENEROUS,
-    RATE_CHECK_INS_PER_ADDRESS: SMALL,
-    RATE_LANGUAGE_CHANGES_PER_ACCOUNT: GENEROUS,
-    RATE_LANGUAGE_CHANGES_PER_ADDRESS: SMALL,
-    RATE_LANGUAGE_SWITCHES_PER_ADDRESS: SMALL,
-    RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT: GENEROUS,
-    RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS: SMALL,
-    RATE_DIGEST_UNSUBSCRIBES_PER_ADDRESS: SMALL,
+    ...smallPerAddress([
+      "CLUB_CREATES",
+      "CLUB_EDITS",
+      "REACTIONS",
+      "CALENDAR_FEEDS",
+      "CHECK_INS",
+      "LANGUAGE_CHANGES",
+      "LANGUAGE_SWITCHES",
+      "PUSH_SUBSCRIPTIONS",
+      "DIGEST_UNSUBSCRIBES",
+    ]),
   });
 });
 afterAll(async () => {

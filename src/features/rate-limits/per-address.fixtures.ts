@@ -2,6 +2,7 @@ import { expect } from "bun:test";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom, type SocketCallOptions, type SocketResponse } from "../../../test/socket-client";
+import { RATE_LIMIT_DEFAULTS } from "../../config";
 import type { QuickUser } from "../clubs/user.fixtures";
 
 /**
@@ -13,6 +14,19 @@ import type { QuickUser } from "../clubs/user.fixtures";
 export const PROXY = "127.0.0.4";
 export const SMALL = "3/15m";
 export const GENEROUS = "1000/1h";
+
+/**
+ * For each action ("MESSAGES"): its per-address limit small (three, so a test reaches it) and its
+ * per-account limit, where there is one, out of the way (so only the address counts).
+ */
+export function smallPerAddress(actions: string[]): Record<string, string> {
+  const limits: Record<string, string> = {};
+  for (const action of actions) {
+    limits[`RATE_${action}_PER_ADDRESS`] = SMALL;
+    if (`RATE_${action}_PER_ACCOUNT` in RATE_LIMIT_DEFAULTS) limits[`RATE_${action}_PER_ACCOUNT`] = GENEROUS;
+  }
+  return limits;
+}
 
 export type PerAddressApp = {
   t: TestApp;

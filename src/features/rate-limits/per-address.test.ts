@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import {
   expectRefused,
-  GENEROUS,
   type PerAddressApp,
   PROXY,
   pngFile,
-  SMALL,
+  smallPerAddress,
   startPerAddressApp,
 } from "./per-address.fixtures";
 
@@ -18,23 +17,18 @@ import {
 let app: PerAddressApp;
 beforeAll(async () => {
   app = await startPerAddressApp({
-    RATE_SIGNUPS_PER_ADDRESS: SMALL,
+    ...smallPerAddress([
+      "SIGNUPS",
+      "MESSAGES",
+      "COMMENTS",
+      "POSTS",
+      "UPLOADS",
+      "CONNECTION_REQUESTS",
+      "REPORTS",
+      "BLOCKS",
+      "RESET_GUESSES",
+    ]),
     RATE_OWNER_REQUESTS_PER_ADDRESS: "2/1d",
-    RATE_MESSAGES_PER_ACCOUNT: GENEROUS,
-    RATE_MESSAGES_PER_ADDRESS: SMALL,
-    RATE_COMMENTS_PER_ACCOUNT: GENEROUS,
-    RATE_COMMENTS_PER_ADDRESS: SMALL,
-    RATE_POSTS_PER_ACCOUNT: GENEROUS,
-    RATE_POSTS_PER_ADDRESS: SMALL,
-    RATE_UPLOADS_PER_ACCOUNT: GENEROUS,
-    RATE_UPLOADS_PER_ADDRESS: SMALL,
-    RATE_CONNECTION_REQUESTS_PER_ACCOUNT: GENEROUS,
-    RATE_CONNECTION_REQUESTS_PER_ADDRESS: SMALL,
-    RATE_REPORTS_PER_ACCOUNT: GENEROUS,
-    RATE_REPORTS_PER_ADDRESS: SMALL,
-    RATE_BLOCKS_PER_ACCOUNT: GENEROUS,
-    RATE_BLOCKS_PER_ADDRESS: SMALL,
-    RATE_RESET_GUESSES_PER_ADDRESS: SMALL,
   });
 });
 afterAll(async () => {
