@@ -3,9 +3,10 @@ import type { Locale } from "../../../common/messages/locales";
 import type { AppDeps } from "../../deps";
 import { inLocale } from "../../lib/locale";
 import { type CreatedNotice, onNoticeCreated } from "../notices/emitter";
+import { findListedNotices, type ListedNotice } from "../notices/listed";
 import { noticeImage, noticePath, renderNoticeText } from "../notices/render";
-import { type NoticeForPush, selectNoticesForPush } from "./notice-push-queries";
 import { DEFAULT_PUSH_ICON } from "./push-jobs";
+import { selectRecipientLocales } from "./queries";
 import { queuePushToMany } from "./queue-push";
 
 export const NOTICE_PUSH_QUEUE = "notice-push";
@@ -53,16 +54,18 @@ const toRef = (n: CreatedNotice) => ({ id: n.id, userId: n.userId, kind: n.kind 
 /** Pushes the notices that are committed, unread and still the ones named; throws while none are visible yet. */
 export async function pushNotices(deps: Deps, refs: NoticePushJob["notices"]): Promise<void> {
   const wanted = new Map(refs.map((r) => [r.id, r]));
-  const rows = (await selectNoticesForPush(deps.db, [...wanted.keys()])).filter((row) => {
+  const rows = (await findListedNotices(deps.db, [...wanted.keys()])).filter((row) => {
     const ref = wanted.get(row.id);
     return ref && ref.userId === row.userId && ref.kind === row.kind;
   });
   if (rows.length === 0 && refs.length > 0) throw new Error("notices not visible yet");
+  const locales = await selectRecipientLocales(deps.db, [...new Set(rows.map((row) => row.userId))]);
   // One push per distinct content: a club post to 10,000 members is one group per language.
-  const groups = new Map<string, { userIds: number[]; row: NoticeForPush; locale: Locale | null }>();
+  const groups = new Map<string, { userIds: number[]; row: ListedNotice; locale: Locale | null }>();
   for (const row of rows) {
     if (row.muted || row.readAt) continue;
-    const locale: Locale | null = row.locale && isLocale(row.locale) ? row.locale : null;
+    const saved = locales.get(row.userId);
+    const locale: Locale | null = saved && isLocale(saved) ? saved : null;
     const key = [locale, row.kind, row.clubId, row.postId, row.actorId, row.conversationKey, row.count].join(
       "|",
     );

@@ -93,3 +93,16 @@ export async function selectClubForPush(db: Executor, clubId: number) {
     .where(eq(clubs.id, clubId));
   return rows[0] ?? null;
 }
+
+/** Each person's saved language (null: never chose), for pushes to many people at once. */
+export async function selectRecipientLocales(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}
