@@ -11,6 +11,9 @@ import { queuePushToMany } from "./queue-push";
 
 export const NOTICE_PUSH_QUEUE = "notice-push";
 
+/** How long notices gather before one job pushes them all. */
+const BATCH_WINDOW_MS = 200;
+
 /**
  * Request decisions have their own push (request-decision.ts, sent after the decision commits);
  * every other notice kind is pushed from here.
@@ -33,19 +36,28 @@ export async function workNoticePushes(deps: Deps): Promise<void> {
   await deps.jobs.work<NoticePushJob>(NOTICE_PUSH_QUEUE, async (job) => {
     await pushNotices(deps, job.notices);
   });
-  const off = onNoticeCreated(async (created) => {
-    const notices = created.filter((n) => !n.muted && !PUSHED_ELSEWHERE.has(n.kind)).map(toRef);
-    try {
-      for (let i = 0; i < notices.length; i += 1000) {
-        await deps.jobs.send(NOTICE_PUSH_QUEUE, {
-          notices: notices.slice(i, i + 1000),
-        } satisfies NoticePushJob);
-      }
-    } catch (error) {
-      // This process's queue has stopped (shutdown, or a test app closed): stop listening.
-      off();
-      throw error;
+  // One job per short window, not one per notice: a chat message is the hottest write there is,
+  // and each would otherwise add a job insert to its request.
+  let pending: NoticePushJob["notices"] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = async () => {
+    timer = null;
+    const refs = pending;
+    pending = [];
+    for (let i = 0; i < refs.length; i += 1000) {
+      await deps.jobs.send(NOTICE_PUSH_QUEUE, { notices: refs.slice(i, i + 1000) } satisfies NoticePushJob);
     }
+  };
+  const off = onNoticeCreated((created) => {
+    for (const n of created) if (!n.muted && !PUSHED_ELSEWHERE.has(n.kind)) pending.push(toRef(n));
+    if (pending.length === 0 || timer) return;
+    timer = setTimeout(() => {
+      flush().catch((error) => {
+        // This process's queue has stopped (shutdown, or a test app closed): stop listening.
+        off();
+        deps.logger.warn({ err: error }, "queueing notice pushes failed");
+      });
+    }, BATCH_WINDOW_MS);
   });
 }
 
