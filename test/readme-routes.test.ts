@@ -19,7 +19,7 @@ test("every documented API call has a row in the README's route table", async ()
     paths: Record<string, Record<string, unknown>>;
   };
   const calls = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => `| ${method.toUpperCase()} | \`${path}`),
+    Object.keys(methods).map((method) => `| ${method.toUpperCase()} | \`${path}\``),
   );
   expect(calls.length).toBeGreaterThan(50);
   expect(calls.filter((row) => !readme.includes(row))).toEqual([]);
