@@ -27,7 +27,9 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 export async function readPushState(): Promise<PushState> {
   if (!isPushSupported()) return "unsupported";
   if (Notification.permission === "denied") return "denied";
-  const subscription = await (await registration()).pushManager.getSubscription();
+  // Not `ready`: with no service worker active yet it never resolves, and the screen would wait.
+  const reg = await navigator.serviceWorker.getRegistration();
+  const subscription = reg ? await reg.pushManager.getSubscription() : null;
   return subscription ? "on" : "off";
 }
 

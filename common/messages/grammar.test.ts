@@ -90,6 +90,7 @@ test("plural forms read right for one and for many", () => {
   const en = messages("en");
   expect(format(es.events.goingCount, { count: 1 }, "es")).toBe("1 va");
   expect(format(es.events.goingCount, { count: 3 }, "es")).toBe("3 van");
+  expect(format(es.events.goingCount, { count: 0 }, "es")).toBe("Nadie va todavía");
   expect(format(es.reportQueuePage.openCount, { count: 1 }, "es")).toBe("1 abierto");
   expect(format(es.reportQueuePage.openCount, { count: 4 }, "es")).toBe("4 abiertos");
   expect(format(es.reportQueuePage.actioned, { count: 1 }, "es")).toBe("Listo: se resolvió 1 reporte.");

@@ -10,7 +10,7 @@ export const events: typeof en = {
   going: "Voy",
   notGoing: "No voy",
   waitlisted: "En lista de espera",
-  goingCount: "{count, plural, one {# va} other {# van}}",
+  goingCount: "{count, plural, =0 {Nadie va todavía} one {# va} other {# van}}",
   goingCountCapacity: "{count, plural, one {Va # de {capacity}} other {Van # de {capacity}}}",
   waitlistCount: "{count, plural, one {# en lista de espera} other {# en lista de espera}}",
   waitlistPosition: "Eres el número {position} en la lista de espera.",

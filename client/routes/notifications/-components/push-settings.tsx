@@ -53,7 +53,7 @@ function PushSwitch() {
       <h2 id="push-switch-title" className="profile__section-title">
         <Bell aria-hidden="true" size={18} /> {t.title}
       </h2>
-      <p role="status">{state ? text[state] : t.working}</p>
+      <p role="status">{state ? text[state] : m.shellCommon.loading}</p>
       {error ? (
         <p className="push-settings__error" role="alert">
           {error}
