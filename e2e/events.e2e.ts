@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { feedCard } from "./support/feed-seed";
 import { expect, pageFor, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
 
 /**
@@ -33,7 +34,7 @@ test("a member RSVPs from the feed, adds it to the calendar; the owner sees the 
 
   await signIn(page, member.token);
   await page.goto("/home?sort=newest");
-  const card = page.getByTestId("feed-card").filter({ hasText: title });
+  const card = await feedCard(page, title);
   await expect(card.getByTestId("going-count")).toHaveText("0 of 10 going");
   await card.getByTestId("rsvp-going").click();
   await expect(card.getByTestId("going-count")).toHaveText("1 of 10 going");
@@ -41,7 +42,7 @@ test("a member RSVPs from the feed, adds it to the calendar; the owner sees the 
   await expect(card.getByText("You are going.")).toBeVisible();
   // The answer is the server's: a reload shows it still.
   await page.reload();
-  await expect(card.getByTestId("going-count")).toHaveText("1 of 10 going");
+  await expect((await feedCard(page, title)).getByTestId("going-count")).toHaveText("1 of 10 going");
   await expect(page.getByTestId("upcoming-events")).toContainText(title);
   await shot(page, "events-feed");
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { comment } from "./community-seed";
-import { type SeedUser, seed, uniqueName } from "./fixtures";
+import { expect, type SeedUser, seed, uniqueName } from "./fixtures";
 import { makePng } from "./png";
 
 /** Seeding for the /home feed and post dialog specs: one club with three posts whose order differs under each sort. */
@@ -59,4 +59,20 @@ export async function seedThree() {
 export async function order(page: Page, tag: string): Promise<string[]> {
   const titles = await page.getByTestId("feed-card").filter({ hasText: tag }).allInnerTexts();
   return titles.map((text) => (/(Alpha|Bravo|Charlie)/.exec(text)?.[1] ?? "?").charAt(0));
+}
+
+/**
+ * The /home feed card with this title, pressing "Show more" until it is there: the feed lists
+ * every club's posts, and specs running beside this one (events-page seeds twenty events) can
+ * push a post made a moment ago off the first page.
+ */
+export async function feedCard(page: Page, title: string) {
+  const card = page.getByTestId("feed-card").filter({ hasText: title });
+  const more = page.locator(".feed-more").getByRole("button");
+  await expect(async () => {
+    if ((await card.count()) > 0) return;
+    if ((await more.count()) > 0 && (await more.isEnabled())) await more.click();
+    throw new Error(`no feed card "${title}" yet`);
+  }).toPass({ timeout: 20_000 });
+  return card;
 }
