@@ -102,6 +102,27 @@ for (const { lang, locale, width } of [
     await expect(entries).not.toHaveCount(1);
     const fab = page.locator(".admin-fab");
     if (width === 360) {
+      // At rest on a phone it is one round tap target, still named for screen readers, and
+      // nothing the admin can press lies under it.
+      const resting = await fab.boundingBox();
+      expect(resting?.width ?? 0).toBeLessThanOrEqual(48);
+      await expect(fab).toHaveAccessibleName(t.adminPages.openPanel);
+      const covered = await page.evaluate(() => {
+        const f = document.querySelector(".admin-fab")!.getBoundingClientRect();
+        return [
+          ...document.querySelectorAll<HTMLElement>(
+            "main a, main button, main input, main select, main [tabindex]",
+          ),
+        ]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const x = r.left + r.width / 2;
+            const y = r.top + r.height / 2;
+            return r.width > 0 && x >= f.left && x <= f.right && y >= f.top && y <= f.bottom;
+          })
+          .map((el) => el.outerHTML.slice(0, 80));
+      });
+      expect(covered, "nothing pressable under the resting Admin button").toEqual([]);
       await page.mouse.wheel(0, 300);
       await expect(fab).toHaveAttribute("data-tucked", "true");
       await page.mouse.wheel(0, -200);

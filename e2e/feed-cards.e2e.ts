@@ -81,7 +81,8 @@ for (const run of [
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await expect(like).toHaveAccessibleName(likesName(3));
 
-    // Comment opens the post's dialog; Escape closes it and the focus comes back.
+    // Comment opens the post's dialog at its comment box, ready to type; Escape closes it and
+    // the focus comes back to Comment.
     const alpha = cards.filter({ hasText: `Alpha ${tag}` });
     const commentButton = alpha.getByTestId("card-comment");
     await expect(commentButton).toHaveAccessibleName(commentsName(5));
@@ -90,6 +91,18 @@ for (const run of [
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`Alpha ${tag}`);
+    await expect(dialog.getByRole("textbox", { name: run.m.postView.commentLabel })).toBeFocused();
+    await page.keyboard.type("Qué bien");
+    await expect(dialog.getByRole("textbox", { name: run.m.postView.commentLabel })).toHaveValue("Qué bien");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(commentButton).toBeFocused();
+    // Opening the card itself still starts on Close, as every dialog does.
+    await alpha
+      .getByRole("button", { name: new RegExp(`Alpha ${tag}`) })
+      .first()
+      .click();
+    await expect(dialog.getByRole("textbox", { name: run.m.postView.commentLabel })).not.toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 

@@ -82,7 +82,7 @@ export function AdminPanelButton() {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <Shield aria-hidden="true" size={20} />
-        {t.openPanel}
+        <span className="admin-fab__label">{t.openPanel}</span>
       </button>
       {open ? (
         <>

@@ -31,7 +31,11 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    // A field marked data-autofocus-first (the comment box, opened by Comment) wins over the close button.
+    (
+      dialog.querySelector<HTMLElement>("[data-autofocus-first]") ??
+      dialog.querySelector<HTMLElement>("[data-autofocus]")
+    )?.focus();
     document.body.classList.add("has-dialog");
     return () => {
       document.body.classList.remove("has-dialog");

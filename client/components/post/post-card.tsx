@@ -34,7 +34,8 @@ export function PostCard({
 }: {
   post: FeedPost;
   layout: "grid" | "list";
-  onOpen: (post: FeedPost, opener: HTMLElement) => void;
+  /** `intent` "comment": the Comment button, so the post opens at its comment box. */
+  onOpen: (post: FeedPost, opener: HTMLElement, intent?: "comment") => void;
   /** Given, an event's card also takes Going / Not going (outside the open button). */
   onPatch?: (id: number, patch: PostPatch) => void;
   /** Given with `onPatch`, the card takes Like and Comment. */
@@ -109,7 +110,7 @@ export function PostCard({
           post={post}
           pending={pending}
           onPatch={onPatch}
-          onComment={(opener) => onOpen(post, opener)}
+          onComment={(opener) => onOpen(post, opener, "comment")}
         />
       ) : null}
     </article>

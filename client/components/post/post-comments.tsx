@@ -23,10 +23,13 @@ export function PostComments({
   postId,
   isAdmin,
   onCountChange,
+  focusInput = false,
 }: {
   postId: number;
   isAdmin: boolean;
   onCountChange: (delta: number) => void;
+  /** Opened by a card's Comment button: the dialog starts in the comment box. */
+  focusInput?: boolean;
 }) {
   const { api } = useRouter().options.context;
   const { token, user } = useSession();
@@ -159,6 +162,7 @@ export function PostComments({
             maxLength={2000}
             value={draft}
             placeholder={t.commentPlaceholder}
+            data-autofocus-first={focusInput || undefined}
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={sending}>

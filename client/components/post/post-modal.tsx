@@ -45,6 +45,7 @@ export function PostModal({
   onPatch,
   onClose,
   onDeleted,
+  startInComment = false,
 }: {
   post: FeedPost;
   isAdmin: boolean;
@@ -53,6 +54,8 @@ export function PostModal({
   onClose: () => void;
   /** Given where the list can drop a deleted post: the ⋯ menu then offers Delete to its editors. */
   onDeleted?: (id: number) => void;
+  /** Opened by a card's Comment button: focus starts in the comment box, not on Close. */
+  startInComment?: boolean;
 }) {
   const { api } = useRouter().options.context;
   const { token, user } = useSession();
@@ -246,6 +249,7 @@ export function PostModal({
         <PostComments
           postId={post.id}
           isAdmin={isAdmin}
+          focusInput={startInComment}
           onCountChange={(delta) =>
             onPatch(post.id, (p) => ({ comment_count: Math.max(0, p.comment_count + delta) }))
           }

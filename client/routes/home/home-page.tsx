@@ -71,8 +71,10 @@ export function HomePage() {
     }
   }, [layout]);
 
+  const [startInComment, setStartInComment] = useState(false);
   const open = useCallback(
-    (post: FeedPost) => {
+    (post: FeedPost, _opener?: HTMLElement, intent?: "comment") => {
+      setStartInComment(intent === "comment");
       setSnapshot(post);
       setOpenId(post.id);
       void navigate({ search: (prev) => ({ ...prev, post: post.id }), replace: true, resetScroll: false });
@@ -81,6 +83,7 @@ export function HomePage() {
   );
   const close = useCallback(() => {
     setOpenId(null);
+    setStartInComment(false);
     void navigate({ search: (prev) => ({ ...prev, post: undefined }), replace: true, resetScroll: false });
   }, [navigate]);
   // A post outside the loaded feed (a link) lives in the snapshot: changes go to both.
@@ -240,6 +243,7 @@ export function HomePage() {
           onPatch={patch}
           onClose={close}
           onDeleted={onDeleted}
+          startInComment={startInComment}
         />
       ) : null}
     </div>
