@@ -17,6 +17,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DIGEST_CRON: "off" }).DIGEST_CRON).toBe("off");
   });
 
+  test("JOB_WORKERS: on unless a web replica leaves the jobs to worker processes", () => {
+    expect(loadConfig({}).JOB_WORKERS).toBe("on");
+    expect(loadConfig({ JOB_WORKERS: "off" }).JOB_WORKERS).toBe("off");
+    expect(() => loadConfig({ JOB_WORKERS: "no" })).toThrow(ConfigError);
+  });
+
   test("JWT_TTL accepts seconds and units", () => {
     expect(loadConfig({ JWT_TTL: "3600" }).JWT_TTL).toBe(3600);
     expect(loadConfig({ JWT_TTL: "12h" }).JWT_TTL).toBe(43200);

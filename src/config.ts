@@ -107,6 +107,11 @@ export const configSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     JWT_TTL: durationSetting("7d"),
+    // Whether this process runs the job workers (mail, pushes, reminders, digests, fan-outs).
+    // "off" for web replicas when separate worker processes run them (k8s/components/
+    // separate-workers): encrypting thousands of pushes then never shares the API's event loop.
+    // Jobs are still queued; the schedules are still kept.
+    JOB_WORKERS: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
     // How long before an event its reminder e-mail goes out (seconds or 30m, 12h, 1d).
     EVENT_REMINDER_LEAD: durationSetting("24h"),
     // When the weekly digest e-mail goes out: a cron line in UTC (Monday 13:00 UTC is 07:00 in

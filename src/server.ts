@@ -98,7 +98,7 @@ export async function startServer(
     await runMigrations(databaseUrl);
     const pool = connectDatabase(databaseUrl);
     client = pool;
-    const queue = await startJobQueue({ databaseUrl, logger });
+    const queue = await startJobQueue({ databaseUrl, logger, runWorkers: config.JOB_WORKERS === "on" });
     jobs = queue;
     const jwtSecret = resolveJwtSecret(config);
     const mailer = await setupMail({ config, logger, jobs: queue, secret: jwtSecret });

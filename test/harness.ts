@@ -59,6 +59,7 @@ function absentJobQueue(): JobQueue {
     work: refuse,
     schedule: refuse,
     stop: async () => {},
+    runsWorkers: false,
     get boss(): never {
       return missingPart("jobs");
     },

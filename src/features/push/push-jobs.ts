@@ -93,6 +93,7 @@ export async function sendQueuedPush(deps: AppDeps, job: PushJob, signal?: Abort
  */
 export async function workPushes(deps: AppDeps) {
   await declarePushQueue(deps);
+  if (!deps.jobs.runsWorkers) return;
   await deps.jobs.boss.work<PushJob>(
     PUSH_QUEUE,
     { batchSize: 50, burstWhenBatchFull: true, localConcurrency: 2, pollingIntervalSeconds: 1 },

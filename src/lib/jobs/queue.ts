@@ -28,6 +28,8 @@ export type JobQueue = {
   schedule: (name: string, cron: string, data?: object) => Promise<void>;
   /** Graceful: stops fetching, waits for the jobs in flight (up to timeoutMs), closes the pool. */
   stop: (timeoutMs?: number) => Promise<void>;
+  /** False when JOB_WORKERS=off: a worker that calls pg-boss directly checks it too. */
+  runsWorkers: boolean;
   boss: PgBoss;
 };
 
@@ -38,6 +40,11 @@ export type JobQueueOptions = {
   max?: number;
   /** How often an idle worker polls for new jobs. */
   pollingIntervalSeconds?: number;
+  /**
+   * false (JOB_WORKERS=off): `work` only declares its queue, so this process sends jobs and
+   * keeps schedules but runs none; another process runs them.
+   */
+  runWorkers?: boolean;
 };
 
 /**
@@ -74,6 +81,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     boss,
+    runsWorkers: options.runWorkers !== false,
     start: async () => {
       await boss.start();
     },
@@ -84,6 +92,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     work: async (name, handler, workOptions) => {
       await ensureQueue(name);
+      if (options.runWorkers === false) return;
       const settings: WorkOptions = { pollingIntervalSeconds: polling, ...workOptions };
       await boss.work<Parameters<typeof handler>[0]>(name, settings, async (jobs) => {
         for (const job of jobs) {
