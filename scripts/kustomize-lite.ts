@@ -25,7 +25,12 @@ type Kustomization = {
   labels?: { pairs: Record<string, string>; includeSelectors?: boolean; includeTemplates?: boolean }[];
   configMapGenerator?: { name: string; literals?: string[] }[];
   images?: { name: string; newName?: string; newTag?: string }[];
-  patches?: { path?: string; patch?: string; target?: { kind?: string; name?: string } }[];
+  patches?: {
+    path?: string;
+    patch?: string;
+    /** By kind and name, or by kind and a `key=value` label selector (every match is patched). */
+    target?: { kind?: string; name?: string; labelSelector?: string };
+  }[];
 };
 
 const SUPPORTED = new Set([
@@ -154,10 +159,21 @@ function apply(dir: string, k: Kustomization, objects: K8sObject[], generated: G
     const docs = p.path ? readYaml(join(dir, p.path)) : readYaml0(p.patch ?? "");
     for (const patch of docs as K8sObject[]) {
       const kind = p.target?.kind ?? patch.kind;
-      const name = p.target?.name ?? patch.metadata?.name;
-      const index = out.findIndex((o) => o.kind === kind && o.metadata.name === name);
-      if (index < 0) throw new Error(`${dir}: patch target ${kind}/${name} not found`);
-      out[index] = strategicMerge(out[index], patch) as K8sObject;
+      const selector = p.target?.labelSelector?.split(",").map((pair) => pair.split("=") as [string, string]);
+      const name = selector ? undefined : (p.target?.name ?? patch.metadata?.name);
+      const matches = (o: K8sObject) =>
+        o.kind === kind &&
+        (selector
+          ? selector.every(([key, value]) => o.metadata.labels?.[key] === value)
+          : o.metadata.name === name);
+      const indexes = out.flatMap((o, i) => (matches(o) ? [i] : []));
+      if (indexes.length === 0)
+        throw new Error(`${dir}: patch target ${kind}/${name ?? p.target?.labelSelector} not found`);
+      for (const index of indexes) {
+        // A patch applied by selector keeps each target's own name.
+        const named = { ...patch, metadata: { ...patch.metadata, name: out[index]!.metadata.name } };
+        out[index] = strategicMerge(out[index], named) as K8sObject;
+      }
     }
   }
   if (k.namespace) {

@@ -1,5 +1,6 @@
 import type { K8sObject } from "../kustomize-lite";
 import { type Fail, type Json, key } from "./report";
+import { checkWorkers } from "./worker-rules";
 
 function podSpec(o: K8sObject): Json | null {
   if (["Deployment", "StatefulSet", "Job", "DaemonSet"].includes(o.kind))
@@ -128,6 +129,7 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
     must(!exposed.includes("metrics") && !exposed.includes(9464), `${key(service)} must not expose /metrics`);
   }
   checkBackups(objects, must);
+  checkWorkers(objects, must);
 
   // The database pods exist, are selected by the NetworkPolicy, and only the app's pods may connect.
   const policy = find("NetworkPolicy", "clubnica-database");

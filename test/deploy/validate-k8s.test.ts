@@ -71,6 +71,26 @@ describe("scripts/validate-k8s.ts", () => {
     expect(result.out).toContain("NetworkPolicy clubnica-database peer selector is too wide");
   });
 
+  test("separate workers: replicas without JOB_WORKERS=off in the web, or another database, fail", () => {
+    const dir = copyK8s();
+    edit(
+      join(dir, "components/separate-workers/kustomization.yaml"),
+      "  - path: web-without-workers-patch.yaml\n",
+      "",
+    );
+    edit(
+      join(dir, "overlays/cloudnative-pg/kustomization.yaml"),
+      "      labelSelector: app.kubernetes.io/name=clubnica",
+      "      name: clubnica",
+    );
+    const result = validate(dir);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("clubnica-worker replicas need JOB_WORKERS=off in the web pods");
+    expect(result.out).toContain(
+      "Deployment clubnica-worker: DATABASE_URL from the same secret as the web pods",
+    );
+  });
+
   test("the upstream CRDs catch a deprecated in-tree backup, a misspelt plugin field and a bad retention", () => {
     const dir = copyK8s();
     edit(
