@@ -67,7 +67,8 @@ export function createBenchApp(
     logger,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     // Not started: the benchmarked calls queue no jobs, and one that did would fail loudly.
-    jobs: createJobQueue({ databaseUrl: url, logger }),
+    // JOB_WORKERS=off: started, it queues jobs and runs none (a web replica beside workers).
+    jobs: createJobQueue({ databaseUrl: url, logger, runWorkers: config.JOB_WORKERS === "on" }),
     jwtSecret: config.JWT_SECRET!,
     lifecycle: { accepting: true },
   };
