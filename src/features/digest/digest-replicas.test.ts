@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import type { AppDeps } from "../../deps";
-import { startWorkers } from "../../jobs";
-import { connectDatabase } from "../../lib/database/client";
-import { startJobQueue } from "../../lib/jobs/queue";
-import { createLogger } from "../../lib/logger";
-import { createMailer } from "../../lib/mailer";
+import { type SecondInstance, startSecondInstance } from "../../../test/second-instance";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
 import { DIGEST_QUEUE, DIGEST_WEEK_QUEUE, queueDigests, sendDigest } from "./digest-jobs";
 import { isoWeekOf } from "./week";
@@ -18,37 +13,7 @@ setDefaultTimeout(120_000);
  * the weekly job at the same moment.
  */
 let t: TestApp;
-let second: { deps: AppDeps; close: () => Promise<void> };
-
-async function startSecondInstance(first: TestApp) {
-  const databaseUrl = first.deps.config.DATABASE_URL!;
-  const logger = createLogger("silent");
-  const client = connectDatabase(databaseUrl);
-  const jobs = await startJobQueue({ databaseUrl, logger, pollingIntervalSeconds: 0.5 });
-  const mailer = createMailer({
-    smtpUrl: first.deps.config.SMTP_URL,
-    from: first.deps.config.MAIL_FROM,
-    logger,
-  });
-  const deps: AppDeps = {
-    ...first.deps,
-    db: client.db,
-    sql: client.sql,
-    logger,
-    mailer,
-    jobs,
-    lifecycle: { accepting: true },
-  };
-  await startWorkers(deps);
-  return {
-    deps,
-    close: async () => {
-      await jobs.stop(2000);
-      mailer.close();
-      await client.close();
-    },
-  };
-}
+let second: SecondInstance;
 
 beforeAll(async () => {
   // The default DIGEST_CRON (Monday 13:00 UTC): both instances register the schedule; it does
