@@ -75,7 +75,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(chatRoutes({ deps, auth, memory }))
     .use(notificationRoutes({ deps, auth, memory }))
     .use(pushRoutes({ deps, auth }))
-    .use(noticeRoutes({ deps, auth }))
+    .use(noticeRoutes({ deps, auth, memory }))
     .use(interestRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))

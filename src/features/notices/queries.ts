@@ -210,7 +210,7 @@ export async function markAllNoticesRead(db: Executor, userId: number): Promise<
 export async function countNoticesAndRequests(
   db: Executor,
   { userId, role }: { userId: number; role: string },
-): Promise<{ unread: number; joinRequests: number; connectionNotices: number }> {
+): Promise<{ unread: number; joinRequests: number; connectionNotices: number; ownedClubIds: number[] }> {
   const requests =
     role === "admin"
       ? sql`(select count(*) from connection_requests)`
@@ -218,18 +218,30 @@ export async function countNoticesAndRequests(
         ? sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
             where c.owner_id = ${userId})`
         : sql`0`;
-  const rows = await db.execute<{ unread: number; join_requests: number; connection_notices: number }>(sql`
+  // An owner's clubs too: their requests change with their clubs' change keys (poll memory).
+  const owned =
+    role === "owner"
+      ? sql`(select coalesce(array_agg(id), '{}') from clubs where owner_id = ${userId})`
+      : sql`'{}'::int[]`;
+  const rows = await db.execute<{
+    unread: number;
+    join_requests: number;
+    connection_notices: number;
+    owned_club_ids: number[];
+  }>(sql`
     select (select count(*) from user_notices n where n.user_id = ${userId} and n.read_at is null)::int as unread,
       ${requests}::int as join_requests,
       (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null
         and n.kind in (${sql.join(
           BADGE_NOTICE_KINDS.map((kind) => sql`${kind}`),
           sql`, `,
-        )}))::int as connection_notices`);
+        )}))::int as connection_notices,
+      ${owned} as owned_club_ids`);
   return {
     unread: Number(rows[0]?.unread ?? 0),
     joinRequests: Number(rows[0]?.join_requests ?? 0),
     connectionNotices: Number(rows[0]?.connection_notices ?? 0),
+    ownedClubIds: (rows[0]?.owned_club_ids ?? []).map(Number),
   };
 }
 

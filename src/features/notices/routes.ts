@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
 import { noticeCountsResponse, noticeListQuery, noticeListResponse, noticeReadResponse } from "./schema";
 import { getNoticeCounts, listNotices, readAllNotices, readNotice } from "./service";
@@ -13,7 +14,15 @@ const limits =
  * The notification centre: the bell's list and numbers. The spec's GET /api/notifications (the
  * Connections badge) stays in src/features/notifications and counts only its own kinds.
  */
-export function noticeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+export function noticeRoutes({
+  deps,
+  auth,
+  memory,
+}: {
+  deps: AppDeps;
+  auth: AuthPlugin;
+  memory: PollMemory;
+}) {
   const { db } = deps;
   return new Elysia({ name: "notice-routes", detail: { tags: ["Notifications"] } })
     .use(auth)
@@ -37,7 +46,7 @@ export function noticeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
         },
       },
     )
-    .get("/api/notifications/notices/count", ({ user }) => getNoticeCounts({ db, user }), {
+    .get("/api/notifications/notices/count", ({ user }) => getNoticeCounts({ db, user, memory }), {
       auth: true,
       response: { 200: noticeCountsResponse },
       detail: {

@@ -3,6 +3,9 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
+import { changeKeys } from "../../lib/poll-memory/keys";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import { readWithClubKeys } from "../../lib/poll-memory/read-with-clubs";
 import type { SessionUser } from "../../lib/session-token";
 import { limitAction } from "../rate-limits/actions";
 import { countNoticesAndRequests, markAllNoticesRead, markNoticeRead, selectNoticePage } from "./queries";
@@ -43,16 +46,31 @@ export async function listNotices({
 export async function getNoticeCounts({
   db,
   user,
+  memory,
 }: {
   db: Executor;
   user: SessionUser;
+  /** Given for the bell's poll: an unchanged answer comes from memory, with no statement. */
+  memory?: PollMemory;
 }): Promise<NoticeCounts> {
-  const counts = await countNoticesAndRequests(db, { userId: user.id, role: user.role });
-  return {
-    unread: counts.unread,
-    join_requests: counts.joinRequests,
-    connection_notices: counts.connectionNotices,
+  const read = async () => {
+    const counts = await countNoticesAndRequests(db, { userId: user.id, role: user.role });
+    const value: NoticeCounts = {
+      unread: counts.unread,
+      join_requests: counts.joinRequests,
+      connection_notices: counts.connectionNotices,
+    };
+    return { value, clubIds: counts.ownedClubIds };
   };
+  if (!memory) return (await read()).value;
+  const memoKey = `bell:${user.id}:${user.role}`;
+  const known = memory.recall<NoticeCounts>("bell", memoKey);
+  if (known !== undefined) return known;
+  // The notices of every kind (n), the person's account and clubs owned (p, a), their clubs'
+  // requests (c, learned from the read), every request for an admin (r).
+  const own = [changeKeys.notices(user.id), changeKeys.person(user.id), changeKeys.access(user.id)];
+  if (user.role === "admin") own.push(changeKeys.requests);
+  return readWithClubKeys(memory, { memoKey, clubsNote: `bell-clubs:${user.id}`, own }, read);
 }
 
 type ReadDeps = Pick<AppDeps, "db" | "config">;

@@ -1,15 +1,14 @@
 import type { Role } from "../../../common/enums";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import { readWithClubKeys } from "../../lib/poll-memory/read-with-clubs";
 
 /**
  * The badge number a process remembers per person and role. It is read from the person's own
  * rows (`p` key: direct messages, read marks, notices, blocks, clubs they own; `a` key: their
  * account and memberships), from every club they are a member or owner of (`c` key: its chat
- * and its requests) and, for an admin, from every request (`r` key). The clubs are only known
- * once the count was read: the versions of the clubs of the last read are taken before it, and
- * the number is remembered only when no club key is newer than the read's start (a club just
- * joined is remembered on the next read; see `snapshotSince` in src/lib/poll-memory).
+ * and its requests) and, for an admin, from every request (`r` key); the clubs are known only
+ * once the count was read (src/lib/poll-memory/read-with-clubs.ts).
  */
 function memoKey(userId: number, role: Role) {
   return `badge:${userId}:${role}`;
@@ -27,12 +26,12 @@ export async function readBadge(
 ): Promise<number> {
   const own = [changeKeys.person(userId), changeKeys.access(userId)];
   if (role === "admin") own.push(changeKeys.requests);
-  const lastClubs = memory.noted<number[]>(`badge-clubs:${userId}`) ?? [];
-  const before = memory.snapshot([...own, ...lastClubs.map(changeKeys.club)]);
-  const mark = memory.mark();
-  const { total, clubIds } = await count();
-  memory.note(`badge-clubs:${userId}`, clubIds);
-  const clubs = memory.snapshotSince(mark, clubIds.map(changeKeys.club));
-  if (clubs) memory.remember(memoKey(userId, role), total, [...before.slice(0, own.length), ...clubs]);
-  return total;
+  return readWithClubKeys(
+    memory,
+    { memoKey: memoKey(userId, role), clubsNote: `badge-clubs:${userId}`, own },
+    async () => {
+      const { total, clubIds } = await count();
+      return { value: total, clubIds };
+    },
+  );
 }

@@ -7,6 +7,8 @@ export const changeKeys = {
   access: (userId: number) => `a${userId}`,
   /** Everything a user's badge counts that is theirs: direct messages, read marks, notices, blocks, clubs owned. */
   person: (userId: number) => `p${userId}`,
+  /** A user's notices in the notification centre, of every kind (the bell's numbers). */
+  notices: (userId: number) => `n${userId}`,
   /** A club: its chat messages, its connection requests and its row (owner, deletion). */
   club: (clubId: number) => `c${clubId}`,
   /** The direct conversation of two users. */
