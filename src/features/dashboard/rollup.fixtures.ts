@@ -55,16 +55,18 @@ export async function seedDays(t: TestApp, sender: QuickUser, owner: QuickUser):
         insert into messages (sender_id, recipient_id, user_low, user_high, content, created_at)
         values (${sender.id}, ${other!.id}, ${Math.min(sender.id, other!.id)}, ${Math.max(sender.id, other!.id)}, 'hola', ${at})`;
     }
+    if (back === 5) {
+      // 23:30 on day 5 back in Managua is 05:30 UTC on the next day.
+      await t.sql`
+        insert into messages (sender_id, club_id, content, created_at)
+        values (${sender.id}, ${clubB}, 'tarde', ${`${managuaDay(4)}T05:30:00Z`})`;
+    }
     if (back % 2 === 1) {
       await t.sql`insert into post_view_days (post_id, club_id, day, views) values
         (${postA!.id}, ${clubA}, ${managuaDay(back)}, ${back * 3}), (${postB!.id}, ${clubB}, ${managuaDay(back)}, 2)`;
     }
   }
   await t.sql`insert into post_view_days (post_id, club_id, day, views) values (${postA!.id}, ${clubA}, ${managuaDay(0)}, 4)`;
-  // 23:30 on day 5 back in Managua is 05:30 UTC on the next day.
-  await t.sql`
-    insert into messages (sender_id, club_id, content, created_at)
-    values (${sender.id}, ${clubB}, 'tarde', ${`${managuaDay(4)}T05:30:00Z`})`;
   return { clubA, clubB };
 }
 
