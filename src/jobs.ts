@@ -1,4 +1,5 @@
 import type { AppDeps } from "./deps";
+import { workDashboardRollups } from "./features/dashboard/rollup-jobs";
 import { workDataExports } from "./features/data-export/export-jobs";
 import { workDigests } from "./features/digest/digest-jobs";
 import { workEventMails } from "./features/events/mail-jobs";
@@ -18,4 +19,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workNoticePushes(deps);
   await workDigests(deps);
   await workNoticeFanOut(deps);
+  await workDashboardRollups(deps);
 }

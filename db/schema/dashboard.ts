@@ -74,3 +74,34 @@ export const postViewDays = pgTable(
     index("post_view_days_day_idx").on(t.day, t.views),
   ],
 );
+
+/**
+ * Visible (not held) messages per Managua day, for the busiest chat days: one row per club chat
+ * and day with messages, and one site row per day (club_id 0: every conversation, direct messages
+ * included), also on days without messages, so the site row's latest day is how far the rollup
+ * has gone. Filled only for closed days (before today in Managua) by the dashboard-rollup job
+ * (src/features/dashboard/rollup-jobs.ts), never by the message writes: the dashboard counts the
+ * days after the last rolled one live from messages. A closed day's figure is what was visible
+ * when it was rolled up: a message deleted later (by its sender, a moderator, or with its club or
+ * sender) still counts there; a held message counts on the day it is approved (approval gives it
+ * the approval time). No foreign key to clubs: 0 is no club.
+ */
+export const chatMessageDays = pgTable(
+  "chat_message_days",
+  {
+    clubId: integer("club_id").notNull().default(0),
+    day: date("day", { mode: "string" }).notNull(),
+    messages: integer("messages").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.day] })],
+);
+
+/**
+ * The site's post views per closed Managua day (the sum of post_view_days), one row for every
+ * rolled day (0 on a day without views), filled by the same job. A post deleted after its day was
+ * rolled up keeps its views here.
+ */
+export const siteViewDays = pgTable("site_view_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: integer("views").notNull(),
+});

@@ -8,7 +8,9 @@
  * database and fills it with generate_series: the clubs, 100 members each (joined over two
  * years) plus departures, answered and pending join requests, the posts (one in ten an event)
  * spread over two years, a day of counted views per post, and 1,000,000 chat messages, all
- * appended in time order as real rows are. Then, for a club and for the site totals, over the
+ * appended in time order as real rows are. Then it runs the dashboard-rollup job's work once (as
+ * production's hourly job would have: every closed day into chat_message_days and site_view_days)
+ * and prints how long that took. Then, for a club and for the site totals, over the
  * last 30 days and a whole year, it prints the latency of the real call in process (after 5
  * untimed calls), then each statement's EXPLAIN (ANALYZE, BUFFERS) with its time.
  * It prints figures; it asserts nothing. Everything it starts is stopped at the end.
@@ -24,6 +26,7 @@ import {
   requestsStatement,
   viewsStatement,
 } from "../../src/features/dashboard/queries";
+import { rollUpClosedDays } from "../../src/features/dashboard/rollup-jobs";
 import { resolveRange } from "../../src/features/dashboard/service";
 import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
@@ -107,6 +110,11 @@ try {
       from generate_series(${from}::int, ${to}::int) g`;
   }
   await sql`update clubs c set member_count = (select count(*) from club_members m where m.club_id = c.id)`;
+  const rollStarted = performance.now();
+  const rolled = await rollUpClosedDays(client.db);
+  console.log(
+    `rollup job: ${rolled.chatDays} chat days and ${rolled.viewDays} view days in ${((performance.now() - rollStarted) / 1000).toFixed(1)} s`,
+  );
   for (const table of [
     "users",
     "clubs",
@@ -117,13 +125,16 @@ try {
     "posts",
     "post_view_days",
     "messages",
+    "chat_message_days",
+    "site_view_days",
   ]) {
     await sql.unsafe(`vacuum analyze ${table}`);
   }
   const counts = await sql`
     select (select count(*) from clubs) as clubs, (select count(*) from posts) as posts,
       (select count(*) from club_members) as members, (select count(*) from messages) as messages,
-      (select count(*) from post_view_days) as view_days, (select count(*) from join_request_outcomes) as answered`;
+      (select count(*) from post_view_days) as view_days, (select count(*) from join_request_outcomes) as answered,
+      (select count(*) from chat_message_days) as chat_rollup_rows, (select count(*) from site_view_days) as view_rollup_rows`;
   console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s:`, { ...counts[0] });
 
   // A club in the middle whose id gets club-chat messages (every fifth message is direct).
