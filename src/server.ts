@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { ensureAdmin } from "./features/admin-bootstrap/service";
+import { settlePasswordResetMails } from "./features/email-codes/reset-service";
 import { setupMail } from "./features/operations/mail-setup";
 import { type MetricsServer, startMetricsServer } from "./features/operations/metrics-server";
 import { seedWatchedWordsOnce } from "./features/watched-words/seed";
@@ -157,6 +158,8 @@ export async function startServer(
         // Jobs in flight finish (they use the mailer and the pool); unfinished ones go back to
         // the queue for another replica or the next start.
         await queue.stop(timings.timeoutMs);
+        // A reset code requested just before SIGTERM is still on its way to the student.
+        await Promise.race([settlePasswordResetMails(), Bun.sleep(timings.timeoutMs)]);
         mailer.close();
         metrics?.stop();
         await pool.close();

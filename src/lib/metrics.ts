@@ -87,6 +87,12 @@ const mailFailed = new Counter({
   registers: [registry],
 });
 
+const passwordChecks = new Counter({
+  name: "clubnica_password_checks_total",
+  help: "Passwords checked against a stored hash (argon2id): what a log-in flood costs the CPU.",
+  registers: [registry],
+});
+
 const rateLimited = new Counter({
   name: "clubnica_rate_limit_refusals_total",
   help: "Requests refused by a rate limiter, by limiter.",
@@ -220,6 +226,10 @@ export function recordMailSent(): void {
 
 export function recordMailFailed(): void {
   mailFailed.inc();
+}
+
+export function recordPasswordCheck(): void {
+  passwordChecks.inc();
 }
 
 /** Every limiter calls this when it refuses a request: `limiter` names it (login, email_code, ...). */

@@ -1,4 +1,5 @@
 import type { PasswordCost } from "../../config";
+import { recordPasswordCheck } from "../../lib/metrics";
 
 /**
  * argon2id via Bun.password at the cost config sets (production: ~120 ms, 64 MiB per hash), so
@@ -26,14 +27,8 @@ export function hashPassword(password: string, cost: PasswordCost): Promise<stri
   return withSlot(() => Bun.password.hash(password, { algorithm: "argon2id", ...cost }));
 }
 
-let checks = 0;
-/** How many passwords this process has checked (the login throttle's tests and metrics read it). */
-export function passwordChecksSoFar(): number {
-  return checks;
-}
-
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  checks += 1;
+  recordPasswordCheck();
   return withSlot(() => Bun.password.verify(password, hash));
 }
 

@@ -13,7 +13,8 @@ import { findUserByIdentifier, replacePassword } from "./queries";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config">;
 
-// Reset mails are sent after the answer has gone; tests (and shutdown) can wait for them.
+// Reset mails are sent after the answer has gone; shutdown waits for them before closing the
+// mailer (src/server.ts), and tests wait for them the same way.
 const pending = new Set<Promise<void>>();
 // A flood of requests must not pile up unbounded work in memory; past this they are dropped.
 const MAX_PENDING = 200;
