@@ -1,0 +1,155 @@
+/**
+ * `bun scripts/check-shape.ts [root]` (part of `bun run lint`): the checks that keep the house's
+ * shape, which the linter's layer rules cannot express.
+ *
+ * - **No new loop between features.** Production files of `src/features/<a>` importing
+ *   `src/features/<b>` make an arrow a → b; features reaching each other form a loop. The arrows
+ *   inside loops today are listed in `scripts/shape/feature-loops.json`; an arrow that closes a
+ *   loop and is not listed fails, and so does a listed arrow no longer in a loop (the list may
+ *   only shrink).
+ * - **Fixtures stay in tests.** No production file (outside `*.test.ts`, `*.fixtures.ts`,
+ *   `test/`, `e2e/`, `scripts/`) imports a `*.fixtures` module or anything under `test/`.
+ * - **Feature files named for what they hold.** kebab-case `.ts`/`.tsx`, and none of the names
+ *   that say nothing (`utils`, `helpers`, `misc`, `common`, `stuff`, `index`, `lib`, `types`).
+ *
+ * Exits 1 with one line per problem.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+const root = resolve(process.argv[2] ?? ".");
+const exceptionsFile = join(root, "scripts/shape/feature-loops.json");
+const VAGUE = new Set(["utils", "helpers", "misc", "common", "stuff", "index", "lib", "types"]);
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.(test|fixtures))?\.tsx?$/;
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "node_modules" || name.startsWith(".")) return [];
+    return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const isTestOnly = (file: string) => {
+  const rel = relative(root, file);
+  return (
+    /\.(test|fixtures)\.tsx?$/.test(file) ||
+    rel.startsWith("test/") ||
+    rel.startsWith("e2e/") ||
+    rel.startsWith("scripts/")
+  );
+};
+
+/** The relative imports of a file (static, dynamic and re-exports), resolved to paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["'](\.{1,2}\/[^"']+)["']/g)].map(
+    (match) => match[1]!,
+  );
+  return specs.map((spec) => resolve(dirname(file), spec));
+}
+
+const problems: string[] = [];
+const featuresDir = join(root, "src/features");
+const production = ["src", "common", "client"]
+  .flatMap((dir) => walk(join(root, dir)))
+  .filter((f) => !isTestOnly(f));
+
+// Fixtures stay in tests.
+for (const file of production) {
+  for (const target of importsOf(file)) {
+    const rel = relative(root, target);
+    if (/\.fixtures(\.tsx?)?$/.test(rel) || rel.startsWith("test/")) {
+      problems.push(`${relative(root, file)}: production code imports the test helper ${rel}`);
+    }
+  }
+}
+
+// Feature files named for what they hold.
+for (const file of walk(featuresDir)) {
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const stem = name.replace(/(\.(test|fixtures))?\.tsx?$/, "");
+  if (!KEBAB.test(name)) problems.push(`${relative(root, file)}: feature files are kebab-case .ts names`);
+  else if (VAGUE.has(stem))
+    problems.push(`${relative(root, file)}: name it for what it holds, not "${stem}"`);
+}
+
+// No new loop between features.
+const featureOf = (file: string) => {
+  const rel = relative(featuresDir, file);
+  return rel.startsWith("..") ? null : rel.split("/")[0]!;
+};
+const arrows = new Map<string, Set<string>>();
+for (const file of production) {
+  const from = featureOf(file);
+  if (!from) continue;
+  for (const target of importsOf(file)) {
+    const to = featureOf(target);
+    if (to && to !== from) arrows.set(from, (arrows.get(from) ?? new Set()).add(to));
+  }
+}
+// The arrows inside a loop (both ends in one strongly connected set): each must be listed.
+const components = stronglyConnected(arrows).filter((set) => set.length > 1);
+const loopArrows = components.flatMap((set) =>
+  set.flatMap((from) =>
+    [...(arrows.get(from) ?? [])].filter((to) => set.includes(to)).map((to) => `${from} → ${to}`),
+  ),
+);
+const allowed: string[] = existsSync(exceptionsFile)
+  ? JSON.parse(readFileSync(exceptionsFile, "utf8")).arrows
+  : [];
+for (const arrow of loopArrows.sort()) {
+  if (!allowed.includes(arrow))
+    problems.push(
+      `an arrow that closes a loop between features: ${arrow} (depend the other way, or move the shared part down)`,
+    );
+}
+for (const arrow of allowed) {
+  if (!loopArrows.includes(arrow))
+    problems.push(
+      `scripts/shape/feature-loops.json lists an arrow no longer in a loop: ${arrow} (remove it: the list only shrinks)`,
+    );
+}
+
+/** Tarjan's strongly connected components of the feature graph. */
+function stronglyConnected(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const set: string[] = [];
+      for (let w = stack.pop(); w !== undefined; w = stack.pop()) {
+        onStack.delete(w);
+        set.push(w);
+        if (w === v) break;
+      }
+      out.push(set);
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.log(problem);
+  process.exit(1);
+}
+console.log(
+  `shape: ${production.length} production files; ${loopArrows.length} arrows in loops between features, all listed`,
+);

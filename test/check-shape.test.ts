@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+/** scripts/check-shape.ts (run by `bun run lint`): each check passes on the repository and fires. */
+const script = resolve(import.meta.dir, "../scripts/check-shape.ts");
+const trees: string[] = [];
+afterAll(() => {
+  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+});
+
+function check(root?: string) {
+  const run = Bun.spawnSync(["bun", script, ...(root ? [root] : [])], {
+    cwd: resolve(import.meta.dir, ".."),
+  });
+  return { code: run.exitCode, out: run.stdout.toString() };
+}
+
+/** A small repository: files by path, and the listed loop arrows. */
+function tree(files: Record<string, string>, arrows: string[] = []) {
+  const root = mkdtempSync(join(tmpdir(), "shape-"));
+  trees.push(root);
+  for (const [path, text] of Object.entries({
+    ...files,
+    "scripts/shape/feature-loops.json": JSON.stringify({ arrows }),
+  })) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const loop = {
+  "src/features/clubs/service.ts":
+    'import { findUser } from "../users/queries";\nexport const a = findUser;\n',
+  "src/features/users/queries.ts": 'import { a } from "../clubs/service";\nexport const findUser = a;\n',
+};
+
+describe("scripts/check-shape.ts", () => {
+  test("the repository keeps its shape", () => {
+    const result = check();
+    expect(result.out).toContain("arrows in loops between features, all listed");
+    expect(result.code).toBe(0);
+  });
+
+  test("a new loop between features fails, naming both arrows", () => {
+    const result = check(tree(loop));
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("an arrow that closes a loop between features: clubs → users");
+    expect(result.out).toContain("an arrow that closes a loop between features: users → clubs");
+  });
+
+  test("listed arrows pass, and one no longer in a loop must leave the list", () => {
+    expect(check(tree(loop, ["clubs → users", "users → clubs"])).code).toBe(0);
+    const result = check(tree(loop, ["clubs → users", "users → clubs", "posts → clubs"]));
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("lists an arrow no longer in a loop: posts → clubs");
+  });
+
+  test("an arrow one way only is no loop; a test importing both ways is not production", () => {
+    const result = check(
+      tree({
+        "src/features/clubs/service.ts":
+          'import { findUser } from "../users/queries";\nexport const a = findUser;\n',
+        "src/features/users/queries.ts": "export const findUser = 1;\n",
+        "src/features/users/users.test.ts": 'import { a } from "../clubs/service";\nvoid a;\n',
+      }),
+    );
+    expect(result.out).toContain("0 arrows in loops");
+    expect(result.code).toBe(0);
+  });
+
+  test("production code importing a fixture or test/ fails", () => {
+    const result = check(
+      tree({
+        "src/features/clubs/service.ts":
+          'import { makeClub } from "./club.fixtures";\nexport const a = makeClub;\n',
+        "src/features/clubs/club.fixtures.ts": "export const makeClub = 1;\n",
+        "src/lib/clock.ts": 'import { harness } from "../../test/harness";\nexport const b = harness;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("src/features/clubs/service.ts: production code imports the test helper");
+    expect(result.out).toContain("src/lib/clock.ts: production code imports the test helper test/harness");
+  });
+
+  test("a feature file with a vague or non-kebab name fails", () => {
+    const result = check(
+      tree({
+        "src/features/clubs/utils.ts": "export const x = 1;\n",
+        "src/features/clubs/clubHelpers.ts": "export const y = 1;\n",
+        "src/features/clubs/member-count.ts": "export const z = 1;\n",
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('src/features/clubs/utils.ts: name it for what it holds, not "utils"');
+    expect(result.out).toContain("src/features/clubs/clubHelpers.ts: feature files are kebab-case");
+    expect(result.out).not.toContain("member-count.ts");
+  });
+});
