@@ -4,3 +4,9 @@
  */
 export { findUserByUsername, insertUser } from "./queries";
 export { clearFailedLogins } from "./service";
+
+/**
+ * The unique index of the accounts table that only verified addresses are under: whoever sets
+ * a verified address (profile, e-mail code, admin) turns its violation into "e-mail taken".
+ */
+export const VERIFIED_EMAIL_INDEX = "users_verified_email_key";

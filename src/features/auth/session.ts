@@ -1,12 +1,19 @@
-import { m } from "../../../common/messages";
+import { formatDateTime } from "../../../common/datetime";
+import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
-import { Unauthorized } from "../../lib/errors";
+import { Forbidden, Unauthorized } from "../../lib/errors";
 import { applyAccountLocale } from "../../lib/locale";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
-import { assertNotBanned } from "../users/moderation";
 import { findSessionUser } from "./session-queries";
+
+/** A banned account cannot use the app until the ban ends (checked on every signed-in request); the end is shown in Managua time. */
+function assertNotBanned(user: { banUntil: Date | null }): void {
+  if (user.banUntil && user.banUntil > new Date()) {
+    throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
+  }
+}
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 

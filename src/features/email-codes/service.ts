@@ -9,9 +9,9 @@ import {
   ServiceUnavailable,
   TooManyRequests,
 } from "../../lib/errors";
+import { VERIFIED_EMAIL_INDEX } from "../auth/accounts";
 import { takeMailTo } from "../rate-limits/actions";
 import { releaseHolds, reportRefusal } from "../rate-limits/service";
-import { VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import {
   CODE_MAX_ATTEMPTS,
   CODE_MIN_INTERVAL_MS,

@@ -55,8 +55,7 @@ export async function findVerifiedEmailHolder(db: Executor, email: string, excep
   return rows[0] ?? null;
 }
 
-/** The unique index that only verified addresses are under. */
-export const VERIFIED_EMAIL_INDEX = "users_verified_email_key";
+export { VERIFIED_EMAIL_INDEX } from "../auth/accounts";
 
 export async function lockProfile(db: Executor, userId: number) {
   const rows = await db

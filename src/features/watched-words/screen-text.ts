@@ -4,8 +4,8 @@ import { Invalid } from "../../lib/errors";
 import type { WatchedEntry } from "../../lib/watched-words/matcher";
 import { judgeTexts } from "../../lib/watched-words/verdict";
 import { recordAudit } from "../audit/service";
-import { fileSystemReport } from "../reports/system-report";
 import { currentWatchList } from "./list-cache";
+import { fileSystemReport } from "./system-report";
 
 /** What people write that the list applies to. */
 export type TextKind = "post" | "comment" | "message" | "club" | "profile" | "username";

@@ -1,6 +1,6 @@
 import type { ReportTarget } from "../../../common/reports";
 import type { Executor } from "../../lib/database/client";
-import { insertSystemReport } from "./queries";
+import { insertSystemReport } from "./system-report-queries";
 
 /** Enough of the text to show the queue what was found if it is deleted later. */
 const SNAPSHOT_MAX = 1000;
