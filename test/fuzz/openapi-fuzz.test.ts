@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { createRandom } from "../../db/seed/random";
+import { createRandom } from "../../scripts/seed/random";
 import { setupTestApp, type TestApp } from "../harness";
 import { valueFor } from "./schema-values";
 

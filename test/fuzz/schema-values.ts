@@ -1,4 +1,4 @@
-import type { Random } from "../../db/seed/random";
+import type { Random } from "../../scripts/seed/random";
 
 /**
  * Values drawn from a JSON Schema (as /docs/json holds them): mostly valid, often at the edges,

@@ -1,4 +1,4 @@
-/** Addresses in the demo seed (db/seed.ts) that the benchmarks visit. */
+/** Addresses in the demo seed (scripts/seed.ts) that the benchmarks visit. */
 
 /** The id of the first club /api/clubs lists. */
 export async function firstPublicClub(baseURL: string): Promise<number> {

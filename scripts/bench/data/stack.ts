@@ -1,6 +1,6 @@
 /**
  * The production stack for scripts/bench/data.ts: e2e/support/stack.ts (real PostgreSQL, SMTP
- * capture, production bundle, the app) under its own run id, then the demo seed (db/seed.ts:
+ * capture, production bundle, the app) under its own run id, then the demo seed (scripts/seed.ts:
  * Nicaraguan clubs with covers, people, posts, chats), so the pages weigh what they will weigh.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -36,7 +36,7 @@ export async function startStack(): Promise<Stack> {
     await Bun.sleep(250);
   }
   const state = JSON.parse(readFileSync(stateFile, "utf8")) as { baseURL: string; databaseUrl: string };
-  const seed = Bun.spawnSync(["bun", "db/seed.ts"], {
+  const seed = Bun.spawnSync(["bun", "scripts/seed.ts"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: state.databaseUrl, NODE_ENV: "development", LOG_LEVEL: "error" },
     stdout: "inherit",

@@ -1,4 +1,4 @@
-import type { Region } from "../schema/types";
+import type { Region } from "../../db/schema/types";
 import { GRANADA_CLUBS } from "./clubs/granada";
 import { LEON_CLUBS } from "./clubs/leon";
 import { MANAGUA_CLUBS } from "./clubs/managua";

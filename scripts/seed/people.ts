@@ -1,4 +1,4 @@
-import type { Region } from "../schema/types";
+import type { Region } from "../../db/schema/types";
 import { FIRST_NAMES, LAST_NAMES, SCHOOLS } from "./people-data";
 import type { Random } from "./random";
 

@@ -1,5 +1,5 @@
 /**
- * `bun run seed`: fills the database with demo data (see db/seed/run.ts and the README).
+ * `bun run seed`: fills the database with demo data (see scripts/seed/run.ts and the README).
  * Connects like the app: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop the server
  * first: one process owns a DATA_DIR at a time). Applies pending migrations, then seeds once;
  * running it again changes nothing.
