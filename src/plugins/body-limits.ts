@@ -22,7 +22,7 @@ const oneImage: Partial<BodyLimits> = { multipart: MAX_UPLOAD_BYTES + TEXT_FIELD
 const club: Partial<BodyLimits> = { json: 128 * KB, multipart: 2 * MAX_UPLOAD_BYTES + TEXT_FIELDS };
 
 const ROUTES: Record<string, Partial<BodyLimits>> = {
-  // Documented rule for chat (README, Chat): NUL characters in a message are dropped, not refused.
+  // Documented rule for chat (docs/features.md, Chat): NUL characters in a message are dropped, not refused.
   "POST /api/messages/user/:id": { cleansNul: 1 },
   "POST /api/messages/club/:id": { cleansNul: 1 },
   "POST /api/clubs": club,

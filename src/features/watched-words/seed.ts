@@ -8,7 +8,7 @@ import { insertWatchedWords, lockAndCheckSeeded } from "./queries";
 
 /**
  * The starting list: LDNOOBW's Spanish and English lists (npm naughty-words, CC-BY-4.0, credited
- * in the README), every entry flagged, so nothing is refused until an admin decides to.
+ * in docs/moderation.md and the README), every entry flagged, so nothing is refused until an admin decides to.
  */
 export function seedEntries() {
   const seen = new Set<string>();
