@@ -38,6 +38,9 @@ const cases: Case[] = [
     error: /only in src\/ssr/,
   },
   { file: "src/ssr/good.ts", source: body("../../client/router"), error: null },
+  // The patterns match a folder reached through "..", at any depth, not a module of that name.
+  { file: "src/features/clubs/good-db-client.ts", source: body("../../lib/database/client"), error: null },
+  { file: "common/api/bad-db.ts", source: body("../../db/schema"), error: /common\// },
   // only queries files (and src/lib/database, db/) touch the database
   { file: "src/features/clubs/service-bad.ts", source: body("drizzle-orm"), error: /touch the database/ },
   {
