@@ -15,7 +15,7 @@ export type { Rate };
 // process with a message naming the variable.
 
 /**
- * Rate limits (src/features/rate-limits), kept in PostgreSQL so every replica shares them.
+ * Rate limits (src/platform/rate-limits), kept in PostgreSQL so every replica shares them.
  * Per account and per client address: a whole school shares one address, so the address
  * limits are many times the account ones. Chosen so a busy but honest student never meets them.
  */
@@ -79,7 +79,9 @@ const rateLimitFields = Object.fromEntries(
  * minutes hashing; production refuses anything cheaper than these.
  */
 export const PRODUCTION_PASSWORD_COST = { memoryCost: 65_536, timeCost: 2 } as const;
-export type PasswordCost = { memoryCost: number; timeCost: number };
+export type { PasswordCost } from "./lib/passwords";
+
+import type { PasswordCost } from "./lib/passwords";
 
 export const configSchema = z
   .object({

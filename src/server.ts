@@ -4,10 +4,7 @@ import { join, resolve } from "node:path";
 import { createApp } from "./app";
 import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
-import { ensureAdmin } from "./features/admin-bootstrap/service";
 import { settlePasswordResetMails } from "./features/email-codes/reset-service";
-import { setupMail } from "./features/operations/mail-setup";
-import { type MetricsServer, startMetricsServer } from "./features/operations/metrics-server";
 import { seedWatchedWordsOnce } from "./features/watched-words/seed";
 import { startWorkers } from "./jobs";
 import { connectDatabase, poolStats } from "./lib/database/client";
@@ -16,6 +13,9 @@ import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
 import { createLogger, flushLog, type Logger } from "./lib/logger";
 import { setPoolStatsSource } from "./lib/metrics";
+import { ensureAdmin } from "./platform/admin-bootstrap/service";
+import { setupMail } from "./platform/operations/mail-setup";
+import { type MetricsServer, startMetricsServer } from "./platform/operations/metrics-server";
 import { MAX_BODY_BYTES } from "./plugins/body-limits";
 
 /** In development the JWT secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -98,7 +98,7 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
     // Every in-process request comes from one address, and the club, paging and search tests
     // have one owner create dozens of clubs: the limits on club creates and edits, reactions,
     // calendar feeds and language are out of their way. Their own tests set them small
-    // (src/features/rate-limits/account-actions.test.ts, per-address.test.ts).
+    // (src/platform/rate-limits/account-actions.test.ts, per-address.test.ts).
     ...LIMITS_OUT_OF_THE_WAY,
     // A file that starts the app as production gets production's cost (config.ts refuses less).
     ...(env.NODE_ENV === "production" ? {} : TEST_PASSWORD_COST),

@@ -11,12 +11,12 @@
  */
 import postgres from "postgres";
 import { PRODUCTION_PASSWORD_COST } from "../../src/config";
-import { hashPassword } from "../../src/features/auth/passwords";
 import { listConversationRows } from "../../src/features/chat/conversation-queries";
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
 import { countNotifications } from "../../src/features/notifications/queries";
 import { freePort } from "../../src/lib/net";
+import { hashPassword } from "../../src/lib/passwords";
 import { percentile, startBenchPostgres } from "./support";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;

@@ -14,8 +14,8 @@
  */
 import postgres from "postgres";
 import { PRODUCTION_PASSWORD_COST } from "../../src/config";
-import { hashPassword } from "../../src/features/auth/passwords";
 import { runMigrations } from "../../src/lib/database/migrate";
+import { hashPassword } from "../../src/lib/passwords";
 import { createPollMemory } from "../../src/lib/poll-memory/poll-memory";
 import { startRestartablePostgres } from "../../test/restartable-postgres";
 import { createBenchApp, formatLatency, timeSequential } from "./support";

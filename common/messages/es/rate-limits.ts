@@ -1,4 +1,4 @@
-/** Respuestas 429 de los límites (src/features/rate-limits) y correos sobre la seguridad de la cuenta. */
+/** Respuestas 429 de los límites (src/platform/rate-limits) y correos sobre la seguridad de la cuenta. */
 export const rateLimits = {
   signups: "Se crearon demasiadas cuentas desde esta red. Inténtalo de nuevo en unos minutos.",
   ownerRequests: "Se hicieron demasiadas solicitudes de propietario desde esta red. Inténtalo mañana.",

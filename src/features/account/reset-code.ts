@@ -3,7 +3,7 @@ import { format, m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { issueResetCodeForAdmin } from "../email-codes/codes";
 import { lockAccount } from "./queries";
 

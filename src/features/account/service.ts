@@ -3,12 +3,12 @@ import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Conflict, Invalid, NotFound, TooManyRequests } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
-import { recordAudit } from "../audit/service";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { recordAudit } from "../../platform/audit/service";
+import { releaseHolds, reportRefusal, takeLimits } from "../../platform/rate-limits/service";
 import { tellPromoted } from "../events/rsvp-service";
 import { withdrawFromEvents } from "../events/withdraw-person";
-import { releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
 import { deleteUploadIfUnused } from "../uploads/service";
 import {
   deleteAccountRow,

@@ -1,7 +1,7 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { notifyUsers } from "../notices/record";
 import { ownerDecisionMail } from "./emails";
 import {

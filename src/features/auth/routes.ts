@@ -2,9 +2,9 @@ import { Elysia } from "elysia";
 import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
+import { limitSignup } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
-import { limitSignup } from "../rate-limits/actions";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
 import { logIn, logOut, signUp } from "./service";
 

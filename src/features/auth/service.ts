@@ -5,10 +5,15 @@ import { type PasswordCost, passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../lib/errors";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { TokenClaims } from "../../lib/session-token";
-import { deleteCountersWithPrefix, releaseHolds, reportRefusal, takeLimits } from "../rate-limits/service";
+import {
+  deleteCountersWithPrefix,
+  releaseHolds,
+  reportRefusal,
+  takeLimits,
+} from "../../platform/rate-limits/service";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { findUserByUsername, insertOwnerRequest, insertUser } from "./queries";
 import { revokeToken } from "./revocation-queries";
 import type { signupBody } from "./schema";

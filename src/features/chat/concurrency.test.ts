@@ -9,7 +9,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
   // These tests flood one conversation on purpose to test ordering; the message rate limit
-  // (tested in features/rate-limits) is opened wide so it does not cut the flood short.
+  // (tested in platform/rate-limits) is opened wide so it does not cut the flood short.
   t = await setupTestApp({ RATE_MESSAGES_PER_ACCOUNT: "100000/1m", RATE_MESSAGES_PER_ADDRESS: "100000/1m" });
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { deleteMessageRow, findMessageForUpdate } from "./write-queries";
 
 /**

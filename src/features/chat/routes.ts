@@ -4,9 +4,9 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses, notModifiedResponse } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
-import { limitAction } from "../rate-limits/actions";
 import { deleteMessage } from "./delete-message";
 import {
   conversationListResponse,

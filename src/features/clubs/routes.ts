@@ -4,9 +4,9 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import { watchChanges } from "../../lib/database/change-feed";
+import { hasFile, limitAction, uploadsNote } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
-import { hasFile, limitAction, uploadsNote } from "../rate-limits/actions";
 import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
 import {
   createClub,

@@ -5,7 +5,7 @@ import { Forbidden, NotFound } from "../../lib/errors";
 import { keepJson } from "../../lib/kept-json";
 import type { Logger } from "../../lib/logger";
 import type { SessionUser } from "../../lib/session-token";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";

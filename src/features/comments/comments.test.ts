@@ -15,7 +15,7 @@ let clubId: number;
 
 beforeAll(async () => {
   // One test posts many comments at once to check the counter; the comment rate limit (tested
-  // in features/rate-limits) is opened wide so it does not cut that short.
+  // in platform/rate-limits) is opened wide so it does not cut that short.
   t = await setupTestApp({ RATE_COMMENTS_PER_ACCOUNT: "100000/1m", RATE_COMMENTS_PER_ADDRESS: "100000/1m" });
   [owner, member, other, admin] = await Promise.all([
     t.createUser({ role: "owner" }),

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
+import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
-import { limitAction } from "../rate-limits/actions";
 import { commentResponse, commentsQuery, createCommentBody } from "./schema";
 import { addComment, deleteComment, listComments } from "./service";
 

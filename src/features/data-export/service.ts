@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Conflict, Gone, NotFound } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
-import { limitDataExports } from "../rate-limits/actions";
+import { limitDataExports } from "../../platform/rate-limits/actions";
 import { queueDataExport, STALE_PENDING_MS } from "./export-jobs";
 import { findExport, findExportFile, upsertPendingExport } from "./queries";
 

@@ -1,5 +1,5 @@
 import { currentLocale, format, m } from "../../../common/messages";
-import { escapeHtml } from "../email-codes/mail-layout";
+import { escapeHtml } from "../../lib/mail-layout";
 import { eventUrl, formatEventTime } from "../events/emails";
 import type { DigestItem } from "./content-queries";
 import type { DigestContent } from "./service";

@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
+import { limitDigestUnsubscribe } from "../../platform/rate-limits/actions";
 import { createClientAddress } from "../../plugins/client-address";
 import { publicBaseUrl } from "../events/mail-jobs";
-import { limitDigestUnsubscribe } from "../rate-limits/actions";
 import { unsubscribeBody, unsubscribeQuery } from "./schema";
 import { renderUnsubscribePage, type UnsubscribePage } from "./unsubscribe-page";
 import { findUnsubscribeState, unsubscribeDigest } from "./unsubscribe-service";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { currentLocale, format, m } from "../../../common/messages";
-import { escapeHtml } from "../email-codes/mail-layout";
+import { escapeHtml } from "../../lib/mail-layout";
 
 /** The page's own policy: its inline style by nonce, and its form may post only here. */
 function pagePolicy(nonce: string): string {

@@ -9,9 +9,10 @@ import {
   ServiceUnavailable,
   TooManyRequests,
 } from "../../lib/errors";
+import { maskEmail } from "../../lib/mail-layout";
+import { takeMailTo } from "../../platform/rate-limits/actions";
+import { releaseHolds, reportRefusal } from "../../platform/rate-limits/service";
 import { VERIFIED_EMAIL_INDEX } from "../auth/accounts";
-import { takeMailTo } from "../rate-limits/actions";
-import { releaseHolds, reportRefusal } from "../rate-limits/service";
 import {
   CODE_MAX_ATTEMPTS,
   CODE_MIN_INTERVAL_MS,
@@ -21,7 +22,6 @@ import {
   releaseMinuteThrottle,
 } from "./codes";
 import { verificationCodeMail } from "./emails";
-import { maskEmail } from "./mail-layout";
 import { findCodeUser, findLiveCodeTimes, setEmailVerified } from "./queries";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config">;

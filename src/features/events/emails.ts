@@ -1,5 +1,5 @@
 import { format, m } from "../../../common/messages";
-import { renderMail } from "../email-codes/mail-layout";
+import { renderMail } from "../../lib/mail-layout";
 import { EVENT_ZONE } from "./ics";
 import type { Recipient } from "./queries";
 

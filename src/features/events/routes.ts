@@ -2,9 +2,9 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
+import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
-import { limitAction } from "../rate-limits/actions";
 import { listAttendees } from "./attendees-service";
 import {
   clubCalendar,

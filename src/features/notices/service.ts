@@ -7,7 +7,7 @@ import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { readWithClubKeys } from "../../lib/poll-memory/read-with-clubs";
 import type { SessionUser } from "../../lib/session-token";
-import { limitAction } from "../rate-limits/actions";
+import { limitAction } from "../../platform/rate-limits/actions";
 import { countNoticesAndRequests, markAllNoticesRead, markNoticeRead, selectNoticePage } from "./queries";
 import { noticeImage, noticePath, renderNoticeText } from "./render";
 

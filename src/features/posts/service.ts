@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import {
   afterEventCreated,

@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
+import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
-import { limitAction } from "../rate-limits/actions";
 import { pushSubscribed, pushSubscriptionBody, pushUnsubscribeBody, vapidPublicKey } from "./schema";
 import { subscribePush, unsubscribePush } from "./service";
 import { getVapidKeys } from "./vapid";

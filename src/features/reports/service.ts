@@ -3,7 +3,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { enforceLimits, releaseHolds } from "../rate-limits/service";
+import { enforceLimits, releaseHolds } from "../../platform/rate-limits/service";
 import { insertReport, listOpenReportsBy } from "./queries";
 import { readReportTarget } from "./report-target";
 import type { createReportBody, MyOpenReport, ReportJson } from "./schema";

@@ -1,7 +1,7 @@
 import { format, m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { renderMail } from "../email-codes/mail-layout";
-import { takeMailTo } from "../rate-limits/actions";
+import { renderMail } from "../../lib/mail-layout";
+import { takeMailTo } from "../../platform/rate-limits/actions";
 import { findVerifiedEmailHolder } from "./queries";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { format, messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { passwordCost } from "../../config";
-import { ensureAdmin } from "../admin-bootstrap/service";
+import { ensureAdmin } from "../../platform/admin-bootstrap/service";
 import { settleEmailInUseMails } from "./email-in-use";
 import { profileForm, signupForm, unique, uniqueEmail } from "./profile.fixtures";
 

@@ -3,7 +3,7 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Invalid } from "../../lib/errors";
 import type { WatchedEntry } from "../../lib/watched-words/matcher";
 import { judgeTexts } from "../../lib/watched-words/verdict";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { currentWatchList } from "./list-cache";
 import { fileSystemReport } from "./system-report";
 

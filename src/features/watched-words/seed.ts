@@ -3,7 +3,7 @@ import es from "naughty-words/es.json";
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
 import { skeletonOfText } from "../../lib/watched-words/normalise";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { insertWatchedWords, lockAndCheckSeeded } from "./queries";
 
 /**

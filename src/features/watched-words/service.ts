@@ -4,7 +4,7 @@ import type { WatchedWordAction } from "../../../common/watched-words";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Invalid, NotFound } from "../../lib/errors";
 import { skeletonOfText } from "../../lib/watched-words/normalise";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../platform/audit/service";
 import { forgetWatchList } from "./list-cache";
 import {
   deleteWatchedWordRow,

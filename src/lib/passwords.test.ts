@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
-import { PRODUCTION_PASSWORD_COST } from "../../config";
+import { PRODUCTION_PASSWORD_COST } from "../config";
 import { hashPassword } from "./passwords";
 
 afterEach(() => mock.restore());

@@ -1,5 +1,7 @@
-import type { PasswordCost } from "../../config";
-import { recordPasswordCheck } from "../../lib/metrics";
+import { recordPasswordCheck } from "./metrics";
+
+/** argon2id's memory (KiB) and passes; src/config.ts reads them from the environment. */
+export type PasswordCost = { memoryCost: number; timeCost: number };
 
 /**
  * argon2id via Bun.password at the cost config sets (production: ~120 ms, 64 MiB per hash), so

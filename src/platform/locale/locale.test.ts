@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createClub, postForm } from "../posts/post.fixtures";
+import { createClub, postForm } from "../../features/posts/post.fixtures";
 
 setDefaultTimeout(30_000);
 

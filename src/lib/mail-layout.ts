@@ -1,4 +1,4 @@
-import { currentLocale, format, type Locale, m } from "../../../common/messages";
+import { currentLocale, format, type Locale, m } from "../../common/messages";
 
 /** Who an e-mail is for; `locale` is the language they chose (null until they choose). */
 export type MailRecipient = { username: string; firstName: string | null; locale?: Locale | null };
@@ -57,4 +57,4 @@ ${after.map(p).join("\n")}
   return { subject: content.subject, text, html };
 }
 
-export { maskEmail } from "../../../common/mask-email";
+export { maskEmail } from "../../common/mask-email";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settlePasswordResetMails } from "../email-codes/reset-service";
+import { settlePasswordResetMails } from "../../features/email-codes/reset-service";
 
 setDefaultTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import type { PasswordCost } from "../../config";
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword } from "../../lib/passwords";
 import { insertAdminIfMissing } from "./queries";
 
 /**

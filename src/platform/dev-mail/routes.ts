@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { documentedContent } from "../../lib/api-responses";
+import { escapeHtml } from "../../lib/mail-layout";
 import type { SentMail } from "../../lib/mailer";
-import { escapeHtml } from "../email-codes/mail-layout";
 
 function renderOutbox(outbox: SentMail[]): string {
   const items = outbox

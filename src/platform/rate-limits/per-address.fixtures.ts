@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom, type SocketCallOptions, type SocketResponse } from "../../../test/socket-client";
 import { RATE_LIMIT_DEFAULTS } from "../../config";
-import type { QuickUser } from "../clubs/user.fixtures";
+import type { QuickUser } from "../../features/clubs/user.fixtures";
 
 /**
  * The per-address limit tests (per-address*.test.ts): an app listening on a real socket, and
