@@ -39,10 +39,18 @@ const cases: Case[] = [
   },
   { file: "src/ssr/good.ts", source: body("../../client/router"), error: null },
   // src/platform (infrastructure) imports no feature; its queries files touch the database.
-  { file: "src/platform/audit/bad.ts", source: body("../../features/clubs/access"), error: /imports no feature/ },
+  {
+    file: "src/platform/audit/bad.ts",
+    source: body("../../features/clubs/access"),
+    error: /imports no feature/,
+  },
   { file: "src/platform/audit/queries.ts", source: body("../../../db/schema"), error: null },
   { file: "src/platform/audit/bad-db.ts", source: body("drizzle-orm"), error: /touch the database/ },
-  { file: "src/features/clubs/good-platform.ts", source: body("../../platform/rate-limits/actions"), error: null },
+  {
+    file: "src/features/clubs/good-platform.ts",
+    source: body("../../platform/rate-limits/actions"),
+    error: null,
+  },
   // The patterns match a folder reached through "..", at any depth, not a module of that name.
   { file: "src/features/clubs/good-db-client.ts", source: body("../../lib/database/client"), error: null },
   { file: "common/api/bad-db.ts", source: body("../../db/schema"), error: /common\// },
