@@ -5,8 +5,9 @@ import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { limitSignup } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createClientAddress } from "../../plugins/client-address";
+import { signUp } from "./account-creation";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
-import { logIn, logOut, signUp } from "./service";
+import { logIn, logOut } from "./service";
 
 export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "auth-routes", detail: { tags: ["Auth"] } })

@@ -1,11 +1,10 @@
-import type { z } from "zod";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
-import { type PasswordCost, passwordCost } from "../../config";
+import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
-import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../lib/errors";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
+import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { TokenClaims } from "../../lib/session-token";
 import {
   deleteCountersWithPrefix,
@@ -13,56 +12,8 @@ import {
   reportRefusal,
   takeLimits,
 } from "../../platform/rate-limits/service";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
-import { findUserByUsername, insertOwnerRequest, insertUser } from "./queries";
+import { findUserByUsername } from "./queries";
 import { revokeToken } from "./revocation-queries";
-import type { signupBody } from "./schema";
-
-/**
- * Creates a member account. Asking for "owner" records a pending owner request; the account
- * stays a member until an admin approves it.
- */
-export async function signUp({
-  db,
-  input,
-  cost,
-}: {
-  db: Database;
-  input: z.output<typeof signupBody>;
-  cost: PasswordCost;
-}) {
-  const screened = await screenUsername(db, input.username);
-  const passwordHash = await hashPassword(input.password, cost);
-  return await db.transaction(async (tx) => {
-    const user = await createAccount(tx, { username: input.username, passwordHash, role: input.role });
-    await reportScreenedText({ db: tx, screened, targetType: "user", targetId: user.id, authorId: user.id });
-    return { ...user, owner_request_pending: input.role === "owner" };
-  });
-}
-
-/**
- * A username through the watched words: refused (422) on block or hold; a censor entry refuses
- * it too, since a name full of asterisks is no name; a flag is reported once the account exists.
- */
-export async function screenUsername(db: Database, username: string) {
-  const screened = await screenTexts({ db, kind: "username", authorId: null, texts: [username] });
-  if (screened.texts[0] !== username) throw new Invalid(m.watchedWords.blocked);
-  return screened;
-}
-
-/**
- * The account part of both signups (/signup and /signup/complete), inside the caller's
- * transaction: a member account, plus a pending owner request when "owner" was asked for.
- */
-export async function createAccount(
-  tx: Executor,
-  { username, passwordHash, role }: { username: string; passwordHash: string; role: "member" | "owner" },
-) {
-  const user = await insertUser(tx, { username, passwordHash, role: "member" });
-  if (!user) throw new Conflict(m.auth.usernameTaken);
-  if (role === "owner") await insertOwnerRequest(tx, user.id);
-  return user;
-}
 
 /** Every failed-log-in counter of an account starts with this (see clearFailedLogins). */
 function loginKeyPrefix(username: string): string {
