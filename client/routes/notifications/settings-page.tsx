@@ -1,20 +1,15 @@
 import { useState } from "react";
-import type {
-  NotificationSettings,
-  NotificationSettingsUpdate,
-} from "../../../common/api/notification-settings";
+import type { NotificationSettingsUpdate } from "../../../common/api/notification-settings";
 import { m } from "../../../common/messages";
 import { announce } from "../../components/announcer";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
+import { useNotificationSettings } from "../../lib/notification-settings";
 import { useMyConnections } from "../../lib/shared-data";
-import { useApi, useResource } from "../../lib/use-resource";
 import { KindSwitches } from "./-components/kind-switches";
 import { MutedClubs } from "./-components/muted-clubs";
 import { PushSettings } from "./-components/push-settings";
-
-const PATH = "/api/users/me/notification-settings";
 
 /**
  * "Notificaciones": what may reach the person outside the app. Each section gets the document
@@ -23,14 +18,7 @@ const PATH = "/api/users/me/notification-settings";
  */
 export function NotificationSettingsPage() {
   const t = m.noticeSettings;
-  const api = useApi();
-  const settings = useResource(
-    ["notification-settings"],
-    (client) => client.get<NotificationSettings>(PATH),
-    {
-      fallback: t.failedLoad,
-    },
-  );
+  const { settings, put } = useNotificationSettings(t.failedLoad);
   const connections = useMyConnections(t.failedLoad);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -39,7 +27,7 @@ export function NotificationSettingsPage() {
     setSaving(true);
     setNotice(null);
     try {
-      settings.setData(await api.put<NotificationSettings>(PATH, { json: changes }));
+      await put(changes);
       announce(t.saved);
     } catch {
       setNotice({ kind: "error", text: t.failedSave });

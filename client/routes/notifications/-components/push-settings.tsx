@@ -1,15 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import Bell from "lucide-react/icons/bell";
 import { useEffect, useState } from "react";
-import type { NotificationSettings, QuietHours } from "../../../../common/api/notification-settings";
+import type { QuietHours } from "../../../../common/api/notification-settings";
 import { m } from "../../../../common/messages";
 import { Alert } from "../../../components/form";
 import { ApiError } from "../../../lib/api";
+import { useNotificationSettings } from "../../../lib/notification-settings";
 import { type PushState, readPushState, turnPushOff, turnPushOn } from "../../../lib/push";
-import { errorText, useResource } from "../../../lib/use-resource";
 
-const KEY = ["users", "me", "notification-settings"];
 const DEFAULT_QUIET: QuietHours = { start: "21:00", end: "07:00" };
 
 /**
@@ -76,18 +74,8 @@ function PushSwitch() {
 
 function QuietHoursEditor() {
   const t = m.pushUi;
-  const { api } = useRouter().options.context;
-  const queryClient = useQueryClient();
-  const settings = useResource(
-    KEY,
-    (a) => a.get<NotificationSettings>("/api/users/me/notification-settings"),
-    {
-      fallback: t.failed,
-    },
-  );
+  const { settings, save: saveSettings, busy, status, setStatus } = useNotificationSettings(t.failed);
   const [draft, setDraft] = useState<{ on: boolean; quiet: QuietHours } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const saved = settings.data?.quiet_hours;
   useEffect(() => {
     if (saved !== undefined)
@@ -96,19 +84,10 @@ function QuietHoursEditor() {
 
   const save = async () => {
     if (!draft) return;
-    setBusy(true);
-    setStatus(null);
-    try {
-      const next = await api.put<NotificationSettings>("/api/users/me/notification-settings", {
-        json: { quiet_hours: draft.on ? draft.quiet : null },
-      });
-      queryClient.setQueryData(KEY, next);
-      setStatus({ ok: true, text: t.quietSaved });
-    } catch (cause) {
-      setStatus({ ok: false, text: errorText(cause, t.failed) });
-    } finally {
-      setBusy(false);
-    }
+    await saveSettings(
+      { quiet_hours: draft.on ? draft.quiet : null },
+      { saved: t.quietSaved, failed: t.failed },
+    );
   };
 
   const change = (patch: Partial<{ on: boolean } & QuietHours>) => {

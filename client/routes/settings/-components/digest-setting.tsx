@@ -1,12 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import Mail from "lucide-react/icons/mail";
-import { useState } from "react";
-import type { NotificationSettings } from "../../../../common/api/notification-settings";
 import { m } from "../../../../common/messages";
 import { Alert } from "../../../components/form";
-import { errorText, useApi, useResource } from "../../../lib/use-resource";
-
-const KEY = ["users", "me", "notification-settings"];
+import { useNotificationSettings } from "../../../lib/notification-settings";
 
 /**
  * "Weekly e-mail digest" on the user's own profile: a switch that saves as soon as it is
@@ -14,34 +9,9 @@ const KEY = ["users", "me", "notification-settings"];
  */
 export function DigestSetting() {
   const t = m.contactSettings;
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const settings = useResource(
-    KEY,
-    (a) => a.get<NotificationSettings>("/api/users/me/notification-settings"),
-    {
-      fallback: t.failedLoad,
-    },
-  );
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { settings, save: saveSettings, busy, status } = useNotificationSettings(t.failedLoad);
   const on = settings.data?.digest;
-
-  const save = async (digest: boolean) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const next = await api.put<NotificationSettings>("/api/users/me/notification-settings", {
-        json: { digest },
-      });
-      queryClient.setQueryData(KEY, next);
-      setStatus({ ok: true, text: t.saved });
-    } catch (cause) {
-      setStatus({ ok: false, text: errorText(cause, t.failedSave) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (digest: boolean) => saveSettings({ digest }, { saved: t.saved, failed: t.failedSave });
 
   return (
     <div className="card-panel digest-setting" data-testid="digest-setting">

@@ -1,16 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import MessageCircleOff from "lucide-react/icons/message-circle-off";
 import { useEffect, useState } from "react";
-import {
-  type NotificationSettings,
-  WHO_CAN_MESSAGE,
-  type WhoCanMessage,
-} from "../../../../common/api/notification-settings";
+import { WHO_CAN_MESSAGE, type WhoCanMessage } from "../../../../common/api/notification-settings";
 import { m } from "../../../../common/messages";
 import { Alert } from "../../../components/form";
-import { errorText, useApi, useResource } from "../../../lib/use-resource";
-
-const KEY = ["users", "me", "notification-settings"];
+import { useNotificationSettings } from "../../../lib/notification-settings";
 
 const HINTS = { everyone: "everyoneHint", clubs: "clubsHint", nobody: "nobodyHint" } as const;
 
@@ -21,38 +14,16 @@ const HINTS = { everyone: "everyoneHint", clubs: "clubsHint", nobody: "nobodyHin
  */
 export function WhoCanMessageSetting() {
   const t = m.contactSettings;
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const settings = useResource(
-    KEY,
-    (a) => a.get<NotificationSettings>("/api/users/me/notification-settings"),
-    {
-      fallback: t.failedLoad,
-    },
-  );
+  const { settings, save: saveSettings, busy, status, setStatus } = useNotificationSettings(t.failedLoad);
   const saved = settings.data?.who_can_message;
   const [choice, setChoice] = useState<WhoCanMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     if (saved) setChoice((current) => current ?? saved);
   }, [saved]);
 
   const save = async () => {
     if (!choice) return;
-    setBusy(true);
-    setStatus(null);
-    try {
-      const next = await api.put<NotificationSettings>("/api/users/me/notification-settings", {
-        json: { who_can_message: choice },
-      });
-      queryClient.setQueryData(KEY, next);
-      setStatus({ ok: true, text: t.saved });
-    } catch (cause) {
-      setStatus({ ok: false, text: errorText(cause, t.failedSave) });
-    } finally {
-      setBusy(false);
-    }
+    await saveSettings({ who_can_message: choice }, { saved: t.saved, failed: t.failedSave });
   };
 
   return (
