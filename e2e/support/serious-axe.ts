@@ -6,6 +6,17 @@ import { expect, type Page } from "@playwright/test";
  * on any serious or critical violation, naming the rule and the elements.
  */
 export async function expectNoSeriousAxeViolations(page: Page, where: string, include?: string) {
+  // A dialog fades in (160 ms): colours measured mid-fade are blends, and contrast "fails" at
+  // random. Running animations finish first, as a person would see the screen.
+  // (An endless one, like the landing page's marquee, never finishes and is left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
