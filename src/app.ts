@@ -37,6 +37,7 @@ import { localeRoutes } from "./platform/locale/routes";
 import { operationsRoutes } from "./platform/operations/routes";
 import { createApiDocs } from "./plugins/api-docs";
 import { createAuth } from "./plugins/auth";
+import { createBodyRuleTable } from "./plugins/body-limits";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
@@ -105,16 +106,18 @@ export function createApp(deps: AppDeps) {
   }
   setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
+  // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
+  const bodyRuleTable = createBodyRuleTable();
   const app = new Elysia()
     // Wraps run outermost-last: the body guard inside the request's language.
-    .use(createBodyGuard())
+    .use(createBodyGuard(bodyRuleTable))
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
     .use(createRequestLog(deps.logger))
     .use(createRequestMetrics())
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
     .use(createDrain(deps.lifecycle))
     .use(createErrorHandler(deps.logger))
-    .use(createInputGuard())
+    .use(createInputGuard(bodyRuleTable))
     .use(createCompression())
     .use(createApiDocs())
     .use(accountFeatures({ deps, auth }))
@@ -127,6 +130,7 @@ export function createApp(deps: AppDeps) {
       { detail: { hide: true } },
     )
     .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));
+  bodyRuleTable.learn(app.routes);
   applyResponseContract(app, deps.config.NODE_ENV === "production" ? "off" : "strict");
   return app;
 }

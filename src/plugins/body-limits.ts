@@ -1,68 +1,108 @@
 /**
- * How big a request body may be, by route and kind. JSON bodies are small (the largest field
- * is a club's 10,000-character profile description); form logins are tiny; multipart is sized
- * for the images a route takes (5 MB each, see MAX_UPLOAD_BYTES) plus its text fields. A route
- * not listed gets the defaults, which leave no room for an image.
+ * How big a request body may be, by kind, and the route options that change it. JSON bodies are
+ * small (the largest field is a club's 10,000-character profile description); form logins are
+ * tiny; multipart is sized for the images a route takes (5 MB each, see MAX_UPLOAD_BYTES) plus
+ * its text fields. A route declares its own allowance beside its path:
+ *   { bodyLimit: "image" }  one image and its text fields (a post, a profile)
+ *   { bodyLimit: "club" }   a cover and a profile picture, and a long description
+ *   { keepsNul: true }      its schema drops NUL characters itself (a documented chat rule)
+ * Every other route gets the defaults, which leave no room for an image. The body guard reads a
+ * body before Elysia routes the request, so it learns each route's rules from the app's own
+ * route list (`learn`), never from a table of path strings.
  */
+import { Elysia } from "elysia";
 import { MAX_UPLOAD_BYTES } from "../lib/upload-limits";
 
 const KB = 1024;
 const TEXT_FIELDS = 128 * KB;
 
 export type BodyKind = "json" | "form" | "multipart" | "other";
-export type BodyLimits = Record<BodyKind, number> & { cleansNul?: 1 };
+export type BodyLimits = Record<BodyKind, number>;
+export type BodySize = "image" | "club";
 
 /** JSON arrays/objects inside each other; the deepest body a route takes is 2 levels. */
 export const MAX_JSON_DEPTH = 8;
 
 const DEFAULTS: BodyLimits = { json: 32 * KB, form: 4 * KB, multipart: 64 * KB, other: 32 * KB };
 
-const oneImage: Partial<BodyLimits> = { multipart: MAX_UPLOAD_BYTES + TEXT_FIELDS };
-// A club takes a cover image and a profile picture.
-const club: Partial<BodyLimits> = { json: 128 * KB, multipart: 2 * MAX_UPLOAD_BYTES + TEXT_FIELDS };
-
-const ROUTES: Record<string, Partial<BodyLimits>> = {
-  // Documented rule for chat (docs/features.md, Chat): NUL characters in a message are dropped, not refused.
-  "POST /api/messages/user/:id": { cleansNul: 1 },
-  "POST /api/messages/club/:id": { cleansNul: 1 },
-  "POST /api/clubs": club,
-  "PUT /api/clubs/:id": club,
-  "POST /api/posts": oneImage,
-  "PUT /api/posts/:id": oneImage,
-  "PUT /api/users/me/profile": oneImage,
-  "POST /signup/complete": oneImage,
+const SIZES: Record<BodySize, Partial<BodyLimits>> = {
+  image: { multipart: MAX_UPLOAD_BYTES + TEXT_FIELDS },
+  club: { json: 128 * KB, multipart: 2 * MAX_UPLOAD_BYTES + TEXT_FIELDS },
 };
 
 /** The largest body any route accepts: the server refuses anything bigger outright. */
 export const MAX_BODY_BYTES = Math.max(
   ...Object.values(DEFAULTS),
-  ...Object.values(ROUTES).flatMap(({ json = 0, form = 0, multipart = 0, other = 0 }) => [
-    json,
-    form,
-    multipart,
-    other,
-  ]),
+  ...Object.values(SIZES).flatMap((size) => Object.values(size)),
 );
 
-const PATTERNS = Object.keys(ROUTES).map((key) => {
-  const [method, route = ""] = key.split(" ");
-  const pattern = new RegExp(`^${route.replace(/:\w+/g, "[^/]+")}/?$`);
-  return { method, route, pattern };
+// OpenAPI extensions on the operation: the rule shows in /docs and the guard reads it back.
+const BODY_LIMIT = "x-body-limit";
+const KEEPS_NUL = "x-keeps-nul";
+
+/** An OpenAPI extension (`x-…`) for a route's `detail`, which Elysia's types do not list. */
+export function extension(name: `x-${string}`, value: unknown): { description?: string } {
+  return { [name]: value };
+}
+
+/**
+ * The route options. Each macro returns an object whatever its value: Elysia 1.4 stops applying
+ * a route's remaining macros (auth among them) when one returns nothing.
+ */
+export const bodyRules = new Elysia({ name: "body-rules" }).macro({
+  bodyLimit: (size: BodySize) => ({ detail: extension(BODY_LIMIT, size) }),
+  keepsNul: (keep: true) => ({ detail: extension(KEEPS_NUL, keep) }),
 });
 
-/** The route pattern of a listed route ("/api/clubs/:id"), or the path itself. */
-export function routeOf(method: string, pathname: string): string {
-  return PATTERNS.find((p) => p.method === method && p.pattern.test(pathname))?.route ?? pathname;
+type RouteRules = { size?: BodySize; keepsNul: boolean };
+type RouteInfo = { method: string; path: string; hooks?: { detail?: unknown } };
+
+function rulesOf(route: RouteInfo): RouteRules {
+  const detail = (route.hooks?.detail ?? {}) as Record<string, unknown>;
+  const size = detail[BODY_LIMIT];
+  return {
+    size: size === "image" || size === "club" ? size : undefined,
+    keepsNul: detail[KEEPS_NUL] === true,
+  };
 }
 
-export function bodyLimitFor(method: string, route: string, kind: BodyKind): number {
-  return ROUTES[`${method} ${route}`]?.[kind] ?? DEFAULTS[kind];
+/** Each route's body rules, looked up by method and the request's path, as the router would. */
+export function createBodyRuleTable() {
+  const byRoute = new Map<string, RouteRules>();
+  // Static paths first, then patterns in registration order: the router's own preference.
+  const patterns: { method: string; route: string; pattern: RegExp }[] = [];
+  return {
+    /** Reads the rules of every route the app registered (app.ts calls it once, after the routes). */
+    learn(routes: readonly RouteInfo[]) {
+      for (const route of routes) {
+        byRoute.set(`${route.method} ${route.path}`, rulesOf(route));
+        if (!/[:*]/.test(route.path)) continue;
+        const source = route.path
+          .split("/")
+          .map((part) =>
+            part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+          )
+          .join("/");
+        patterns.push({ method: route.method, route: route.path, pattern: new RegExp(`^${source}/?$`) });
+      }
+    },
+    /** The route pattern a request reaches ("/api/clubs/:id"), or its path when none matches. */
+    routeOf(method: string, pathname: string): string {
+      if (byRoute.has(`${method} ${pathname}`)) return pathname;
+      return patterns.find((p) => p.method === method && p.pattern.test(pathname))?.route ?? pathname;
+    },
+    limitFor(method: string, route: string, kind: BodyKind): number {
+      const size = byRoute.get(`${method} ${route}`)?.size;
+      return (size && SIZES[size][kind]) ?? DEFAULTS[kind];
+    },
+    /** Whether the route's schema drops NUL characters itself (a documented rule) instead of a 400. */
+    keepsNul(method: string, route: string): boolean {
+      return byRoute.get(`${method} ${route}`)?.keepsNul ?? false;
+    },
+  };
 }
 
-/** Routes whose schema drops NUL characters itself (a documented rule) instead of a 400. */
-export function cleansNul(method: string, route: string): boolean {
-  return ROUTES[`${method} ${route}`]?.cleansNul === 1;
-}
+export type BodyRuleTable = ReturnType<typeof createBodyRuleTable>;
 
 export function bodyKind(contentType: string): BodyKind {
   const type = contentType.toLowerCase();

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../test/harness";
-import { cleansNul } from "./body-limits";
+import { createBodyRuleTable } from "./body-limits";
 
 let t: TestApp;
+const rules = createBodyRuleTable();
+const cleansNul = (method: string, route: string) => rules.keepsNul(method, route);
 beforeAll(async () => {
   t = await setupTestApp();
+  rules.learn(t.app.routes);
 });
 afterAll(async () => {
   await t.close();

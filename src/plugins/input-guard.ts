@@ -4,7 +4,7 @@ import { createJsonShapeScanner } from "../lib/body/json-shape";
 import { BodyTooLarge, readLimitedBody } from "../lib/body/read-limited";
 import { carrySocketPeer, type PeerSource } from "../lib/client-address";
 import { BadRequest, PayloadTooLarge } from "../lib/errors";
-import { bodyKind, bodyLimitFor, cleansNul, MAX_JSON_DEPTH, routeOf } from "./body-limits";
+import { type BodyRuleTable, bodyKind, MAX_JSON_DEPTH } from "./body-limits";
 import { syncHook } from "./sync-hook";
 
 /**
@@ -69,14 +69,14 @@ function hasBody(request: Request): boolean {
  * Reads the body within its route's limit and returns a buffered copy of the request, from which
  * Elysia's own parsers (JSON, forms, multipart) read it.
  */
-async function guardedRequest(request: Request, server: PeerSource): Promise<Request> {
+async function guardedRequest(request: Request, server: PeerSource, rules: BodyRuleTable): Promise<Request> {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
   const kind = bodyKind(contentType);
-  const route = routeOf(request.method, new URL(request.url).pathname);
-  const limit = bodyLimitFor(request.method, route, kind);
+  const route = rules.routeOf(request.method, new URL(request.url).pathname);
+  const limit = rules.limitFor(request.method, route, kind);
   let inspect: ((chunk: Uint8Array) => void) | undefined;
   if (kind === "json") {
-    const scan = createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: cleansNul(request.method, route) });
+    const scan = createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: rules.keepsNul(request.method, route) });
     inspect = (chunk) => {
       const problem = scan(chunk);
       if (problem === "too-deep") throw new BadRequest(format(m.input.tooDeep, { max: MAX_JSON_DEPTH }));
@@ -118,7 +118,7 @@ const refusals = new WeakMap<Request, unknown>();
  * plugin, so that it runs inside the request's language (the refusal's message is written here).
  * Not a parse hook: a parse hook would hide every request body schema from the OpenAPI document.
  */
-export function createBodyGuard() {
+export function createBodyGuard(rules: BodyRuleTable) {
   // The listening server, which alone knows each request's socket (none for app.handle()).
   let server: PeerSource = null;
   return new Elysia({ name: "body-guard" })
@@ -128,7 +128,7 @@ export function createBodyGuard() {
     .wrap((handle, request) => (...args: unknown[]) => {
       const next = handle as (...a: unknown[]) => unknown;
       if (!hasBody(request)) return next(...args);
-      return guardedRequest(request, server).then(
+      return guardedRequest(request, server, rules).then(
         (guarded) => next(guarded, ...args.slice(1)),
         (error: unknown) => {
           refusals.set(request, error);
@@ -138,7 +138,7 @@ export function createBodyGuard() {
     });
 }
 
-export function createInputGuard() {
+export function createInputGuard(rules: BodyRuleTable) {
   return (
     new Elysia({ name: "input-guard" })
       // Synchronous on purpose (see createBodyGuard).
@@ -153,7 +153,7 @@ export function createInputGuard() {
         { as: "global" },
         syncHook((ctx) => {
           const route = (ctx as { route?: string }).route ?? "";
-          if (cleansNul(ctx.request.method, route)) return;
+          if (rules.keepsNul(ctx.request.method, route)) return;
           if (hasNul(ctx.body))
             throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
         }),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { createLogger } from "../lib/logger";
+import { createBodyRuleTable } from "./body-limits";
 import { createCompression } from "./compression";
 import { createDrain } from "./drain";
 import { createErrorHandler } from "./error-handler";
@@ -18,14 +19,14 @@ import { syncHook } from "./sync-hook";
  */
 const logger = createLogger("silent");
 const plugins = {
-  "body-guard": createBodyGuard(),
+  "body-guard": createBodyGuard(createBodyRuleTable()),
   locale: createLocale({ defaultLocale: "es" }),
   "request-log": createRequestLog(logger),
   "request-metrics": createRequestMetrics(),
   "security-headers": createSecurityHeaders({ https: true }),
   drain: createDrain({ accepting: true }),
   "error-handler": createErrorHandler(logger),
-  "input-guard": createInputGuard(),
+  "input-guard": createInputGuard(createBodyRuleTable()),
   compression: createCompression(),
 };
 

@@ -5,6 +5,7 @@ import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createRouteRules } from "../../plugins/route-rules";
 import {
   adminUser,
   banQuery,
@@ -24,6 +25,7 @@ const durationNote =
 export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "admin-user-routes", detail: { tags: ["Admin"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .get(
       "/api/admin/users",
       async ({ query, set }) => {
@@ -55,6 +57,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       },
       {
         role: ["admin"],
+        rateLimit: { none: "admins only" },
         body: createDummyBody,
         response: { ...errorResponses(409), 201: createDummyResponse },
         detail: {

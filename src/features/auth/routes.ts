@@ -2,9 +2,8 @@ import { Elysia } from "elysia";
 import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
-import { limitSignup } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { signUp } from "./account-creation";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
 import { logIn, logOut } from "./service";
@@ -12,16 +11,15 @@ import { logIn, logOut } from "./service";
 export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "auth-routes", detail: { tags: ["Auth"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .post(
       "/signup",
-      async ({ body, set, clientAddress }) => {
-        await limitSignup({ deps, address: clientAddress, owner: body.role === "owner" });
+      async ({ body, set }) => {
         set.status = 201;
         return await signUp({ db: deps.db, input: body, cost: passwordCost(deps.config) });
       },
       {
-        clientAddress: true,
+        rateLimit: { address: "signups" },
         body: signupBody,
         response: { ...errorResponses(409, 429), 201: signupResponse },
         detail: {
@@ -43,7 +41,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const };
       },
       {
-        clientAddress: true,
+        rateLimit: { service: "logIns" },
         body: loginBody,
         response: { ...errorResponses(401, 403, 429), 200: tokenResponse },
         detail: {

@@ -4,7 +4,7 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { blockedUser, blockState } from "./schema";
 import { blockUser, getBlockState, listBlockedUsers, unblockUser } from "./service";
 
@@ -16,6 +16,7 @@ const target = "Yourself: 422. Unknown user: 404.";
 const changeOptions = {
   auth: true,
   clientAddress: true,
+  rateLimit: { service: "blocks" },
   params: idParam,
   response: { ...errorResponses(404, 429) },
 } as const;
@@ -41,7 +42,7 @@ export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
   const { db } = deps;
   return new Elysia({ name: "block-routes", detail: { tags: ["Blocks"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get("/api/blocks", async ({ user }) => await listBlockedUsers({ db, userId: user.id }), {
       auth: true,
       response: { 200: z.array(blockedUser) },

@@ -4,9 +4,8 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses, notModifiedResponse } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
-import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { deleteMessage } from "./delete-message";
 import {
   conversationListResponse,
@@ -110,7 +109,7 @@ function threadRoutes(
   const docs = THREAD_DOCS[type];
   return new Elysia({ name: `chat-${type}-routes`, detail: { tags: ["Chat"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
@@ -129,13 +128,14 @@ function threadRoutes(
     )
     .post(
       `/api/messages/${type}/:id`,
-      async ({ user, params, body, set, clientAddress }) => {
-        await limitAction({ deps, action: "messages", userId: user.id, address: clientAddress });
+      async ({ user, params, body, set }) => {
         set.status = 201;
         return await sendMessage({ db, sql, user, target: { type, id: params.id }, content: body.content });
       },
       {
-        clientAddress: true,
+        rateLimit: "messages",
+        // Documented rule (docs/features.md, Chat): NUL characters in a message are dropped, not refused.
+        keepsNul: true,
         auth: true,
         params: idParam,
         body: sendMessageBody,

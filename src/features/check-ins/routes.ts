@@ -2,9 +2,8 @@ import { Elysia } from "elysia";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
-import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { exportAttendanceCsv } from "./attendance-csv";
 import { checkInBody, checkInCode, checkInList, checkInResult, manualCheckInBody } from "./schema";
 import { addCheckInByHand, checkIn, getCheckInCode, listCheckIns } from "./service";
@@ -17,7 +16,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
   const { db } = deps;
   return new Elysia({ name: "check-in-routes", detail: { tags: ["Events"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       "/api/posts/:id/check-in-code",
       async ({ params, user }) => await getCheckInCode({ db, user, postId: params.id }),
@@ -33,14 +32,13 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .post(
       "/api/posts/:id/check-ins",
-      async ({ params, body, user, set, clientAddress }) => {
-        await limitAction({ deps, action: "checkIns", userId: user.id, address: clientAddress });
+      async ({ params, body, user, set }) => {
         set.status = 201;
         const at = body.checked_in_at ? new Date(body.checked_in_at) : undefined;
         return await checkIn({ db, user, postId: params.id, code: body.code, at });
       },
       {
-        clientAddress: true,
+        rateLimit: "checkIns",
         auth: true,
         params: idParam,
         body: checkInBody,
@@ -59,6 +57,8 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       },
       {
         auth: true,
+        // Bounded by the club: each person once, 409 after.
+        rateLimit: { none: "the event's owner, once per person" },
         params: idParam,
         body: manualCheckInBody,
         response: { ...errorResponses(404, 409, 422), 201: checkInResult },

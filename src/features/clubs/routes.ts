@@ -4,9 +4,9 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import { watchChanges } from "../../lib/database/change-feed";
-import { hasFile, limitAction, uploadsNote } from "../../platform/rate-limits/actions";
+import { carriesFile, uploadsNote } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { clubDetail, clubListItem, createClubBody, listClubsQuery, tagCount, updateClubBody } from "./schema";
 import {
   createClub,
@@ -32,7 +32,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
   watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
   return new Elysia({ name: "club-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       "/api/clubs",
       async ({ query, set }) => {
@@ -75,15 +75,13 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/api/clubs",
-      async ({ body, user, set, clientAddress }) => {
-        await limitAction({ deps, action: "clubCreates", userId: user.id, address: clientAddress });
-        if (hasFile(body))
-          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+      async ({ body, user, set }) => {
         set.status = 201;
         return await createClub({ db: deps.db, user, input: body });
       },
       {
-        clientAddress: true,
+        rateLimit: ["clubCreates", { action: "uploads", when: carriesFile }],
+        bodyLimit: "club",
         auth: true,
         body: createClubBody,
         response: { ...errorResponses(415, 429), 201: clubDetail },
@@ -95,14 +93,12 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .put(
       "/api/clubs/:id",
-      async ({ params, body, user, clientAddress }) => {
-        await limitAction({ deps, action: "clubEdits", userId: user.id, address: clientAddress });
-        if (hasFile(body))
-          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+      async ({ params, body, user }) => {
         return await updateClub({ db: deps.db, user, id: params.id, input: body });
       },
       {
-        clientAddress: true,
+        rateLimit: ["clubEdits", { action: "uploads", when: carriesFile }],
+        bodyLimit: "club",
         auth: true,
         params: idParam,
         body: updateClubBody,

@@ -3,9 +3,8 @@ import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
-import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { commentResponse, commentsQuery, createCommentBody } from "./schema";
 import { addComment, deleteComment, listComments } from "./service";
 
@@ -13,7 +12,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
   const { db } = deps;
   return new Elysia({ name: "comment-routes", detail: { tags: ["Comments"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       "/api/posts/:id/comments",
       async ({ params, query, user }) =>
@@ -32,13 +31,12 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .post(
       "/api/posts/:id/comments",
-      async ({ params, body, user, set, clientAddress }) => {
-        await limitAction({ deps, action: "comments", userId: user.id, address: clientAddress });
+      async ({ params, body, user, set }) => {
         set.status = 201;
         return await addComment({ db, user, postId: params.id, content: body.content });
       },
       {
-        clientAddress: true,
+        rateLimit: "comments",
         auth: true,
         params: idParam,
         body: createCommentBody,

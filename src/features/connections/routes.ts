@@ -3,9 +3,8 @@ import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
-import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { exportMembersCsv } from "./members-csv";
 import {
   connectionRequest,
@@ -34,16 +33,15 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
   const { db } = deps;
   return new Elysia({ name: "connection-routes", detail: { tags: ["Connections"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .post(
       "/api/connection-requests",
-      async ({ query, body, user, set, clientAddress }) => {
-        await limitAction({ deps, action: "connectionRequests", userId: user.id, address: clientAddress });
+      async ({ query, body, user, set }) => {
         set.status = 201;
         return await sendRequest({ db, user, clubId: query.club_id, answers: body?.answers });
       },
       {
-        clientAddress: true,
+        rateLimit: "connectionRequests",
         auth: true,
         query: sendRequestQuery,
         body: sendRequestBody,

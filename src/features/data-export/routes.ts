@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createRouteRules } from "../../plugins/route-rules";
 import { dataExportStatus } from "./schema";
 import { downloadExport, getExportStatus, requestExport } from "./service";
 
@@ -14,6 +15,7 @@ export function dataExportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
   const { db } = deps;
   return new Elysia({ name: "data-export-routes", detail: { tags: ["Data export"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .get("/api/users/me/data-export", async ({ user }) => await getExportStatus({ db, userId: user.id }), {
       auth: true,
       response: { 200: dataExportStatus },
@@ -31,6 +33,8 @@ export function dataExportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       },
       {
         auth: true,
+        // Not counted while a file is being built: the service decides.
+        rateLimit: { service: "dataExports" },
         response: { 202: dataExportStatus, ...errorResponses(429) },
         detail: {
           summary: "Ask for a file of everything the app holds about me",

@@ -1,8 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
-import { limitDigestUnsubscribe } from "../../platform/rate-limits/actions";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { publicBaseUrl } from "../events/mail-jobs";
 import { unsubscribeBody, unsubscribeQuery } from "./schema";
 import { renderUnsubscribePage, type UnsubscribePage } from "./unsubscribe-page";
@@ -30,11 +29,10 @@ export function digestRoutes({ deps }: { deps: AppDeps }) {
     return html;
   };
   return new Elysia({ name: "digest-routes", detail: { tags: ["Users"] } })
-    .use(createClientAddress(config))
+    .use(createRouteRules(deps))
     .get(
       "/api/digest/unsubscribe",
-      async ({ query, set, clientAddress }) => {
-        await limitDigestUnsubscribe({ deps, address: clientAddress });
+      async ({ query, set }) => {
         const state = await findUnsubscribeState({ db, token: query.token });
         const action = `/api/digest/unsubscribe?token=${encodeURIComponent(query.token)}`;
         return page(
@@ -43,7 +41,7 @@ export function digestRoutes({ deps }: { deps: AppDeps }) {
         );
       },
       {
-        clientAddress: true,
+        rateLimit: { address: "digestUnsubscribes" },
         query: unsubscribeQuery,
         response: { ...errorResponses(404, 429) },
         detail: {
@@ -55,13 +53,12 @@ export function digestRoutes({ deps }: { deps: AppDeps }) {
     )
     .post(
       "/api/digest/unsubscribe",
-      async ({ query, set, clientAddress }) => {
-        await limitDigestUnsubscribe({ deps, address: clientAddress });
+      async ({ query, set }) => {
         await unsubscribeDigest({ db, token: query.token });
         return page(set, { kind: "done" });
       },
       {
-        clientAddress: true,
+        rateLimit: { address: "digestUnsubscribes" },
         query: unsubscribeQuery,
         body: unsubscribeBody,
         response: { ...errorResponses(404, 429) },

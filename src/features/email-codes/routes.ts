@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { confirmPasswordReset, requestPasswordReset } from "./reset-service";
 import {
   detailResponse,
@@ -20,7 +20,7 @@ const codeRules =
 export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "email-code-routes", detail: { tags: ["Auth"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .post(
       "/auth/verify-email/start",
       async ({ user }) => await startEmailVerification({ deps, userId: user.id }),
@@ -73,6 +73,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         }),
       {
         clientAddress: true,
+        rateLimit: { service: "passwordResetGuesses" },
         body: resetConfirmBody,
         response: { ...errorResponses(429), 200: detailResponse },
         detail: {

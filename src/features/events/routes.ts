@@ -2,9 +2,8 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
-import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { listAttendees } from "./attendees-service";
 import {
   clubCalendar,
@@ -54,7 +53,7 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
   const { db, jobs, config } = deps;
   return new Elysia({ name: "event-routes", detail: { tags: ["Events"] } })
     .use(auth)
-    .use(createClientAddress(config))
+    .use(createRouteRules(deps))
     .put(
       "/api/posts/:id/rsvp",
       async ({ params, body, user }) =>
@@ -150,12 +149,11 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
     })
     .post(
       "/api/users/me/calendar-feed",
-      async ({ user, clientAddress }) => {
-        await limitAction({ deps, action: "calendarFeeds", userId: user.id, address: clientAddress });
+      async ({ user }) => {
         return await regenerateFeedUrl({ db, config, user });
       },
       {
-        clientAddress: true,
+        rateLimit: "calendarFeeds",
         auth: true,
         response: { 200: calendarFeedResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
         detail: {

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createRouteRules } from "../../plugins/route-rules";
 import { noticeCountsResponse, noticeListQuery, noticeListResponse, noticeReadResponse } from "./schema";
 import { getNoticeCounts, listNotices, readAllNotices, readNotice } from "./service";
 
@@ -26,6 +27,7 @@ export function noticeRoutes({
   const { db } = deps;
   return new Elysia({ name: "notice-routes", detail: { tags: ["Notifications"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .get(
       "/api/notifications/notices",
       ({ user, query }) => listNotices({ db, user, limit: query.limit, before: query.before }),
@@ -60,6 +62,7 @@ export function noticeRoutes({
     })
     .post("/api/notifications/notices/read-all", ({ user }) => readAllNotices({ deps, user }), {
       auth: true,
+      rateLimit: "noticeReads",
       response: { 200: noticeReadResponse, ...errorResponses(429) },
       detail: {
         summary: "Mark every notice of the caller read",
@@ -71,6 +74,7 @@ export function noticeRoutes({
       ({ user, params }) => readNotice({ deps, user, id: params.id }),
       {
         auth: true,
+        rateLimit: "noticeReads",
         params: idParam,
         response: { 200: noticeReadResponse, ...errorResponses(404, 422, 429) },
         detail: {

@@ -7,7 +7,6 @@ import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { readWithClubKeys } from "../../lib/poll-memory/read-with-clubs";
 import type { SessionUser } from "../../lib/session-token";
-import { limitAction } from "../../platform/rate-limits/actions";
 import { countNoticesAndRequests, markAllNoticesRead, markNoticeRead, selectNoticePage } from "./queries";
 import { noticeImage, noticePath, renderNoticeText } from "./render";
 
@@ -76,13 +75,11 @@ export async function getNoticeCounts({
 type ReadDeps = Pick<AppDeps, "db" | "config">;
 
 export async function readNotice({ deps, user, id }: { deps: ReadDeps; user: SessionUser; id: number }) {
-  await limitAction({ deps, action: "noticeReads", userId: user.id });
   if (!(await markNoticeRead(deps.db, user.id, id))) throw new NotFound(m.notices.notFound);
   return { unread: (await getNoticeCounts({ db: deps.db, user })).unread };
 }
 
 export async function readAllNotices({ deps, user }: { deps: ReadDeps; user: SessionUser }) {
-  await limitAction({ deps, action: "noticeReads", userId: user.id });
   await markAllNoticesRead(deps.db, user.id);
   return { unread: 0 };
 }

@@ -4,9 +4,9 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses, notModifiedResponse } from "../../lib/api-responses";
 import { VALIDATED_CACHE_CONTROL } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
-import { hasFile, limitAction, uploadsNote } from "../../platform/rate-limits/actions";
+import { carriesFile, uploadsNote } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { recallUnchangedFeed } from "./feed-memory";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
 import { toggleReaction, viewPost } from "./reactions-service";
@@ -43,7 +43,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
   const eventDeps = { jobs: deps.jobs, config: deps.config };
   return new Elysia({ name: "post-routes", detail: { tags: ["Posts"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       "/api/posts/feed",
       async ({ query, user, set, headers, status }) => {
@@ -68,15 +68,13 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     )
     .post(
       "/api/posts",
-      async ({ body, user, set, clientAddress }) => {
-        await limitAction({ deps, action: "posts", userId: user.id, address: clientAddress });
-        if (hasFile(body))
-          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+      async ({ body, user, set }) => {
         set.status = 201;
         return await createPost({ db, deps: eventDeps, user, input: body });
       },
       {
-        clientAddress: true,
+        rateLimit: ["posts", { action: "uploads", when: carriesFile }],
+        bodyLimit: "image",
         auth: true,
         body: createPostBody,
         response: { ...errorResponses(404, 415, 429), 201: postResponse },
@@ -97,13 +95,12 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     })
     .put(
       "/api/posts/:id",
-      async ({ params, body, user, clientAddress }) => {
-        if (hasFile(body))
-          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
+      async ({ params, body, user }) => {
         return await updatePost({ db, deps: eventDeps, user, id: params.id, input: body });
       },
       {
-        clientAddress: true,
+        rateLimit: { action: "uploads", when: carriesFile },
+        bodyLimit: "image",
         auth: true,
         params: idParam,
         body: updatePostBody,
@@ -133,13 +130,12 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     )
     .post(
       "/api/posts/:id/like",
-      async ({ params, user, clientAddress }) => {
-        await limitAction({ deps, action: "reactions", userId: user.id, address: clientAddress });
+      async ({ params, user }) => {
         const r = await toggleReaction({ db, user, postId: params.id, kind: "like" });
         return { like_count: r.count, liked: r.active };
       },
       {
-        clientAddress: true,
+        rateLimit: "reactions",
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: likeResponse },
@@ -151,13 +147,12 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     )
     .post(
       "/api/posts/:id/favorite",
-      async ({ params, user, clientAddress }) => {
-        await limitAction({ deps, action: "reactions", userId: user.id, address: clientAddress });
+      async ({ params, user }) => {
         const r = await toggleReaction({ db, user, postId: params.id, kind: "favorite" });
         return { favorite_count: r.count, favorited: r.active };
       },
       {
-        clientAddress: true,
+        rateLimit: "reactions",
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: favoriteResponse },

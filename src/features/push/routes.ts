@@ -1,9 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
-import { limitAction } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { pushSubscribed, pushSubscriptionBody, pushUnsubscribeBody, vapidPublicKey } from "./schema";
 import { subscribePush, unsubscribePush } from "./service";
 import { getVapidKeys } from "./vapid";
@@ -14,7 +13,7 @@ const limitNote =
 export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "push-routes", detail: { tags: ["Push"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get("/api/push/vapid-public-key", async () => ({ public_key: (await getVapidKeys(deps)).publicKey }), {
       response: { 200: vapidPublicKey },
       detail: {
@@ -25,14 +24,13 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     })
     .post(
       "/api/push/subscriptions",
-      async ({ user, body, set, clientAddress }) => {
-        await limitAction({ deps, action: "pushSubscriptions", userId: user.id, address: clientAddress });
+      async ({ user, body, set }) => {
         set.status = 201;
         return await subscribePush({ deps, userId: user.id, body });
       },
       {
         auth: true,
-        clientAddress: true,
+        rateLimit: "pushSubscriptions",
         body: pushSubscriptionBody,
         response: { ...errorResponses(429), 201: pushSubscribed },
         detail: {
@@ -43,13 +41,12 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .delete(
       "/api/push/subscriptions",
-      async ({ user, body, clientAddress }) => {
-        await limitAction({ deps, action: "pushSubscriptions", userId: user.id, address: clientAddress });
+      async ({ user, body }) => {
         return await unsubscribePush({ deps, userId: user.id, endpoint: body.endpoint });
       },
       {
         auth: true,
-        clientAddress: true,
+        rateLimit: "pushSubscriptions",
         body: pushUnsubscribeBody,
         response: { ...errorResponses(429), 200: pushSubscribed },
         detail: {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules } from "../../plugins/route-rules";
 import { countReports, listReportQueue } from "./queue-service";
 import { resolveReports } from "./resolve-service";
 import {
@@ -25,7 +25,7 @@ export function reportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
   const { db } = deps;
   return new Elysia({ name: "report-routes", detail: { tags: ["Reports"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .post(
       "/api/reports",
       async ({ user, body, set, clientAddress }) => {
@@ -34,6 +34,7 @@ export function reportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
       },
       {
         clientAddress: true,
+        rateLimit: { service: "reports" },
         auth: true,
         body: createReportBody,
         response: { ...errorResponses(404, 409, 429), 201: reportResponse },

@@ -2,9 +2,9 @@ import { Elysia } from "elysia";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
-import { hasFile, limitAction, limitSignup, uploadsNote } from "../../platform/rate-limits/actions";
+import { carriesFile, uploadsNote } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
+import { createRouteRules, type LimitContext } from "../../plugins/route-rules";
 import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
 import { getProfile, updateProfile } from "./service";
 import { completeSignup } from "./signup-service";
@@ -12,10 +12,15 @@ import { completeSignup } from "./signup-service";
 const profileRules =
   'first_name, last_name and email are required (422 "First name, last name, and email are required."); email must be valid and unused by another account (409); region one of Managua, León, Masaya, Granada; gender male, female or other; picture PNG or JPEG up to 5 MB, judged by its bytes (415 "Only PNG, JPG or JPEG images are allowed."). Optional fields left out keep their value; an empty value clears them. Names and school are saved without bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) or zero-width and other invisible characters; the description loses the bidirectional controls and zero-width spaces. A name may not contain a check mark (✓ ✔ ☑ ✅ …), nor claim a staff role (admin, administrador, moderador, soporte, support, ClubNica…, look-alikes such as Adm1n included) unless the account is an admin: 422 with a { loc, msg } list naming the field.';
 
+/** Admins look people up to moderate; reading oneself tells nothing new. */
+function readsSomeoneElse({ user, params }: LimitContext): boolean {
+  return user?.role !== "admin" && user?.id !== params.id;
+}
+
 export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "user-routes", detail: { tags: ["Users"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       "/api/users/me",
       async ({ user }) => await getProfile({ db: deps.db, userId: user.id, viewer: user }),
@@ -32,14 +37,9 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .get(
       "/api/users/:id",
-      async ({ user, params }) => {
-        // Admins look people up to moderate; reading oneself tells nothing new.
-        if (user.role !== "admin" && user.id !== params.id) {
-          await limitAction({ deps, action: "profileReads", userId: user.id });
-        }
-        return await getProfile({ db: deps.db, userId: params.id, viewer: user });
-      },
+      async ({ user, params }) => await getProfile({ db: deps.db, userId: params.id, viewer: user }),
       {
+        rateLimit: { action: "profileReads", when: readsSomeoneElse },
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: profileResponse },
@@ -53,13 +53,10 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .put(
       "/api/users/me/profile",
-      async ({ user, body, clientAddress }) => {
-        if (hasFile(body))
-          await limitAction({ deps, action: "uploads", userId: user.id, address: clientAddress });
-        return await updateProfile({ deps, userId: user.id, role: user.role, form: body });
-      },
+      async ({ user, body }) => await updateProfile({ deps, userId: user.id, role: user.role, form: body }),
       {
-        clientAddress: true,
+        rateLimit: { action: "uploads", when: carriesFile },
+        bodyLimit: "image",
         auth: true,
         body: profileFormBody,
         response: { ...errorResponses(404, 409, 415, 429), 200: profileResponse },
@@ -72,14 +69,14 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/signup/complete",
-      async ({ body, jwt, set, clientAddress }) => {
-        await limitSignup({ deps, address: clientAddress, owner: body.role === "owner" });
+      async ({ body, jwt, set }) => {
         const { claims, profile } = await completeSignup({ deps, input: body });
         set.status = 201;
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const, user: profile };
       },
       {
-        clientAddress: true,
+        rateLimit: { address: "signups" },
+        bodyLimit: "image",
         body: signupCompleteBody,
         response: { ...errorResponses(409, 415, 429), 201: signupCompleteResponse },
         detail: {

@@ -4,6 +4,7 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createRouteRules } from "../../plugins/route-rules";
 import { followWatchListChanges } from "./list-cache";
 import { createWatchedWordBody, updateWatchedWordBody, watchedWordResponse } from "./schema";
 import { addWatchedWord, changeWatchedWord, listWatchedWords, removeWatchedWord } from "./service";
@@ -18,6 +19,7 @@ export function watchedWordRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlu
   followWatchListChanges(deps);
   return new Elysia({ name: "watched-word-routes", detail: { tags: ["Admin"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .get("/api/admin/watched-words", async () => await listWatchedWords({ db }), {
       role: ["admin"],
       response: { 200: z.array(watchedWordResponse) },
@@ -35,6 +37,7 @@ export function watchedWordRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlu
       },
       {
         role: ["admin"],
+        rateLimit: { none: "admins only" },
         body: createWatchedWordBody,
         response: { ...errorResponses(409), 201: watchedWordResponse },
         detail: {

@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
-import { createClientAddress } from "../../plugins/client-address";
-import { limitAction, limitLanguageSwitch } from "../rate-limits/actions";
+import { createRouteRules } from "../../plugins/route-rules";
 import { langCookie } from "./cookie";
 import { updateUserLocale } from "./queries";
 import { localeBody, localeParams, localeResponse, nextQuery } from "./schema";
@@ -18,11 +17,10 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
   const secure = deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
   return new Elysia({ name: "locale-routes", detail: { tags: ["Language"] } })
     .use(auth)
-    .use(createClientAddress(deps.config))
+    .use(createRouteRules(deps))
     .get(
       "/lang/:locale",
-      async ({ params, query, set, clientAddress }) => {
-        await limitLanguageSwitch({ deps, address: clientAddress });
+      async ({ params, query, set }) => {
         set.status = 303;
         set.headers["set-cookie"] = langCookie(params.locale, secure);
         set.headers.location = query.next ?? "/";
@@ -31,7 +29,7 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
         return "";
       },
       {
-        clientAddress: true,
+        rateLimit: { address: "languageSwitches" },
         params: localeParams,
         query: nextQuery,
         response: {
@@ -47,14 +45,13 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
     )
     .put(
       "/api/users/me/locale",
-      async ({ user, body, set, clientAddress }) => {
-        await limitAction({ deps, action: "languageChanges", userId: user.id, address: clientAddress });
+      async ({ user, body, set }) => {
         await updateUserLocale(deps.db, user.id, body.locale);
         set.headers["set-cookie"] = langCookie(body.locale, secure);
         return { locale: body.locale };
       },
       {
-        clientAddress: true,
+        rateLimit: "languageChanges",
         auth: true,
         body: localeBody,
         response: { ...errorResponses(429), 200: localeResponse },

@@ -132,8 +132,8 @@ export async function limitDataExports({ deps, userId }: { deps: Deps; userId: n
   });
 }
 
-/** A request that carries a file (an image) counts as an upload. */
-export function hasFile(body: unknown): boolean {
+/** A request that carries a file (an image) counts as an upload: `{ action: "uploads", when: carriesFile }`. */
+export function carriesFile({ body }: { body: unknown }): boolean {
   if (!body || typeof body !== "object") return false;
   return Object.values(body).some((value) => value instanceof Blob && value.size > 0);
 }

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { z } from "zod";
+import { setupTestApp, type TestApp } from "../../test/harness";
+import { MAX_UPLOAD_BYTES } from "../lib/upload-limits";
+import { bodyRules, createBodyRuleTable, MAX_BODY_BYTES } from "./body-limits";
+
+/**
+ * Each route carries its own rules (rateLimit, bodyLimit, keepsNul; src/plugins/route-rules.ts).
+ * These checks read the app's route list and fail when a route of a kind that needs a rule
+ * lacks it, so a new route cannot forget one and a renamed one keeps its own.
+ */
+type Route = {
+  method: string;
+  path: string;
+  hooks: { body?: unknown; response?: unknown; detail?: unknown };
+};
+
+function detailOf(route: Route): Record<string, unknown> {
+  return (route.hooks.detail ?? {}) as Record<string, unknown>;
+}
+
+/** Whether a zod schema accepts a file anywhere inside it (objects, unions, optionals, pipes). */
+function takesFile(schema: unknown, seen = new Set<unknown>()): boolean {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | null)?._zod?.def;
+  if (!def || seen.has(schema)) return false;
+  seen.add(schema);
+  if (def.type === "file") return true;
+  const children = Object.values(def).flatMap((value) =>
+    Array.isArray(value) ? value : value && typeof value === "object" ? [value, ...Object.values(value)] : [],
+  );
+  return children.some((child) => takesFile(child, seen));
+}
+
+/** Routes that take an image but keep the default allowance, which has no room for one. */
+function filesWithoutBodyLimit(routes: readonly Route[]): string[] {
+  return routes
+    .filter((r) => takesFile(r.hooks.body) && detailOf(r)["x-body-limit"] === undefined)
+    .map((r) => `${r.method} ${r.path}`);
+}
+
+/** Whether the route answers 401: the auth macros add it beside the route's own responses. */
+function documents401(route: Route): boolean {
+  const own = route.hooks.response as Record<number, unknown> | undefined;
+  const added = (route.hooks as { standaloneValidator?: { response?: Record<number, unknown> }[] })
+    .standaloneValidator;
+  return own?.[401] !== undefined || (added ?? []).some((v) => v.response?.[401] !== undefined);
+}
+
+/** Routes that create something (201) and declare no rate limit. */
+function createsWithoutRateLimit(routes: readonly Route[]): string[] {
+  return routes
+    .filter((r) => {
+      const response = r.hooks.response as Record<string, unknown> | undefined;
+      return response?.[201] !== undefined && detailOf(r)["x-rate-limits"] === undefined;
+    })
+    .map((r) => `${r.method} ${r.path}`);
+}
+
+const ADDRESS_ONLY = new Set(["signups", "languageSwitches", "digestUnsubscribes"]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+describe("every route declares the rules its kind needs", () => {
+  test("a route that takes an image declares its body limit", () => {
+    const routes = t.app.routes as unknown as Route[];
+    expect(routes.filter((r) => takesFile(r.hooks.body)).length).toBeGreaterThanOrEqual(6);
+    expect(filesWithoutBodyLimit(routes)).toEqual([]);
+  });
+
+  test("a route that creates something declares its rate limit", () => {
+    const routes = t.app.routes as unknown as Route[];
+    expect(routes.filter((r) => (r.hooks.response as Record<number, unknown>)?.[201]).length).toBeGreaterThan(
+      8,
+    );
+    expect(createsWithoutRateLimit(routes)).toEqual([]);
+  });
+
+  test("the checks fire on a route that forgets its rule", () => {
+    const careless = new Elysia()
+      .use(bodyRules)
+      .post("/upload", () => "", { body: z.object({ picture: z.union([z.file(), z.string()]).optional() }) })
+      .post("/upload-ok", () => "", { bodyLimit: "image", body: z.object({ picture: z.file() }) })
+      .post("/things", () => "", { response: { 201: z.string() } });
+    const routes = careless.routes as unknown as Route[];
+    expect(filesWithoutBodyLimit(routes)).toEqual(["POST /upload"]);
+    expect(createsWithoutRateLimit(routes)).toEqual(["POST /things"]);
+  });
+});
+
+describe("the rules are read from the routes themselves", () => {
+  test("the body guard finds each route's allowance by the path a request uses", () => {
+    const table = createBodyRuleTable();
+    table.learn(t.app.routes);
+    const image = MAX_UPLOAD_BYTES + 128 * 1024;
+    expect(table.limitFor("POST", table.routeOf("POST", "/api/posts"), "multipart")).toBe(image);
+    expect(table.limitFor("PUT", table.routeOf("PUT", "/api/posts/42"), "multipart")).toBe(image);
+    expect(table.limitFor("PUT", table.routeOf("PUT", "/api/clubs/7"), "multipart")).toBe(
+      2 * MAX_UPLOAD_BYTES + 128 * 1024,
+    );
+    // A route without a rule keeps the defaults, with no room for an image.
+    expect(table.limitFor("POST", table.routeOf("POST", "/api/posts/42/comments"), "multipart")).toBe(
+      64 * 1024,
+    );
+    expect(table.keepsNul("POST", table.routeOf("POST", "/api/messages/user/3"))).toBe(true);
+    expect(table.keepsNul("POST", table.routeOf("POST", "/api/posts/3/comments"))).toBe(false);
+    expect(MAX_BODY_BYTES).toBe(2 * MAX_UPLOAD_BYTES + 128 * 1024);
+  });
+
+  test("the API document shows each route's rules", async () => {
+    const doc = (await t.request("GET", "/docs/json")).body as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const send = doc.paths["/api/messages/club/{id}"]?.post;
+    expect(send?.["x-rate-limits"]).toEqual(["messages"]);
+    expect(send?.["x-keeps-nul"]).toBe(true);
+    const post = doc.paths["/api/posts"]?.post;
+    expect(post?.["x-rate-limits"]).toEqual(["posts", "uploads (when it applies)"]);
+    expect(post?.["x-body-limit"]).toBe("image");
+  });
+
+  test("a route limited per account is a signed-in route", () => {
+    const accountLimited = (t.app.routes as unknown as Route[]).filter((r) =>
+      (detailOf(r)["x-rate-limits"] as string[] | undefined)?.some(
+        (name) => !/counted by the service|^none/.test(name) && !ADDRESS_ONLY.has(name),
+      ),
+    );
+    expect(accountLimited.length).toBeGreaterThan(15);
+    // The auth macros (auth, role, currentToken) document their 401; a guest route has none.
+    const guests = accountLimited.filter((r) => !documents401(r));
+    expect(guests.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+});
