@@ -46,4 +46,12 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The server keeps this page's HTML (any search) in its page cache, dropped on every replica
+     * when the data named here changes: "clubs", the clubs table (src/ssr/page-cache.ts). Only
+     * for pages whose HTML depends on nothing else (not the clock, not the visitor).
+     */
+    serverCache?: "clubs";
+  }
 }

@@ -17,7 +17,10 @@ export type ClientManifest = {
 };
 
 /** The bit of a router this needs: each route's id and the path it was created with. */
-export type RoutesById = Record<string, { options: { path?: string } }>;
+export type RoutesById = Record<
+  string,
+  { fullPath?: string; options: { path?: string; staticData?: { serverCache?: string } } }
+>;
 
 /** The part of TanStack Router's server manifest used here (assets on the root route). */
 type RouterManifest = {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createApi } from "../../client/lib/api";
+import { createAppRouter } from "../../client/router";
 import { setupTestApp, type TestApp } from "../../test/harness";
+import type { RoutesById } from "./assets";
 import { createPageCache } from "./page-cache";
+import { pageCachePaths } from "./render";
 
 setDefaultTimeout(60_000);
 
@@ -33,6 +37,12 @@ async function page(path: string, headers: Record<string, string> = {}) {
 const withoutNonce = (html: string, nonce: string) => html.split(nonce).join("NONCE");
 
 describe("page cache (/clubs)", () => {
+  test("the cached pages are the routes that ask for it (staticData.serverCache), only /clubs today", () => {
+    const api = createApi({ fetcher: () => Promise.reject(new Error("unused")), getToken: () => null });
+    const routes = createAppRouter({ api }).routesById as unknown as RoutesById;
+    expect([...pageCachePaths(routes)]).toEqual(["/clubs"]);
+  });
+
   test("a cached answer is the same page with a fresh nonce in the policy and in every inline script", async () => {
     const first = await page("/clubs");
     const second = await page("/clubs");

@@ -30,6 +30,16 @@ export function pagePolicy(nonce: string): string {
 export type ApiHandler = (request: Request) => Promise<Response>;
 
 let routesById: RoutesById | null = null;
+let cachedPaths: Set<string> | null = null;
+
+/** The paths whose route says `staticData: { serverCache }` (client/routes): their HTML is cached. */
+export function pageCachePaths(routes: RoutesById): Set<string> {
+  return new Set(
+    Object.values(routes)
+      .filter((route) => route.options.staticData?.serverCache && route.fullPath)
+      .map((route) => route.fullPath as string),
+  );
+}
 
 /**
  * Renders one page: the shared router loads the route's data by calling the API in-process
@@ -48,12 +58,20 @@ export async function renderPage({
   assets: ClientManifest | null;
   /** PUBLIC_URL: share previews need absolute URLs; without it, the request's own origin. */
   publicUrl?: string;
-  /** Pages that may be answered from the page cache (see page-cache.ts), when given. */
+  /** The page cache (see page-cache.ts), used for the pages whose route asks for it. */
   cache?: PageCache | null;
 }): Promise<Response> {
   const locale = currentLocale();
   const origin = publicUrl ?? new URL(request.url).origin;
   const url = new URL(request.url);
+  if (cache) {
+    // The route tree is the same for every request: read it once, without loading anything.
+    const unused = () => Promise.reject(new Error("the route list loads nothing"));
+    routesById ??= createAppRouter({ api: createApi({ fetcher: unused, getToken: () => null }) })
+      .routesById as RoutesById;
+    cachedPaths ??= pageCachePaths(routesById);
+    if (!cachedPaths.has(url.pathname)) cache = null;
+  }
   const cacheKey = cache ? `${locale} ${origin} ${url.pathname}${url.search}` : "";
   const cached = cache?.get(cacheKey);
   if (cached) {

@@ -21,11 +21,6 @@ const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 // Root files keep their names across builds: a day, then the browser checks again.
 const DAY = "public, max-age=86400";
-/**
- * Server-rendered paths kept in the page cache: the club list (any search, tag or page). Not
- * /events: its list changes with the clock (events pass, "today" ends), not only on writes.
- */
-const CACHED_PAGES = new Set(["/clubs"]);
 const ROOT_FILES: Record<string, string> = {
   "/favicon.ico": DAY,
   "/favicon.svg": DAY,
@@ -48,8 +43,9 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       "no client build found: pages render without JavaScript (run `bun run build`)",
     );
   }
-  // Rendered pages whose data is the clubs table, dropped on every replica when a club changes
-  // (the trigger of migration 0008 also fires for member counts and posts).
+  // Rendered pages whose route says `staticData: { serverCache: "clubs" }` (only /clubs today),
+  // dropped on every replica when a club changes (the trigger of migration 0008 also fires for
+  // member counts and posts).
   // In production only: tests that change clubs with SQL and render at once read fresh pages.
   const pages = production ? createPageCache() : null;
   if (pages) watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: pages.clear, logger: deps.logger });
@@ -134,7 +130,7 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
         handleApi,
         assets: readAssets(),
         publicUrl: deps.config.PUBLIC_URL,
-        cache: CACHED_PAGES.has(pathname) ? pages : null,
+        cache: pages,
       });
     },
     { detail: { hide: true } },

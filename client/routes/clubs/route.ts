@@ -21,6 +21,8 @@ function text(value: unknown): string | undefined {
 export const clubsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/clubs",
+  // The guest HTML depends only on the clubs table (search, tag and page are in the cache key).
+  staticData: { serverCache: "clubs" },
   validateSearch: (search: Record<string, unknown>): ClubsSearch => ({
     q: text(search.q),
     region: REGIONS.find((region) => region === search.region),
