@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
+import { adminDocs } from "./route-docs";
 import {
   adminUser,
   banQuery,
@@ -18,9 +19,6 @@ import {
 import { changeRole, createDummyUser, restrictUser, searchUsers } from "./users-service";
 
 const security = [{ bearer: [] }];
-const adminOnly = "Admins only: 401 without a token, 403 for members and owners.";
-const durationNote =
-  "days, hours and minutes add up to the duration (at least one minute, at most 3650 days); false clears it. It lifts by itself when the time passes. An admin cannot restrict themselves (403).";
 
 export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "admin-user-routes", detail: { tags: ["Admin"] } })
@@ -37,11 +35,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         role: ["admin"],
         query: userListQuery,
         response: { 200: z.array(adminUser) },
-        detail: {
-          summary: "List and search users",
-          description: `?search= matches username, name or e-mail (case and accents ignored); ?limit= (default 20, max 100) and ?offset= page the list, newest first. The X-Total-Count header carries the number of matches. ${adminOnly}`,
-          security,
-        },
+        detail: { ...adminDocs.listUsers, security },
       },
     )
     .post(
@@ -60,11 +54,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         rateLimit: { none: "admins only" },
         body: createDummyBody,
         response: { ...errorResponses(409), 201: createDummyResponse },
-        detail: {
-          summary: "Create a dummy (test) user",
-          description: `Defaults: role member, first name Test, last name User, email_verified and test_account true; a strong password is generated when none is given. The response is the only place the password is ever shown. Username or e-mail taken: 409. Audited. ${adminOnly}`,
-          security,
-        },
+        detail: { ...adminDocs.createDummyUser, security },
       },
     )
     .patch(
@@ -88,11 +78,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
           ...errorResponses(404),
           200: z.object({ id: z.number(), ban_until: z.string().nullable() }),
         },
-        detail: {
-          summary: "Ban or unban a user",
-          description: `?ban=true|false&days=&hours=&minutes=. Returns ban_until. A banned user cannot log in or use any token. ${durationNote} Audited. ${adminOnly}`,
-          security,
-        },
+        detail: { ...adminDocs.banUser, security },
       },
     )
     .patch(
@@ -116,11 +102,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
           ...errorResponses(404),
           200: z.object({ id: z.number(), mute_until: z.string().nullable() }),
         },
-        detail: {
-          summary: "Mute or unmute a user",
-          description: `?mute=true|false&days=&hours=&minutes=. Returns mute_until. A muted user can read but not post, comment or send messages (403 saying until when). ${durationNote} Audited. ${adminOnly}`,
-          security,
-        },
+        detail: { ...adminDocs.muteUser, security },
       },
     )
     .patch(
@@ -135,11 +117,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
           ...errorResponses(404, 409),
           200: z.object({ id: z.number(), username: z.string(), role: z.enum(["member", "owner", "admin"]) }),
         },
-        detail: {
-          summary: "Change a user's role",
-          description: `Body {role: member|owner|admin}. An admin cannot change their own role (403) nor demote the last admin (409). Making someone an owner approves their pending owner request. Audited. ${adminOnly}`,
-          security,
-        },
+        detail: { ...adminDocs.changeRole, security },
       },
     );
 }

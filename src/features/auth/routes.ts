@@ -5,6 +5,7 @@ import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
 import { signUp } from "./account-creation";
+import { authDocs } from "./route-docs";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
 import { logIn, logOut } from "./service";
 
@@ -22,11 +23,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: { address: "signups" },
         body: signupBody,
         response: { ...errorResponses(409, 429), 201: signupResponse },
-        detail: {
-          summary: "Create an account (member, or owner pending admin approval)",
-          description:
-            "Role admin cannot be chosen. A username that reads as a staff or system name is refused with 422 { detail: [{ loc: [body, username], msg }] }: the reserved words (admin, administrador, moderador, mod, soporte, support, clubnica, staff, root, sistema, seguridad, ayuda, help…) alone, as a part between _ - . or digits at the ends (admin_, soporte-clubnica, mod2024), the distinctive ones also at either end (adminana, clubnicaoficial), judged after folding case, accents and look-alikes (adm1n, admln, adrnin, aaadmin); see common/reserved-names.ts. An owner signup records a pending owner request; the account is a member until an admin approves it. Limited per client address (RATE_SIGNUPS_PER_ADDRESS, default 60 in 15 minutes; owner signups also RATE_OWNER_REQUESTS_PER_ADDRESS, default 10 a day): past it 429 with Retry-After.",
-        },
+        detail: authDocs.signUp,
       },
     )
     .post(
@@ -44,11 +41,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: { service: "logIns" },
         body: loginBody,
         response: { ...errorResponses(401, 403, 429), 200: tokenResponse },
-        detail: {
-          summary: "Log in (form-encoded username and password)",
-          description:
-            "Each attempt is counted before the password is checked; a right password gives its count back. Failures are limited per (username, client address): RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS, default 10 in 15 minutes; and per username from every address together: RATE_LOGIN_FAILURES_PER_ACCOUNT, default 100 in 15 minutes, where an address adds only the tries its own limit lets through. Past either: 429 with Retry-After and no password check. The tokens are HS256 JWTs with an expiry (JWT_TTL); each log-in gets its own token, which POST /logout revokes.",
-        },
+        detail: authDocs.logIn,
       },
     )
     .post(
@@ -60,13 +53,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       {
         currentToken: true,
         response: errorResponses(401, 403),
-        detail: {
-          ...documentedContent.noContent,
-          summary: "Log out: revoke the bearer token",
-          description:
-            "Revokes the token this request carries: from now on it gets 401 on every call, this one included (a second log-out with it is 401). The person's other tokens (other devices) keep working; a password change still refuses them all. No body. 204. Without a valid token 401.",
-          security: [{ bearer: [] }],
-        },
+        detail: { ...documentedContent.noContent, ...authDocs.logOut, security: [{ bearer: [] }] },
       },
     );
 }

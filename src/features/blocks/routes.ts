@@ -5,12 +5,9 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
+import { blocksDocs } from "./route-docs";
 import { blockedUser, blockState } from "./schema";
 import { blockUser, getBlockState, listBlockedUsers, unblockUser } from "./service";
-
-const limits =
-  "Blocking and unblocking together are limited per account (RATE_BLOCKS_PER_ACCOUNT, default 60 an hour) and per client address (RATE_BLOCKS_PER_ADDRESS, default 600 an hour): past either 429 with Retry-After.";
-const target = "Yourself: 422. Unknown user: 404.";
 
 /** Block and unblock share their checks and answer: 204, or 404/422/429. */
 const changeOptions = {
@@ -46,11 +43,7 @@ export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
     .get("/api/blocks", async ({ user }) => await listBlockedUsers({ db, userId: user.id }), {
       auth: true,
       response: { 200: z.array(blockedUser) },
-      detail: {
-        summary: "The people the caller blocked, most recent first",
-        description:
-          "For the profile's Blocked people list. Every signed-in user (banned users get 403 like everywhere).",
-      },
+      detail: blocksDocs.listBlocked,
     })
     .get(
       "/api/blocks/:id",
@@ -59,26 +52,15 @@ export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: blockState },
-        detail: {
-          summary: "Block state between the caller and user {id}",
-          description: `blocked: the caller blocked them. can_message: direct messages are possible (false when either side blocked; whether the other side blocked the caller is not told on its own). ${target}`,
-        },
+        detail: blocksDocs.blockState,
       },
     )
     .put("/api/blocks/:id", changeHandler(deps, blockUser), {
       ...changeOptions,
-      detail: {
-        ...documentedContent.noContent,
-        summary: "Block user {id}",
-        description: `Silent: the blocked person is not told. From then on direct messages between the two are refused both ways (403), neither sees the other in the conversation list, and the caller no longer sees their comments and club-chat messages. Blocking twice is the same as once. Muted users may block. 204. ${target} ${limits}`,
-      },
+      detail: { ...documentedContent.noContent, ...blocksDocs.block },
     })
     .delete("/api/blocks/:id", changeHandler(deps, unblockUser), {
       ...changeOptions,
-      detail: {
-        ...documentedContent.noContent,
-        summary: "Unblock user {id}",
-        description: `Restores messages and shows their comments and club messages again. Unblocking someone not blocked is 204 too. ${target} ${limits}`,
-      },
+      detail: { ...documentedContent.noContent, ...blocksDocs.unblock },
     });
 }

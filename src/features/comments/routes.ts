@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
+import { commentsDocs } from "./route-docs";
 import { commentResponse, commentsQuery, createCommentBody } from "./schema";
 import { addComment, deleteComment, listComments } from "./service";
 
@@ -22,11 +23,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         query: commentsQuery,
         response: { ...errorResponses(404), 200: z.array(commentResponse) },
-        detail: {
-          summary: "A post's comments, oldest first",
-          description:
-            'author_display_name is the author\'s first and last name, else the username ("Deleted user" when the account is gone). Comments by people the caller blocked are left out (comment_count still counts them). Paging: `?limit=` (default 100, max 100) and `?offset=`. Unknown post: 404.',
-        },
+        detail: commentsDocs.listComments,
       },
     )
     .post(
@@ -41,11 +38,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: createCommentBody,
         response: { ...errorResponses(404, 429), 201: commentResponse },
-        detail: {
-          summary: "Comment on a post (JSON {content})",
-          description:
-            "content is trimmed; empty gives 422 and nothing is stored; at most 2000 characters. A muted user gets 403. Limited per account (RATE_COMMENTS_PER_ACCOUNT, default 10 a minute) and per client address (RATE_COMMENTS_PER_ADDRESS, default 300 a minute): past either 429 with Retry-After. Returns the comment.",
-        },
+        detail: commentsDocs.addComment,
       },
     )
     .delete(
@@ -58,12 +51,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         role: ["admin"],
         params: idParam,
         response: { ...errorResponses(404) },
-        detail: {
-          ...documentedContent.noContent,
-          summary: "Delete any comment (admin)",
-          description:
-            "Decrements the post's comment_count and records comment.delete in the audit log. 204; 404.",
-        },
+        detail: { ...documentedContent.noContent, ...commentsDocs.adminDeleteComment },
       },
     )
     .delete(
@@ -76,12 +64,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404) },
-        detail: {
-          ...documentedContent.noContent,
-          summary: "Delete a comment (its author; admins too)",
-          description:
-            "The author deletes their own comment; anyone else gets 403, except an admin (then audited as comment.delete). 204; 404.",
-        },
+        detail: { ...documentedContent.noContent, ...commentsDocs.deleteComment },
       },
     );
 }

@@ -3,12 +3,10 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { createRouteRules } from "../../plugins/route-rules";
 import { publicBaseUrl } from "../events/mail-jobs";
+import { digestDocs } from "./route-docs";
 import { unsubscribeBody, unsubscribeQuery } from "./schema";
 import { renderUnsubscribePage, type UnsubscribePage } from "./unsubscribe-page";
 import { findUnsubscribeState, unsubscribeDigest } from "./unsubscribe-service";
-
-const limitNote =
-  "Works without signing in, so it is limited per client address (RATE_DIGEST_UNSUBSCRIBES_PER_ADDRESS, default 60 in 15 minutes, GET and POST together): past it 429 with Retry-After. A token that is not 43 base64url characters is 422; an unknown one 404.";
 
 /**
  * The weekly digest's unsubscribe link (RFC 8058). GET shows a confirmation page and changes
@@ -44,11 +42,7 @@ export function digestRoutes({ deps }: { deps: AppDeps }) {
         rateLimit: { address: "digestUnsubscribes" },
         query: unsubscribeQuery,
         response: { ...errorResponses(404, 429) },
-        detail: {
-          summary: "The weekly digest's unsubscribe page (changes nothing)",
-          description: `An HTML page in the token owner's language (a lang cookie wins) asking to stop the weekly digest, with a button that POSTs to the same address; when the digest is already off it says so. Opening it never unsubscribes: mail scanners prefetch links. ${limitNote}`,
-          ...documentedContent.html,
-        },
+        detail: { ...digestDocs.unsubscribePage, ...documentedContent.html },
       },
     )
     .post(
@@ -62,11 +56,7 @@ export function digestRoutes({ deps }: { deps: AppDeps }) {
         query: unsubscribeQuery,
         body: unsubscribeBody,
         response: { ...errorResponses(404, 429) },
-        detail: {
-          summary: "One-click unsubscribe from the weekly digest (RFC 8058)",
-          description: `The address in the digest's List-Unsubscribe header; mail clients POST \`List-Unsubscribe=One-Click\` to it (List-Unsubscribe-Post). No sign-in: sets the token owner's notification setting \`digest\` to false (the same key as PUT /api/users/me/notification-settings) and answers a short HTML page. Repeating it changes nothing. ${limitNote}`,
-          ...documentedContent.html,
-        },
+        detail: { ...digestDocs.unsubscribe, ...documentedContent.html },
       },
     );
 }

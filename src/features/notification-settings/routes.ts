@@ -1,11 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import type { AuthPlugin } from "../../plugins/auth";
+import { notificationSettingsDocs } from "./route-docs";
 import { notificationSettings, notificationSettingsUpdate } from "./schema";
 import { getNotificationSettings, updateNotificationSettings } from "./service";
-
-const documentNote =
-  "One JSON document for the caller's notification and contact settings: who_can_message (everyone, clubs or nobody; default everyone), quiet_hours ({start, end} in HH:MM, America/Managua, or null for off; default 21:00 to 07:00), digest (the weekly digest e-mail, true or false; default true), kinds (per notice kind, {push, email}) and muted_clubs (club ids whose notices are listed but never pushed or e-mailed). New settings arrive as new keys with a default.";
 
 export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const { db } = deps;
@@ -17,10 +15,7 @@ export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth
       {
         auth: true,
         response: { 200: notificationSettings },
-        detail: {
-          summary: "The caller's notification and contact settings",
-          description: `${documentNote} Every key is present; a person who never saved anything gets the defaults. Banned users get 403 like everywhere.`,
-        },
+        detail: notificationSettingsDocs.getSettings,
       },
     )
     .put(
@@ -30,10 +25,7 @@ export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth
         auth: true,
         body: notificationSettingsUpdate,
         response: { 200: notificationSettings },
-        detail: {
-          summary: "Change the caller's notification and contact settings",
-          description: `${documentNote} JSON with any of the document's keys: the keys sent are saved, the others keep their value. An unknown key or a value outside the allowed ones is 422 and nothing is saved. Muted users may change their settings. Answers the whole document.`,
-        },
+        detail: notificationSettingsDocs.updateSettings,
       },
     );
 }

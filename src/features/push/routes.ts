@@ -3,12 +3,10 @@ import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
+import { pushDocs } from "./route-docs";
 import { pushSubscribed, pushSubscriptionBody, pushUnsubscribeBody, vapidPublicKey } from "./schema";
 import { subscribePush, unsubscribePush } from "./service";
 import { getVapidKeys } from "./vapid";
-
-const limitNote =
-  "Subscribing and unsubscribing together are limited per account (RATE_PUSH_SUBSCRIPTIONS_PER_ACCOUNT, default 30 an hour) and per client address (RATE_PUSH_SUBSCRIPTIONS_PER_ADDRESS, default 600 an hour): past either 429 with Retry-After.";
 
 export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "push-routes", detail: { tags: ["Push"] } })
@@ -16,11 +14,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .use(createRouteRules(deps))
     .get("/api/push/vapid-public-key", async () => ({ public_key: (await getVapidKeys(deps)).publicKey }), {
       response: { 200: vapidPublicKey },
-      detail: {
-        summary: "The VAPID public key for pushManager.subscribe (RFC 8292)",
-        description:
-          "Pass it as `applicationServerKey`. From VAPID_PUBLIC_KEY, else a key pair made once per installation and kept in the database. Public: no sign-in needed.",
-      },
+      detail: pushDocs.vapidPublicKey,
     })
     .post(
       "/api/push/subscriptions",
@@ -33,10 +27,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: "pushSubscriptions",
         body: pushSubscriptionBody,
         response: { ...errorResponses(429), 201: pushSubscribed },
-        detail: {
-          summary: "Subscribe this browser to push notifications",
-          description: `The browser's \`PushSubscription\` JSON (\`{endpoint, keys: {p256dh, auth}}\`). Saved per endpoint: the same endpoint again (or from another account on that browser) replaces the old subscription. 422 with a detail for: an endpoint that is not https, whose host cannot be resolved or resolves to a private, loopback, link-local, unique-local, carrier-grade NAT or IPv4-mapped address (unless the host is in PUSH_ENDPOINT_ALLOWLIST); a p256dh that is not a 65-byte uncompressed P-256 key; an auth secret that is not 16 bytes. ${limitNote}`,
-        },
+        detail: pushDocs.subscribe,
       },
     )
     .delete(
@@ -49,10 +40,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: "pushSubscriptions",
         body: pushUnsubscribeBody,
         response: { ...errorResponses(429), 200: pushSubscribed },
-        detail: {
-          summary: "Unsubscribe this browser from push notifications",
-          description: `JSON \`{endpoint}\`. Forgets the caller's subscription with that endpoint; ok also when there was none (turning off twice is harmless). ${limitNote}`,
-        },
+        detail: pushDocs.unsubscribe,
       },
     );
 }

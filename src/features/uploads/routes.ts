@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { NotFound } from "../../lib/errors";
+import { uploadsDocs } from "./route-docs";
 import { getUpload } from "./service";
 import { getVariant, isVariantWidth, VARIANT_WIDTHS } from "./variants";
 
@@ -33,10 +34,7 @@ export function uploadRoutes({ deps }: { deps: AppDeps }) {
       {
         params: z.object({ id: idParam }),
         response: { ...errorResponses(404) },
-        detail: {
-          ...documentedContent.image,
-          summary: "An uploaded image (content-addressed, immutable caching, ETag)",
-        },
+        detail: { ...documentedContent.image, ...uploadsDocs.image },
       },
     )
     .get(
@@ -60,11 +58,7 @@ export function uploadRoutes({ deps }: { deps: AppDeps }) {
           variant: z.string().regex(/^\d+\.webp$/, `A width: ${VARIANT_WIDTHS.join(", ")} (e.g. 400.webp)`),
         }),
         response: { ...errorResponses(404) },
-        detail: {
-          ...documentedContent.image,
-          summary: "An uploaded image at one display width, as WebP (96, 400 or 800 px)",
-          description: "Made at upload, or on the first request for older images. 404 for other widths.",
-        },
+        detail: { ...documentedContent.image, ...uploadsDocs.imageVariant },
       },
     );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { documentedContent } from "../../lib/api-responses";
 import { escapeHtml } from "../../lib/mail-layout";
 import type { SentMail } from "../../lib/mailer";
+import { devMailDocs } from "./route-docs";
 
 function renderOutbox(outbox: SentMail[]): string {
   const items = outbox
@@ -50,12 +51,7 @@ export function devMailRoutes({ deps }: { deps: Pick<AppDeps, "config" | "mailer
         },
       }),
     {
-      detail: {
-        ...documentedContent.html,
-        summary: "Development mail outbox",
-        description:
-          "Only when SMTP_URL is not set and NODE_ENV is not production: the last 50 mails the server would have sent, newest first.",
-      },
+      detail: { ...documentedContent.html, ...devMailDocs.outbox },
     },
   );
 }

@@ -2,13 +2,14 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { isMigrated } from "../../lib/database/migrate";
+import { healthDocs } from "./route-docs";
 
 /** Liveness (/healthz: the process answers) and readiness (/readyz: database up and migrated). */
 export function healthRoutes({ deps }: { deps: AppDeps }) {
   return new Elysia({ name: "health-routes", detail: { tags: ["Health"] } })
     .get("/healthz", () => ({ status: "ok" as const }), {
       response: { 200: z.object({ status: z.literal("ok") }) },
-      detail: { summary: "Process is alive" },
+      detail: healthDocs.liveness,
     })
     .get(
       "/readyz",
@@ -31,7 +32,7 @@ export function healthRoutes({ deps }: { deps: AppDeps }) {
           200: z.object({ status: z.literal("ready") }),
           503: z.object({ status: z.enum(["shutting_down", "migrations_pending", "database_unreachable"]) }),
         },
-        detail: { summary: "Database reachable and migrated (503 otherwise)" },
+        detail: healthDocs.readiness,
       },
     );
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { NotFound, Unauthorized } from "../../lib/errors";
 import { metricsContentType, renderMetrics } from "../../lib/metrics";
+import { operationsDocs } from "./route-docs";
 
 const mailStatusResponse = z.object({ configured: z.boolean() });
 
@@ -33,21 +34,11 @@ export function operationsRoutes({ deps }: { deps: Pick<AppDeps, "config" | "mai
       },
       {
         response: { ...errorResponses(401, 404) },
-        detail: {
-          ...documentedContent.text,
-          summary: "Prometheus metrics (token only)",
-          description:
-            "Prometheus text format. On this port only when METRICS_TOKEN is set, with `Authorization: Bearer <token>` (401 otherwise); without METRICS_TOKEN it is 404 here. Prometheus normally scrapes METRICS_PORT instead, which is not public.",
-          security: [{ bearer: [] }],
-        },
+        detail: { ...documentedContent.text, ...operationsDocs.metrics, security: [{ bearer: [] }] },
       },
     )
     .get("/api/mail-status", () => ({ configured: deps.mailer.mode !== "disabled" }), {
       response: { 200: mailStatusResponse },
-      detail: {
-        summary: "Whether this server can send e-mail",
-        description:
-          "configured is false in production without SMTP_URL: verification and password-reset codes cannot be sent, and the screens say so.",
-      },
+      detail: operationsDocs.mailStatus,
     });
 }
