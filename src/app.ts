@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
   // Off (POLL_MEMORY_ENTRIES=0), it never listens, so it never trusts what it holds.
   const memory = createPollMemory({ capacity: Math.max(1, deps.config.POLL_MEMORY_ENTRIES) });
   if (deps.config.POLL_MEMORY_ENTRIES > 0) {
-    followChangeKeys({ sql: deps.sql, memory, logger: deps.logger, onLag: recordNotifyLag });
+    followChangeKeys({ db: deps.db, memory, logger: deps.logger, onLag: recordNotifyLag });
     setPollMemorySource(memory.stats);
   }
   setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));

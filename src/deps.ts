@@ -1,5 +1,5 @@
 import type { Config } from "./config";
-import type { Database, DatabaseClient } from "./lib/database/client";
+import type { Database } from "./lib/database/client";
 import type { JobQueue } from "./lib/jobs/queue";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
@@ -8,7 +8,6 @@ import type { Mailer } from "./lib/mailer";
 export type AppDeps = {
   config: Config;
   db: Database;
-  sql: DatabaseClient["sql"];
   logger: Logger;
   mailer: Mailer;
   /** The PostgreSQL job queue (pg-boss): work that must outlive a request or a process. */

@@ -107,7 +107,6 @@ export async function startServer(
     const deps: AppDeps = {
       config,
       db: pool.db,
-      sql: pool.sql,
       logger,
       mailer,
       jobs: queue,

@@ -112,7 +112,6 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
   const deps: AppDeps = {
     config,
     db: client.db,
-    sql: client.sql,
     logger,
     // A file that sets SMTP_URL itself (mail disabled, a server of its own) gets the app's mailer.
     mailer:

@@ -24,7 +24,6 @@ export async function startSecondInstance(first: TestApp) {
   const deps: AppDeps = {
     ...first.deps,
     db: client.db,
-    sql: client.sql,
     logger,
     mailer,
     jobs,

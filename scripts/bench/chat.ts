@@ -15,6 +15,7 @@ import { listConversationRows } from "../../src/features/chat/conversation-queri
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
 import { countNotifications } from "../../src/features/notifications/queries";
+import { databaseOver } from "../../src/lib/database/client";
 import { freePort } from "../../src/lib/net";
 import { hashPassword } from "../../src/lib/passwords";
 import { percentile, startBenchPostgres } from "./support";
@@ -130,6 +131,7 @@ async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType
       captured = { query, params: params as unknown[] };
     },
   });
+  const recorded = databaseOver(recorder);
   const me = seeded.bench[0]!.id;
   const partner = seeded.benchPartners.get(me)![0]!;
   const club = seeded.clubIds[0]!;
@@ -139,7 +141,7 @@ async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType
     [
       "direct chat poll (?after=, nothing new)",
       () =>
-        findDirectPage(recorder, {
+        findDirectPage(recorded, {
           userId: me,
           otherId: partner,
           key: `user:${partner}`,
@@ -149,7 +151,7 @@ async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType
     [
       "club chat, newest page",
       () =>
-        findClubPage(recorder, {
+        findClubPage(recorded, {
           userId: me,
           clubId: club,
           key: `club:${club}`,
@@ -158,9 +160,9 @@ async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType
     ],
     [
       "notification count",
-      () => countNotifications(recorder, { userId: me, role: "member", unreadCap: UNREAD_CAP }),
+      () => countNotifications(recorded, { userId: me, role: "member", unreadCap: UNREAD_CAP }),
     ],
-    ["conversation list", () => listConversationRows(recorder, { userId: me, unreadCap: UNREAD_CAP })],
+    ["conversation list", () => listConversationRows(recorded, { userId: me, unreadCap: UNREAD_CAP })],
   ];
   try {
     for (const [name, run] of cases) {

@@ -63,7 +63,6 @@ export function createBenchApp(
   const deps: AppDeps = {
     config,
     db: client.db,
-    sql: client.sql,
     logger,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     // Not started: the benchmarked calls queue no jobs, and one that did would fail loudly.

@@ -25,6 +25,9 @@ import { createClientAddress } from "./client-address";
  * handler, so a refused or invalid request never counts. Each declaration shows in the OpenAPI
  * document as `x-rate-limits`, and `src/plugins/route-rules.test.ts` fails when a route that
  * creates something (201) declares none.
+ * A route's `detail` must be an object of its own (`detail: { ...chatDocs.send }`): Elysia merges
+ * the plugin's tags and these rules into it in place, so a shared constant would collect them
+ * from every app built in one process (each test file builds one).
  */
 export type LimitContext = {
   user?: SessionUser | null;

@@ -48,7 +48,7 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
   // member counts and posts).
   // In production only: tests that change clubs with SQL and render at once read fresh pages.
   const pages = production ? createPageCache() : null;
-  if (pages) watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: pages.clear, logger: deps.logger });
+  if (pages) watchChanges({ db: deps.db, topic: "top-clubs", onChange: pages.clear, logger: deps.logger });
   const app = new Elysia({ name: "ssr-routes" })
     .get(
       "/assets/*",

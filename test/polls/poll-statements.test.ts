@@ -45,7 +45,6 @@ beforeAll(async () => {
   app = createApp({
     config,
     db: client.db,
-    sql: client.sql,
     logger,
     mailer,
     jobs,

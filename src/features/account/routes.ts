@@ -31,7 +31,7 @@ export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         body: changePasswordBody,
         response: { ...errorResponses(429), 200: changePasswordResponse },
-        detail: accountDocs.changePassword,
+        detail: { ...accountDocs.changePassword },
       },
     )
     .post(

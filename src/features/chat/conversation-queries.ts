@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import type { Database } from "../../lib/database/client";
 
 export type ConversationRow = {
   type: "user" | "club";
@@ -31,9 +32,10 @@ export type ConversationRow = {
  * A postgres.js prepared statement: planned once per connection (see queries.ts).
  */
 export async function listConversationRows(
-  sql: postgres.Sql,
+  db: Database,
   { userId, unreadCap }: { userId: number; unreadCap: number },
 ): Promise<ConversationRow[]> {
+  const sql = db.$client;
   const rows = await sql<
     {
       type: "user" | "club";

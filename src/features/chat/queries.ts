@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import type { Database } from "../../lib/database/client";
 
 /**
  * The hot read paths (every 2-second chat poll, every 10-second badge poll) use postgres.js
@@ -108,9 +109,10 @@ function lastReadFor(sql: Sql, userId: number, key: string) {
  * deleted) are not theirs to see any more. Null when the other user does not exist.
  */
 export async function findDirectPage(
-  sql: Sql,
+  db: Database,
   { userId, otherId, key, window }: { userId: number; otherId: number; key: string; window: PageWindow },
 ) {
+  const sql = db.$client;
   const { low, high } = directPair(userId, otherId);
   const hidden = sql`coalesce((select r.hidden_through_id from conversation_reads r
     where r.user_id = ${userId} and r.conversation_key = ${key}), 0)`;
@@ -145,9 +147,10 @@ function blockTag(sql: Sql, userId: number) {
  * they have read, and the page. Null when the club does not exist.
  */
 export async function findClubPage(
-  sql: Sql,
+  db: Database,
   { userId, clubId, key, window }: { userId: number; clubId: number; key: string; window: PageWindow },
 ) {
+  const sql = db.$client;
   const rows = await sql<
     (RawMessageColumns & {
       target_id: number;
@@ -181,7 +184,8 @@ export async function findClubPage(
 }
 
 /** Who may write to a club: its owner and whether the caller is a member. Null for no club. */
-export async function findClubAccess(sql: Sql, { userId, clubId }: { userId: number; clubId: number }) {
+export async function findClubAccess(db: Database, { userId, clubId }: { userId: number; clubId: number }) {
+  const sql = db.$client;
   const rows = await sql<{ owner_id: number | null; is_member: boolean }[]>`
     select c.owner_id,
       exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId}) as is_member
@@ -190,16 +194,18 @@ export async function findClubAccess(sql: Sql, { userId, clubId }: { userId: num
   return row ? { ownerId: row.owner_id, isMember: row.is_member } : null;
 }
 
-export async function userExists(sql: Sql, id: number): Promise<boolean> {
+export async function userExists(db: Database, id: number): Promise<boolean> {
+  const sql = db.$client;
   const rows = await sql`select 1 from users where id = ${id}`;
   return rows.length > 0;
 }
 
 /** Moves the read mark forward (never back); writes nothing when it would not advance. */
 export async function advanceReadMark(
-  sql: Sql,
+  db: Database,
   { userId, key, lastReadId }: { userId: number; key: string; lastReadId: number },
 ) {
+  const sql = db.$client;
   await sql`
     insert into conversation_reads (user_id, conversation_key, last_read_id)
     values (${userId}, ${key}, ${lastReadId})

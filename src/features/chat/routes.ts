@@ -24,14 +24,14 @@ function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: R
 }
 
 export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory }) {
-  const { sql } = deps;
+  const { db } = deps;
 
   return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
     .use(auth)
-    .get("/api/messages/conversations", ({ user }) => listConversations({ sql, user }), {
+    .get("/api/messages/conversations", ({ user }) => listConversations({ db, user }), {
       auth: true,
       response: { 200: conversationListResponse },
-      detail: chatDocs.listConversations,
+      detail: { ...chatDocs.listConversations },
     })
     .delete(
       "/api/messages/:id",
@@ -55,7 +55,7 @@ function threadRoutes(
   type: "user" | "club",
   { deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory },
 ) {
-  const { db, sql } = deps;
+  const { db } = deps;
   const docs = chatDocs.threads[type];
   return new Elysia({ name: `chat-${type}-routes`, detail: { tags: ["Chat"] } })
     .use(auth)
@@ -64,7 +64,7 @@ function threadRoutes(
       `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
         const target = { type, id: params.id };
-        const { messages, etag } = await readConversation({ db, sql, memory, user, target, query });
+        const { messages, etag } = await readConversation({ db, memory, user, target, query });
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
       },
@@ -73,14 +73,14 @@ function threadRoutes(
         params: idParam,
         query: pollQuery,
         response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
-        detail: docs.read,
+        detail: { ...docs.read },
       },
     )
     .post(
       `/api/messages/${type}/:id`,
       async ({ user, params, body, set }) => {
         set.status = 201;
-        return await sendMessage({ db, sql, user, target: { type, id: params.id }, content: body.content });
+        return await sendMessage({ db, user, target: { type, id: params.id }, content: body.content });
       },
       {
         rateLimit: "messages",
@@ -90,7 +90,7 @@ function threadRoutes(
         params: idParam,
         body: sendMessageBody,
         response: { ...errorResponses(404, 429), 201: messageResponse },
-        detail: docs.send,
+        detail: { ...docs.send },
       },
     );
 }

@@ -98,14 +98,12 @@ function assertClubWritable(user: SessionUser, access: { ownerId: number | null;
  */
 export async function readConversation({
   db,
-  sql,
   memory,
   user,
   target,
   query,
 }: {
-  db: Executor;
-  sql: AppDeps["sql"];
+  db: Database;
   memory: PollMemory;
   user: SessionUser;
   target: ChatTarget;
@@ -124,18 +122,18 @@ export async function readConversation({
     hiddenThroughId?: number;
   };
   if (target.type === "user") {
-    const found = await findDirectPage(sql, { userId: user.id, otherId: target.id, key, window });
+    const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
   } else {
-    const found = await findClubPage(sql, { userId: user.id, clubId: target.id, key, window });
+    const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window });
     if (!found) throw new NotFound(m.chat.clubNotFound);
     assertClubReadable(user, found);
     page = found;
   }
   const newest = page.messages.at(-1)?.id;
   if (newest !== undefined && newest > (page.lastReadId ?? 0)) {
-    await advanceReadMark(sql, { userId: user.id, key, lastReadId: newest });
+    await advanceReadMark(db, { userId: user.id, key, lastReadId: newest });
     await readConversationNotice(db, user.id, key);
   }
   const seen = { userId: user.id, key, window, newestId: newest, count: page.messages.length };
@@ -152,13 +150,11 @@ export async function readConversation({
 /** Stores one message (content already trimmed and length-checked by the route schema). */
 export async function sendMessage({
   db,
-  sql,
   user,
   target,
   content,
 }: {
   db: Database;
-  sql: AppDeps["sql"];
   user: SessionUser;
   target: ChatTarget;
   content: string;
@@ -168,10 +164,10 @@ export async function sendMessage({
   if (text === "") throw Invalid.field(["body", "content"], m.chat.emptyMessage);
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
-    if (!(await userExists(sql, target.id))) throw new NotFound(m.chat.userNotFound);
+    if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
     await assertCanMessage(db, user.id, target.id);
   } else {
-    const access = await findClubAccess(sql, { userId: user.id, clubId: target.id });
+    const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
     if (!access) throw new NotFound(m.chat.clubNotFound);
     assertClubWritable(user, access);
   }
@@ -223,13 +219,13 @@ export async function sendMessage({
 
 /** The chat screen's list: one row per conversation, newest activity first. */
 export async function listConversations({
-  sql,
+  db,
   user,
 }: {
-  sql: AppDeps["sql"];
+  db: Database;
   user: SessionUser;
 }): Promise<ConversationJson[]> {
-  const rows = await listConversationRows(sql, { userId: user.id, unreadCap: UNREAD_CAP });
+  const rows = await listConversationRows(db, { userId: user.id, unreadCap: UNREAD_CAP });
   return rows.map((row) => ({
     type: row.type,
     id: row.id,

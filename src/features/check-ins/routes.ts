@@ -21,7 +21,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: checkInCode },
-        detail: checkInsDocs.checkInCode,
+        detail: { ...checkInsDocs.checkInCode },
       },
     )
     .post(
@@ -37,7 +37,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: checkInBody,
         response: { ...errorResponses(404, 409, 422, 429), 201: checkInResult },
-        detail: checkInsDocs.checkIn,
+        detail: { ...checkInsDocs.checkIn },
       },
     )
     .post(
@@ -53,7 +53,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: manualCheckInBody,
         response: { ...errorResponses(404, 409, 422), 201: checkInResult },
-        detail: checkInsDocs.checkInByHand,
+        detail: { ...checkInsDocs.checkInByHand },
       },
     )
     .get(
@@ -63,7 +63,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: checkInList },
-        detail: checkInsDocs.listCheckIns,
+        detail: { ...checkInsDocs.listCheckIns },
       },
     )
     .get(

@@ -21,7 +21,7 @@ import {
 
 export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const topClubs = createTopClubsCache({ db: deps.db, logger: deps.logger });
-  watchChanges({ sql: deps.sql, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
+  watchChanges({ db: deps.db, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
   return new Elysia({ name: "club-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
     .use(createRouteRules(deps))
@@ -36,12 +36,12 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         optionalAuth: true,
         query: listClubsQuery,
         response: { 200: z.array(clubListItem) },
-        detail: clubsDocs.listClubs,
+        detail: { ...clubsDocs.listClubs },
       },
     )
     .get("/api/clubs/tags", async () => await listTags({ db: deps.db }), {
       response: { 200: z.array(tagCount) },
-      detail: clubsDocs.listTags,
+      detail: { ...clubsDocs.listTags },
     })
     .get(
       "/api/clubs/:id",
@@ -50,7 +50,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         optionalAuth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: clubDetail },
-        detail: clubsDocs.getClub,
+        detail: { ...clubsDocs.getClub },
       },
     )
     .post(
@@ -65,7 +65,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         body: createClubBody,
         response: { ...errorResponses(415, 429), 201: clubDetail },
-        detail: clubsDocs.createClub,
+        detail: { ...clubsDocs.createClub },
       },
     )
     .put(
@@ -80,7 +80,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         params: idParam,
         body: updateClubBody,
         response: { ...errorResponses(404, 415, 429), 200: clubDetail },
-        detail: clubsDocs.updateClub,
+        detail: { ...clubsDocs.updateClub },
       },
     )
     .delete(
@@ -94,7 +94,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: z.object({ ok: z.literal(true) }) },
-        detail: clubsDocs.deleteClub,
+        detail: { ...clubsDocs.deleteClub },
       },
     )
     .get("/public/top-clubs", () => topClubs.get(), {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type postgres from "postgres";
-import type { Executor } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 
 /**
  * What decides whether a direct message from `senderId` to `recipientId` is delivered, is a
@@ -114,7 +114,8 @@ export type RequestRow = {
  * shares no club with them, not blocked either way, with at least one message they have not
  * deleted. A postgres.js prepared statement, like the conversation list it sits beside.
  */
-export async function selectIncomingRequests(pg: postgres.Sql, userId: number): Promise<RequestRow[]> {
+export async function selectIncomingRequests(db: Database, userId: number): Promise<RequestRow[]> {
+  const pg = db.$client;
   const rows = await pg<
     {
       user_id: number;

@@ -7,13 +7,13 @@ import { messageRequestList, requestParams } from "./schema";
 import { acceptMessageRequest, deleteMessageRequest, listMessageRequests } from "./service";
 
 export function messageRequestRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
-  const { db, sql } = deps;
+  const { db } = deps;
   return new Elysia({ name: "message-request-routes", detail: { tags: ["Chat"] } })
     .use(auth)
-    .get("/api/messages/requests", async ({ user }) => await listMessageRequests({ sql, user }), {
+    .get("/api/messages/requests", async ({ user }) => await listMessageRequests({ db, user }), {
       auth: true,
       response: { 200: messageRequestList },
-      detail: messageRequestsDocs.listRequests,
+      detail: { ...messageRequestsDocs.listRequests },
     })
     .post(
       "/api/messages/requests/:userId/accept",

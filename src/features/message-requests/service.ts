@@ -1,6 +1,6 @@
 import { format, m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import type { Executor } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { findWhoCanMessage } from "../notification-settings/service";
@@ -57,13 +57,13 @@ export async function decideDirectDelivery({
 }
 
 export async function listMessageRequests({
-  sql,
+  db,
   user,
 }: {
-  sql: AppDeps["sql"];
+  db: Database;
   user: SessionUser;
 }): Promise<MessageRequest[]> {
-  const rows = await selectIncomingRequests(sql, user.id);
+  const rows = await selectIncomingRequests(db, user.id);
   return rows.map((row) => ({
     user_id: row.userId,
     username: row.username,

@@ -3,7 +3,7 @@ import type postgres from "postgres";
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import { userNotices } from "../../../db/schema";
 import type { Role } from "../../../db/schema/types";
-import type { Executor } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 
 // BADGE_NOTICE_KINDS: the notice kinds the badge counted before the notification centre
 // existed; only these count, so the spec's number keeps its meaning.
@@ -24,9 +24,10 @@ import type { Executor } from "../../lib/database/client";
  * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
  */
 export async function countNotifications(
-  pg: postgres.Sql,
+  db: Database,
   { userId, role, unreadCap }: { userId: number; role: Role; unreadCap: number },
 ): Promise<{ total: number; clubIds: number[] }> {
+  const pg = db.$client;
   const pendingRequests =
     role === "admin"
       ? pg`(select count(*) from connection_requests)`

@@ -22,14 +22,14 @@ export function notificationRoutes({
   auth: AuthPlugin;
   memory: PollMemory;
 }) {
-  const { db, sql } = deps;
+  const { db } = deps;
   return new Elysia({ name: "notification-routes", detail: { tags: ["Notifications"] } })
     .use(auth)
     .get(
       "/api/notifications",
       async ({ user, set }) => {
         Object.assign(set.headers, jsonNumberHeaders);
-        return await getNotificationCount({ sql, memory, user });
+        return await getNotificationCount({ db, memory, user });
       },
       {
         auth: true,
@@ -41,7 +41,7 @@ export function notificationRoutes({
       "/api/notifications/seen",
       async ({ user, set }) => {
         Object.assign(set.headers, jsonNumberHeaders);
-        return await markNotificationsSeen({ db, sql, user });
+        return await markNotificationsSeen({ db, user });
       },
       {
         auth: true,

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import type { Executor } from "../../lib/database/client";
+import type { Database } from "../../lib/database/client";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { UNREAD_CAP } from "../chat/service";
@@ -11,33 +11,25 @@ import { countNotifications, markNoticesSeen } from "./queries";
  * process's memory while nothing it counts has changed (badge-memory.ts).
  */
 export async function getNotificationCount({
-  sql,
+  db,
   memory,
   user,
 }: {
-  sql: AppDeps["sql"];
+  db: Database;
   memory: PollMemory;
   user: SessionUser;
 }) {
   const known = recallBadge(memory, user.id, user.role);
   if (known !== undefined) return known;
   return readBadge(memory, { userId: user.id, role: user.role }, () =>
-    countNotifications(sql, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP }),
+    countNotifications(db, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP }),
   );
 }
 
 /** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */
-export async function markNotificationsSeen({
-  db,
-  sql,
-  user,
-}: {
-  db: Executor;
-  sql: AppDeps["sql"];
-  user: SessionUser;
-}) {
+export async function markNotificationsSeen({ db, user }: { db: Database; user: SessionUser }) {
   await markNoticesSeen(db, user.id);
-  const { total } = await countNotifications(sql, {
+  const { total } = await countNotifications(db, {
     userId: user.id,
     role: user.role,
     unreadCap: UNREAD_CAP,

@@ -52,7 +52,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         query: feedQuery,
         response: { 200: postListResponse, 304: notModifiedResponse },
-        detail: postsDocs.feed,
+        detail: { ...postsDocs.feed },
       },
     )
     .post(
@@ -67,14 +67,14 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         body: createPostBody,
         response: { ...errorResponses(404, 415, 429), 201: postResponse },
-        detail: postsDocs.createPost,
+        detail: { ...postsDocs.createPost },
       },
     )
     .get("/api/posts/:id", async ({ params, user }) => await getPost({ db, viewer: user, id: params.id }), {
       optionalAuth: true,
       params: idParam,
       response: { ...errorResponses(404), 200: postResponse },
-      detail: postsDocs.getPost,
+      detail: { ...postsDocs.getPost },
     })
     .put(
       "/api/posts/:id",
@@ -88,7 +88,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         body: updatePostBody,
         response: { ...errorResponses(404, 415, 429), 200: postResponse },
-        detail: postsDocs.updatePost,
+        detail: { ...postsDocs.updatePost },
       },
     )
     .delete(
@@ -115,7 +115,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: likeResponse },
-        detail: postsDocs.like,
+        detail: { ...postsDocs.like },
       },
     )
     .post(
@@ -129,7 +129,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: favoriteResponse },
-        detail: postsDocs.favorite,
+        detail: { ...postsDocs.favorite },
       },
     )
     .post(
@@ -139,7 +139,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: viewResponse },
-        detail: postsDocs.view,
+        detail: { ...postsDocs.view },
       },
     )
     .get(
@@ -151,7 +151,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         query: pageQuery,
         response: { ...errorResponses(404), 200: postListResponse },
-        detail: postsDocs.clubPosts,
+        detail: { ...postsDocs.clubPosts },
       },
     )
     .get(
@@ -163,7 +163,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         query: eventsQuery,
         response: { ...errorResponses(404), 200: postListResponse },
-        detail: postsDocs.clubEvents,
+        detail: { ...postsDocs.clubEvents },
       },
     );
 }

@@ -99,7 +99,7 @@ describe("the list", () => {
   test("another replica drops its cached list when the list changes (change feed)", async () => {
     const replica = connectDatabase(t.deps.config.DATABASE_URL!);
     try {
-      followWatchListChanges({ db: replica.db, sql: replica.sql, logger: t.deps.logger });
+      followWatchListChanges({ db: replica.db, logger: t.deps.logger });
       const words = async () => [...(await currentWatchList(replica.db)).byFirstWord.keys()];
       expect(await words()).not.toContain("zapato");
       await watchWords(t, admin.token, { zapato: "flag" });

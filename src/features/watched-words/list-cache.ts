@@ -25,10 +25,10 @@ function cacheFor(db: Database): Cache {
  * Starts hearing list changes made by other replicas (the app does this once, when its routes
  * are built). A change made in this process clears the copy at once (forgetWatchList).
  */
-export function followWatchListChanges(deps: Pick<AppDeps, "db" | "sql" | "logger">) {
+export function followWatchListChanges(deps: Pick<AppDeps, "db" | "logger">) {
   const cache = cacheFor(deps.db);
   watchChanges({
-    sql: deps.sql,
+    db: deps.db,
     topic: WATCHED_WORDS_TOPIC,
     onChange: () => {
       cache.list = null;

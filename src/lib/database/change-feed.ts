@@ -2,7 +2,7 @@ import postgres from "postgres";
 import type { Logger } from "../logger";
 import { CHANGE_KEYS_CHANNEL, parseChangeNotice } from "../poll-memory/keys";
 import type { PollMemory } from "../poll-memory/poll-memory";
-import { onDatabaseClose, onDatabaseNotice } from "./client";
+import { type Database, onDatabaseClose, onDatabaseNotice } from "./client";
 
 /**
  * Cross-replica cache invalidation over PostgreSQL LISTEN/NOTIFY. Triggers (migration
@@ -20,16 +20,17 @@ export const CHANGES_CHANNEL = "clubnica_changes";
  * down at start-up is retried every second). Returns a function that stops listening.
  */
 export function watchChanges({
-  sql,
+  db,
   topic,
   onChange,
   logger,
 }: {
-  sql: postgres.Sql;
+  db: Database;
   topic: string;
   onChange: () => void;
   logger: Logger;
 }): () => Promise<void> {
+  const sql = db.$client;
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
   const subscribe = async () => {
@@ -68,17 +69,18 @@ export function watchChanges({
  * ends with the pool (`close()` of connectDatabase).
  */
 export function followChangeKeys({
-  sql,
+  db,
   memory,
   logger,
   onLag,
 }: {
-  sql: postgres.Sql;
+  db: Database;
   memory: Pick<PollMemory, "changed" | "reset" | "distrust">;
   logger: Logger;
   /** Seconds from the writing statement to this process hearing of it. */
   onLag: (seconds: number) => void;
 }): void {
+  const sql = db.$client;
   let stopped = false;
   // The writing process hears its own keys at once (a NOTICE): its next request sees its write.
   const unhear = onDatabaseNotice(sql, (message) => {

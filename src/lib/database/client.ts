@@ -2,11 +2,21 @@ import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../../db/schema";
 
-export type Database = PostgresJsDatabase<typeof schema>;
+/**
+ * Drizzle over postgres.js. Queries that need postgres.js itself (prepared statements with
+ * LATERAL pages, the hot polls) reach it as `db.$client` inside queries.ts: services and routes
+ * hold one database handle.
+ */
+export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 /** A database handle or an open transaction: queries accept either. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type DatabaseClient = { db: Database; sql: postgres.Sql; close: () => Promise<void> };
+
+/** The app's drizzle handle over a postgres.js client (the pool, or a bench's own client). */
+export function databaseOver(sql: postgres.Sql): Database {
+  return drizzle(sql, { schema, casing: "snake_case" });
+}
 
 /** Lower bound of pg_trgm word similarity that still matches a word with one typo. */
 export const SEARCH_WORD_SIMILARITY = 0.5;
@@ -77,7 +87,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   noticeListeners.set(sql, listeners);
   const hooks: (() => Promise<void>)[] = [];
   closeHooks.set(sql, hooks);
-  const db = drizzle(sql, { schema, casing: "snake_case" });
+  const db = databaseOver(sql);
   const close = async () => {
     await Promise.all(hooks.splice(0).map((hook) => hook().catch(() => {})));
     await sql.end({ timeout: 5 });
