@@ -48,6 +48,11 @@ const cases: Case[] = [
     error: /imports no feature/,
   },
   { file: "src/platform/audit/queries.ts", source: body("../../../db/schema"), error: null },
+  {
+    file: "src/platform/audit/bad-queries.ts",
+    source: body("../../features/clubs/access"),
+    error: /no feature/,
+  },
   { file: "src/platform/audit/bad-db.ts", source: body("drizzle-orm"), error: /touch the database/ },
   {
     file: "src/features/clubs/good-platform.ts",
@@ -74,6 +79,8 @@ const cases: Case[] = [
   { file: "src/features/posts/bad2.ts", source: body("../auth/session-queries"), error: /another/ },
   { file: "src/features/posts/queries.ts", source: body("../clubs/queries"), error: /another feature's/ },
   { file: "src/ssr/bad.ts", source: body("../features/clubs/queries"), error: /another feature's/ },
+  { file: "src/features/posts/sub/bad.ts", source: body("../../clubs/queries"), error: /another feature's/ },
+  { file: "src/features/posts/sub/good.ts", source: body("../queries"), error: null },
   { file: "src/features/posts/good.ts", source: body("../clubs/access"), error: null },
   { file: "src/features/posts/good2.ts", source: body("./queries"), error: null },
   // plugins only authenticate: they import no feature
