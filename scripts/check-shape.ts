@@ -1,7 +1,10 @@
 /**
  * `bun scripts/check-shape.ts [root]` (part of `bun run lint`): the checks that keep the house's
- * shape, which the linter's layer rules cannot express.
+ * shape, which Biome's rules cannot express.
  *
+ * - **Import arrows between layers.** Each rule written once in `scripts/shape/layer-rules.ts`
+ *   (database access only from queries files, `client/` only from `src/ssr/`, no feature's
+ *   queries from another feature, …), checked by `scripts/shape/layers.ts` on every import.
  * - **No new loop between features.** Production files of `src/features/<a>` importing
  *   `src/features/<b>` make an arrow a → b; features reaching each other form a loop. The arrows
  *   inside loops today are listed in `scripts/shape/feature-loops.json`; an arrow that closes a
@@ -16,6 +19,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { findLayerProblems } from "./shape/layers";
 
 const root = resolve(process.argv[2] ?? ".");
 const exceptionsFile = join(root, "scripts/shape/feature-loops.json");
@@ -50,7 +54,9 @@ function importsOf(file: string): string[] {
   return specs.map((spec) => resolve(dirname(file), spec));
 }
 
-const problems: string[] = [];
+// Import arrows between layers.
+const layers = await findLayerProblems(root);
+const problems: string[] = [...layers.problems];
 const featuresDir = join(root, "src/features");
 const production = ["src", "common", "client"]
   .flatMap((dir) => walk(join(root, dir)))
@@ -151,5 +157,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `shape: ${production.length} production files; ${loopArrows.length} arrows in loops between features, all listed`,
+  `shape: ${layers.files} files keep the layer rules; ${production.length} production files; ${loopArrows.length} arrows in loops between features, all listed`,
 );

@@ -17,7 +17,7 @@ function check(root?: string) {
   return { code: run.exitCode, out: run.stdout.toString() };
 }
 
-/** A small repository: files by path, and the listed loop arrows. */
+/** A small repository: files by path, and the listed loop arrows (the files keep the layer rules). */
 function tree(files: Record<string, string>, arrows: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), "shape-"));
   trees.push(root);
@@ -33,8 +33,8 @@ function tree(files: Record<string, string>, arrows: string[] = []) {
 
 const loop = {
   "src/features/clubs/service.ts":
-    'import { findUser } from "../users/queries";\nexport const a = findUser;\n',
-  "src/features/users/queries.ts": 'import { a } from "../clubs/service";\nexport const findUser = a;\n',
+    'import { findUser } from "../users/access";\nexport const a = findUser;\n',
+  "src/features/users/access.ts": 'import { a } from "../clubs/service";\nexport const findUser = a;\n',
 };
 
 describe("scripts/check-shape.ts", () => {
@@ -62,8 +62,8 @@ describe("scripts/check-shape.ts", () => {
     const result = check(
       tree({
         "src/features/clubs/service.ts":
-          'import { findUser } from "../users/queries";\nexport const a = findUser;\n',
-        "src/features/users/queries.ts": "export const findUser = 1;\n",
+          'import { findUser } from "../users/access";\nexport const a = findUser;\n',
+        "src/features/users/access.ts": "export const findUser = 1;\n",
         "src/features/users/users.test.ts": 'import { a } from "../clubs/service";\nvoid a;\n',
       }),
     );
