@@ -103,7 +103,7 @@ export async function renderPage({
     getRouterManifest: () => toRouterManifest(assets, locale, routes),
   });
   const streamed = await handler(defaultStreamHandler);
-  // Rendered to the end inside the request (src/plugins/locale.ts), so every `m` read while
+  // Rendered to the end inside the request (src/platform/locale/plugin.ts), so every `m` read while
   // rendering sees this request's language, even parts React renders after the first chunk.
   const html = await streamed.text();
   const headers = new Headers(streamed.headers);

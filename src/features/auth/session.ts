@@ -2,10 +2,10 @@ import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, Unauthorized } from "../../lib/errors";
-import { applyAccountLocale } from "../../lib/locale";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
+import { applyAccountLocale } from "../../platform/locale/request-locale";
 import { findSessionUser } from "./session-queries";
 
 /** A banned account cannot use the app until the ban ends (checked on every signed-in request); the end is shown in Managua time. */

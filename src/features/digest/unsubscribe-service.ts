@@ -2,7 +2,7 @@ import { maskEmail } from "../../../common/mask-email";
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
-import { applyAccountLocale } from "../../lib/locale";
+import { applyAccountLocale } from "../../platform/locale/request-locale";
 import { getNotificationSettings, updateNotificationSettings } from "../notification-settings/service";
 import { findTokenOwner } from "./queries";
 

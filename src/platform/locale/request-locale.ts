@@ -4,7 +4,7 @@ import { z } from "zod";
 // server bundle (about 250 KB of code each process loads).
 import zodEn from "zod/v4/locales/en.js";
 import zodEs from "zod/v4/locales/es.js";
-import { isLocale, type Locale, localeFromHeader, setLocaleSource } from "../../common/messages";
+import { type Locale, setLocaleSource } from "../../../common/messages";
 
 /**
  * The language of the work in progress (a request, or an e-mail to one person). `m` reads it on
@@ -35,30 +35,6 @@ z.config({ localeError: (issue) => zodLocales[requestLocale()].localeError?.(iss
  */
 export function setDefaultLocale(locale: Locale): void {
   fallback = locale;
-}
-
-export const LANG_COOKIE = "lang";
-
-/** The `lang` cookie's value when it names one of our languages. */
-export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANG_COOKIE) {
-      const value = rest.join("=").trim();
-      return isLocale(value) ? value : null;
-    }
-  }
-  return null;
-}
-
-/** Cookie, then Accept-Language, then the default (the account's language is applied by auth). */
-export function negotiateLocale(request: Request, defaultLocale: Locale): LocaleStore {
-  const cookie = localeFromCookie(request.headers.get("cookie"));
-  if (cookie) return { locale: cookie, source: "cookie", defaultLocale };
-  const header = localeFromHeader(request.headers.get("accept-language"));
-  if (header) return { locale: header, source: "header", defaultLocale };
-  return { locale: defaultLocale, source: "default", defaultLocale };
 }
 
 export function runWithLocale<T>(store: LocaleStore, fn: () => T): T {

@@ -1,9 +1,10 @@
 import { Elysia } from "elysia";
-import type { Locale } from "../../common/messages";
-import { negotiateLocale, runWithLocale } from "../lib/locale";
+import type { Locale } from "../../../common/messages";
+import { negotiateLocale } from "./negotiate";
+import { runWithLocale } from "./request-locale";
 
 /**
- * Picks each request's language (src/lib/locale.ts) and runs the whole request inside it.
+ * Picks each request's language (negotiate.ts) into its store (request-locale.ts) and runs the whole request inside it.
  * `wrap` is the one Elysia hook around the entire request (every hook, handler, error handler
  * and the server rendering), so the store is scoped to that request; `onRequest` with
  * `enterWith` would leak the last request's language into whatever runs next in the caller.
