@@ -5,20 +5,9 @@ import { z } from "zod";
 import zodEn from "zod/v4/locales/en.js";
 import zodEs from "zod/v4/locales/es.js";
 import { type Locale, setLocaleSource } from "../../../common/messages";
+import { type LocaleStore, settleLocale } from "./negotiate";
 
-/**
- * The language of the work in progress (a request, or an e-mail to one person). `m` reads it on
- * every lookup, so the hundreds of `throw new Forbidden(m.x.y)` and rendered `m.x.y` speak the
- * request's language without each call site passing a locale around.
- * `source` says how it was chosen: an explicit choice (the `lang` cookie) beats the signed-in
- * user's saved language, which beats Accept-Language, which beats DEFAULT_LOCALE.
- */
-export type LocaleStore = {
-  locale: Locale;
-  source: "cookie" | "account" | "header" | "default";
-  /** This app's DEFAULT_LOCALE (for people who never chose, outside their own request). */
-  defaultLocale: Locale;
-};
+export type { LocaleStore } from "./negotiate";
 
 const storage = new AsyncLocalStorage<LocaleStore>();
 let fallback: Locale = "es";
@@ -44,19 +33,25 @@ export function runWithLocale<T>(store: LocaleStore, fn: () => T): T {
 /** Runs `fn` in one person's language (an e-mail to its recipient), whatever the request's. */
 export function inLocale<T>(locale: Locale | null | undefined, fn: () => T): T {
   if (!locale) return fn();
-  return storage.run({ locale, source: "account", defaultLocale: defaultLocale() }, fn);
+  const choices = { cookie: null, account: locale, header: null };
+  return storage.run(settleLocale(choices, defaultLocale()), fn);
 }
 
 /**
- * A signed-in request without an explicit choice follows the account's saved language (so a
- * user's API calls and pages match on every device).
+ * Fills the request's `account` slot once auth knows who is asking, and settles the language
+ * again with the same order: a signed-in request without a `lang` cookie follows the account's
+ * saved language (so a user's API calls and pages match on every device), while a cookie still
+ * wins. The only change made to a request's store after it is negotiated.
  */
-export function applyAccountLocale(locale: Locale | null | undefined): void {
+export function recordAccountLocale(locale: Locale | null | undefined): void {
   const store = storage.getStore();
-  if (store && locale && store.source !== "cookie") {
-    store.locale = locale;
-    store.source = "account";
-  }
+  if (!store || !locale) return;
+  Object.assign(store, settleLocale({ ...store.choices, account: locale }, store.defaultLocale));
+}
+
+/** The current request's store, to hand to work done for it elsewhere (a server render's API calls). */
+export function requestLocaleStore(): LocaleStore | undefined {
+  return storage.getStore();
 }
 
 export function defaultLocale(): Locale {
