@@ -50,6 +50,11 @@ async function renderBadClub(t: TestApp, headers: Record<string, string>) {
   return { html: String(page.body), calls };
 }
 
+/** The top bar's language switch marks the page's language (read from the router's context). */
+function currentSwitchLocale(html: string): string | undefined {
+  return /<a [^>]*aria-current="true"[^>]*data-testid="language-(es|en)"/.exec(html)?.[1];
+}
+
 function expectNoLanguageHeaders(calls: InProcessCall[]) {
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {
@@ -75,6 +80,7 @@ describe("a Spanish page on an app whose default is English", () => {
     expect(html).toContain(escapeHtml(spanish));
     expect(html).not.toContain(escapeHtml(english));
     expect(html).toContain(messages("es").clubPage.backToClubs);
+    expect(currentSwitchLocale(html)).toBe("es");
   });
 
   test("the lang cookie's Spanish beats an English Accept-Language on the API's answers too", async () => {
@@ -102,6 +108,7 @@ describe("an English page on an app whose default is Spanish", () => {
     expect(html).toContain(escapeHtml(english));
     expect(html).not.toContain(escapeHtml(spanish));
     expect(html).toContain(messages("en").clubPage.backToClubs);
+    expect(currentSwitchLocale(html)).toBe("en");
   });
 
   test("the lang cookie's English beats a Spanish Accept-Language on the API's answers too", async () => {
