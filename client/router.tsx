@@ -1,5 +1,6 @@
 import { createRouter, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { currentLocale, type Locale } from "../common/messages";
 import { RouteError } from "./components/route-error";
 import { PageSkeleton } from "./components/skeleton";
 import type { Api } from "./lib/api";
@@ -18,10 +19,23 @@ function QueryProvider({ children }: { children: ReactNode }) {
  * dehydrated state, so both render the same tags. On the server `nonce` is the response's
  * Content-Security-Policy nonce: every inline script the router and React write carries it;
  * <HeadContent> also writes it in a csp-nonce meta tag, where the browser side reads it back.
+ * `locale` (the page's language) is in the context for code that renders the page, such as
+ * `<html lang>`, instead of reading the server's ambient request store.
  */
-export function createAppRouter({ api, origin = "", nonce }: { api: Api; origin?: string; nonce?: string }) {
+export function createAppRouter({
+  api,
+  origin = "",
+  nonce,
+  locale = currentLocale(),
+}: {
+  api: Api;
+  origin?: string;
+  nonce?: string;
+  /** The page's language: the server passes the request's; the browser has only its one catalogue. */
+  locale?: Locale;
+}) {
   const site: Site = { origin };
-  const context: RouterContext = { api, queries: createQueryLayer(), site };
+  const context: RouterContext = { api, queries: createQueryLayer(), site, locale };
   return createRouter({
     routeTree,
     context,

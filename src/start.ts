@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
-import { setDefaultLocale } from "./lib/locale";
 import { createLogger } from "./lib/logger";
 import type { ServerEntry } from "./lib/runtime/server-bundle";
+import { setDefaultLocale } from "./platform/locale/request-locale";
 import { StartupError, startServer } from "./server";
 
 /**

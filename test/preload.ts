@@ -1,5 +1,5 @@
 import { afterAll } from "bun:test";
-import { setDefaultLocale } from "../src/lib/locale";
+import { setDefaultLocale } from "../src/platform/locale/request-locale";
 import { dropDatabase, prepareTemplate, startTestPostgres } from "./database";
 
 /**

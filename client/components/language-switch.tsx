@@ -1,6 +1,6 @@
-import { useRouterState } from "@tanstack/react-router";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 import { Fragment, type MouseEvent, useState } from "react";
-import { currentLocale, LOCALES, type Locale, m } from "../../common/messages";
+import { LOCALES, type Locale, m } from "../../common/messages";
 import { languageHref } from "../lib/account-language";
 import { ApiError } from "../lib/api";
 import { useApi } from "../lib/use-api";
@@ -22,7 +22,8 @@ export function LanguageSwitch({
   const { token } = useSession();
   const api = useApi();
   const next = useRouterState({ select: (s) => s.location.href });
-  const current = currentLocale();
+  // The page's language, from the router's context (the server settled it for this render).
+  const current = useRouter().options.context.locale;
   // The server's own words when it answered (a 429 says when to try again), else ours.
   const [error, setError] = useState<string | null>(null);
 

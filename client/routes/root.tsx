@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { currentLocale, m } from "../../common/messages";
+import { type Locale, m } from "../../common/messages";
 import { AdminPanelSlot } from "../components/admin-panel/admin-panel-slot";
 import { Announcer, RouteFocus } from "../components/announcer";
 import { ConfirmHost } from "../components/confirm-host";
@@ -14,7 +14,8 @@ import { loadFullApp, needsFullApp } from "../lib/full-app";
 import type { QueryLayer } from "../lib/query-layer";
 import { type Site, shareMeta } from "../lib/share-meta";
 
-export type RouterContext = { api: Api; queries: QueryLayer; site: Site };
+/** `locale`: the page's language, settled by the server for its render; the loaded catalogue's in the browser. */
+export type RouterContext = { api: Api; queries: QueryLayer; site: Site; locale: Locale };
 
 /** The whole document: rendered on the server, hydrated with `hydrateRoot(document, …)`. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -42,8 +43,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  const { locale } = rootRoute.useRouteContext();
   return (
-    <html lang={currentLocale()}>
+    <html lang={locale}>
       <head>
         <HeadContent />
       </head>

@@ -7,8 +7,8 @@ import { createLazyCatalogue, type LocaleSource } from "./lazy";
  * English wording from the spec is exact; Spanish has the same shape (the type enforces it).
  * Each area keeps its strings in its own file under en/ and es/.
  *
- * `m` follows the current locale: on the server, the request's (src/lib/locale.ts registers an
- * AsyncLocalStorage source); in the browser, the one catalogue the page was served with (the
+ * `m` follows the current locale: on the server, the request's
+ * (src/platform/locale/request-locale.ts registers an AsyncLocalStorage source); in the browser, the one catalogue the page was served with (the
  * browser build swaps this module for ./browser.ts, so only that language is downloaded).
  */
 export type Messages = typeof en;

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { createLogger } from "../lib/logger";
+import { createLocale } from "../platform/locale/plugin";
 import { createBodyRuleTable } from "./body-limits";
 import { createCompression } from "./compression";
 import { createDrain } from "./drain";
 import { createErrorHandler } from "./error-handler";
 import { createBodyGuard, createInputGuard } from "./input-guard";
-import { createLocale } from "./locale";
 import { createRequestLog } from "./request-log";
 import { createRequestMetrics } from "./request-metrics";
 import { createSecurityHeaders } from "./security-headers";

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
-import { currentLocale } from "../../common/messages";
+import { carryLocale } from "../platform/locale/plugin";
+import { type LocaleStore, runWithLocale } from "../platform/locale/request-locale";
 import { type ClientManifest, type RoutesById, toRouterManifest } from "./assets";
 import { type PageCache, withNonce } from "./page-cache";
 
@@ -45,23 +46,34 @@ export function pageCachePaths(routes: RoutesById): Set<string> {
  * Renders one page: the shared router loads the route's data by calling the API in-process
  * (never over the network, never with a token: the server always renders the guest view), then
  * React streams the document with the dehydrated data for the browser to hydrate.
+ * `locale` is the page request's settled language: the router gets it in its context, every
+ * in-process API call carries it (carryLocale: answered in it, not negotiated again), and the
+ * whole render runs inside it, so every `m` read while rendering speaks it.
  */
-export async function renderPage({
-  request,
-  handleApi,
-  assets,
-  publicUrl,
-  cache,
-}: {
+export function renderPage(options: RenderOptions): Promise<Response> {
+  return runWithLocale(options.locale, () => renderInLocale(options));
+}
+
+type RenderOptions = {
   request: Request;
   handleApi: ApiHandler;
+  locale: LocaleStore;
   assets: ClientManifest | null;
   /** PUBLIC_URL: share previews need absolute URLs; without it, the request's own origin. */
   publicUrl?: string;
   /** The page cache (see page-cache.ts), used for the pages whose route asks for it. */
   cache?: PageCache | null;
-}): Promise<Response> {
-  const locale = currentLocale();
+};
+
+async function renderInLocale({
+  request,
+  handleApi,
+  locale: store,
+  assets,
+  publicUrl,
+  cache,
+}: RenderOptions): Promise<Response> {
+  const { locale } = store;
   const origin = publicUrl ?? new URL(request.url).origin;
   const url = new URL(request.url);
   if (cache) {
@@ -81,16 +93,13 @@ export async function renderPage({
     return new Response(withNonce(cached, nonce), { status: cached.status, headers });
   }
   const generation = cache?.generation() ?? 0;
-  // The page's own API calls are answered in the page's language.
-  const languageHeaders = { cookie: `lang=${locale}` };
   // A fresh nonce per response: only the scripts this render writes may run inline.
   const nonce = randomBytes(16).toString("base64");
   const api = createApi({
-    fetcher: (path, init) => {
-      const headers = new Headers(init?.headers);
-      for (const [name, value] of Object.entries(languageHeaders)) headers.set(name, value);
-      return handleApi(new Request(new URL(path, "http://localhost"), { ...init, headers }));
-    },
+    // The page's own API calls are answered in the page's language, carried beside the
+    // request rather than written into its headers.
+    fetcher: (path, init) =>
+      handleApi(carryLocale(new Request(new URL(path, "http://localhost"), init), store)),
     getToken: () => null,
   });
   // The handler asks for the manifest before it creates the request's router, so the route ids
@@ -99,12 +108,12 @@ export async function renderPage({
   const routes = routesById;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin, nonce }),
+    createRouter: () => createAppRouter({ api, origin, nonce, locale }),
     getRouterManifest: () => toRouterManifest(assets, locale, routes),
   });
   const streamed = await handler(defaultStreamHandler);
-  // Rendered to the end inside the request (src/plugins/locale.ts), so every `m` read while
-  // rendering sees this request's language, even parts React renders after the first chunk.
+  // Rendered to the end inside the page's language (runWithLocale above), so every `m` read
+  // while rendering sees it, even parts React renders after the first chunk.
   const html = await streamed.text();
   const headers = new Headers(streamed.headers);
   // Per-user state arrives after hydration, so the HTML is the same for everyone, but it must

@@ -5,6 +5,8 @@ import type { AppDeps } from "../deps";
 import { watchChanges } from "../lib/database/change-feed";
 import { NotFound } from "../lib/errors";
 import { APP_ROOT } from "../lib/runtime/app-root";
+import { negotiateLocale } from "../platform/locale/negotiate";
+import { requestLocaleStore } from "../platform/locale/request-locale";
 import { SERVICE_WORKER_POLICY } from "../plugins/security-headers";
 import { createAssetReader } from "./assets";
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
@@ -128,6 +130,8 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       return await renderPage({
         request,
         handleApi,
+        // The language the locale plugin settled for this request (account included).
+        locale: requestLocaleStore() ?? negotiateLocale(request, deps.config.DEFAULT_LOCALE),
         assets: readAssets(),
         publicUrl: deps.config.PUBLIC_URL,
         cache: pages,

@@ -1,6 +1,6 @@
 import { m } from "../../../common/messages";
-import { defaultLocale, inLocale } from "../../lib/locale";
 import { type MailRecipient, renderMail } from "../../lib/mail-layout";
+import { defaultLocale, inLocale } from "../../platform/locale/request-locale";
 
 /**
  * Tells the user how an admin decided their request to become a club owner: in the user's

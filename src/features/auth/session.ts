@@ -2,10 +2,10 @@ import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, Unauthorized } from "../../lib/errors";
-import { applyAccountLocale } from "../../lib/locale";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
+import { recordAccountLocale } from "../../platform/locale/request-locale";
 import { findSessionUser } from "./session-queries";
 
 /** A banned account cannot use the app until the ban ends (checked on every signed-in request); the end is shown in Managua time. */
@@ -42,7 +42,7 @@ export function sessionLoader(db: Database, memory: PollMemory) {
   return async function loadSessionUser(claims: TokenClaims, tokenHash: string): Promise<SessionUser> {
     const row = await findAccount(claims.id, tokenHash);
     if (!row || row.tokenVersion !== claims.ver || row.revoked) throw new Unauthorized(m.auth.invalidToken);
-    applyAccountLocale(row.locale);
+    recordAccountLocale(row.locale);
     assertNotBanned(row);
     return { id: row.id, username: row.username, role: row.role, muteUntil: row.muteUntil };
   };

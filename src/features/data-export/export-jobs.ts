@@ -1,6 +1,6 @@
 import type { Locale } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { inLocale } from "../../lib/locale";
+import { inLocale } from "../../platform/locale/request-locale";
 import { buildArchive } from "./archive";
 import { collectContents } from "./contents";
 import { deleteExpiredExports, findExport, storeExportFile } from "./queries";

@@ -3,7 +3,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Conflict, Gone, NotFound } from "../../lib/errors";
-import { requestLocale } from "../../lib/locale";
+import { requestLocale } from "../../platform/locale/request-locale";
 import { limitDataExports } from "../../platform/rate-limits/actions";
 import { queueDataExport, STALE_PENDING_MS } from "./export-jobs";
 import { findExport, findExportFile, upsertPendingExport } from "./queries";

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import { defaultLocale, inLocale } from "../../lib/locale";
+import { defaultLocale, inLocale } from "../../platform/locale/request-locale";
 import { publicBaseUrl } from "../events/mail-jobs";
 import { renderDigestMail } from "./digest-mail";
 import {

@@ -2,7 +2,7 @@ import { maskEmail } from "../../../common/mask-email";
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
-import { applyAccountLocale } from "../../lib/locale";
+import { recordAccountLocale } from "../../platform/locale/request-locale";
 import { getNotificationSettings, updateNotificationSettings } from "../notification-settings/service";
 import { findTokenOwner } from "./queries";
 
@@ -10,7 +10,7 @@ import { findTokenOwner } from "./queries";
 async function ownerOf(db: Executor, token: string) {
   const owner = await findTokenOwner(db, token);
   if (!owner) throw new NotFound(m.digest.tokenNotFound);
-  applyAccountLocale(owner.locale);
+  recordAccountLocale(owner.locale);
   return owner;
 }
 

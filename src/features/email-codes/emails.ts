@@ -1,6 +1,6 @@
 import { m } from "../../../common/messages";
-import { inLocale } from "../../lib/locale";
 import { type MailRecipient, renderMail } from "../../lib/mail-layout";
+import { inLocale } from "../../platform/locale/request-locale";
 
 /**
  * Code mails go to the person asking for them: in their saved language, else the language of

@@ -1,4 +1,4 @@
-import { defaultLocale, inLocale } from "../../lib/locale";
+import { defaultLocale, inLocale } from "../../platform/locale/request-locale";
 import type { Recipient } from "./queries";
 
 /**

@@ -1,6 +1,6 @@
 import { format, isLocale, m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { inLocale } from "../../lib/locale";
+import { inLocale } from "../../platform/locale/request-locale";
 import { DEFAULT_PUSH_ICON, queueDeliveries } from "./push-jobs";
 import { claimHeldPushes, type HeldPushRow, selectRecipientLocale, selectSubscriptionIds } from "./queries";
 

@@ -1,7 +1,7 @@
 import { isLocale } from "../../../common/messages";
 import type { Locale } from "../../../common/messages/locales";
 import type { AppDeps } from "../../deps";
-import { inLocale } from "../../lib/locale";
+import { inLocale } from "../../platform/locale/request-locale";
 import { type CreatedNotice, onNoticeCreated } from "../notices/emitter";
 import { findListedNotices, type ListedNotice } from "../notices/listed";
 import { noticeImage, noticePath, renderNoticeText } from "../notices/render";
