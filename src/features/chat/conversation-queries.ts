@@ -1,4 +1,3 @@
-import type postgres from "postgres";
 import type { Database } from "../../lib/database/client";
 
 export type ConversationRow = {

@@ -1,6 +1,5 @@
 import { m } from "../../../common/messages";
-import type { AppDeps } from "../../deps";
-import type { Database, Executor } from "../../lib/database/client";
+import type { Database } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type postgres from "postgres";
 import type { Database, Executor } from "../../lib/database/client";
 
 /**

@@ -1,5 +1,4 @@
 import { format, m } from "../../../common/messages";
-import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type postgres from "postgres";
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import { userNotices } from "../../../db/schema";
 import type { Role } from "../../../db/schema/types";

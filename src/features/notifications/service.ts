@@ -1,4 +1,3 @@
-import type { AppDeps } from "../../deps";
 import type { Database } from "../../lib/database/client";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
