@@ -36,23 +36,28 @@ test("feed and badge polls cost a 304 when unchanged, stop while hidden and run 
     const etag = !!(await response.request().headerValue("if-none-match"));
     polls.push({ path: url.pathname, status: response.status(), bytes: body.length, at: Date.now(), etag });
   });
+  // The page's timers run on Playwright's clock: the 10 s periods pass without waiting for them.
+  await page.clock.install();
   await page.goto("/home");
   await expect(page.getByTestId("feed-card").first()).toBeVisible();
 
   // One 10 s period: the feed refresh asks "changed since?" (other tests may be posting, so its
   // 304 is proven in src/features/posts/feed-poll.test.ts) and the unchanged badge is a 304.
+  await page.clock.runFor(10_500);
   await expect
-    .poll(() => polls.some((p) => p.path === "/api/posts/feed" && p.etag), { timeout: 25_000 })
+    .poll(() => polls.some((p) => p.path === "/api/posts/feed" && p.etag), { timeout: 15_000 })
     .toBe(true);
   await expect
-    .poll(() => polls.some((p) => p.path === "/api/notifications" && p.status === 304), { timeout: 25_000 })
+    .poll(() => polls.some((p) => p.path === "/api/notifications" && p.status === 304), { timeout: 15_000 })
     .toBe(true);
   for (const poll of polls.filter((p) => p.status === 304)) expect(poll.bytes).toBe(0);
 
-  // Hidden for 25 s (two and a half periods): not one request.
+  // Hidden for 25 s of the page's time (two and a half periods): not one request. The real
+  // second after it lets a request the timers might have started reach the network.
   await setHidden(page, true);
   const hiddenAt = Date.now();
-  await page.waitForTimeout(25_000);
+  await page.clock.runFor(25_000);
+  await page.waitForTimeout(1_000);
   expect(polls.filter((p) => p.at > hiddenAt + 200)).toEqual([]);
 
   // Shown again: both ask at once, well before the next 10 s tick.
