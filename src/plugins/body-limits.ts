@@ -68,28 +68,38 @@ function rulesOf(route: RouteInfo): RouteRules {
 
 /** Each route's body rules, looked up by method and the request's path, as the router would. */
 export function createBodyRuleTable() {
+  // Only the routes that declare a rule; every other route has the defaults.
   const byRoute = new Map<string, RouteRules>();
-  // Static paths first, then patterns in registration order: the router's own preference.
-  const patterns: { method: string; route: string; pattern: RegExp }[] = [];
+  // A static path wins over a pattern, as in the router: every static route is known by name.
+  const statics = new Set<string>();
+  // The patterns of routes with a rule, by method, in registration order: a body request tests
+  // a handful, not every route.
+  const patterns = new Map<string, { route: string; pattern: RegExp }[]>();
   return {
     /** Reads the rules of every route the app registered (app.ts calls it once, after the routes). */
     learn(routes: readonly RouteInfo[]) {
       for (const route of routes) {
-        byRoute.set(`${route.method} ${route.path}`, rulesOf(route));
-        if (!/[:*]/.test(route.path)) continue;
+        const dynamic = /[:*]/.test(route.path);
+        if (!dynamic) statics.add(`${route.method} ${route.path}`);
+        const rules = rulesOf(route);
+        if (!rules.size && !rules.keepsNul) continue;
+        byRoute.set(`${route.method} ${route.path}`, rules);
+        if (!dynamic) continue;
         const source = route.path
           .split("/")
           .map((part) =>
             part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
           )
           .join("/");
-        patterns.push({ method: route.method, route: route.path, pattern: new RegExp(`^${source}/?$`) });
+        const list = patterns.get(route.method) ?? [];
+        list.push({ route: route.path, pattern: new RegExp(`^${source}/?$`) });
+        patterns.set(route.method, list);
       }
     },
-    /** The route pattern a request reaches ("/api/clubs/:id"), or its path when none matches. */
+    /** The route pattern with rules a request reaches ("/api/clubs/:id"), or its path. */
     routeOf(method: string, pathname: string): string {
-      if (byRoute.has(`${method} ${pathname}`)) return pathname;
-      return patterns.find((p) => p.method === method && p.pattern.test(pathname))?.route ?? pathname;
+      if (statics.has(`${method} ${pathname}`)) return pathname;
+      return patterns.get(method)?.find((p) => p.pattern.test(pathname))?.route ?? pathname;
     },
     limitFor(method: string, route: string, kind: BodyKind): number {
       const size = byRoute.get(`${method} ${route}`)?.size;
