@@ -128,6 +128,17 @@ describe("the rules are read from the routes themselves", () => {
     const post = doc.paths["/api/posts"]?.post;
     expect(post?.["x-rate-limits"]).toEqual(["posts", "uploads (when it applies)"]);
     expect(post?.["x-body-limit"]).toBe("image");
+    // No operation took another app's rules or tags (a shared `detail` object would collect one
+    // copy per app this process built before).
+    const repeated = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        ["x-rate-limits", "tags"].flatMap((key) => {
+          const list = (operation[key] ?? []) as string[];
+          return new Set(list).size === list.length ? [] : [`${method} ${path} ${key}: ${list.join(", ")}`];
+        }),
+      ),
+    );
+    expect(repeated).toEqual([]);
   });
 
   test("a route limited per account is a signed-in route", () => {
