@@ -1,6 +1,6 @@
 import { afterAll } from "bun:test";
 import { setDefaultLocale } from "../src/platform/locale/request-locale";
-import { dropDatabase, prepareTemplate, startTestPostgres } from "./database";
+import { closeAdminConnections, dropDatabase, prepareTemplate, startTestPostgres } from "./database";
 
 /**
  * Runs once per `bun test` process: starts (or finds) PostgreSQL and migrates a template
@@ -16,5 +16,6 @@ process.env.CLUBNICA_TEST_TEMPLATE = template;
 
 afterAll(async () => {
   await dropDatabase(server.url, template).catch(() => {});
+  await closeAdminConnections();
   await server.stop();
 });

@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { freePort } from "../../src/lib/net";
 import {
+  closeAdminConnections,
   createDatabaseFromTemplate,
   dropDatabase,
   prepareTemplate,
@@ -48,6 +49,7 @@ process.stdin.resume();
 try {
   const pg = await startTestPostgres();
   cleanups.push(() => pg.stop());
+  cleanups.push(() => closeAdminConnections());
   const template = await prepareTemplate(pg.url);
   const dbName = await createDatabaseFromTemplate(pg.url, template);
   cleanups.push(() => dropDatabase(pg.url, dbName));

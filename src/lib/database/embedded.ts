@@ -85,6 +85,8 @@ function readOrCreatePassword(dataDir: string): string {
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   onLog?: (message: string) => void;
+  /** Extra `-c name=value` server settings (throwaway test clusters turn durability off). */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -105,7 +107,13 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       createPostgresUser: isRoot,
       initdbFlags: ["--encoding=UTF8"],
-      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      postgresFlags: [
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+      ],
       onLog: log,
       onError: (error) => log(String(error)),
     });
