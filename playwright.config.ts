@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./e2e/support/browsers";
 
 /**
  * Browser tests: real Chromium against the real app (production bundle), a real PostgreSQL and
@@ -9,9 +9,6 @@ import { defineConfig } from "@playwright/test";
 // Workers inherit this, so the whole run shares one stack-state file and one artifacts folder,
 // apart from any other run started at the same time in this working tree.
 process.env.E2E_RUN_ID ??= String(process.pid);
-
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +20,10 @@ export default defineConfig({
   // Generous: CI machines here have two cores shared with the app, PostgreSQL and Chromium.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Three on two cores: a spec spends much of its time waiting on the app (polls, debounces,
+  // mail), and three kept the CPU about 87% busy where two left it idle a third of the time.
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [
@@ -37,21 +37,17 @@ export default defineConfig({
     locale: "en-US",
     extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" },
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // A failing spec keeps its trace (DOM snapshots of each step, without the screencast, which
+    // cost the browser and the runner about a tenth of their CPU). E2E_TRACE=off (.ci/run, where
+    // nothing keeps the files) records none: another tenth.
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     // The app's service worker would sit between pages and page.route() interception; the specs
     // that test it (e2e/installable.e2e.ts) allow it.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    // As a user who asked for less motion: no animation runs while a spec waits (the landing
+    // page's marquee alone kept Chromium painting), and nothing moves under a click. The
+    // specs of the animations themselves ask for motion (e2e/public-pages.e2e.ts).
+    reducedMotion: "reduce",
+    launchOptions: launchOptions(),
   },
 });

@@ -126,6 +126,8 @@ test("a club name containing <script> is shown as text, everywhere", async ({ pa
 test("the marquee scrolls in a 28 s loop with the list duplicated, pauses on hover, stops for reduced motion", async ({
   page,
 }) => {
+  // The suite runs with reduced motion (playwright.config.ts); this spec is about the motion.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await gotoLandingWithMarquee(page);
   const track = page.locator(".marquee__track");
   await expect(track).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
+import { fullBrowserLaunchOptions } from "./support/browsers";
 import { club, member } from "./support/community-seed";
 import { expect, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
@@ -10,8 +11,9 @@ import { expectNoSeriousAxeViolations } from "./support/serious-axe";
  * through the DevTools protocol, shows a notification whose click opens its page.
  */
 test.describe.configure({ timeout: 120_000 });
-// These specs test the service worker itself.
-test.use({ serviceWorkers: "allow" });
+// These specs test the service worker itself, and notifications, which the headless shell
+// the other specs run in does not have.
+test.use({ serviceWorkers: "allow", launchOptions: fullBrowserLaunchOptions() });
 
 const en = messages("en");
 const es = messages("es");
