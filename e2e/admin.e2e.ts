@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { club, comment, member, post, roleOf } from "./support/community-seed";
 import { expect, pageFor, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { stackState } from "./support/state";
 
 /**
@@ -188,7 +189,7 @@ test("the Admin panel: 5 users unless searching, ban and unban, mute and unmute,
   await expect(dialog).toBeHidden();
   await page.setViewportSize({ width: 360, height: 740 });
   dialog = await openPanel(page);
-  await page.screenshot({ path: "e2e/screenshots/admin-panel-open-phone.png" });
+  await keepScreenshot(page, { path: "e2e/screenshots/admin-panel-open-phone.png" });
   await targetPage.context().close();
 });
 

@@ -1,5 +1,6 @@
 import { contacts, member, sendDirect, words } from "./support/community-seed";
 import { expect, screenshots, signIn, sql, test } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 
 /** Chat (issue 8): sending, polling, scrolling, long messages, failures, history and the phone layout. */
 
@@ -99,7 +100,7 @@ test("chat on a phone: the list and the thread are two views", async ({ page }) 
   await page.getByRole("button", { name: "All conversations" }).click();
   await expect(page.getByRole("heading", { name: "Conversations" })).toBeVisible();
   await expect(page.getByTestId("message-list")).toBeHidden();
-  await page.screenshot({ path: "e2e/screenshots/chat-list-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/chat-list-phone.png", fullPage: true });
   await page.getByTestId("conversation").first().click();
   await expect(page.getByTestId("message-list")).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { club, join, member } from "./support/community-seed";
 import { expect, pageFor, type SeedUser, shot, sql, test } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -92,5 +93,5 @@ test("owner shows the code, members check in (typed and offline), the list fills
   await expect(desk.getByRole("heading", { name: "Present (3)" })).toBeVisible();
   await expect(desk.getByTestId("check-in-code")).toHaveText(/^\d{3} \d{3}$/);
   await expectNoSeriousAxeViolations(desk, "owner's attendance screen, English");
-  await desk.screenshot({ path: "e2e/screenshots/attendance-owner-en-desktop.png", fullPage: true });
+  await keepScreenshot(desk, { path: "e2e/screenshots/attendance-owner-en-desktop.png", fullPage: true });
 });

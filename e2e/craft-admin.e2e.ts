@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { type Locale, messages } from "../common/messages";
 import { member } from "./support/community-seed";
 import { expect, pageFor, seed, shot, sql, test } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -158,7 +159,7 @@ for (const { lang, locale, width } of [
     await expect(row.getByTestId("duration-meaning")).toHaveText(w.weekMeans);
     await expectNoSeriousAxeViolations(page, "admin panel with D H M help");
     await noSidewaysScroll(page, "admin panel");
-    await page.screenshot({ path: `e2e/screenshots/craft-admin-panel-${lang}-${width}.png` });
+    await keepScreenshot(page, { path: `e2e/screenshots/craft-admin-panel-${lang}-${width}.png` });
     await page.context().close();
   });
 }

@@ -3,6 +3,7 @@ import { format, type Locale, messages } from "../common/messages";
 import { club, comment, join, member, post, sendToClub } from "./support/community-seed";
 import { chooseInMenu, menuItems } from "./support/confirm";
 import { expect, pageFor, shot, sql, test } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -87,7 +88,7 @@ for (const { lang, locale, width } of [
     }
     await expectNoSeriousAxeViolations(page, "confirmation dialog");
     await noSidewaysScroll(page, "confirmation dialog");
-    await page.screenshot({ path: `e2e/screenshots/craft-confirm-${lang}-${width}.png` });
+    await keepScreenshot(page, { path: `e2e/screenshots/craft-confirm-${lang}-${width}.png` });
     await page.keyboard.press("Escape");
     await expect(confirm).toHaveCount(0);
     await expect(bubbles).toHaveCount(2);

@@ -3,6 +3,7 @@ import { eventWindow } from "../common/event-dates";
 import { format, messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
 import { expect, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -160,5 +161,5 @@ test("1280 px English, keyboard only; no serious axe violation", async ({ page }
   await tabTo(page, `.event-card__title a`);
   await expect(page.locator(".event-card__title a")).toHaveText(titles.leonToday);
   await expectNoSeriousAxeViolations(page, "/events (en, 1280 px)");
-  await page.screenshot({ path: "e2e/screenshots/events-page-en-desktop.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/events-page-en-desktop.png", fullPage: true });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { format, messages } from "../common/messages";
 import { expect, mail, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -73,13 +74,13 @@ test.describe("Spanish, 360 px", () => {
     const prompt = page.getByRole("link", { name: es.interestsPage.promptAction });
     await expect(prompt).toBeInViewport();
     await expect(page.getByRole("heading", { name: es.interestsPage.promptTitle })).toBeFocused();
-    await page.screenshot({ path: "e2e/screenshots/interests-prompt-360-es.png" });
+    await keepScreenshot(page, { path: "e2e/screenshots/interests-prompt-360-es.png" });
     await prompt.focus();
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(/\/interests$/);
     await expectNoSeriousAxeViolations(page, "/interests (es)");
-    await page.screenshot({ path: "e2e/screenshots/interests-360-es.png", fullPage: true });
+    await keepScreenshot(page, { path: "e2e/screenshots/interests-360-es.png", fullPage: true });
     await noOverflow(page);
     await pickInterests(page, tag, es.interestsPage);
 
@@ -90,13 +91,13 @@ test.describe("Spanish, 360 px", () => {
     ];
     await expectForYou(page, club.name, reasons, es.suggestions.title);
     await expectNoSeriousAxeViolations(page, "/clubs Para ti (es)");
-    await page.screenshot({ path: "e2e/screenshots/interests-clubs-360-es.png", fullPage: true });
+    await keepScreenshot(page, { path: "e2e/screenshots/interests-clubs-360-es.png", fullPage: true });
     await noOverflow(page);
 
     await page.goto("/home");
     await expectForYou(page, club.name, reasons, es.suggestions.title);
     await expectNoSeriousAxeViolations(page, "/home Para ti (es)");
-    await page.screenshot({ path: "e2e/screenshots/interests-home-360-es.png", fullPage: true });
+    await keepScreenshot(page, { path: "e2e/screenshots/interests-home-360-es.png", fullPage: true });
     await noOverflow(page);
 
     // The question was answered: the profile now offers to edit instead of asking again.
@@ -121,7 +122,7 @@ test("English, 1280 px: from the profile, skip or save, and For you with reasons
   await edit.focus();
   await page.keyboard.press("Enter");
 
-  await page.screenshot({ path: "e2e/screenshots/interests-1280-en.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/interests-1280-en.png", fullPage: true });
   await pickInterests(page, tag, en.interestsPage);
   await expect(page).toHaveURL(/\/clubs$/);
   const reasons = [
@@ -130,12 +131,12 @@ test("English, 1280 px: from the profile, skip or save, and For you with reasons
   ];
   await expectForYou(page, club.name, reasons, en.suggestions.title);
   await expectNoSeriousAxeViolations(page, "/clubs For you (en)");
-  await page.screenshot({ path: "e2e/screenshots/interests-clubs-1280-en.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/interests-clubs-1280-en.png", fullPage: true });
 
   // A new member's home leads with clubs for them.
   await page.goto("/home");
   await expectForYou(page, club.name, reasons, en.suggestions.title);
-  await page.screenshot({ path: "e2e/screenshots/interests-home-1280-en.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/interests-home-1280-en.png", fullPage: true });
   await noOverflow(page);
 });
 
@@ -203,5 +204,5 @@ test("a new member's /home shows upcoming events in their region, with a way to 
   );
   await noOverflow(page);
   await expectNoSeriousAxeViolations(page, "/home nearby events (en)");
-  await page.screenshot({ path: "e2e/screenshots/home-nearby-events-phone.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/home-nearby-events-phone.png", fullPage: true });
 });

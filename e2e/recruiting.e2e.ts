@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -120,7 +121,7 @@ test("1280 px English, keyboard only: a range is chosen and a bad one explained"
   await page.keyboard.press("Enter");
   await expect(page.getByRole("table", { name: en.postsTitle })).toContainText(postTitle);
   await expectNoSeriousAxeViolations(page, "/recruiting (en, 1280 px)");
-  await page.screenshot({ path: "e2e/screenshots/recruiting-en-desktop.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/recruiting-en-desktop.png", fullPage: true });
 });
 
 test("admins see the site totals and any club; members are sent home", async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, test, uniqueName } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -85,7 +86,7 @@ test("English at 1280 px, keyboard only; a blocked word is refused for members",
   const page = await pageFor(browser, admin, "en-US");
   await page.setViewportSize({ width: 1280, height: 800 });
   await walkThrough(page, "en", "desktop-en");
-  await page.screenshot({ path: "e2e/screenshots/watched-words-desktop-en.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e/screenshots/watched-words-desktop-en.png", fullPage: true });
 
   // The list applies at once: a username with a blocked word is refused, without repeating it.
   const word = uniqueName("mequetrefe");

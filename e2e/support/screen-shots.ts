@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { type SeedUser, signIn } from "./fixtures";
+import { keepScreenshot } from "./keep-screenshot";
 import { stackState } from "./state";
 
 /**
@@ -30,7 +31,7 @@ export async function shootScreen(
         await page.waitForLoadState("networkidle");
         if (options.prepare) await options.prepare(page);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: `e2e/screenshots/screens/${options.name}-${locale.slice(0, 2)}-${colorScheme}-${width}.png`,
           fullPage: true,
         });
