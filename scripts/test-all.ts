@@ -7,6 +7,7 @@
  * 3. the browser tests (Playwright, real Chromium).
  * Ends with the line CI reads: `N passed, M failed`. A failure anywhere fails the run.
  *
+ * Stage 3 starts with stage 1 and runs beside stages 1 and 2 (TEST_SERIAL=1: one after another).
  * TEST_PROCESSES=1 runs stage 1 in one process (for a comparison); TEST_STAGES=unit,deploy
  * runs only the stages named.
  * CLUBNICA_SHARED_BUILD=1 (set by .ci/run after its one `bun run build`): the image and the
@@ -111,9 +112,15 @@ async function runBrowserTests(): Promise<Tally> {
 
 // TEST_STAGES=unit,deploy runs only those stages (all three when unset).
 const stages = (process.env.TEST_STAGES ?? "unit,deploy,browser").split(",");
+// The browser stage runs alongside the other two: it is the longest, and its specs spend part of
+// their time waiting on the app, time the unit and deployment tests fill. TEST_SERIAL=1 runs the
+// stages one after another (for a comparison, or a machine with one core).
+const serial = process.env.TEST_SERIAL === "1";
+const browser = stages.includes("browser") && !serial ? runBrowserTests() : null;
 let total: Tally = { passed: 0, failed: 0, ok: true };
 if (stages.includes("unit")) total = add(total, await runUnitTests());
 if (stages.includes("deploy")) total = add(total, await runDeployTests());
-if (stages.includes("browser")) total = add(total, await runBrowserTests());
+if (browser) total = add(total, await browser);
+else if (stages.includes("browser")) total = add(total, await runBrowserTests());
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.ok && total.failed === 0 ? 0 : 1);
