@@ -29,10 +29,7 @@ const ARGS = [
 
 /** Launch options for the specs: the headless shell when installed, else the whole browser. */
 export function launchOptions(): LaunchOptions {
-  return {
-    executablePath: firstPresent(process.env.CHROMIUM_PATH, SHELL, FULL),
-    args: [...ARGS, ...(process.env.E2E_EXTRA_ARGS ?? "").split(" ").filter(Boolean)],
-  };
+  return { executablePath: firstPresent(process.env.CHROMIUM_PATH, SHELL, FULL), args: ARGS };
 }
 
 /** Launch options for specs that need the whole browser (notifications, Web Push). */
