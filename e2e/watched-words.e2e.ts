@@ -11,7 +11,8 @@ import { expectNoSeriousAxeViolations } from "./support/serious-axe";
  * violation and nothing scrolling sideways. The list starts seeded (LDNOOBW), so rows are
  * found through the search field.
  */
-test.describe.configure({ timeout: 120_000 });
+// The two walks share nothing (each its own word): one worker each.
+test.describe.configure({ timeout: 120_000, mode: "parallel" });
 
 async function walkThrough(page: Page, locale: "es" | "en", name: string) {
   const t = messages(locale).watchedWordsPage;
