@@ -174,6 +174,9 @@ test("the switch beats the browser's language and follows the account to another
   await signIn(first, user.token);
   await first.goto("/settings");
   await expect(first.locator("html")).toHaveAttribute("lang", "es");
+  // Hydrated (the settings come from the API): before, the switch is a plain /lang link, which
+  // sets the cookie without the account's language.
+  await expect(first.getByTestId("digest-setting")).toBeVisible();
   await first.getByTestId("language-en").last().click();
   await expect(first.locator("html")).toHaveAttribute("lang", "en");
   const [row] = await sql()`select locale from users where id = ${user.id}`;
@@ -206,6 +209,8 @@ test("a language save refused by its limit shows the server's reason, in Spanish
   }
   await signIn(page, user.token);
   await page.goto("/settings");
+  // Hydrated first, as above: the plain link would switch without asking the account's limit.
+  await expect(page.getByTestId("digest-setting")).toBeVisible();
   await page.getByTestId("language-en").last().click();
   await expect(page.getByRole("alert").filter({ hasText: es.rateLimits.languageChanges })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
