@@ -47,6 +47,12 @@ function report(stage: string, tally: Tally, startedAt: number) {
 }
 
 const BUN_TEST = ["bun", "test", "--timeout", "60000"];
+/**
+ * Beside the browser stage, the other two run at a lower CPU priority (`nice`): the browser
+ * stage is the longest, so the CPU it waits for lengthens the whole run, while the other two
+ * have time to spare and take what it leaves idle. TEST_NICE sets the niceness (0: none).
+ */
+let besideBrowser: string[] = [];
 
 async function runUnitTests(): Promise<Tally> {
   const startedAt = performance.now();
@@ -59,7 +65,9 @@ async function runUnitTests(): Promise<Tally> {
       .join(" | ")})`,
   );
   // Both at once; each prints its whole output when it ends, so the logs do not interleave.
-  const results = await Promise.all(halves.map((half) => run([...BUN_TEST, ...half.files])));
+  const results = await Promise.all(
+    halves.map((half) => run([...besideBrowser, ...BUN_TEST, ...half.files])),
+  );
   let tally: Tally = { passed: 0, failed: 0, ok: true };
   results.forEach((result, i) => {
     console.log(`-- process ${i + 1} of ${results.length}`);
@@ -74,7 +82,7 @@ async function runUnitTests(): Promise<Tally> {
 async function runDeployTests(): Promise<Tally> {
   const startedAt = performance.now();
   console.log("== deployment tests (test/deploy)");
-  const result = await run([...BUN_TEST, "./test/deploy/"]);
+  const result = await run([...besideBrowser, ...BUN_TEST, "./test/deploy/"]);
   process.stdout.write(result.out);
   process.stderr.write(result.err);
   const tally = bunTally(result);
@@ -117,6 +125,8 @@ const stages = (process.env.TEST_STAGES ?? "unit,deploy,browser").split(",");
 // stages one after another (for a comparison, or a machine with one core).
 const serial = process.env.TEST_SERIAL === "1";
 const browser = stages.includes("browser") && !serial ? runBrowserTests() : null;
+const niceness = Number(process.env.TEST_NICE ?? 10);
+if (browser && niceness > 0) besideBrowser = ["nice", "-n", String(niceness)];
 let total: Tally = { passed: 0, failed: 0, ok: true };
 if (stages.includes("unit")) total = add(total, await runUnitTests());
 if (stages.includes("deploy")) total = add(total, await runDeployTests());
