@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { settlePasswordResetMails } from "./features/email-codes/reset-service";
+import { settleEmailInUseMails } from "./features/users/email-in-use";
 import { seedWatchedWordsOnce } from "./features/watched-words/seed";
 import { startWorkers } from "./jobs";
 import { connectDatabase, poolStats } from "./lib/database/client";
@@ -157,8 +158,12 @@ export async function startServer(
         // Jobs in flight finish (they use the mailer and the pool); unfinished ones go back to
         // the queue for another replica or the next start.
         await queue.stop(timings.timeoutMs);
-        // A reset code requested just before SIGTERM is still on its way to the student.
-        await Promise.race([settlePasswordResetMails(), Bun.sleep(timings.timeoutMs)]);
+        // A reset code requested just before SIGTERM is still on its way to the student, and so
+        // is the note to an address's owner that someone else named it (both sent after the answer).
+        await Promise.race([
+          Promise.all([settlePasswordResetMails(), settleEmailInUseMails()]),
+          Bun.sleep(timings.timeoutMs),
+        ]);
         mailer.close();
         metrics?.stop();
         await pool.close();
