@@ -25,6 +25,13 @@ async function workerReady(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
     .toBe(true);
+  // `ready` resolves while the worker may still be activating (filling its cache); a push sent
+  // then waits for the activation, which under load once outlasted the notification's wait.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
+    .toBe("activated");
 }
 
 test("English, 1280 px: the card explains push only after joining a club; Not now is remembered", async ({
