@@ -2,7 +2,8 @@
  * Poll cost with and without the poll memory (src/lib/poll-memory): CPU per request in the app
  * process, latency, and the statements PostgreSQL ran per poll, for the three polls the spec
  * runs all day: an open chat (`?after=` every 2 s), the badge and the feed (every 10 s), each
- * unchanged and sent with the ETag the client holds.
+ * unchanged and sent with the ETag the client holds; and the unchanged feed asked for by a client
+ * without a cache (no If-None-Match, a 200 with the whole page, compressed).
  *
  *   bun scripts/bench/polls.ts            (RUNS=3000 to change the number of polls per figure)
  *
@@ -108,30 +109,37 @@ try {
     }),
   );
   const token = ((await login.json()) as { access_token: string }).access_token;
+  const feed = "/api/posts/feed?filter=newest&limit=20&offset=0";
   const polls = {
-    "chat ?after (304)": `/api/messages/club/${clubId}?after=${lastClubMessage}`,
-    "badge (304)": "/api/notifications",
-    "feed (304)": "/api/posts/feed?filter=newest&limit=20&offset=0",
+    "chat ?after (304)": { path: `/api/messages/club/${clubId}?after=${lastClubMessage}`, tagged: true },
+    "badge (304)": { path: "/api/notifications", tagged: true },
+    "feed (304)": { path: feed, tagged: true },
+    "feed (200, no tag)": { path: feed, tagged: false },
   };
   await Bun.sleep(500); // the memory trusts nothing until its LISTEN is up
   console.log(`${RUNS} sequential polls per line, in process (app.handle), one club of 300 members`);
   console.log(
     "poll               | app       | app CPU µs/poll | latency                       | statements/poll | PostgreSQL µs/poll",
   );
-  for (const [kind, path] of Object.entries(polls)) {
+  for (const [kind, { path, tagged }] of Object.entries(polls)) {
     for (const [name, { app }] of Object.entries(apps)) {
       const call = (etag?: string) =>
         app.handle(
           new Request(`http://localhost${path}`, {
-            headers: { authorization: `Bearer ${token}`, ...(etag ? { "if-none-match": etag } : {}) },
+            headers: {
+              authorization: `Bearer ${token}`,
+              "accept-encoding": "gzip, deflate, br, zstd",
+              ...(etag ? { "if-none-match": etag } : {}),
+            },
           }),
         );
       const first = await call();
-      const etag = first.headers.get("etag") ?? "";
+      const etag = tagged ? (first.headers.get("etag") ?? "") : undefined;
       await first.arrayBuffer();
       const step = async () => {
         const res = await call(etag);
-        if (res.status !== 304) throw new Error(`${kind} answered ${res.status}`);
+        if (res.status !== (tagged ? 304 : 200)) throw new Error(`${kind} answered ${res.status}`);
+        await res.arrayBuffer();
       };
       for (let i = 0; i < 300; i++) await step();
       const before = await appStatements(sql);

@@ -67,6 +67,14 @@ function parseAndPick<E extends Encoding>(acceptEncoding: string, offered: reado
   return offered.find(ok) ?? null;
 }
 
+/** The encoding an answer of `jsonLength` gets when compressed per request (null: sent as it is). */
+export function perRequestEncoding(
+  acceptEncoding: string | null | undefined,
+  jsonLength: number,
+): Encoding | null {
+  return jsonLength >= MIN_COMPRESS_BYTES ? pickEncoding(acceptEncoding ?? null, PER_REQUEST) : null;
+}
+
 /**
  * Compresses a whole body at once. Brotli at quality 5 when brotli is asked for: close to the
  * best ratio for JSON and HTML at a fraction of quality 11's CPU (build-time files use 11).

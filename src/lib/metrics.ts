@@ -180,6 +180,15 @@ new Gauge({
   },
 });
 
+new Gauge({
+  name: "clubnica_poll_memory_body_bytes",
+  help: "Bytes of remembered answers (compressed feed pages) the poll memory holds, bounded at 8 MB.",
+  registers: [registry],
+  collect() {
+    this.set(pollMemory?.bodyBytes() ?? 0);
+  },
+});
+
 const notifyLag = new Histogram({
   name: "clubnica_change_notify_lag_seconds",
   help: "From the statement that changed data to this process hearing its NOTIFY (clocks of two machines).",

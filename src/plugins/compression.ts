@@ -6,7 +6,7 @@ import {
   isCompressible,
   MIN_COMPRESS_BYTES,
   ONCE,
-  PER_REQUEST,
+  perRequestEncoding,
   pickEncoding,
 } from "../lib/compression";
 import {
@@ -17,6 +17,8 @@ import {
   withValidator,
 } from "../lib/conditional-get";
 import { encodedJsonOf, isKept, jsonOf, plainJsonOf } from "../lib/kept-json";
+import type { RememberedBody } from "../lib/poll-memory/remembered-bodies";
+import { reportSent } from "../lib/sent-json";
 
 /** Adds Accept-Encoding to Vary without losing what is there. */
 function addVary(headers: Headers) {
@@ -64,23 +66,43 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
   const headers = set.headers;
   headers["content-type"] ??= "application/json";
   addVaryTo(headers);
+  let etag: string | null = null;
   if (wantsValidator(request, path, status, headers.etag !== undefined)) {
-    const etag = jsonTag(json);
+    etag = jsonTag(json);
     headers.etag = etag;
     headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
     if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
       delete headers["content-type"];
       set.status = 304;
+      reportSent(value, { etag, jsonLength: json.length, encoding: null, body: null });
       return handOver(mapResponse(null, set, request), set);
     }
   }
-  const encoding =
-    json.length >= MIN_COMPRESS_BYTES
-      ? pickEncoding(request.headers.get("accept-encoding"), isKept(value) ? ONCE : PER_REQUEST)
-      : null;
-  if (!encoding) return handOver(mapResponse(plainJsonOf(value, json), set, request), set);
+  const accepted = request.headers.get("accept-encoding");
+  const encoding = isKept(value)
+    ? json.length >= MIN_COMPRESS_BYTES
+      ? pickEncoding(accepted, ONCE)
+      : null
+    : perRequestEncoding(accepted, json.length);
+  const body = encoding ? encodedJsonOf(value, json, encoding) : null;
+  if (etag) reportSent(value, { etag, jsonLength: json.length, encoding, body });
+  if (!encoding || !body) return handOver(mapResponse(plainJsonOf(value, json), set, request), set);
   headers["content-encoding"] = encoding;
-  return handOver(mapResponse(encodedJsonOf(value, json, encoding), set, request), set);
+  return handOver(mapResponse(body, set, request), set);
+}
+
+/**
+ * A remembered answer sent again (a feed page polled without If-None-Match): the bytes the
+ * client would get fresh, with the same headers `finishJson` gives them.
+ */
+export function sendRememberedJson(request: Request, set: Set, remembered: RememberedBody): Response {
+  const headers = set.headers;
+  headers["content-type"] ??= "application/json";
+  addVaryTo(headers);
+  headers.etag = remembered.etag;
+  headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
+  headers["content-encoding"] = remembered.encoding;
+  return handOver(mapResponse(remembered.body, set, request), set);
 }
 
 /**
@@ -137,7 +159,7 @@ export function createCompression() {
       return new Response(compressStream(response.body, encoding), init);
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const encoding = bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(accepted, PER_REQUEST) : null;
+    const encoding = perRequestEncoding(accepted, bytes.length);
     if (!encoding) return new Response(bytes, init);
     markEncoded(headers, encoding);
     return new Response(compressBytes(bytes, encoding), init);

@@ -75,10 +75,11 @@ async function appStatements(): Promise<number> {
 async function call(
   method: string,
   path: string,
-  init: { token?: string; etag?: string; json?: unknown } = {},
+  init: { token?: string; etag?: string; json?: unknown; acceptEncoding?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.acceptEncoding) headers["accept-encoding"] = init.acceptEncoding;
   if (init.etag) headers["if-none-match"] = init.etag;
   if (init.json !== undefined) headers["content-type"] = "application/json";
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
@@ -99,6 +100,9 @@ async function signUp(username: string): Promise<{ id: number; token: string }> 
   );
   return { id, token: ((await login.json()) as { access_token: string }).access_token };
 }
+
+const gunzipText = (bytes: ArrayBuffer | Uint8Array) =>
+  new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(bytes)));
 
 /** Polls until the answer is a 304 (the memory is filled on the first reads), returning its tag. */
 async function settle(path: string, token: string): Promise<string> {
@@ -187,5 +191,50 @@ describe("unchanged polls", () => {
     }
     expect(rung?.status).toBe(200);
     expect(((await rung!.json()) as { unread: number }).unread).toBe(unread + 1);
+  });
+
+  test("1,000 feed polls without If-None-Match get the remembered page again and run no statement", async () => {
+    const me = await signUp("carla_polls");
+    const [club] = await admin<{ id: number }[]>`
+      insert into clubs (name, description) values ('Club de Robótica', 'Robots') returning id`;
+    await admin`insert into club_members (club_id, user_id) values (${club!.id}, ${me.id})`;
+    // Enough posts for a page worth compressing (512 bytes and up).
+    for (let i = 0; i < 5; i++)
+      await admin`insert into posts (club_id, title) values (${club!.id}, ${`Taller ${i}`})`;
+    await Bun.sleep(1000);
+    const feed = "/api/posts/feed?filter=newest&limit=20&offset=0";
+    const poll = () => call("GET", feed, { token: me.token, acceptEncoding: "gzip" });
+    // The first answers read the page; once it is remembered, the answers repeat its bytes.
+    let first = await poll();
+    for (let i = 0; i < 20 && first.headers.get("content-encoding") !== "gzip"; i++) first = await poll();
+    const etag = first.headers.get("etag");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    await poll();
+
+    const before = await appStatements();
+    let same = 0;
+    for (let i = 0; i < 1000; i++) {
+      const res = await poll();
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status === 200 && res.headers.get("etag") === etag && body.equals(bytes)) same += 1;
+    }
+    const after = await appStatements();
+    console.log(`statements for 1,000 unchanged feed polls without If-None-Match: ${after - before}`);
+    expect(same).toBe(1000);
+    expect(after - before).toBe(0);
+    const page = JSON.parse(gunzipText(bytes)) as { title: string }[];
+    expect(page.map((p) => p.title)).toContain("Taller 4");
+
+    // A new post reaches the next poll: the page is read again, with the post on it.
+    await admin`insert into posts (club_id, title) values (${club!.id}, 'Taller nuevo')`;
+    let titles: string[] = [];
+    for (let i = 0; i < 100 && !titles.includes("Taller nuevo"); i++) {
+      const res = await poll();
+      titles = (JSON.parse(gunzipText(await res.arrayBuffer())) as { title: string }[]).map((p) => p.title);
+      if (!titles.includes("Taller nuevo")) await Bun.sleep(10);
+    }
+    expect(titles).toContain("Taller nuevo");
+    expect(await appStatements()).toBeGreaterThan(after);
   });
 });

@@ -1,6 +1,9 @@
-import { jsonTag, matchesIfNoneMatch } from "../../lib/conditional-get";
+import { perRequestEncoding } from "../../lib/compression";
+import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory, Snapshot } from "../../lib/poll-memory/poll-memory";
+import type { RememberedBody } from "../../lib/poll-memory/remembered-bodies";
+import { whenSent } from "../../lib/sent-json";
 import type { FeedFilter, PostJson } from "./schema";
 
 /**
@@ -8,8 +11,12 @@ import type { FeedFilter, PostJson } from "./schema";
  * offset or cursor), so the 10-second refresh of an unchanged feed is a 304 with no statement.
  * A page shows posts, their counts, clubs, and the viewer's own likes, favorites and RSVPs (the
  * `f` key, sent by every write to those), and depends on the viewer's role and memberships (the
- * `a` key: can_edit, scope=connected). The tag is the one the compression plugin gives the same
- * body (src/lib/conditional-get.ts), so a client's copy from either path matches.
+ * `a` key: can_edit, scope=connected). The tag is the one the compression plugin gave the page
+ * it sent (src/plugins/compression.ts), so a client's copy matches.
+ *
+ * The compressed bytes of that page are kept too (bounded by size in the poll memory): a client
+ * that polls without If-None-Match, or holds an older page, gets them again, with no statement
+ * and no serialising or compressing.
  */
 export type FeedPageKey = {
   filter: FeedFilter;
@@ -28,17 +35,41 @@ export function feedKeys(viewerId: number): string[] {
   return [changeKeys.feed, changeKeys.access(viewerId)];
 }
 
-/** The remembered page when the client already holds it (its If-None-Match names the tag). */
-export function recallUnchangedFeed(
+/** What memory can answer a feed poll with: a 304 (the client holds the page) or the page's bytes. */
+export type KnownFeedPage = { memo: FeedMemo; body: RememberedBody | null };
+
+/**
+ * The remembered page, when it is unchanged and either the client already holds it (its
+ * If-None-Match names the tag) or its bytes are kept in the encoding this client gets.
+ */
+export function recallFeedPage(
   memory: PollMemory,
-  { viewerId, page, ifNoneMatch }: { viewerId: number; page: FeedPageKey; ifNoneMatch: string | undefined },
-): FeedMemo | undefined {
-  if (!ifNoneMatch) return undefined;
-  return memory.recall<FeedMemo>("feed", memoKey(viewerId, page), (memo) =>
-    matchesIfNoneMatch(ifNoneMatch, memo.etag),
-  );
+  {
+    viewerId,
+    page,
+    ifNoneMatch,
+    acceptEncoding,
+  }: {
+    viewerId: number;
+    page: FeedPageKey;
+    ifNoneMatch: string | undefined;
+    acceptEncoding: string | undefined;
+  },
+): KnownFeedPage | undefined {
+  const key = memoKey(viewerId, page);
+  let body: RememberedBody | null = null;
+  const memo = memory.recall<FeedMemo>("feed", key, (memo) => {
+    if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, memo.etag)) return true;
+    const kept = memory.bodyOf(key);
+    if (!kept || kept.etag !== memo.etag) return false;
+    if (perRequestEncoding(acceptEncoding, kept.jsonLength) !== kept.encoding) return false;
+    body = kept;
+    return true;
+  });
+  return memo ? { memo, body } : undefined;
 }
 
+/** Remembers the page once it is sent: its tag, and its bytes when it went out compressed. */
 export function rememberFeedPage(
   memory: PollMemory,
   {
@@ -49,8 +80,19 @@ export function rememberFeedPage(
   }: { viewerId: number; page: FeedPageKey; items: PostJson[]; nextCursor: string | null },
   deps: Snapshot,
 ) {
-  // The tag costs a second serialisation of the page: only when it can be remembered.
   if (!memory.listening) return;
-  const memo: FeedMemo = { etag: jsonTag(JSON.stringify(items)), nextCursor };
-  memory.remember(memoKey(viewerId, page), memo, deps);
+  const key = memoKey(viewerId, page);
+  // The versions were taken before the page was read: a change heard since has already made them
+  // stale, however late the answer is remembered.
+  whenSent(items, (sent) => {
+    memory.remember(key, { etag: sent.etag, nextCursor } satisfies FeedMemo, deps);
+    if (sent.encoding && sent.body) {
+      memory.keepBody(key, {
+        etag: sent.etag,
+        encoding: sent.encoding,
+        body: sent.body,
+        jsonLength: sent.jsonLength,
+      });
+    }
+  });
 }

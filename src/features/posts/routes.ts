@@ -6,8 +6,9 @@ import { VALIDATED_CACHE_CONTROL } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
+import { sendRememberedJson } from "../../plugins/compression";
 import { createRouteRules } from "../../plugins/route-rules";
-import { recallUnchangedFeed } from "./feed-memory";
+import { recallFeedPage } from "./feed-memory";
 import { getFeed, listClubEvents, listClubPosts, type Page } from "./feed-service";
 import { toggleReaction, viewPost } from "./reactions-service";
 import { postsDocs } from "./route-docs";
@@ -38,13 +39,19 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     .use(createRouteRules(deps))
     .get(
       "/api/posts/feed",
-      async ({ query, user, set, headers, status }) => {
-        const page = { viewerId: user.id, page: query, ifNoneMatch: headers["if-none-match"] };
-        const known = recallUnchangedFeed(memory, page);
+      async ({ query, user, set, headers, status, request }) => {
+        const known = recallFeedPage(memory, {
+          viewerId: user.id,
+          page: query,
+          ifNoneMatch: headers["if-none-match"],
+          acceptEncoding: headers["accept-encoding"],
+        });
         if (!known) return sendPage(await getFeed({ db, memory, viewer: user, ...query }), set);
+        const { memo, body } = known;
+        if (memo.nextCursor) set.headers["x-next-cursor"] = memo.nextCursor;
+        if (body) return sendRememberedJson(request, set, body);
         // The same headers the compression plugin gives a 304 of this page (src/plugins/compression.ts).
-        if (known.nextCursor) set.headers["x-next-cursor"] = known.nextCursor;
-        Object.assign(set.headers, { etag: known.etag, "cache-control": VALIDATED_CACHE_CONTROL });
+        Object.assign(set.headers, { etag: memo.etag, "cache-control": VALIDATED_CACHE_CONTROL });
         set.headers.vary = "Accept-Encoding";
         return status(304, undefined);
       },

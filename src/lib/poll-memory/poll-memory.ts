@@ -1,4 +1,5 @@
 import { BoundedMap } from "./bounded-map";
+import { RememberedBodies, type RememberedBody } from "./remembered-bodies";
 
 /**
  * What a process remembers about answers it gave, so a poll whose answer has not changed is
@@ -16,6 +17,10 @@ import { BoundedMap } from "./bounded-map";
  * while it runs arrives as a NOTIFY afterwards and deletes the key, so the memo it stores is
  * already stale and never served. Evicting a key has the same effect as a change (a miss).
  *
+ * Beside a memo, the bytes its answer was sent as may be kept (`keepBody`, bounded by size), so a
+ * poll without If-None-Match is answered with them, as long as the memo is good and names the
+ * same tag.
+ *
  * Nothing is trusted until the change feed is listening, and everything is forgotten on every
  * (re)subscription: NOTIFYs sent while the LISTEN connection was down are lost.
  */
@@ -28,6 +33,7 @@ export type PollMemoryStats = {
   misses: Map<string, number>;
   evictions: () => number;
   entries: () => number;
+  bodyBytes: () => number;
   resets: number;
 };
 
@@ -39,16 +45,27 @@ export type PollMemory = ReturnType<typeof createPollMemory>;
  */
 export const DEFAULT_POLL_MEMORY_ENTRIES = 100_000;
 
-export function createPollMemory({ capacity = DEFAULT_POLL_MEMORY_ENTRIES }: { capacity?: number } = {}) {
+/** 8 MB of answers' bytes: about 5,000 compressed feed pages (1.5 KB each, from 14 KB of JSON). */
+export const DEFAULT_POLL_MEMORY_BODY_BYTES = 8 * 1024 * 1024;
+
+export function createPollMemory({
+  capacity = DEFAULT_POLL_MEMORY_ENTRIES,
+  bodyBytes = DEFAULT_POLL_MEMORY_BODY_BYTES,
+}: {
+  capacity?: number;
+  bodyBytes?: number;
+} = {}) {
   const versions = new BoundedMap<string, number>(capacity);
   const memos = new BoundedMap<string, Memo>(capacity);
+  const bodies = new RememberedBodies(bodyBytes);
   let clock = 0;
   let trusted = false;
   const stats: PollMemoryStats = {
     hits: new Map(),
     misses: new Map(),
-    evictions: () => versions.evictions + memos.evictions,
+    evictions: () => versions.evictions + memos.evictions + bodies.evictions,
     entries: () => versions.size + memos.size,
+    bodyBytes: () => bodies.bytes,
     resets: 0,
   };
   const count = (counts: Map<string, number>, kind: string) => counts.set(kind, (counts.get(kind) ?? 0) + 1);
@@ -102,6 +119,14 @@ export function createPollMemory({ capacity = DEFAULT_POLL_MEMORY_ENTRIES }: { c
       count(stats.misses, kind);
       return undefined;
     },
+    /** Keeps the bytes `memoKey`'s answer was sent as (its memo decides whether they are still good). */
+    keepBody(memoKey: string, body: RememberedBody): void {
+      if (trusted) bodies.set(memoKey, body);
+    },
+    /** The bytes kept for `memoKey`: serve them only with a good memo that has the same tag. */
+    bodyOf(memoKey: string): RememberedBody | undefined {
+      return trusted ? bodies.get(memoKey) : undefined;
+    },
     /** A hint kept without versions (never an answer; correctness must not depend on it). */
     note(key: string, value: unknown): void {
       memos.set(key, { value, deps: [] });
@@ -118,11 +143,13 @@ export function createPollMemory({ capacity = DEFAULT_POLL_MEMORY_ENTRIES }: { c
       trusted = false;
       versions.clear();
       memos.clear();
+      bodies.clear();
     },
     /** Listening (again): forget everything, since changes made meanwhile were not heard. */
     reset(): void {
       versions.clear();
       memos.clear();
+      bodies.clear();
       trusted = true;
       stats.resets += 1;
     },
