@@ -14,6 +14,7 @@ import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
 import { createLogger, flushLog, type Logger } from "./lib/logger";
 import { setPoolStatsSource } from "./lib/metrics";
+import { releaseStartupMemoryLater } from "./lib/runtime/startup-memory";
 import { ensureAdmin } from "./platform/admin-bootstrap/service";
 import { setupMail } from "./platform/operations/mail-setup";
 import { type MetricsServer, startMetricsServer } from "./platform/operations/metrics-server";
@@ -131,6 +132,7 @@ export async function startServer(
     await app.modules;
     // Bun refuses bodies over the largest route limit before the app sees them (its default is 128 MB).
     app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: MAX_BODY_BYTES });
+    releaseStartupMemoryLater();
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${app.server?.port}`;
     logger.info({ url }, "ClubNica is listening");
     if (config.METRICS_PORT !== undefined) {
