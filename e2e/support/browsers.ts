@@ -17,7 +17,8 @@ function firstPresent(...paths: (string | undefined)[]): string | undefined {
   return paths.find((path) => path && existsSync(path));
 }
 
-const ARGS = [
+/** The flags for Chromium on these machines (no sandbox as root, no background traffic); the benchmarks use them too. */
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -29,10 +30,10 @@ const ARGS = [
 
 /** Launch options for the specs: the headless shell when installed, else the whole browser. */
 export function launchOptions(): LaunchOptions {
-  return { executablePath: firstPresent(process.env.CHROMIUM_PATH, SHELL, FULL), args: ARGS };
+  return { executablePath: firstPresent(process.env.CHROMIUM_PATH, SHELL, FULL), args: CHROMIUM_ARGS };
 }
 
 /** Launch options for specs that need the whole browser (notifications, Web Push). */
 export function fullBrowserLaunchOptions(): LaunchOptions {
-  return { executablePath: firstPresent(process.env.CHROMIUM_PATH, FULL), args: ARGS };
+  return { executablePath: firstPresent(process.env.CHROMIUM_PATH, FULL), args: CHROMIUM_ARGS };
 }

@@ -3,18 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../../e2e/support/browsers";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // The flags the browser tests use on these machines (no sandbox as root, no background traffic).
-export const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export const FLAGS = CHROMIUM_ARGS;
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 /**
