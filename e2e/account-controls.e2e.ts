@@ -3,7 +3,7 @@ import { messages } from "../common/messages";
 import { club, comment, join, member, post, sendToClub } from "./support/community-seed";
 import { answerConfirm } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
-import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
+import { expect, hydrated, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -174,6 +174,7 @@ test("an admin's one-time reset code: shown once, works once on the reset screen
   // The student, on a shared computer, uses it on the normal reset screen.
   const studentPage = await browser.newPage({ baseURL: page.url().replace(/\/clubs.*$/, "") });
   await studentPage.goto("/reset-password");
+  await hydrated(studentPage);
   await studentPage.getByLabel("Username or email").fill(student.username);
   await studentPage.getByLabel("6-digit code").fill(code);
   await studentPage.getByLabel("New password", { exact: true }).fill("kevin-new-password");
@@ -183,6 +184,7 @@ test("an admin's one-time reset code: shown once, works once on the reset screen
   expect((await logIn(student.username, "kevin-new-password")).status).toBe(200);
   // A second use fails.
   await studentPage.goto("/reset-password");
+  await hydrated(studentPage);
   await studentPage.getByLabel("Username or email").fill(student.username);
   await studentPage.getByLabel("6-digit code").fill(code);
   await studentPage.getByLabel("New password", { exact: true }).fill("another-password-3");

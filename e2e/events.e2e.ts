@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { feedCard } from "./support/feed-seed";
-import { expect, pageFor, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, pageFor, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
 
 /**
  * Events (issue 20): a member answers Going from the feed and sees the count change, downloads
@@ -66,6 +66,7 @@ test("a member RSVPs from the feed, adds it to the calendar; the owner sees the 
   await ownerPage.goto(`/clubs/${club.id}`);
   const next = ownerPage.getByTestId("next-event");
   await expect(next).toContainText(title);
+  await hydrated(ownerPage);
   await next.getByRole("link", { name: title }).click();
   const dialog = ownerPage.getByRole("dialog");
   await expect(dialog.getByTestId("going-count")).toHaveText("1 of 10 going");

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures";
 
 test("the landing page renders on the server and hydrates", async ({ page }) => {
   const response = await page.goto("/");
@@ -6,8 +6,7 @@ test("the landing page renders on the server and hydrates", async ({ page }) => 
   expect(response?.headers()["content-type"]).toContain("text/html");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "ClubNica" })).toHaveAttribute("href", "/");
-  // The router deletes its bootstrap data once hydration is done.
-  await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined);
+  await hydrated(page);
 });
 
 test("built assets are served with hashed names and a year-long immutable cache", async ({

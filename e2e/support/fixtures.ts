@@ -200,6 +200,15 @@ export async function pageFor(browser: Browser, user: SeedUser, locale = "en-US"
   return page;
 }
 
+/**
+ * Waits until the page has hydrated (the router deletes its bootstrap data then). Typing or
+ * clicking before that is lost on a busy machine: the server-rendered form's field is
+ * re-rendered empty, and a link does a full navigation instead of opening its dialog.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined);
+}
+
 export const test = base.extend<{ hydrationErrors: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
   baseURL: async ({}, use) => {
