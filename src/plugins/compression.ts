@@ -64,13 +64,11 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
   if (typeof status !== "number") return undefined;
   const json = jsonOf(value);
   const headers = set.headers;
-  headers["content-type"] ??= "application/json";
-  addVaryTo(headers);
+  jsonHeaders(headers);
   let etag: string | null = null;
   if (wantsValidator(request, path, status, headers.etag !== undefined)) {
     etag = jsonTag(json);
-    headers.etag = etag;
-    headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
+    validated(headers, etag);
     if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
       delete headers["content-type"];
       set.status = 304;
@@ -87,7 +85,21 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
   const body = encoding ? encodedJsonOf(value, json, encoding) : null;
   if (etag) reportSent(value, { etag, jsonLength: json.length, encoding, body });
   if (!encoding || !body) return handOver(mapResponse(plainJsonOf(value, json), set, request), set);
-  headers["content-encoding"] = encoding;
+  return sendEncoded(request, set, body, encoding);
+}
+
+function jsonHeaders(headers: Set["headers"]) {
+  headers["content-type"] ??= "application/json";
+  addVaryTo(headers);
+}
+
+function validated(headers: Set["headers"], etag: string) {
+  headers.etag = etag;
+  headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
+}
+
+function sendEncoded(request: Request, set: Set, body: Uint8Array<ArrayBuffer>, encoding: string): Response {
+  set.headers["content-encoding"] = encoding;
   return handOver(mapResponse(body, set, request), set);
 }
 
@@ -96,13 +108,9 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
  * client would get fresh, with the same headers `finishJson` gives them.
  */
 export function sendRememberedJson(request: Request, set: Set, remembered: RememberedBody): Response {
-  const headers = set.headers;
-  headers["content-type"] ??= "application/json";
-  addVaryTo(headers);
-  headers.etag = remembered.etag;
-  headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
-  headers["content-encoding"] = remembered.encoding;
-  return handOver(mapResponse(remembered.body, set, request), set);
+  jsonHeaders(set.headers);
+  validated(set.headers, remembered.etag);
+  return sendEncoded(request, set, remembered.body, remembered.encoding);
 }
 
 /**
