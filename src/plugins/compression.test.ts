@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import zlib from "node:zlib";
+import { Elysia } from "elysia";
 import { setupTestApp, type TestApp } from "../../test/harness";
 import { createClubAs } from "../features/clubs/club.fixtures";
 import { createQuickUser } from "../features/clubs/user.fixtures";
 import { ONCE, PER_REQUEST, pickEncoding } from "../lib/compression";
+import { createCompression } from "./compression";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,6 +151,34 @@ describe("compression", () => {
       expect(res.headers.get("content-type")).toContain("application/json");
       expect(await res.json()).toEqual({ locale: "es" });
     }
+  });
+
+  test("an answer a handler already encoded is handed on without opening its body as a stream", async () => {
+    // Reading `.body` makes the runtime build a ReadableStream for the answer; a remembered feed
+    // page (already compressed) went through that on every poll just to learn it had a body.
+    let bodyReads = 0;
+    class WatchedResponse extends Response {
+      override get body() {
+        bodyReads++;
+        return super.body;
+      }
+    }
+    const bytes = zlib.brotliCompressSync(JSON.stringify({ posts: [] }));
+    const app = new Elysia().use(createCompression()).get(
+      "/encoded",
+      () =>
+        new WatchedResponse(bytes, {
+          headers: { "content-type": "application/json", "content-encoding": "br", etag: 'W/"p1"' },
+        }),
+    );
+    const res = await app.handle(
+      new Request("http://localhost/encoded", { headers: { "accept-encoding": "br" } }),
+    );
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual({
+      posts: [],
+    });
+    expect(bodyReads).toBe(0);
   });
 
   test("the web manifest and the offline page (both languages) are served", async () => {

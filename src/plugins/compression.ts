@@ -151,10 +151,10 @@ export function createCompression() {
       value instanceof Response ? value : mapResponse(value, set, request),
     );
     const type = response.headers.get("content-type");
-    if (!response.body || !isCompressible(type) || response.status === 204 || response.status === 304) {
-      return response;
-    }
-    if (response.headers.has("content-encoding")) return response;
+    if (!isCompressible(type) || response.status === 204 || response.status === 304) return response;
+    // Headers first: reading `.body` builds a ReadableStream, wasted on an answer sent as it is
+    // (a remembered feed page, already compressed, on every poll).
+    if (response.headers.has("content-encoding") || !response.body) return response;
     const headers = new Headers(response.headers);
     addVary(headers);
     const init = { status: response.status, statusText: response.statusText, headers };
