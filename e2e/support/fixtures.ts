@@ -201,9 +201,9 @@ export async function pageFor(browser: Browser, user: SeedUser, locale = "en-US"
 }
 
 /**
- * Waits until the page has hydrated (the router deletes its bootstrap data then). Typing or
- * clicking before that is lost on a busy machine: the server-rendered form's field is
- * re-rendered empty, and a link does a full navigation instead of opening its dialog.
+ * Waits until the page has hydrated (the router deletes its bootstrap data then). A link
+ * clicked before that does a full navigation instead of opening its dialog. (Text typed into an
+ * account form before then is kept: early-input.e2e.ts.)
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined);

@@ -28,13 +28,14 @@ export function SignupPage() {
   const mismatch = confirm.length > 0 && password !== confirm;
   const incomplete = !username.trim() || !password || !confirm;
 
-  // The draft comes back after a reload or the way back from the profile step.
+  // The draft comes back after a reload or the way back from the profile step. It fills what is
+  // empty: text typed before the page started is already in the fields (AccountCard keeps it).
   useEffect(() => {
     const draft = loadSignupFields();
-    setUsername(draft.username);
+    setUsername((typed) => typed || draft.username);
     setRole(draft.role);
-    setPassword(draft.password);
-    setConfirm(draft.password);
+    setPassword((typed) => typed || draft.password);
+    setConfirm((typed) => typed || draft.password);
   }, []);
 
   const keep = (next: { username?: string; role?: "member" | "owner"; password?: string }) =>

@@ -1,6 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useKeepEarlyInput } from "../../../components/early-input";
 
-/** The narrow card every account screen sits in (log in, sign up, profile, password reset). */
+/**
+ * The narrow card every account screen sits in (log in, sign up, profile, password reset). These
+ * are the forms a visitor meets first, server-rendered, so what is typed before the page has
+ * started is kept (client/components/early-input.ts).
+ */
 export function AccountCard({
   title,
   intro,
@@ -10,8 +15,10 @@ export function AccountCard({
   intro?: string;
   children: ReactNode;
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  useKeepEarlyInput(card);
   return (
-    <div className="page page--narrow">
+    <div className="page page--narrow" ref={card}>
       <div className="card-panel">
         {title ? <h1 className="page__title">{title}</h1> : null}
         {intro ? <p className="page__intro">{intro}</p> : null}

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { messages } from "../common/messages";
+import { expect, hydrated, test, uniqueName } from "./support/fixtures";
+
+/**
+ * On a slow phone a student types into the server-rendered form before its JavaScript has run.
+ * What was typed (or chosen) then must still be there, and be what the form sends, after the
+ * page hydrates (client/components/early-input.ts). The app's entry script is held back until
+ * the fields are filled, as a slow network would.
+ */
+const entryScript = (): string =>
+  (
+    JSON.parse(
+      readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../dist/client/manifest.json"), "utf8"),
+    ) as { entry: string }
+  ).entry;
+
+/** Holds the entry script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const entry = entryScript();
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe("in Spanish on a 360 px phone", () => {
+  const es = messages("es");
+  test.use({
+    locale: "es-NI",
+    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
+    viewport: { width: 360, height: 740 },
+  });
+
+  test("sign-up typed and chosen before the page started is kept and carried to the next step", async ({
+    page,
+  }) => {
+    const t = es.signupPage;
+    const username = uniqueName("lucia.");
+    const release = await holdTheApp(page);
+    // Neither "load" nor DOMContentLoaded comes while a module script is held.
+    await page.goto("/signup", { waitUntil: "commit" });
+    await page.locator("#signup-username").fill(username);
+    await page.locator("#signup-password").fill("correct-horse-battery");
+    await page.locator("#signup-confirm").fill("correct-horse-battery");
+    await page.getByLabel(t.roleOwner).check();
+    // Not yet running: the server's page, as the student sees it on a slow connection.
+    expect(await page.evaluate(() => (window as { $_TSR?: unknown }).$_TSR !== undefined)).toBe(true);
+
+    release();
+    await hydrated(page);
+    // The form's state has what was typed: the owner's note shows, Continue is enabled.
+    await expect(page.getByText(t.ownerHint)).toBeVisible();
+    const cont = page.getByRole("button", { name: t.continue });
+    await expect(cont).toBeEnabled();
+    // Typing on after the start keeps what came before.
+    await page.locator("#signup-username").press("End");
+    await page.locator("#signup-username").pressSequentially("x");
+    await expect(page.locator("#signup-username")).toHaveValue(`${username}x`);
+    await expect(page.locator("#signup-password")).toHaveValue("correct-horse-battery");
+    await expect(page.getByLabel(t.roleOwner)).toBeChecked();
+    await cont.click();
+    await expect(page).toHaveURL(/\/profile\/create$/);
+  });
+
+  test("a reset code typed before the page started is the one sent", async ({ page }) => {
+    const t = es.resetPage;
+    const release = await holdTheApp(page);
+    await page.goto("/reset-password", { waitUntil: "commit" });
+    await page.locator("#reset-identifier").fill("estudiante.leon");
+    await page.locator("#reset-code").fill("482913");
+    await page.locator("#reset-password").fill("nueva-contraseña-segura");
+    await page.locator("#reset-confirm").fill("nueva-contraseña-segura");
+
+    release();
+    await hydrated(page);
+    await expect(page.locator("#reset-identifier")).toHaveValue("estudiante.leon");
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/auth/password-reset/confirm"),
+      { timeout: 10_000 },
+    );
+    await page.getByRole("button", { name: t.submit }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      code: "482913",
+      new_password: "nueva-contraseña-segura",
+      username_or_email: "estudiante.leon",
+    });
+    // No such code: the server's answer, with every field still as typed.
+    await expect(page.getByRole("alert").first()).toContainText(t.serverError);
+    await expect(page.locator("#reset-code")).toHaveValue("482913");
+  });
+});
