@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
-import { expect, hydrated, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, SPANISH_PHONE, test, uniqueName } from "./support/fixtures";
 
 /**
  * On a slow phone a student types into the server-rendered form before its JavaScript has run.
@@ -37,11 +37,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 
 test.describe("in Spanish on a 360 px phone", () => {
   const es = messages("es");
-  test.use({
-    locale: "es-NI",
-    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
-    viewport: { width: 360, height: 740 },
-  });
+  test.use(SPANISH_PHONE);
 
   test("sign-up typed and chosen before the page started is kept and carried to the next step", async ({
     page,

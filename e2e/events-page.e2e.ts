@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { eventWindow } from "../common/event-dates";
 import { format, messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
-import { expect, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { expect, SPANISH_PHONE, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
@@ -67,11 +67,7 @@ async function tabTo(page: Page, selector: string) {
 }
 
 test.describe("360 px, Spanish", () => {
-  test.use({
-    locale: "es-NI",
-    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
-    viewport: { width: 360, height: 740 },
-  });
+  test.use(SPANISH_PHONE);
 
   test("filters by region and by date", async ({ page }) => {
     const { tag, titles } = await seedEvents();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { fullBrowserLaunchOptions } from "./support/browsers";
 import { club, member } from "./support/community-seed";
-import { expect, shot, signIn, sql, test } from "./support/fixtures";
+import { expect, SPANISH_PHONE, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -64,11 +64,7 @@ test("English, 1280 px: the card explains push only after joining a club; Not no
 });
 
 test.describe("Spanish, 360 px", () => {
-  test.use({
-    locale: "es-NI",
-    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
-    viewport: { width: 360, height: 740 },
-  });
+  test.use(SPANISH_PHONE);
 
   test("Notificaciones: quiet hours on by default, changed and saved; push switch for this device", async ({
     page,

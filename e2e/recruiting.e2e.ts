@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
-import { expect, pageFor, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
+import {
+  expect,
+  pageFor,
+  SPANISH_PHONE,
+  seed,
+  shot,
+  signIn,
+  sql,
+  test,
+  uniqueName,
+} from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
@@ -52,11 +62,7 @@ async function seedClub() {
 }
 
 test.describe("360 px, Spanish", () => {
-  test.use({
-    locale: "es-NI",
-    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
-    viewport: { width: 360, height: 740 },
-  });
+  test.use(SPANISH_PHONE);
 
   test("the owner's figures render with their text tables", async ({ page }) => {
     const { owner, club, postTitle, eventTitle } = await seedClub();

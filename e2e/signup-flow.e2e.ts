@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { maskEmail } from "../common/mask-email";
 import { format, messages } from "../common/messages";
-import { expect, mail, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { expect, mail, SPANISH_PHONE, seed, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -18,11 +18,7 @@ const noSidewaysScroll = async (page: Page) =>
 
 test.describe("in Spanish on a 360 px phone", () => {
   const es = messages("es");
-  test.use({
-    locale: "es-NI",
-    extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
-    viewport: { width: 360, height: 740 },
-  });
+  test.use(SPANISH_PHONE);
 
   test("rules before Continue, a taken username fixed in place, every step resumed", async ({ page }) => {
     const taken = await seed.user();

@@ -200,6 +200,13 @@ export async function pageFor(browser: Browser, user: SeedUser, locale = "en-US"
   return page;
 }
 
+/** A student's phone in Nicaragua: Spanish, 360 px wide (`test.use(SPANISH_PHONE)`). */
+export const SPANISH_PHONE = {
+  locale: "es-NI",
+  extraHTTPHeaders: { "accept-language": "es-NI,es;q=0.9" },
+  viewport: { width: 360, height: 740 },
+};
+
 /**
  * Waits until the page has hydrated (the router deletes its bootstrap data then). A link
  * clicked before that does a full navigation instead of opening its dialog. (Text typed into an
