@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { answerConfirm } from "./support/confirm";
-import { expect, pngBlob, screenshots, seed, signIn, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, pngBlob, screenshots, seed, signIn, test, uniqueName } from "./support/fixtures";
 
 let admin: Awaited<ReturnType<typeof seed.user>>;
 let owner: Awaited<ReturnType<typeof seed.user>>;
@@ -169,6 +169,8 @@ test("connect: guests are asked to log in; members see Connection Sent, also aft
 test("tabs work with the keyboard and the Posts tab shows its empty state", async ({ page }) => {
   await page.goto(`/clubs/${otherClub.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(otherClub.name);
+  // The arrow keys are the app's, not the browser's: before hydration they do nothing.
+  await hydrated(page);
   await page.getByRole("tab", { name: "Overview" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Members" })).toHaveAttribute("aria-selected", "true");

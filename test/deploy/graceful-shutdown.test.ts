@@ -167,8 +167,21 @@ describe("graceful shutdown", () => {
     await signup(app, username, password);
 
     // 12 logins queue behind the 4 hashing slots: about 0.4 s of work in flight (more under load).
-    const inFlight = Array.from({ length: 12 }, () => login(app, username, password));
-    await Bun.sleep(60);
+    let firstAnswered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => {
+      firstAnswered = resolve;
+    });
+    const inFlight = Array.from({ length: 12 }, () =>
+      login(app, username, password).then((r) => {
+        firstAnswered();
+        return { ...r, answeredAt: Date.now() };
+      }),
+    );
+    // The signal goes once the first log-in is answered: the server has been reading connections
+    // for a whole hash by then, so all 12 have reached it, and the others are still hashing. A
+    // fixed 60 ms wait raced a busy machine: a connection the server had not yet accepted when
+    // it stopped listening was reset, a refusal the drain never promised to avoid.
+    await firstAnswer;
     const signalledAt = Date.now();
     app.proc.kill("SIGTERM");
 
@@ -179,7 +192,7 @@ describe("graceful shutdown", () => {
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     for (const r of results) expect(typeof r.body.access_token).toBe("string");
     // The work really was still running when the signal arrived.
-    expect(Date.now() - signalledAt).toBeGreaterThan(100);
+    expect(results.filter((r) => r.answeredAt > signalledAt).length).toBeGreaterThan(0);
 
     const late = await fetch(`${app.url}/healthz`).then(
       (res) => res.status,
