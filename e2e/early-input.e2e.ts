@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
+import { clientManifest } from "./support/client-manifest";
 import { expect, hydrated, SPANISH_PHONE, test, uniqueName } from "./support/fixtures";
 
 /**
@@ -11,12 +9,6 @@ import { expect, hydrated, SPANISH_PHONE, test, uniqueName } from "./support/fix
  * page hydrates (client/components/early-input.ts). The app's entry script is held back until
  * the fields are filled, as a slow network would.
  */
-const entryScript = (): string =>
-  (
-    JSON.parse(
-      readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../dist/client/manifest.json"), "utf8"),
-    ) as { entry: string }
-  ).entry;
 
 /** Holds the entry script until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -24,7 +16,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const entry = entryScript();
+  const { entry } = clientManifest();
   await page.route(
     (url) => url.pathname === entry,
     async (route) => {

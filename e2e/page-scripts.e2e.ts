@@ -1,29 +1,16 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { clientManifest } from "./support/client-manifest";
 import { expect, test } from "./support/fixtures";
 
 /**
  * A public page loads only the JavaScript it runs: the entry, its language's catalogue and its own page's chunks, announced
  * up front with modulepreload (no import waterfall), never an admin or owner screen's chunk.
  */
-type Manifest = {
-  entry: string;
-  preloads: string[];
-  routes: Record<string, string[]>;
-  messages: Record<"en" | "es", string>;
-};
-const manifest = (): Manifest =>
-  JSON.parse(
-    readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../dist/client/manifest.json"), "utf8"),
-  ) as Manifest;
-
 for (const [path, route] of [
   ["/", "/"],
   ["/clubs", "/clubs"],
 ] as const) {
   test(`${path} modulepreloads its page's chunks and loads no other page's`, async ({ page, request }) => {
-    const built = manifest();
+    const built = clientManifest();
     const html = await (await request.get(path)).text();
     const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
       (m) => m[1],

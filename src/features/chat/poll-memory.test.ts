@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { metricValue } from "../../../test/metric-value";
 import { addMember, insertClub, send } from "./chat.fixtures";
 
 setDefaultTimeout(60_000);
@@ -10,22 +11,13 @@ setDefaultTimeout(60_000);
  * leaves, is banned, becomes the owner, or whose club is deleted must get the same answer as
  * without the memory (403 or 404), never a 304; a block changes the page's tag.
  */
-const METRICS_TOKEN = "poll-memory-test-metrics-token";
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({ METRICS_TOKEN });
+  t = await setupTestApp();
 });
 afterAll(() => t.close());
 
-async function chatHits(): Promise<number> {
-  const res = await t.app.handle(
-    new Request("http://localhost/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
-  );
-  const line = (await res.text())
-    .split("\n")
-    .find((l) => l.startsWith('clubnica_poll_memory_hits_total{kind="chat"}'));
-  return Number(line?.split(" ")[1] ?? 0);
-}
+const chatHits = () => metricValue('clubnica_poll_memory_hits_total{kind="chat"}');
 
 describe("club chat polls from memory", () => {
   test("served from memory while unchanged; leaving, a ban, ownership and deletion are honoured at once", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { request as httpRequest } from "node:http";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { metricValue } from "../../../test/metric-value";
 import { createClub, joinClub } from "./post.fixtures";
 
 setDefaultTimeout(30_000);
@@ -15,21 +16,11 @@ let base: string;
 let member: Awaited<ReturnType<TestApp["createUser"]>>;
 let clubId: number;
 
-const METRICS_TOKEN = "feed-socket-test-metrics-token";
-
-/** Feed polls answered from memory so far (this app's /metrics). */
-async function feedHits(): Promise<number> {
-  const res = await t.app.handle(
-    new Request("http://localhost/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
-  );
-  const line = (await res.text())
-    .split("\n")
-    .find((l) => l.startsWith('clubnica_poll_memory_hits_total{kind="feed"}'));
-  return Number(line?.split(" ")[1] ?? 0);
-}
+/** Feed polls answered from memory so far, as /metrics shows them. */
+const feedHits = () => metricValue('clubnica_poll_memory_hits_total{kind="feed"}');
 
 beforeAll(async () => {
-  t = await setupTestApp({ METRICS_TOKEN });
+  t = await setupTestApp();
   t.app.listen({ port: 0, hostname: "127.0.0.1" });
   base = `http://127.0.0.1:${t.app.server?.port}`;
   const owner = await t.createUser({ role: "owner" });
