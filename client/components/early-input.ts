@@ -25,56 +25,34 @@ export function useKeepEarlyInput(container: RefObject<HTMLElement | null>): voi
 const nativeValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
 
-/** Tells React about each field changed before hydration; returns how many there were. */
-export function replayEarlyInput(root: ParentNode): number {
-  let replayed = 0;
+/** Tells React about each field in `root` changed before hydration. */
+export function replayEarlyInput(root: ParentNode): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     "input, textarea, select",
   )) {
     if (field.disabled) continue;
     if (field instanceof HTMLSelectElement) {
-      const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
       // React reads a select's change from its change event alone.
-      if (changed) field.dispatchEvent(new Event("change", { bubbles: true }));
-      replayed += changed ? 1 : 0;
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) {
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
     } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       // The radio chosen (not the one it replaced) or the box toggled: put back what the server
       // rendered, then click it as the student did, which React hears.
       if (field.checked === field.defaultChecked || (field.type === "radio" && !field.checked)) continue;
       field.checked = field.defaultChecked;
       field.click();
-      replayed += 1;
     } else if (field.type !== "file" && field.type !== "hidden" && field.value !== field.defaultValue) {
       const typed = field.value;
+      // Null where the field has no selection (email, number); setting the value moves the caret.
+      const { selectionStart, selectionEnd } = field;
       const focused = field.ownerDocument.activeElement === field;
-      const selection = focused ? caret(field) : null;
       // Through React's own setter first, so it records the server's value; then the typed
       // text back past it, and the input event: React sees a change and calls onChange.
       field.value = field.defaultValue;
       nativeValue(field)?.call(field, typed);
       field.dispatchEvent(new Event("input", { bubbles: true }));
-      if (selection) restoreCaret(field, selection);
-      replayed += 1;
+      if (focused && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
     }
-  }
-  return replayed;
-}
-
-type Caret = { start: number | null; end: number | null };
-
-/** Fields such as email and number have no selection API; reading it throws there. */
-function caret(field: HTMLInputElement | HTMLTextAreaElement): Caret | null {
-  try {
-    return { start: field.selectionStart, end: field.selectionEnd };
-  } catch {
-    return null;
-  }
-}
-
-function restoreCaret(field: HTMLInputElement | HTMLTextAreaElement, { start, end }: Caret) {
-  try {
-    field.setSelectionRange(start, end);
-  } catch {
-    // No selection API on this kind of field.
   }
 }
