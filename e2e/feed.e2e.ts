@@ -89,8 +89,11 @@ test("new posts wait behind a button while the reader keeps their place", async 
   const banner = page.getByRole("button", { name: /^Show \d+ new posts?$/ });
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("feed-card").filter({ hasText: `Delta ${tag}` })).toHaveCount(0);
-  // The reader's place did not move.
-  expect(await anchor.evaluate((el) => el.getBoundingClientRect().top)).toBe(before);
+  // The reader's place did not move. Layout works in 1/64 px units and a late repaint above the
+  // list can shift it by one of them (CI saw 621.859 against 621.875): under a pixel is no move,
+  // while a post slipped in above would push it by a whole card.
+  const after = await anchor.evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(after - before)).toBeLessThan(1);
   await banner.click();
   await expect(page.getByTestId("feed-card").filter({ hasText: `Delta ${tag}` })).toBeVisible();
   // Newest first: the post that just came in leads the feed.
