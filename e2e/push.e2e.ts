@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Worker } from "@playwright/test";
 import { messages } from "../common/messages";
 import { fullBrowserLaunchOptions } from "./support/browsers";
 import { club, member } from "./support/community-seed";
@@ -32,6 +32,30 @@ async function workerReady(page: Page) {
       timeout: 30_000,
     })
     .toBe("activated");
+}
+
+/**
+ * Counts, in the worker, the showNotification calls that have settled. Chromium's
+ * getNotifications() drops from its store any notification the display has not reported yet,
+ * so reading it while a push is still being shown lost that notification for good (about one
+ * run in twenty): the spec reads the device's notifications only once the show has settled.
+ */
+async function countSettledShows(worker: Worker) {
+  await worker.evaluate(() => {
+    const scope = self as unknown as { settledShows: number };
+    scope.settledShows = 0;
+    const proto = ServiceWorkerRegistration.prototype;
+    const show = proto.showNotification;
+    proto.showNotification = function (this: ServiceWorkerRegistration, ...args: Parameters<typeof show>) {
+      return show.apply(this, args).finally(() => {
+        scope.settledShows += 1;
+      });
+    };
+  });
+}
+
+function settledShows(worker: Worker): Promise<number> {
+  return worker.evaluate(() => (self as unknown as { settledShows: number }).settledShows);
 }
 
 test("English, 1280 px: the card explains push only after joining a club; Not now is remembered", async ({
@@ -128,6 +152,8 @@ test("the service worker shows a pushed notification; its click opens the club's
     kind: "request_accepted",
     club_id: clubId,
   };
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await countSettledShows(worker);
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: new URL(baseURL!).origin,
     registrationId,
@@ -143,6 +169,7 @@ test("the service worker shows a pushed notification; its click opens the club's
         data: n.data,
       }));
     });
+  await expect.poll(() => settledShows(worker)).toBe(1);
   await expect
     .poll(shown)
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { path: payload.path } }]);
@@ -153,12 +180,11 @@ test("the service worker shows a pushed notification; its click opens the club's
     registrationId,
     data: JSON.stringify({ ...payload, title: "Otra vez" }),
   });
+  await expect.poll(() => settledShows(worker)).toBe(2);
   await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(["Otra vez"]);
 
   // The click, as the browser delivers it to the worker: the open tab goes to the club's page.
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeDefined();
-  await worker!.evaluate(async () => {
+  await worker.evaluate(async () => {
     // Worker globals the page's DOM types do not name.
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
