@@ -1,11 +1,15 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { holdEarlySubmits } from "./components/early-input";
 import { createApi } from "./lib/api";
 import { loadFullApp, needsFullApp } from "./lib/full-app";
 import { getToken } from "./lib/session";
 import { createAppRouter } from "./router";
 import { registerServiceWorker } from "./service-worker/register";
+
+// Before anything hydrates: a form sent while its page is still starting waits for it.
+holdEarlySubmits(document);
 
 const api = createApi({ fetcher: (path, init) => fetch(path, init), getToken });
 const router = createAppRouter({ api });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
 import { clientManifest } from "./support/client-manifest";
-import { expect, hydrated, SPANISH_PHONE, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, SPANISH_PHONE, seed, test, uniqueName } from "./support/fixtures";
 
 /**
  * On a slow phone a student types into the server-rendered form before its JavaScript has run.
@@ -25,6 +25,31 @@ async function holdTheApp(page: Page): Promise<() => void> {
     },
   );
   return release;
+}
+
+/**
+ * Lets the entry script run but holds the page's own code (its route's chunks), the moment
+ * between the app's start and the page's hydration. Resolves once the app has asked for it.
+ */
+async function holdThePage(page: Page, path: string): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const chunks = new Set(clientManifest().routes[path]);
+  await page.route(
+    (url) => chunks.has(url.pathname),
+    async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    },
+  );
+  return { asked: askedFor, release };
 }
 
 test.describe("in Spanish on a 360 px phone", () => {
@@ -87,5 +112,30 @@ test.describe("in Spanish on a 360 px phone", () => {
     // No such code: the server's answer, with every field still as typed.
     await expect(page.getByRole("alert").first()).toContainText(t.serverError);
     await expect(page.locator("#reset-code")).toHaveValue("482913");
+  });
+
+  test("Iniciar sesión tapped while the page is still starting logs in once it has", async ({ page }) => {
+    const t = es.loginPage;
+    const student = await seed.user();
+    const { asked, release } = await holdThePage(page, "/login");
+    // Without the hold, this POST would be the browser's own: the page would show raw JSON.
+    const nativePosts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.isNavigationRequest()) nativePosts.push(request.url());
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    await asked;
+    await page.locator("#login-username").fill(student.username);
+    await page.locator("#login-password").fill(student.password);
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.locator("#login-password").press("Enter");
+    // Held: still the login page, nothing sent.
+    await expect(page.locator("#login-username")).toHaveValue(student.username);
+    expect(page.url()).toMatch(/\/login$/);
+
+    release();
+    await expect(page).toHaveURL(/\/clubs$/);
+    await expect(page.getByTestId("greeting")).toContainText(student.username);
+    expect(nativePosts).toEqual([]);
   });
 });

@@ -13,12 +13,65 @@ import { type RefObject, useEffect } from "react";
  *
  * Call it in the component that holds the form, not at the root: each page is a lazily loaded
  * chunk that hydrates after the root, and an effect runs once its own part of the page has.
- * A form rendered in the browser (after a navigation) has nothing to replay.
+ * A form rendered in the browser (after a navigation) has nothing to replay. A submit made
+ * before the page hydrated is held and sent now (`holdEarlySubmits`); the holder's element
+ * carries `earlyInputHolder` so it is known before any of its code runs.
  */
 export function useKeepEarlyInput(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (container.current) replayEarlyInput(container.current);
+    const holder = container.current;
+    if (!holder) return;
+    replayEarlyInput(holder);
+    holder.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
   }, [container]);
+}
+
+/**
+ * Marks the element a holder renders around its form (the same element `useKeepEarlyInput` is
+ * given): submits inside it wait for the page to hydrate (`holdEarlySubmits`).
+ */
+export const earlyInputHolder = { "data-early-input": "" } as const;
+const HOLDER = "[data-early-input]";
+const HYDRATED_EVENT = "clubnica:early-input-hydrated";
+
+/**
+ * Holds a submit made between the app's start and its page's hydration, and sends it once the
+ * page is ready. Until then the form has only its HTML behaviour: a native POST to /login would
+ * show the student the API's raw JSON (the page and the call share the path) and lose the login.
+ * Installed by the entry script before it hydrates, so it is in place as soon as any script
+ * runs. The holder announces its hydration with a DOM event, not a shared module variable: the
+ * entry and the page are separate bundles.
+ */
+export function holdEarlySubmits(doc: Document): void {
+  const ready = new WeakSet<Element>();
+  const waiting = new WeakMap<Element, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      const holder = form.closest(HOLDER);
+      if (!holder || ready.has(holder)) return;
+      event.preventDefault();
+      // The last tap wins, as it would once the page runs.
+      waiting.set(holder, { form, submitter: (event as SubmitEvent).submitter });
+    },
+    { capture: true },
+  );
+  doc.addEventListener(HYDRATED_EVENT, (event) => {
+    const holder = event.target;
+    if (!(holder instanceof Element)) return;
+    ready.add(holder);
+    const held = waiting.get(holder);
+    if (!held) return;
+    waiting.delete(holder);
+    // A task later, so the fields' replayed values are in the form's state when it submits.
+    setTimeout(() => {
+      if (!held.form.isConnected) return;
+      const submitter = held.submitter?.isConnected && held.submitter.closest("form") === held.form;
+      held.form.requestSubmit(submitter ? held.submitter : undefined);
+    }, 0);
+  });
 }
 
 /** The native value setter: it changes the field without updating React's record of its value. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from "react";
-import { useKeepEarlyInput } from "../../../components/early-input";
+import { earlyInputHolder, useKeepEarlyInput } from "../../../components/early-input";
 
 /**
  * The narrow card every account screen sits in (log in, sign up, profile, password reset). These
@@ -18,7 +18,7 @@ export function AccountCard({
   const card = useRef<HTMLDivElement>(null);
   useKeepEarlyInput(card);
   return (
-    <div className="page page--narrow" ref={card}>
+    <div className="page page--narrow" ref={card} {...earlyInputHolder}>
       <div className="card-panel">
         {title ? <h1 className="page__title">{title}</h1> : null}
         {intro ? <p className="page__intro">{intro}</p> : null}
