@@ -138,4 +138,29 @@ test.describe("in Spanish on a 360 px phone", () => {
     await expect(page.getByTestId("greeting")).toContainText(student.username);
     expect(nativePosts).toEqual([]);
   });
+
+  test("Iniciar sesión tapped before any script arrived comes back to the login page, not to JSON", async ({
+    page,
+  }) => {
+    const t = es.loginPage;
+    const student = await seed.user();
+    const release = await holdTheApp(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.locator("#login-username").fill(student.username);
+    await page.locator("#login-password").fill(student.password);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: t.submit }).click();
+    // The browser's own POST (src/features/auth/early-form-posts.ts): back to the page.
+    expect((await answered).status()).toBe(303);
+    await expect(page.locator("#login-username")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("access_token");
+    expect(page.url()).toMatch(/\/login$/);
+
+    release();
+    await hydrated(page);
+    await page.locator("#login-username").fill(student.username);
+    await page.locator("#login-password").fill(student.password);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/clubs$/);
+  });
 });

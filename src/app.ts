@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
+import { earlyFormPosts } from "./features/auth/early-form-posts";
 import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
 import { blockRoutes } from "./features/blocks/routes";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
     .use(createRequestMetrics())
     .use(createSecurityHeaders({ https: deps.config.PUBLIC_URL?.startsWith("https://") ?? false }))
     .use(createDrain(deps.lifecycle))
+    .use(earlyFormPosts())
     .use(createErrorHandler(deps.logger))
     .use(createInputGuard(bodyRuleTable))
     .use(createCompression())

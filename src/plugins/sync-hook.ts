@@ -18,3 +18,12 @@ export function syncHook<Fn extends (...args: never[]) => unknown>(
   // Elysia's hook methods take a function or a container; their types name only the function.
   return container as unknown as Fn;
 }
+
+/**
+ * A synchronous request hook that may answer the request itself: what it returns (when not
+ * undefined) is the response, and the route never runs. Called directly, like `syncHook`.
+ */
+export function syncAnswerHook<Fn extends (...args: never[]) => Response | undefined>(fn: Fn): Fn {
+  const container: HookContainer<Fn> = { fn, isAsync: false, hasReturn: true };
+  return container as unknown as Fn;
+}
