@@ -14,9 +14,7 @@ import type { HookContainer } from "elysia/types";
 export function syncHook<Fn extends (...args: never[]) => unknown>(
   fn: Fn & (ReturnType<Fn> extends PromiseLike<unknown> ? never : unknown),
 ): Fn {
-  const container: HookContainer<Fn> = { fn, isAsync: false, hasReturn: false };
-  // Elysia's hook methods take a function or a container; their types name only the function.
-  return container as unknown as Fn;
+  return container(fn, false);
 }
 
 /**
@@ -24,6 +22,11 @@ export function syncHook<Fn extends (...args: never[]) => unknown>(
  * undefined) is the response, and the route never runs. Called directly, like `syncHook`.
  */
 export function syncAnswerHook<Fn extends (...args: never[]) => Response | undefined>(fn: Fn): Fn {
-  const container: HookContainer<Fn> = { fn, isAsync: false, hasReturn: true };
-  return container as unknown as Fn;
+  return container(fn, true);
+}
+
+function container<Fn extends (...args: never[]) => unknown>(fn: Fn, hasReturn: boolean): Fn {
+  const hook: HookContainer<Fn> = { fn, isAsync: false, hasReturn };
+  // Elysia's hook methods take a function or a container; their types name only the function.
+  return hook as unknown as Fn;
 }
