@@ -28,9 +28,9 @@ import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { watchedWordRoutes } from "./features/watched-words/routes";
-import { followChangeKeys } from "./lib/database/change-feed";
+import { changeBusOf } from "./lib/database/change-bus";
 import { NotFound } from "./lib/errors";
-import { recordNotifyLag, setPollMemorySource } from "./lib/metrics";
+import { setPollMemorySource } from "./lib/metrics";
 import { createPollMemory, type PollMemory } from "./lib/poll-memory/poll-memory";
 import { devMailRoutes } from "./platform/dev-mail/routes";
 import { healthRoutes } from "./platform/health/routes";
@@ -102,7 +102,11 @@ export function createApp(deps: AppDeps) {
   // Off (POLL_MEMORY_ENTRIES=0), it never listens, so it never trusts what it holds.
   const memory = createPollMemory({ capacity: Math.max(1, deps.config.POLL_MEMORY_ENTRIES) });
   if (deps.config.POLL_MEMORY_ENTRIES > 0) {
-    followChangeKeys({ db: deps.db, memory, logger: deps.logger, onLag: recordNotifyLag });
+    changeBusOf(deps.db, deps.logger).follow({
+      changed: memory.changed,
+      lost: memory.distrust,
+      resumed: memory.reset,
+    });
     setPollMemorySource(memory.stats);
   }
   setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
