@@ -20,7 +20,8 @@ import { createTokenVerifier } from "../lib/token-verify";
  *   { auth: true }            signed in (401 otherwise)
  *   { role: ["owner","admin"] } signed in with one of these roles (403 otherwise)
  *   { optionalAuth: true }    `user` is the session user or null (guest routes that use a token)
- *   { currentToken: true }    signed in, plus `currentToken` (its hash and expiry): log-out revokes it
+ *   { currentToken: true }    signed in, plus `currentToken` (its hash, expiry and version): log-out
+ *                             revokes it; a push subscription records it
  * The plugin only authenticates: it verifies the token (only what we sign is accepted: HS256
  * with our key and an expiry; another algorithm, even HS512 with the right key, or no `exp` is
  * refused; see src/lib/token-verify.ts) and hands its claims to
@@ -79,7 +80,14 @@ export function createAuth(
         const token = readToken(request.headers.get("authorization"));
         if (!token) throw new Unauthorized();
         const user = await loadSessionUser(token.claims, token.hash);
-        return { user, currentToken: { hash: token.hash, expiresAt: new Date(token.exp * 1000) } };
+        return {
+          user,
+          currentToken: {
+            hash: token.hash,
+            expiresAt: new Date(token.exp * 1000),
+            version: token.claims.ver,
+          },
+        };
       },
     },
     role: (roles: Role[]) => ({

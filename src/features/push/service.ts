@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from "../../../common/api/push";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { Invalid } from "../../lib/errors";
+import { Invalid, Unauthorized } from "../../lib/errors";
 import { checkPushEndpoint } from "./endpoint-guard";
 import { deleteSubscriptionOf, upsertSubscription } from "./queries";
 
@@ -10,17 +10,20 @@ function byteLength(base64url: string): number {
 }
 
 /**
- * Saves a browser's subscription for the caller. The endpoint must pass the SSRF guard now
+ * Saves a browser's subscription for the caller, tied to the session (token) that asks: its
+ * log-out, or a password change, deletes it. The endpoint must pass the SSRF guard now
  * (and again at every send); the keys must have the sizes RFC 8291 needs, or every push
  * to this browser would fail later without anyone seeing why.
  */
 export async function subscribePush({
   deps,
   userId,
+  session,
   body,
 }: {
   deps: Pick<AppDeps, "db" | "config">;
   userId: number;
+  session: { hash: string; version: number };
   body: PushSubscriptionBody;
 }) {
   const p256dh = Buffer.from(body.keys.p256dh, "base64url");
@@ -28,12 +31,15 @@ export async function subscribePush({
     throw Invalid.field(["body", "keys", "p256dh"], m.push.badP256dh);
   if (byteLength(body.keys.auth) !== 16) throw Invalid.field(["body", "keys", "auth"], m.push.badAuth);
   await checkPushEndpoint(body.endpoint, deps.config.PUSH_ENDPOINT_ALLOWLIST);
-  await upsertSubscription(deps.db, {
+  const saved = await upsertSubscription(deps.db, {
     userId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
+    session,
   });
+  // The session ended (log-out, password change) while the endpoint was being checked.
+  if (!saved) throw new Unauthorized(m.auth.invalidToken);
   return { ok: true as const };
 }
 
