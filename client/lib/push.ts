@@ -61,6 +61,32 @@ export async function turnPushOff(api: Api): Promise<PushState> {
   return "off";
 }
 
+/** This browser's own subscription, if a service worker holds one (never waits for one to start). */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!isPushSupported()) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg ? await reg.pushManager.getSubscription() : null;
+}
+
+/**
+ * On log-out. The server deletes this browser's subscription with the session that made it;
+ * the browser drops its own too, so the next person on a shared computer sees push "off"
+ * rather than a switch that claims to be on.
+ */
+export async function forgetPushHere(): Promise<void> {
+  await (await currentSubscription())?.unsubscribe();
+}
+
+/**
+ * After a password change, which deleted every subscription of the person on the server: the
+ * browser that changed it is still signed in (with `token`, the new one) and keeps its pushes.
+ */
+export async function keepPushHere(api: Api, token: string): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription || Notification.permission !== "granted") return;
+  await api.post("/api/push/subscriptions", { token, json: subscription.toJSON() });
+}
+
 export function rememberNotNow(): void {
   try {
     localStorage.setItem(NOT_NOW_KEY, String(Date.now()));
