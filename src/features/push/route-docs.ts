@@ -11,7 +11,7 @@ export const pushDocs = {
   },
   subscribe: {
     summary: "Subscribe this browser to push notifications",
-    description: `The browser's \`PushSubscription\` JSON (\`{endpoint, keys: {p256dh, auth}}\`). Saved per endpoint: the same endpoint again (or from another account on that browser) replaces the old subscription. 422 with a detail for: an endpoint that is not https, whose host cannot be resolved or resolves to a private, loopback, link-local, unique-local, carrier-grade NAT or IPv4-mapped address (unless the host is in PUSH_ENDPOINT_ALLOWLIST); a p256dh that is not a 65-byte uncompressed P-256 key; an auth secret that is not 16 bytes. ${limitNote}`,
+    description: `The browser's \`PushSubscription\` JSON (\`{endpoint, keys: {p256dh, auth}}\`). Saved per endpoint: the same endpoint again (or from another account on that browser) replaces the old subscription. It belongs to the calling token: logging that token out deletes it, and a password change or reset deletes all of the person's; 401 when the session ended while this call ran. 422 with a detail for: an endpoint that is not https, whose host cannot be resolved or resolves to a private, loopback, link-local, unique-local, carrier-grade NAT or IPv4-mapped address (unless the host is in PUSH_ENDPOINT_ALLOWLIST); a p256dh that is not a 65-byte uncompressed P-256 key; an auth secret that is not 16 bytes. ${limitNote}`,
   },
   unsubscribe: {
     summary: "Unsubscribe this browser from push notifications",
