@@ -8,6 +8,11 @@ export const accountDocs = {
     summary: "Change my password (current password required)",
     description: `JSON {current_password, new_password} (8 to 128 characters, different from the current one: 422 otherwise). Every token issued before stops working at once (other devices are signed out), every push subscription of the person is deleted and the private calendar feed gets a new address; the answer carries a fresh token for this device. ${passwordTries}`,
   },
+  signOutEverywhere: {
+    summary: "Sign out on every other device",
+    description:
+      "No body. Every token issued before stops working at once (other devices, a school computer left signed in), every push subscription of the person is deleted and the private calendar feed gets a new address (the old one answers 404). The answer carries a fresh token for this device. A plain POST /logout ends only its own token and keeps the calendar address.",
+  },
   deleteAccount: {
     summary: "Delete my account (password required)",
     description: `JSON {password}. Deletes the profile and everything personal (chat messages, likes, favorites, club memberships, requests, event answers, blocks, codes); like, favorite, member and event counts go down with the rows; comments stay, signed "Deleted user"; clubs the person owns pass to an admin (the longest-standing one). 409 when no other admin exists to take the clubs, or when the caller is the only admin. Tokens stop working at once. 204. ${passwordTries}`,

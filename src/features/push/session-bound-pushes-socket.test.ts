@@ -163,6 +163,39 @@ describe("push subscriptions end with the session that made them", () => {
     for (const browser of browsers) expect(pathsReceived().has(browser.path)).toBe(false);
   });
 
+  test("signing out everywhere deletes every subscription and the calendar address; this device stays signed in", async () => {
+    const member = await person();
+    const schoolComputer = await logIn(member.username, member.password);
+    const phone = await logIn(member.username, member.password);
+    const computerBrowser = await subscribe(schoolComputer);
+    await subscribe(phone);
+    const feed = await call("GET", "/api/users/me/calendar-feed", { token: phone });
+    const feedPath = new URL(feed.body.url).pathname;
+    expect((await call("GET", feedPath)).status).toBe(200);
+
+    const out = await call("POST", "/api/account/sign-out-everywhere", { token: phone });
+    expect(out.status).toBe(200);
+    expect(out.body.detail).toBe(
+      "You were signed out on every other device. Their notifications stopped, and your calendar has a new address.",
+    );
+    expect(await endpointsOf(member.id)).toEqual([]);
+    expect((await call("GET", feedPath)).status).toBe(404);
+    for (const old of [schoolComputer, phone])
+      expect((await call("GET", "/api/users/me", { token: old })).status).toBe(401);
+    const here = out.body.access_token as string;
+    expect((await call("GET", "/api/users/me", { token: here })).status).toBe(200);
+
+    // This device turns push on again; the accepted request reaches it and not the computer.
+    const fresh = await subscribe(here);
+    await acceptRequest({ token: here });
+    while ((await service.next()).path !== fresh.path) {
+      // Other tests' pushes may come first; this device's arrives.
+    }
+    await pushQueueSettled();
+    expect(pathsReceived().has(computerBrowser.path)).toBe(false);
+    expect((await call("POST", "/api/account/sign-out-everywhere")).status).toBe(401);
+  });
+
   test("a log-out also ends the person's subscriptions that no session owns (made before sessions were recorded)", async () => {
     const member = await person();
     const token = await logIn(member.username, member.password);
