@@ -28,7 +28,7 @@ export async function lockAccount(db: Executor, userId: number) {
 
 /**
  * New hash and a new token version: every token issued before stops working at once (and, by
- * migration 0038's trigger, the person's push subscriptions and calendar feed token go).
+ * migration 0039's trigger, the person's push subscriptions and calendar feed token go).
  */
 export async function setPassword(db: Executor, userId: number, passwordHash: string) {
   const rows = await db
@@ -41,7 +41,7 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
 
 /**
  * A new token version with the same password: every token issued before stops working, and the
- * triggers of migration 0038_session_bound_pushes delete the person's push subscriptions and
+ * triggers of migration 0039_session_bound_pushes delete the person's push subscriptions and
  * calendar feed token with it. Null when the account is gone.
  */
 export async function bumpTokenVersion(db: Executor, userId: number) {

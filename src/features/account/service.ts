@@ -84,7 +84,7 @@ export async function changePassword({
 /**
  * Sign out everywhere (a school computer or a borrowed phone left signed in): a new token
  * version refuses every token issued before, and with it go the person's push subscriptions and
- * calendar feed address (migration 0038_session_bound_pushes). The caller gets claims for a fresh
+ * calendar feed address (migration 0039_session_bound_pushes). The caller gets claims for a fresh
  * token, so this device stays signed in.
  */
 export async function signOutEverywhere({ deps, user }: { deps: Pick<AppDeps, "db">; user: SessionUser }) {
