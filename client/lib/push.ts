@@ -78,10 +78,14 @@ export async function forgetPushHere(): Promise<void> {
 }
 
 /**
- * After a password change, which deleted every subscription of the person on the server: the
- * browser that changed it is still signed in (with `token`, the new one) and keeps its pushes.
+ * When this browser gets a new session (`token`): a log-in, a password change or a sign-out of
+ * the other devices. The server ties a subscription to the session that posted it, so this
+ * browser's subscription, if it has one, is posted again under the new session: after a
+ * password change (which deleted every subscription) it keeps its pushes, and after a log-in
+ * that followed an expired session, its next log-out ends them (the old session's row would not
+ * have been found).
  */
-export async function keepPushHere(api: Api, token: string): Promise<void> {
+export async function bindPushHere(api: Api, token: string): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription || Notification.permission !== "granted") return;
   await api.post("/api/push/subscriptions", { token, json: subscription.toJSON() });

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ChangePasswordResponse } from "../../../common/api/account";
 import { m } from "../../../common/messages";
-import { keepPushHere } from "../../lib/push";
+import { bindPushHere } from "../../lib/push";
 import { errorText, useApi } from "../../lib/use-resource";
 import { Alert, MultiLine } from "../form";
 import { PasswordField } from "../password-field";
@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
       changedAt = Date.now();
       signIn(res.access_token);
       // The change ended every browser's pushes; this one, still signed in, subscribes again.
-      keepPushHere(api, res.access_token).catch(() => {});
+      bindPushHere(api, res.access_token).catch(() => {});
       setCurrent("");
       setNext("");
       setStatus({ error: false, text: t.passwordChanged });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SignOutEverywhereResponse } from "../../../common/api/account";
 import { m } from "../../../common/messages";
-import { keepPushHere } from "../../lib/push";
+import { bindPushHere } from "../../lib/push";
 import { errorText, useApi } from "../../lib/use-resource";
 import { askToConfirm } from "../confirm-host";
 import { Alert } from "../form";
@@ -45,7 +45,7 @@ export function SignOutEverywhere() {
       const res = await api.post<SignOutEverywhereResponse>("/api/account/sign-out-everywhere");
       doneAt = Date.now();
       signIn(res.access_token);
-      keepPushHere(api, res.access_token).catch(() => {});
+      bindPushHere(api, res.access_token).catch(() => {});
       setStatus({ error: false, text: t.signedOutEverywhere });
     } catch (error) {
       setStatus({ error: true, text: errorText(error, t.failed) });
