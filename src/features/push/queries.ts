@@ -20,18 +20,25 @@ export async function insertVapidKeys(db: Executor, keys: { publicKey: string; p
     .onConflictDoNothing();
 }
 
-/** One row per endpoint: subscribing again (or as another account on that browser) takes it over. */
-export async function upsertSubscription(
+/**
+ * One row per endpoint, owned by the account that saved it first: that account subscribing
+ * again refreshes the keys; another account gets false and the row stays as it was (posting
+ * someone's endpoint used to move it, and their browser stopped receiving their pushes).
+ */
+export async function upsertOwnSubscription(
   db: Executor,
   row: { userId: number; endpoint: string; p256dh: string; auth: string },
-) {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
-    });
+      set: { p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
+      setWhere: eq(pushSubscriptions.userId, row.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 export async function deleteSubscriptionOf(db: Executor, userId: number, endpoint: string) {

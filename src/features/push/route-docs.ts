@@ -11,7 +11,7 @@ export const pushDocs = {
   },
   subscribe: {
     summary: "Subscribe this browser to push notifications",
-    description: `The browser's \`PushSubscription\` JSON (\`{endpoint, keys: {p256dh, auth}}\`). Saved per endpoint: the same endpoint again (or from another account on that browser) replaces the old subscription. 422 with a detail for: an endpoint that is not https, whose host cannot be resolved or resolves to a private, loopback, link-local, unique-local, carrier-grade NAT or IPv4-mapped address (unless the host is in PUSH_ENDPOINT_ALLOWLIST); a p256dh that is not a 65-byte uncompressed P-256 key; an auth secret that is not 16 bytes. ${limitNote}`,
+    description: `The browser's \`PushSubscription\` JSON (\`{endpoint, keys: {p256dh, auth}}\`). Saved per endpoint, owned by the account that saved it first: that account sending it again refreshes the keys; another account gets 409 with a detail and the subscription stays its owner's (the browser can unsubscribe and subscribe again for a new endpoint). 422 with a detail for: an endpoint that is not https, whose host cannot be resolved or resolves to any address that is not public unicast (private, loopback, link-local, unique-local, carrier-grade NAT, documentation, benchmarking, multicast, reserved, and every IPv6 form that embeds an IPv4 address: ::/96, ::ffff:0:0/96, 64:ff9b::/96, 6to4 2002::/16, Teredo; unless the host is in PUSH_ENDPOINT_ALLOWLIST); a p256dh that is not a 65-byte uncompressed P-256 key; an auth secret that is not 16 bytes. ${limitNote}`,
   },
   unsubscribe: {
     summary: "Unsubscribe this browser from push notifications",
