@@ -25,7 +25,7 @@ beforeAll(async () => {
     .use(createRequestLog(logger))
     .use(createErrorHandler(logger))
     .post("/api/clubs/1/messages", async () => {
-      await hangingUp.db.execute(sql`insert into notices (user_id, kind) values (1, 'club_message')`);
+      await hangingUp.db.execute(sql`insert into user_notices (user_id, kind) values (1, 'club_message')`);
       return { ok: true };
     });
   app.listen({ port: 0, hostname: "127.0.0.1" });

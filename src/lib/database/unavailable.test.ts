@@ -31,7 +31,7 @@ describe("lost connections, as drizzle and postgres.js really throw them", () =>
   test("write EPIPE wrapped in a DrizzleQueryError (the audit's 500) is an outage", async () => {
     const hangingUp = await startHangingUpDatabase();
     try {
-      const error = await thrownBy(hangingUp.db.execute(sql`insert into notices default values`));
+      const error = await thrownBy(hangingUp.db.execute(sql`insert into user_notices default values`));
       expect(error).toBeInstanceOf(DrizzleQueryError);
       const cause = (error as { cause?: { code?: string; syscall?: string } }).cause;
       expect({ code: cause?.code, syscall: cause?.syscall }).toEqual({ code: "EPIPE", syscall: "write" });
