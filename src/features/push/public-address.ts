@@ -52,7 +52,7 @@ function ipv4Bytes(address: string): Uint8Array | null {
 }
 
 /** 16 bytes, or null; a zone (`fe80::1%eth0`) is dropped, an embedded IPv4 tail is read. */
-export function ipv6Bytes(input: string): Uint8Array | null {
+function ipv6Bytes(input: string): Uint8Array | null {
   let address = input.split("%")[0] ?? "";
   const groups: number[] = [];
   const tail = address.match(/^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/);
