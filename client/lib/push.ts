@@ -3,7 +3,7 @@
  * API (`/api/push/*`) on the other. Only the browser can subscribe (it talks to its vendor's
  * push service), so these run after a person's click, never on their own.
  */
-import type { Api } from "./api";
+import { type Api, ApiError } from "./api";
 
 const NOT_NOW_KEY = "clubnica.push.notNow";
 /** A "not now" is remembered this long before the card may ask again. */
@@ -45,10 +45,19 @@ export async function turnPushOn(api: Api): Promise<PushState> {
   if (permission !== "granted") return permission === "denied" ? "denied" : "off";
   const { public_key } = await api.get<{ public_key: string }>("/api/push/vapid-public-key");
   const reg = await registration();
-  const subscription =
-    (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));
-  await api.post("/api/push/subscriptions", { json: subscription.toJSON() });
+  const subscribe = () =>
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });
+  const subscription = (await reg.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await api.post("/api/push/subscriptions", { json: subscription.toJSON() });
+  } catch (error) {
+    // 409: this browser's endpoint is still another account's (someone used it before and did
+    // not log out). The browser's holder may drop it and take a fresh one; the old account's
+    // row then dies at its next send.
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    await subscription.unsubscribe();
+    await api.post("/api/push/subscriptions", { json: (await subscribe()).toJSON() });
+  }
   return "on";
 }
 

@@ -21,13 +21,16 @@ export async function insertVapidKeys(db: Executor, keys: { publicKey: string; p
 }
 
 /**
- * One row per endpoint: subscribing again (or as another account on that browser) takes it over.
- * The row records the session (token hash) that made it, so its log-out ends it (migration
- * 0039_session_bound_pushes). Saved only while that session is still alive: a log-out or a
- * password change that committed while this request was under way (the endpoint check can wait
- * on DNS) saves nothing, and false is returned.
+/**
+ * One row per endpoint, owned by the account that saved it first: that account subscribing
+ * again refreshes the keys (and the session); another account is refused and the row stays as
+ * it was (posting someone's endpoint used to move it, and their browser stopped receiving their
+ * pushes). The row records the session (token hash) that made it, so its log-out ends it
+ * (migration 0039_session_bound_pushes). Saved only while that session is still alive: a log-out
+ * or a password change that committed while this request was under way (the endpoint check can
+ * wait on DNS) saves nothing.
  */
-export async function upsertSubscription(
+export async function upsertOwnSubscription(
   db: Executor,
   row: {
     userId: number;
@@ -36,17 +39,23 @@ export async function upsertSubscription(
     auth: string;
     session: { hash: string; version: number };
   },
-): Promise<boolean> {
-  const saved = await db.execute(sql`
-    insert into ${pushSubscriptions} (user_id, endpoint, p256dh, auth, session_hash)
-    select ${row.userId}, ${row.endpoint}, ${row.p256dh}, ${row.auth}, ${row.session.hash}
-    where exists (select 1 from ${users} where ${users.id} = ${row.userId}
-                    and ${users.tokenVersion} = ${row.session.version})
-      and not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${row.session.hash})
-    on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
-      auth = excluded.auth, session_hash = excluded.session_hash, created_at = now()
-    returning id`);
-  return saved.length > 0;
+): Promise<"saved" | "session-ended" | "taken"> {
+  const [result] = await db.execute<{ alive: boolean; saved: boolean }>(sql`
+    with alive as (
+      select exists (select 1 from ${users} where ${users.id} = ${row.userId}
+                       and ${users.tokenVersion} = ${row.session.version})
+        and not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${row.session.hash}) as ok),
+    saved as (
+      insert into ${pushSubscriptions} (user_id, endpoint, p256dh, auth, session_hash)
+      select ${row.userId}, ${row.endpoint}, ${row.p256dh}, ${row.auth}, ${row.session.hash}
+      where (select ok from alive)
+      on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth,
+        session_hash = excluded.session_hash, created_at = now()
+        where ${pushSubscriptions}.user_id = excluded.user_id
+      returning id)
+    select (select ok from alive) as alive, exists (select 1 from saved) as saved`);
+  if (!result?.alive) return "session-ended";
+  return result.saved ? "saved" : "taken";
 }
 
 export async function deleteSubscriptionOf(db: Executor, userId: number, endpoint: string) {

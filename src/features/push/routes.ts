@@ -27,7 +27,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         currentToken: true,
         rateLimit: "pushSubscriptions",
         body: pushSubscriptionBody,
-        response: { ...errorResponses(429), 201: pushSubscribed },
+        response: { ...errorResponses(409, 429), 201: pushSubscribed },
         detail: { ...pushDocs.subscribe },
       },
     )

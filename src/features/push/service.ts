@@ -1,9 +1,9 @@
 import type { PushSubscriptionBody } from "../../../common/api/push";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { Invalid, Unauthorized } from "../../lib/errors";
+import { Conflict, Invalid, Unauthorized } from "../../lib/errors";
 import { checkPushEndpoint } from "./endpoint-guard";
-import { deleteSubscriptionOf, upsertSubscription } from "./queries";
+import { deleteSubscriptionOf, upsertOwnSubscription } from "./queries";
 
 function byteLength(base64url: string): number {
   return Buffer.from(base64url, "base64url").length;
@@ -13,7 +13,8 @@ function byteLength(base64url: string): number {
  * Saves a browser's subscription for the caller, tied to the session (token) that asks: its
  * log-out, or a password change, deletes it. The endpoint must pass the SSRF guard now
  * (and again at every send); the keys must have the sizes RFC 8291 needs, or every push
- * to this browser would fail later without anyone seeing why.
+ * to this browser would fail later without anyone seeing why. An endpoint already saved by
+ * another account is refused with 409, never moved.
  */
 export async function subscribePush({
   deps,
@@ -31,7 +32,7 @@ export async function subscribePush({
     throw Invalid.field(["body", "keys", "p256dh"], m.push.badP256dh);
   if (byteLength(body.keys.auth) !== 16) throw Invalid.field(["body", "keys", "auth"], m.push.badAuth);
   await checkPushEndpoint(body.endpoint, deps.config.PUSH_ENDPOINT_ALLOWLIST);
-  const saved = await upsertSubscription(deps.db, {
+  const saved = await upsertOwnSubscription(deps.db, {
     userId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
@@ -39,7 +40,9 @@ export async function subscribePush({
     session,
   });
   // The session ended (log-out, password change) while the endpoint was being checked.
-  if (!saved) throw new Unauthorized(m.auth.invalidToken);
+  if (saved === "session-ended") throw new Unauthorized(m.auth.invalidToken);
+  // Knowing an endpoint proves nothing: it is another account's until that account drops it.
+  if (saved === "taken") throw new Conflict(m.push.endpointTaken);
   return { ok: true as const };
 }
 

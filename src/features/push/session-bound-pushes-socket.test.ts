@@ -7,7 +7,7 @@ import { club } from "../connections/connection.fixtures";
 import { makeBrowserKeys } from "./browser-keys.fixtures";
 import { waitUntil } from "./push.fixtures";
 import { makeTestCa, type PushService, startPushService } from "./push-service.fixtures";
-import { upsertSubscription } from "./queries";
+import { upsertOwnSubscription } from "./queries";
 
 // Real sign-ups, log-ins and password changes hash passwords (argon2id); leave room.
 setDefaultTimeout(60_000);
@@ -219,11 +219,11 @@ describe("push subscriptions end with the session that made them", () => {
       session: { hash: tokenHash(token), version },
     });
     // An older token version: the password changed after the request was authenticated.
-    expect(await upsertSubscription(t.db, row("stale-version", 1))).toBe(false);
-    expect(await upsertSubscription(t.db, row("live", 0))).toBe(true);
+    expect(await upsertOwnSubscription(t.db, row("stale-version", 1))).toBe("session-ended");
+    expect(await upsertOwnSubscription(t.db, row("live", 0))).toBe("saved");
     expect((await call("POST", "/logout", { token })).status).toBe(204);
     // The token was revoked after the request was authenticated.
-    expect(await upsertSubscription(t.db, row("after-logout", 0))).toBe(false);
+    expect(await upsertOwnSubscription(t.db, row("after-logout", 0))).toBe("session-ended");
     expect(await endpointsOf(member.id)).toEqual([]);
   });
 });
