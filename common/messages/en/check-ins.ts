@@ -43,7 +43,8 @@ export const checkIns = {
   pendingTitle: "To confirm ({count})",
   pendingHelp:
     "These check-ins reached us more than two minutes after their time: sent later from a phone without signal, or a code photographed and passed on. They count only once you confirm them.",
-  pendingTimes: "Checked in {time} · received {received}",
+  pendingClaimed: "Checked in at {time}",
+  pendingReceived: "Received at {time}",
   confirm: "Confirm",
   confirmLabel: "Confirm {name}'s check-in",
   reject: "Reject",

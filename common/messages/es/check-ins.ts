@@ -45,7 +45,8 @@ export const checkIns: typeof en = {
   pendingTitle: "Por confirmar ({count})",
   pendingHelp:
     "Estos registros llegaron más de dos minutos después de su hora: enviados luego desde un teléfono sin señal, o con un código fotografiado y reenviado. Solo cuentan cuando los confirmás.",
-  pendingTimes: "Registrado a las {time} · llegó a las {received}",
+  pendingClaimed: "Registrado a las {time}",
+  pendingReceived: "Llegó a las {time}",
   confirm: "Confirmar",
   confirmLabel: "Confirmar el registro de {name}",
   reject: "Rechazar",
