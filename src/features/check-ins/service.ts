@@ -3,7 +3,6 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { canEditClub } from "../clubs/access";
-import { uploadUrl } from "../uploads/service";
 import {
   CHECK_IN_STEP_MS,
   CLOCK_SKEW_MS,
@@ -15,8 +14,6 @@ import {
   stepOf,
 } from "./code";
 import {
-  type CheckInPersonRow,
-  type CheckInRow,
   insertCheckInSecret,
   reviewPendingCheckIn,
   selectCheckIn,
@@ -28,6 +25,7 @@ import {
   upsertCheckIn,
 } from "./queries";
 import type { CheckInCode, CheckInList, CheckInResult } from "./schema";
+import { toPerson, toResult } from "./to-response";
 
 /** An event post with a start (a held one exists only for its author, so not here). */
 async function findEvent(db: Database, postId: number) {
@@ -40,16 +38,6 @@ async function findOwnedEvent(db: Database, user: SessionUser, postId: number) {
   const event = await findEvent(db, postId);
   if (!canEditClub(user, event)) throw new Forbidden(m.checkIns.ownerOnly);
   return event;
-}
-
-function toPerson(row: CheckInPersonRow) {
-  return {
-    id: row.id,
-    username: row.username,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    profile_picture_url: uploadUrl(row.profilePictureId),
-  };
 }
 
 /** The owner's screen: the code of this 30 s step (inside the window), made on first use. */
@@ -85,15 +73,6 @@ const VERDICT_DETAIL = {
   not_yet: () => m.checkIns.codeNotYet,
   wrong: () => m.checkIns.wrongCode,
 } as const;
-
-function toResult(postId: number, row: CheckInRow): CheckInResult {
-  return {
-    post_id: postId,
-    user_id: row.userId,
-    checked_in_at: row.checkedInAt.toISOString(),
-    status: row.status,
-  };
-}
 
 /** Only someone expected at the claimed time: a member (joined) or going (answered) by then. */
 async function assertExpectedAt(
