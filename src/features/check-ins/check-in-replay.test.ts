@@ -17,7 +17,8 @@ let t: TestApp;
 let w: Awaited<ReturnType<typeof checkInWorld>>;
 let secret: string;
 beforeAll(async () => {
-  t = await setupTestApp();
+  // Every answer is also checked against the API document (/docs), confirm and reject included.
+  t = await setupTestApp({}, { openapi: true });
   w = await checkInWorld(t, new Date(Date.now() + 10 * 60_000));
   expect(
     (await t.request("GET", `/api/posts/${w.eventId}/check-in-code`, { token: w.owner.token })).status,
@@ -157,7 +158,7 @@ describe("a claim older than two minutes", () => {
     expect(late.body.detail).toBe("This check-in was already confirmed or rejected.");
   });
 
-  test("a rejected one is not counted nor in the CSV; the person is back among those expected", async () => {
+  test("a rejected one is not counted nor in the CSV; the person is expected again, and a live code counts", async () => {
     const person = await memberSince();
     expect((await claim(person, ago(10 * 60_000))).body.status).toBe("pending");
     const rejected = await t.request("POST", `${path()}/${person.id}/reject`, { token: w.admin.token });
@@ -173,6 +174,14 @@ describe("a claim older than two minutes", () => {
     expect((await claim(person, ago(10 * 60_000))).body.status).toBe("rejected");
     const nobody = await t.request("POST", `${path()}/${w.outsider.id}/confirm`, { token: w.owner.token });
     expect(nobody.status).toBe(404);
+    // At the event after all, with the code on the screen now: present.
+    const live = await t.request("POST", path(), {
+      token: person.token,
+      json: { code: codeShownAt(new Date()) },
+    });
+    expect(live.status).toBe(201);
+    expect(live.body.status).toBe("present");
+    expect(await rowsOf(person)).toEqual([{ status: "present" }]);
   });
 
   test("30 seconds old (a moment without signal): present at once", async () => {
