@@ -17,17 +17,18 @@ export const liveClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("unsubscribe"), conversation: conversationName }),
   /** Typing in a direct chat (`user:<id>`); the other person's open sockets hear it. */
   z.object({ type: z.literal("typing"), conversation: conversationName }),
+  /** The client's own liveness check (a browser sees no WebSocket pings): answered with `pong`. */
+  z.object({ type: z.literal("ping") }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 export type LiveServerMessage =
   | { type: "ready" }
+  | { type: "pong" }
   | { type: "subscribed"; conversation: string }
   | { type: "error"; conversation?: string; detail: string }
   /** A new message, exactly as `GET /api/messages/{user|club}/{id}` returns it. */
   | { type: "message"; conversation: string; message: ChatMessage }
-  /** The caller's read mark in a conversation moved (their own or another of their devices). */
-  | { type: "read"; conversation: string; last_read_id: number }
   /** The other person is typing in a direct chat. */
   | { type: "typing"; conversation: string; user_id: number }
   /** The spec's badge number (`GET /api/notifications`). */

@@ -154,6 +154,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     }
     const message = frame.data;
     if (message.type === "auth") return authenticate(socket, message.token);
+    if (message.type === "ping") return sendFrame(socket, { type: "pong" });
     if (!socket.user) return close(socket, LIVE_CLOSE.unauthorized, "auth expected");
     if (message.type === "subscribe") return subscribe(socket, message.conversation);
     if (message.type === "unsubscribe") return registry.unfollow(socket, message.conversation);
