@@ -17,6 +17,9 @@ import { digestRoutes } from "./features/digest/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { interestRoutes } from "./features/interests/routes";
+import { createLiveHub } from "./features/live/hub";
+import { liveRoutes } from "./features/live/routes";
+import { LIVE_SOCKET_OPTIONS } from "./features/live/socket-options";
 import { messageRequestRoutes } from "./features/message-requests/routes";
 import { setNoticeErrorSink } from "./features/notices/emitter";
 import { noticeRoutes } from "./features/notices/routes";
@@ -38,7 +41,7 @@ import { createLocale } from "./platform/locale/plugin";
 import { localeRoutes } from "./platform/locale/routes";
 import { operationsRoutes } from "./platform/operations/routes";
 import { createApiDocs } from "./plugins/api-docs";
-import { createAuth } from "./plugins/auth";
+import { createAuth, createTokenReader } from "./plugins/auth";
 import { createBodyRuleTable } from "./plugins/body-limits";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
@@ -110,10 +113,20 @@ export function createApp(deps: AppDeps) {
     setPollMemorySource(memory.stats);
   }
   setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
-  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
+  const loadSessionUser = sessionLoader(deps.db, memory);
+  const auth = createAuth({ ...deps, loadSessionUser });
+  // The live connection (GET /api/live) follows the same change bus as the poll memory.
+  const live = createLiveHub({
+    db: deps.db,
+    logger: deps.logger,
+    memory,
+    bus: changeBusOf(deps.db, deps.logger),
+    readToken: createTokenReader(deps.jwtSecret).readToken,
+    loadSessionUser,
+  });
   // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
   const bodyRuleTable = createBodyRuleTable();
-  const app = new Elysia()
+  const app = new Elysia({ websocket: LIVE_SOCKET_OPTIONS })
     // Wraps run outermost-last: the body guard inside the request's language.
     .use(createBodyGuard(bodyRuleTable))
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
@@ -126,6 +139,7 @@ export function createApp(deps: AppDeps) {
     .use(createInputGuard(bodyRuleTable))
     .use(createCompression())
     .use(createApiDocs())
+    .use(liveRoutes({ deps, hub: live }))
     .use(accountFeatures({ deps, auth }))
     .use(communityFeatures({ deps, auth, memory }))
     .all(

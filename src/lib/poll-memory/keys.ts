@@ -22,6 +22,8 @@ export const changeKeys = {
   topClubs: "T",
   /** The watched-words list. */
   watchedWords: "W",
+  /** `from` is typing to `to` in their direct chat (sent by the live connection, stored nowhere). */
+  typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;
 
 /** The channel the triggers NOTIFY on; the payload is `<ms since epoch> <key> <key> ...`. */
