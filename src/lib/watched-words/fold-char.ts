@@ -1,0 +1,67 @@
+import unhomoglyph from "unhomoglyph";
+import { LEET_LETTERS as LEET } from "../../../common/leetspeak";
+
+/**
+ * One character as matching reads it. Texts are folded a character at a time (not as a whole)
+ * so every folded letter still knows where it stands in the original, which is kept as
+ * written for display, censoring and highlighting.
+ */
+
+/** Format and bidi controls and other default-ignorable characters: drawn as nothing, read as nothing. */
+const INVISIBLE = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
+const ASCII_WORD = /^[a-z0-9]+$/;
+const ASCII_LETTERS = /^[a-z]+$/;
+
+const dropMarks = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * NFKC (fullwidth "ｂ" and mathematical "𝐛" are "b"), lower case, leetspeak to letters, accents
+ * dropped. "ñ" stays "ñ": in Spanish it is its own letter, and folding it would read "año" as "ano".
+ */
+function plain(char: string): string {
+  const lower = char.normalize("NFKC").toLowerCase();
+  const leet = LEET[lower];
+  if (leet) return leet;
+  if (lower === "ñ") return lower;
+  return dropMarks(lower);
+}
+
+/**
+ * A letter from another script drawn like a Latin one (Cyrillic "о", Greek "ο"), by its Unicode
+ * TR39 confusable prototype (npm unhomoglyph, Unicode's confusables.txt). Only characters that
+ * are not already plain Latin get here: applied to Latin text, the table reads "m" as "rn" and
+ * "I" as "l", which would make ordinary words collide. A lower-case letter whose prototype is
+ * not Latin (Greek "κ" is drawn like "ĸ") is tried as its capital ("Κ" is "K").
+ */
+function lookAlike(char: string): string | null {
+  for (const form of new Set([char, char.toUpperCase()])) {
+    const prototype = unhomoglyph(form);
+    if (prototype === form) continue;
+    const folded = dropMarks(prototype.normalize("NFKC").toLowerCase());
+    if (ASCII_LETTERS.test(folded)) return folded;
+  }
+  return null;
+}
+
+function foldUncached(char: string): string {
+  if (INVISIBLE.test(char)) return "";
+  const folded = plain(char);
+  if (folded === "" || folded === "ñ" || ASCII_WORD.test(folded)) return folded;
+  return lookAlike(char) ?? folded;
+}
+
+// Texts repeat the same few hundred characters: each is folded once per process. Bounded,
+// because a text can be made of any of a million code points.
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
+
+/** The character folded: "" for something matching skips (an accent, an invisible character). */
+export function foldChar(char: string): string {
+  let folded = cache.get(char);
+  if (folded === undefined) {
+    folded = foldUncached(char);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(char, folded);
+  }
+  return folded;
+}
