@@ -50,18 +50,26 @@ function foldUncached(char: string): string {
   return lookAlike(char) ?? folded;
 }
 
+/**
+ * A character as matching reads it: its folded letters ("" for something matching skips, an
+ * accent or an invisible character) and whether it is part of a word.
+ */
+export type Folded = { letters: string; inWord: boolean };
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 // Texts repeat the same few hundred characters: each is folded once per process. Bounded,
 // because a text can be made of any of a million code points.
-const cache = new Map<string, string>();
+const cache = new Map<string, Folded>();
 const CACHE_LIMIT = 20_000;
 
-/** The character folded: "" for something matching skips (an accent, an invisible character). */
-export function foldChar(char: string): string {
-  let folded = cache.get(char);
-  if (folded === undefined) {
-    folded = foldUncached(char);
+export function readChar(char: string): Folded {
+  let read = cache.get(char);
+  if (read === undefined) {
+    const letters = foldUncached(char);
+    read = { letters, inWord: WORD_CHAR.test(letters) };
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(char, folded);
+    cache.set(char, read);
   }
-  return folded;
+  return read;
 }

@@ -1,6 +1,4 @@
-import { foldChar } from "./fold-char";
-
-export { foldChar } from "./fold-char";
+import { readChar } from "./fold-char";
 
 /**
  * Turns text into words for matching: each character is folded (fold-char.ts: NFKC, case,
@@ -22,8 +20,6 @@ export type Word = {
 
 /** One code point of the original text and where it stands. */
 export type Unit = { char: string; start: number; end: number };
-
-const isWordChar = (c: string) => /[\p{L}\p{N}]/u.test(c);
 
 export function unitsOf(text: string): Unit[] {
   const units: Unit[] = [];
@@ -67,7 +63,7 @@ export function splitWords(input: string | Unit[]): Word[] {
   let current: Word | null = null;
   let gap = "";
   for (const { char, start, end } of units) {
-    const folded = foldChar(char);
+    const { letters: folded, inWord } = readChar(char);
     if (folded === "") {
       // A lone combining mark (a decomposed accent) or an invisible character belongs to the
       // word it sits in: "bl\u200Bock" is one word.
@@ -77,7 +73,7 @@ export function splitWords(input: string | Unit[]): Word[] {
       }
       continue;
     }
-    if (!isWordChar(folded)) {
+    if (!inWord) {
       current = null;
       gap += char;
       continue;
