@@ -37,6 +37,7 @@ describe("watched words read past look-alikes", () => {
     ["mathematical script and zero-width mixed", "𝒷l\u200Bo𝒸k"],
     ["the override in mid-word", "bl\u202Ekco"],
     ["spaced capitals with leetspeak", "B L 0 C K"],
+    ["spaced leetspeak", "b l 0 c k"],
     ["spaced letters ending a sentence", "sos un b.l.o.c.k."],
     ["spaced letters after and before a lone word", "te voy a b l o c k y listo"],
   ])("also: %s", (_trick, text) => {
@@ -71,6 +72,7 @@ describe("watched words read past look-alikes", () => {
     ["cómo está, sos bien vergón", "verga"],
     ["feliz año", "ano"],
     ["el c.v. de la U.N.A.N.", "can"],
+    ["el aula 4 5 5", "ass"],
   ])("%s passes a watched %s", (text, word) => {
     expect(found(text, word)).toEqual([]);
   });

@@ -16,6 +16,8 @@ export type Word = {
   end: number;
   /** What stands between this word and the one before it (the original characters, invisible ones left out). */
   gap: string;
+  /** Written in digits only ("455"), which leetspeak reads as letters ("ass"). */
+  numeric: boolean;
 };
 
 /** One code point of the original text and where it stands. */
@@ -31,6 +33,7 @@ export function unitsOf(text: string): Unit[] {
   return units;
 }
 
+const NUMERAL = /^\p{N}$/u;
 const RLO = "\u202E";
 const ENDS_OVERRIDE = new Set(["\u202C", "\u2069", "\n", "\r", "\u2029"]);
 
@@ -79,10 +82,11 @@ export function splitWords(input: string | Unit[]): Word[] {
       continue;
     }
     if (!current) {
-      current = { runs: [], start, end, gap };
+      current = { runs: [], start, end, gap, numeric: true };
       gap = "";
       words.push(current);
     }
+    if (!NUMERAL.test(char)) current.numeric = false;
     current.start = Math.min(current.start, start);
     current.end = Math.max(current.end, end);
     for (const letter of folded) {

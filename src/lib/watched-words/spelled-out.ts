@@ -26,7 +26,13 @@ function joinWords(words: Word[]): Word {
       else runs.push({ ...run });
     }
   }
-  return { runs, start: words[0]!.start, end: words.at(-1)!.end, gap: words[0]!.gap };
+  return {
+    runs,
+    start: words[0]!.start,
+    end: words.at(-1)!.end,
+    gap: words[0]!.gap,
+    numeric: words.every((w) => w.numeric),
+  };
 }
 
 /** Groups of consecutive words, cut wherever `joins(previous, next)` says no. */
@@ -65,6 +71,8 @@ function spelledOutReadings(words: Word[]): Word[][] {
       const cutHead = head && lone(g[0]) && g.length > 2 ? 1 : 0;
       const cutTail = tail && lone(g.at(-1)) && g.length - cutHead > 2 ? 1 : 0;
       const middle = g.slice(cutHead, g.length - cutTail);
+      // Figures are not a spelled-out word: "aula 4 5 5" is a room number, not "ass".
+      if (middle.every((w) => w.numeric)) return g;
       return [...g.slice(0, cutHead), joinWords(middle), ...g.slice(g.length - cutTail)];
     }),
   );
