@@ -59,7 +59,7 @@ async function updateSeededDefaults(tx: Executor) {
     action: "watched_word.seed_update",
     targetType: "watched_word",
     targetId: null,
-    details: { default_actions: DEFAULT_LIST_VERSION, added, held: held.length },
+    details: { default_actions: DEFAULT_LIST_VERSION, count: added + held.length, added, held: held.length },
   });
   return { added, held: held.length };
 }
