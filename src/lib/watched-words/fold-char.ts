@@ -11,6 +11,7 @@ import { LEET_LETTERS as LEET } from "../../../common/leetspeak";
 const INVISIBLE = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
 const ASCII_WORD = /^[a-z0-9]+$/;
 const ASCII_LETTERS = /^[a-z]+$/;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 const dropMarks = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
 
@@ -43,9 +44,35 @@ function lookAlike(char: string): string | null {
   return null;
 }
 
+/**
+ * Letters drawn as pictures that neither NFKC nor the confusables table reads: regional
+ * indicators ("🇧🇱🇴🇨🇰"), negative circled and squared letters ("🅑", "🅱"), each block running
+ * A to Z (splitWords keeps a run of flags apart from the word beside it); and small capitals ("ʙʟᴏᴄᴋ"), whose TR39 prototypes are not Latin letters.
+ */
+const REGIONAL_A = 0x1f1e6;
+const LETTER_BLOCKS = [REGIONAL_A, 0x1f150, 0x1f170];
+const isRegionalIndicator = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code >= REGIONAL_A && code < REGIONAL_A + 26;
+};
+const SMALL_CAPITALS: Readonly<Record<string, string>> = Object.fromEntries(
+  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ"].map((c, i) => [c, "abcdefghijklmnopqrstuvwyz"[i]!]),
+);
+
+function pictureLetter(char: string): string | null {
+  const code = char.codePointAt(0)!;
+  const block = LETTER_BLOCKS.find((first) => code >= first && code < first + 26);
+  if (block !== undefined) return String.fromCharCode(97 + code - block);
+  return SMALL_CAPITALS[char] ?? null;
+}
+
 function foldUncached(char: string): string {
   if (INVISIBLE.test(char)) return "";
-  const folded = plain(char);
+  const picture = pictureLetter(char);
+  if (picture) return picture;
+  let folded = plain(char);
+  // NFKC can bring signs along with a letter ("⒝" is "(b)"): keep the letter.
+  if (folded.length > 1 && WORD_CHAR.test(folded)) folded = folded.replace(/[^\p{L}\p{N}]/gu, "");
   if (folded === "" || folded === "ñ" || ASCII_WORD.test(folded)) return folded;
   return lookAlike(char) ?? folded;
 }
@@ -54,9 +81,7 @@ function foldUncached(char: string): string {
  * A character as matching reads it: its folded letters ("" for something matching skips, an
  * accent or an invisible character) and whether it is part of a word.
  */
-export type Folded = { letters: string; inWord: boolean };
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+export type Folded = { letters: string; inWord: boolean; flag: boolean };
 
 // Texts repeat the same few hundred characters: each is folded once per process. Bounded,
 // because a text can be made of any of a million code points.
@@ -67,7 +92,7 @@ export function readChar(char: string): Folded {
   let read = cache.get(char);
   if (read === undefined) {
     const letters = foldUncached(char);
-    read = { letters, inWord: WORD_CHAR.test(letters) };
+    read = { letters, inWord: WORD_CHAR.test(letters), flag: isRegionalIndicator(char) };
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(char, read);
   }

@@ -38,10 +38,22 @@ describe("watched words read past look-alikes", () => {
     ["the override in mid-word", "bl\u202Ekco"],
     ["spaced capitals with leetspeak", "B L 0 C K"],
     ["spaced leetspeak", "b l 0 c k"],
+    ["strikethrough marks", "b̶l̶o̶c̶k̶"],
+    ["circled letters", "ⓑⓛⓞⓒⓚ"],
+    ["parenthesized letters", "⒝⒧⒪⒞⒦"],
+    ["negative squared letters", "🅱🅻🅾🅲🅺"],
+    ["regional indicators", "🇧🇱🇴🇨🇰"],
+    ["small capitals", "ʙʟᴏᴄᴋ"],
+    ["a Hangul filler inside", "bl\u3164ock"],
     ["spaced letters ending a sentence", "sos un b.l.o.c.k."],
     ["spaced letters after and before a lone word", "te voy a b l o c k y listo"],
   ])("also: %s", (_trick, text) => {
     expect(found(text, "block").map((m) => m.entry.word)).toEqual(["block"]);
+  });
+
+  test("a flag after a word is not part of it", () => {
+    expect(found("vamos block🇳🇮", "block")).toHaveLength(1);
+    expect(found("Nicaragua🇳🇮", "nicaraguani")).toEqual([]);
   });
 
   test("a phrase spelled out letter by letter matches its words", () => {

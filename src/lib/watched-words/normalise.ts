@@ -65,8 +65,9 @@ export function splitWords(input: string | Unit[]): Word[] {
   const words: Word[] = [];
   let current: Word | null = null;
   let gap = "";
+  let inFlags = false;
   for (const { char, start, end } of units) {
-    const { letters: folded, inWord } = readChar(char);
+    const { letters: folded, inWord, flag } = readChar(char);
     if (folded === "") {
       // A lone combining mark (a decomposed accent) or an invisible character belongs to the
       // word it sits in: "bl\u200Bock" is one word.
@@ -81,6 +82,10 @@ export function splitWords(input: string | Unit[]): Word[] {
       gap += char;
       continue;
     }
+    // Flags are letters too ("🇳🇮" reads "ni"), but a flag after a word is not part of it:
+    // "puta🇳🇮" is "puta" and a flag, while "🇧🇱🇴🇨🇰" is one word.
+    if (current && flag !== inFlags) current = null;
+    inFlags = flag;
     if (!current) {
       current = { runs: [], start, end, gap, numeric: true };
       gap = "";
