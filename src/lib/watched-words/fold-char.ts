@@ -81,7 +81,7 @@ function foldUncached(char: string): string {
  * A character as matching reads it: its folded letters ("" for something matching skips, an
  * accent or an invisible character) and whether it is part of a word.
  */
-export type Folded = { letters: string; inWord: boolean; flag: boolean };
+export type Folded = { letters: string; inWord: boolean; flag: boolean; invisible: boolean };
 
 // Texts repeat the same few hundred characters: each is folded once per process. Bounded,
 // because a text can be made of any of a million code points.
@@ -92,7 +92,12 @@ export function readChar(char: string): Folded {
   let read = cache.get(char);
   if (read === undefined) {
     const letters = foldUncached(char);
-    read = { letters, inWord: WORD_CHAR.test(letters), flag: isRegionalIndicator(char) };
+    read = {
+      letters,
+      inWord: WORD_CHAR.test(letters),
+      flag: isRegionalIndicator(char),
+      invisible: INVISIBLE.test(char),
+    };
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(char, read);
   }

@@ -51,6 +51,10 @@ describe("watched words read past look-alikes", () => {
     expect(found(text, "block").map((m) => m.entry.word)).toEqual(["block"]);
   });
 
+  test("a zero-width space between two words still separates them", () => {
+    expect(found("sos\u200Bblock", "block")).toHaveLength(1);
+  });
+
   test("a flag after a word is not part of it", () => {
     expect(found("vamos block🇳🇮", "block")).toHaveLength(1);
     expect(found("Nicaragua🇳🇮", "nicaraguani")).toEqual([]);

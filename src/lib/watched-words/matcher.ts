@@ -1,4 +1,5 @@
 import type { WatchedWordAction } from "../../../common/watched-words";
+import { readChar } from "./fold-char";
 import { drawnOrder, type Run, skeleton, splitWords, unitsOf, type Word } from "./normalise";
 import { otherReadings } from "./spelled-out";
 
@@ -56,8 +57,8 @@ function matchWords(list: WatchList, words: Word[], found: Map<string, WatchMatc
  * Every place a watched entry occurs in the text, as whole words: "análisis" does not contain
  * "anal", and a phrase matches its words in order whatever spaces or signs sit between them.
  * The text is read as written and, where it has them, as drawn (a right-to-left override
- * turned round) and with spelled-out letters joined (spelled-out.ts); a place found by more
- * than one reading counts once.
+ * turned round), with spelled-out letters joined (spelled-out.ts), and with invisible
+ * characters as spaces; a place found by more than one reading counts once.
  */
 export function findWatchedWords(list: WatchList, text: string): WatchMatch[] {
   if (list.size === 0 || text === "") return [];
@@ -67,6 +68,9 @@ export function findWatchedWords(list: WatchList, text: string): WatchMatch[] {
   for (const order of drawn ? [units, drawn] : [units]) {
     const words = splitWords(order);
     for (const reading of [words, ...otherReadings(words)]) matchWords(list, reading, found);
+  }
+  if (units.some((u) => readChar(u.char).invisible)) {
+    matchWords(list, splitWords(units, { invisibleSplits: true }), found);
   }
   return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -59,15 +59,24 @@ export function drawnOrder(units: Unit[]): Unit[] | null {
   return out;
 }
 
-/** The words of a text (or of its units in drawn order), with their runs and offsets in the original. */
-export function splitWords(input: string | Unit[]): Word[] {
+/**
+ * The words of a text (or of its units in drawn order), with their runs and offsets in the
+ * original. Invisible characters join the letters around them ("bl\u200Bock" is one word);
+ * `invisibleSplits` reads them as spaces instead, for a zero-width space put between two words
+ * ("sos\u200Bputa").
+ */
+export function splitWords(input: string | Unit[], { invisibleSplits = false } = {}): Word[] {
   const units = typeof input === "string" ? unitsOf(input) : input;
   const words: Word[] = [];
   let current: Word | null = null;
   let gap = "";
   let inFlags = false;
   for (const { char, start, end } of units) {
-    const { letters: folded, inWord, flag } = readChar(char);
+    const { letters: folded, inWord, flag, invisible } = readChar(char);
+    if (invisible && invisibleSplits) {
+      current = null;
+      continue;
+    }
     if (folded === "") {
       // A lone combining mark (a decomposed accent) or an invisible character belongs to the
       // word it sits in: "bl\u200Bock" is one word.
