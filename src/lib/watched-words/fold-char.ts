@@ -66,22 +66,33 @@ function pictureLetter(char: string): string | null {
   return SMALL_CAPITALS[char] ?? null;
 }
 
-function foldUncached(char: string): string {
-  if (INVISIBLE.test(char)) return "";
+/**
+ * A character as matching reads it: its folded letters ("" for something matching skips, an
+ * accent or an invisible character) and whether it is part of a word. `sign` marks a sign that
+ * is only drawn like a letter ("|" like "l", "×" like "x"): it may be one inside a word
+ * ("b|ock"), or just a sign between two words ("hola|chau"), so matching reads it both ways.
+ */
+export type Folded = { letters: string; inWord: boolean; flag: boolean; invisible: boolean; sign: boolean };
+
+function foldUncached(char: string): Folded {
+  const read = (letters: string, sign = false): Folded => ({
+    letters,
+    inWord: WORD_CHAR.test(letters),
+    flag: isRegionalIndicator(char),
+    invisible: INVISIBLE.test(char),
+    sign,
+  });
+  if (INVISIBLE.test(char)) return read("");
   const picture = pictureLetter(char);
-  if (picture) return picture;
+  if (picture) return read(picture);
   let folded = plain(char);
   // NFKC can bring signs along with a letter ("⒝" is "(b)"): keep the letter.
   if (folded.length > 1 && WORD_CHAR.test(folded)) folded = folded.replace(/[^\p{L}\p{N}]/gu, "");
-  if (folded === "" || folded === "ñ" || ASCII_WORD.test(folded)) return folded;
-  return lookAlike(char) ?? folded;
+  if (folded === "" || folded === "ñ" || ASCII_WORD.test(folded)) return read(folded);
+  const alike = lookAlike(char);
+  if (alike === null) return read(folded);
+  return read(alike, !WORD_CHAR.test(char));
 }
-
-/**
- * A character as matching reads it: its folded letters ("" for something matching skips, an
- * accent or an invisible character) and whether it is part of a word.
- */
-export type Folded = { letters: string; inWord: boolean; flag: boolean; invisible: boolean };
 
 // Texts repeat the same few hundred characters: each is folded once per process. Bounded,
 // because a text can be made of any of a million code points.
@@ -91,13 +102,7 @@ const CACHE_LIMIT = 20_000;
 export function readChar(char: string): Folded {
   let read = cache.get(char);
   if (read === undefined) {
-    const letters = foldUncached(char);
-    read = {
-      letters,
-      inWord: WORD_CHAR.test(letters),
-      flag: isRegionalIndicator(char),
-      invisible: INVISIBLE.test(char),
-    };
+    read = foldUncached(char);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(char, read);
   }

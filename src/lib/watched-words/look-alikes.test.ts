@@ -55,6 +55,12 @@ describe("watched words read past look-alikes", () => {
     expect(found("sos\u200Bblock", "block")).toHaveLength(1);
   });
 
+  test("a sign drawn like a letter counts inside a word, and still separates two words", () => {
+    expect(found("b|ock", "block")).toHaveLength(1);
+    expect(found("hola|block", "block")).toHaveLength(1);
+    expect(found("s|m", "s&m")).toHaveLength(1);
+  });
+
   test("a flag after a word is not part of it", () => {
     expect(found("vamos block🇳🇮", "block")).toHaveLength(1);
     expect(found("Nicaragua🇳🇮", "nicaraguani")).toEqual([]);

@@ -58,7 +58,7 @@ function matchWords(list: WatchList, words: Word[], found: Map<string, WatchMatc
  * "anal", and a phrase matches its words in order whatever spaces or signs sit between them.
  * The text is read as written and, where it has them, as drawn (a right-to-left override
  * turned round), with spelled-out letters joined (spelled-out.ts), and with invisible
- * characters as spaces; a place found by more than one reading counts once.
+ * characters and letter-like signs as spaces; a place found by more than one reading counts once.
  */
 export function findWatchedWords(list: WatchList, text: string): WatchMatch[] {
   if (list.size === 0 || text === "") return [];
@@ -69,8 +69,9 @@ export function findWatchedWords(list: WatchList, text: string): WatchMatch[] {
     const words = splitWords(order);
     for (const reading of [words, ...otherReadings(words)]) matchWords(list, reading, found);
   }
-  if (units.some((u) => readChar(u.char).invisible)) {
-    matchWords(list, splitWords(units, { invisibleSplits: true }), found);
+  if (units.some((u) => readChar(u.char).invisible || readChar(u.char).sign)) {
+    const words = splitWords(units, { asSpaces: true });
+    for (const reading of [words, ...otherReadings(words)]) matchWords(list, reading, found);
   }
   return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end);
 }

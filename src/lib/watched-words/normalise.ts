@@ -61,20 +61,21 @@ export function drawnOrder(units: Unit[]): Unit[] | null {
 
 /**
  * The words of a text (or of its units in drawn order), with their runs and offsets in the
- * original. Invisible characters join the letters around them ("bl\u200Bock" is one word);
- * `invisibleSplits` reads them as spaces instead, for a zero-width space put between two words
- * ("sos\u200Bputa").
+ * original. Invisible characters join the letters around them ("bl\u200Bock" is one word) and
+ * signs drawn like letters are letters ("b|ock"); `asSpaces` reads both as spaces instead, for
+ * a zero-width space or a "|" put between two words ("sos\u200Bputa", "hola|puta").
  */
-export function splitWords(input: string | Unit[], { invisibleSplits = false } = {}): Word[] {
+export function splitWords(input: string | Unit[], { asSpaces = false } = {}): Word[] {
   const units = typeof input === "string" ? unitsOf(input) : input;
   const words: Word[] = [];
   let current: Word | null = null;
   let gap = "";
   let inFlags = false;
   for (const { char, start, end } of units) {
-    const { letters: folded, inWord, flag, invisible } = readChar(char);
-    if (invisible && invisibleSplits) {
+    const { letters: folded, inWord, flag, invisible, sign } = readChar(char);
+    if (asSpaces && (invisible || sign)) {
       current = null;
+      if (sign) gap += char;
       continue;
     }
     if (folded === "") {
