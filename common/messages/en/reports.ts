@@ -146,6 +146,8 @@ export const auditPage = {
     watchedWordDelete: "{actor} removed the watched word “{word}”",
     watchedWordSeed:
       "The starting list of {count, plural, one {# watched word} other {# watched words}} was loaded",
+    watchedWordSeedUpdate:
+      "The starting list took the new defaults: {count, plural, one {# watched word} other {# watched words}} added or held",
     watchedWordBlock: "A watched word stopped a text by {target}",
     watchedWordHold:
       "A watched word held {type, select, post {a post} comment {a comment} message {a message} club {a club} user {a person} other {something}} for review",
@@ -175,6 +177,7 @@ export const auditPage = {
     watchedWordUpdate: "Watched words changed",
     watchedWordDelete: "Watched words removed",
     watchedWordSeed: "Watched word list loaded",
+    watchedWordSeedUpdate: "Watched word defaults updated",
     watchedWordBlock: "Texts stopped by a watched word",
     watchedWordHold: "Texts held by a watched word",
     watchedWordFlag: "Texts flagged by a watched word",

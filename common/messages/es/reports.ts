@@ -149,6 +149,8 @@ export const auditPage: typeof enAudit = {
     watchedWordDelete: "{actor} quitó la palabra vigilada «{word}»",
     watchedWordSeed:
       "Se cargó la lista inicial de {count, plural, one {# palabra vigilada} other {# palabras vigiladas}}",
+    watchedWordSeedUpdate:
+      "La lista inicial tomó los valores nuevos: {count, plural, one {# palabra vigilada agregada o retenida} other {# palabras vigiladas agregadas o retenidas}}",
     watchedWordBlock: "Una palabra vigilada detuvo un texto de {target}",
     watchedWordHold:
       "Una palabra vigilada retuvo {type, select, post {una publicación} comment {un comentario} message {un mensaje} club {un club} user {una persona} other {algo}} para revisión",
@@ -178,6 +180,7 @@ export const auditPage: typeof enAudit = {
     watchedWordUpdate: "Palabras vigiladas cambiadas",
     watchedWordDelete: "Palabras vigiladas quitadas",
     watchedWordSeed: "Lista de palabras vigiladas cargada",
+    watchedWordSeedUpdate: "Palabras vigiladas puestas al día",
     watchedWordBlock: "Textos detenidos por una palabra vigilada",
     watchedWordHold: "Textos retenidos por una palabra vigilada",
     watchedWordFlag: "Textos marcados por una palabra vigilada",
