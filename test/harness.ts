@@ -194,6 +194,8 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
   return {
     app,
     deps,
+    /** The file's database, for a process of the app started beside it (test/app-process.ts). */
+    databaseUrl,
     db: client.db,
     sql: client.sql,
     /** The SMTP capture: only with `{ mail: true }`. */
