@@ -10,6 +10,7 @@ import { workMorningSummaries } from "./features/push/morning-summary";
 import { workNoticePushes } from "./features/push/notice-pushes";
 import { workPushes } from "./features/push/push-jobs";
 import { workEmailInUseMails } from "./features/users/email-in-use";
+import { workSentMailsCleanup } from "./platform/sent-mails/mail-jobs";
 
 /** Every feature's job workers, started with the queue (after the migrations, before listening). */
 export async function startWorkers(deps: AppDeps): Promise<void> {
@@ -24,4 +25,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workDashboardRollups(deps);
   await workResetMails(deps);
   await workEmailInUseMails(deps);
+  await workSentMailsCleanup(deps);
 }

@@ -2,6 +2,7 @@ import type { Locale } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { JobHandler } from "../../lib/jobs/queue";
 import { inLocale } from "../locale/request-locale";
+import { deleteSentMailsBefore } from "./queries";
 
 /**
  * A mail that must follow a committed write (a reset code, the note to an address's owner) is a
@@ -41,4 +42,16 @@ export async function workMailJobs<T extends MailJob>(
     batchSize: 10,
     burstWhenBatchFull: true,
   });
+}
+
+export const SENT_MAILS_CLEANUP_QUEUE = "mail-sends-cleanup";
+/** A ledger row matters while its job may still run again: retries end within about an hour. */
+const LEDGER_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Deletes the ledger rows of mails sent over a week ago (hourly, one schedule per cluster). */
+export async function workSentMailsCleanup(deps: Pick<AppDeps, "db" | "jobs">): Promise<void> {
+  await deps.jobs.work(SENT_MAILS_CLEANUP_QUEUE, async () => {
+    await deleteSentMailsBefore(deps.db, new Date(Date.now() - LEDGER_KEPT_MS));
+  });
+  await deps.jobs.schedule(SENT_MAILS_CLEANUP_QUEUE, "41 * * * *");
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { mailSends } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -17,4 +17,13 @@ export async function hasSentMail(db: Executor, key: string): Promise<boolean> {
 
 export async function recordSentMail(db: Executor, key: string): Promise<void> {
   await db.insert(mailSends).values({ key }).onConflictDoNothing();
+}
+
+/** Deletes ledger rows recorded before `before`; returns how many. */
+export async function deleteSentMailsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailSends)
+    .where(lt(mailSends.sentAt, before))
+    .returning({ key: mailSends.key });
+  return rows.length;
 }
