@@ -51,7 +51,7 @@ export async function queueDigests(deps: Pick<AppDeps, "db" | "jobs">, { now }: 
 }
 
 /** The same Message-ID on every attempt: a mail client shows a resent copy as the same mail. */
-export function digestMessageId(baseUrl: string, { userId, week }: { userId: number; week: string }) {
+function digestMessageId(baseUrl: string, { userId, week }: { userId: number; week: string }) {
   return `<digest-${userId}-${week}@${new URL(baseUrl).hostname}>`;
 }
 

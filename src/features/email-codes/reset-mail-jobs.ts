@@ -16,7 +16,7 @@ type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "jwtSecret">;
  * Looks the account up, issues a code and mails it, once per request (the job): the request
  * itself only queued the job, so its answer and its timing say nothing about the account.
  */
-export async function sendResetMail(
+async function sendResetMail(
   deps: Deps,
   { identifier }: ResetMailJob,
   job: { id: string; name: string; retryCount: number },

@@ -30,7 +30,7 @@ export async function queueEmailInUseCheck(
 }
 
 /** Mails the address's verified owner, once per job; nothing when nobody else holds it verified. */
-export async function sendEmailInUseMail(
+async function sendEmailInUseMail(
   deps: Pick<AppDeps, "db" | "mailer" | "config">,
   { email, username, userId }: EmailInUseJob,
   job: { id: string; name: string },

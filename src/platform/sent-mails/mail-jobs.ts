@@ -12,7 +12,7 @@ import { deleteSentMailsBefore } from "./queries";
  * are retried after at most 10 s + the supervise interval (10 s) + the first retry's delay
  * (under 10 s). Finished jobs are deleted after an hour (they may name an address).
  */
-export const MAIL_JOB_SETTINGS = {
+const MAIL_JOB_SETTINGS = {
   retryLimit: 6,
   retryDelay: 5,
   retryBackoff: true,
@@ -44,7 +44,7 @@ export async function workMailJobs<T extends MailJob>(
   });
 }
 
-export const SENT_MAILS_CLEANUP_QUEUE = "mail-sends-cleanup";
+const SENT_MAILS_CLEANUP_QUEUE = "mail-sends-cleanup";
 /** A ledger row matters while its job may still run again: retries end within about an hour. */
 const LEDGER_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
