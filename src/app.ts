@@ -127,6 +127,8 @@ export function createApp(deps: AppDeps) {
   // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
   const bodyRuleTable = createBodyRuleTable();
   const app = new Elysia({ websocket: LIVE_SOCKET_OPTIONS })
+    // server.ts closes the live sockets (1001: reconnect elsewhere) when the process drains.
+    .decorate("live", live)
     // Wraps run outermost-last: the body guard inside the request's language.
     .use(createBodyGuard(bodyRuleTable))
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))

@@ -149,6 +149,9 @@ export async function startServer(
         // stop(false) closes the listener and idle connections and resolves once the requests
         // in flight have been answered; past the timeout the rest are cut off.
         const httpServer = app.server;
+        // Live sockets are told to go (1001) and reconnect to another replica, catching up
+        // through the REST API; an open WebSocket would otherwise hold the drain to its timeout.
+        app.decorator.live.stop();
         const drained = app.stop(false).then(() => true);
         const inTime = await Promise.race([drained, Bun.sleep(timings.timeoutMs).then(() => false)]);
         if (!inTime) {

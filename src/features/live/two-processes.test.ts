@@ -64,7 +64,7 @@ async function account(app: AppProcess, username: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
-test("a message sent through process A reaches a socket on process B, every one once and in order", async () => {
+test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
   const sender = await account(a, "remitente_a");
   const reader = await account(b, "lectora_b");
   const [club] = await sql<{ id: number }[]>`
@@ -98,7 +98,11 @@ test("a message sent through process A reaches a socket on process B, every one 
   await live.next("message", (frame) => frame.message.id === ids.at(-1), 20_000);
   await Bun.sleep(20);
   clearInterval(watch);
-  live.close();
+
+  // A replica that drains (SIGTERM, a rolling update) tells its sockets to go: 1001.
+  b.proc.kill("SIGTERM");
+  expect((await live.closed).code).toBe(1001);
+  expect(await b.waitForExit(30_000)).toBe(0);
 
   const delivered = live.frames.flatMap((frame) => (frame.type === "message" ? [frame.message.id] : []));
   expect(delivered).toEqual(ids);
