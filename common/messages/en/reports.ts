@@ -72,6 +72,7 @@ export const reportUi = {
   doneSafety:
     "Don't send photos, your address, your phone number or where you study. If you feel unsafe, tell an adult you trust, such as a parent or a teacher.",
   done: "Done",
+  close: "Close",
   noticeTitle: "Your reports",
 };
 

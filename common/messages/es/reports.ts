@@ -78,6 +78,7 @@ export const reportUi: typeof enUi = {
   doneSafety:
     "No mandés fotos, tu dirección, tu número de celular ni dónde estudiás. Si te sentís en peligro, contale a un adulto de confianza, como tu mamá, tu papá o un profesor.",
   done: "Listo",
+  close: "Cerrar",
   noticeTitle: "Tus reportes",
 };
 
