@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { format, messages } from "../common/messages";
-import { member } from "./support/community-seed";
+import { member, sendDirect } from "./support/community-seed";
 import { chooseInMenu } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, type SeedUser, seed, shot, signIn, sql, test } from "./support/fixtures";
@@ -164,6 +164,49 @@ test("in English at 1280 px: report a person with also block, then the report he
   await shot(moderator, "report-flow-queue-en");
   await moderator.context().close();
   await dismiss(admin, "user", w.author.id);
+});
+
+test("desde las solicitudes de mensaje, 360 px: un desconocido pide fotos; reportar y bloquear saca la solicitud", async ({
+  browser,
+}) => {
+  const student = await member();
+  const stranger = await member();
+  await name(stranger.id, "Iván", "Mendieta");
+  await sendDirect(stranger, student.id, "Hola, mandame una foto tuya y decime dónde vivís");
+  const page = await pageFor(browser, student, "es-NI");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/chats/requests");
+  const card = page.getByTestId("message-request").filter({ hasText: "Iván Mendieta" });
+  await expect(card).toBeVisible();
+  await chooseInMenu(
+    card,
+    es.reportUi.menuItem,
+    format(es.messageRequestsPage.blockReportNamed, { name: "Iván Mendieta" }),
+  );
+  const form = page.getByRole("dialog", { name: es.reportUi.titles.user });
+  await form.getByRole("radio", { name: es.reportUi.reasons.grooming }).check();
+  await form
+    .getByRole("checkbox", { name: format(es.reportUi.alsoBlock, { name: "Iván Mendieta" }) })
+    .check();
+  await form.getByRole("button", { name: es.reportUi.submit }).click();
+  const done = page.getByRole("dialog", { name: es.reportUi.doneTitle });
+  await expect(done).toContainText(es.reportUi.doneSafety);
+  await expect(done).toContainText(format(es.reportUi.doneBlocked, { name: "Iván Mendieta" }));
+  await expectNoSeriousAxeViolations(page, "la confirmación desde una solicitud");
+  await done.getByRole("button", { name: es.reportUi.done }).click();
+  // Blocked: the request leaves the folder, and the stranger cannot write again.
+  await expect(page.getByText(es.messageRequestsPage.empty)).toBeVisible();
+  const again = await seed.call(`/api/messages/user/${student.id}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ content: "¿Hola?" }),
+    token: stranger.token,
+  });
+  expect(again.status).toBe(403);
+  const [row] = await sql()`select reason from reports where reporter_id = ${student.id}`;
+  expect(row).toEqual({ reason: "grooming" });
+  await page.context().close();
+  await dismiss(await member("admin"), "user", stranger.id);
 });
 
 test("a club's report offers no block, and says what to do meanwhile", async ({ page }) => {
