@@ -237,6 +237,7 @@ test("Quién puede escribirte: each choice says what it does, at 360 px", async 
   await expect(everyone).toBeChecked();
   await expect(setting).toContainText(es.contactSettings.everyoneHint);
   await expect(setting).toContainText("máximo 3 mensajes");
+  await expectNoSeriousAxeViolations(page, "quién puede escribirte", '[data-testid="who-can-message"]');
   await setting.scrollIntoViewIfNeeded();
   await shot(page, "report-flow-who-can-message-es");
   await page.context().close();
