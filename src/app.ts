@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -31,6 +32,7 @@ import { watchedWordRoutes } from "./features/watched-words/routes";
 import { followChangeKeys } from "./lib/database/change-feed";
 import { NotFound } from "./lib/errors";
 import { recordNotifyLag, setPollMemorySource } from "./lib/metrics";
+import { primeDummyHash, setHashingBounds } from "./lib/passwords";
 import { createPollMemory, type PollMemory } from "./lib/poll-memory/poll-memory";
 import { devMailRoutes } from "./platform/dev-mail/routes";
 import { healthRoutes } from "./platform/health/routes";
@@ -106,6 +108,11 @@ export function createApp(deps: AppDeps) {
     setPollMemorySource(memory.stats);
   }
   setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
+  setHashingBounds({
+    concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
+    queue: deps.config.PASSWORD_HASH_QUEUE,
+  });
+  primeDummyHash(passwordCost(deps.config));
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
   // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
   const bodyRuleTable = createBodyRuleTable();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { PRODUCTION_PASSWORD_COST } from "../config";
-import { hashPassword } from "./passwords";
+import { ServiceUnavailable } from "./errors";
+import { hashPassword, setHashingBounds } from "./passwords";
 
 afterEach(() => mock.restore());
 
@@ -35,5 +36,36 @@ describe("hashPassword", () => {
     }
     expect(await Promise.all(calls)).toHaveLength(25);
     expect(peak).toBe(4);
+  });
+});
+
+describe("the hashing queue", () => {
+  test("past the queue bound a hash is refused at once with 503 and Retry-After, and the queue drains", async () => {
+    const releases: (() => void)[] = [];
+    spyOn(Bun.password, "hash").mockImplementation(
+      () => new Promise<string>((resolve) => releases.push(() => resolve("hash"))),
+    );
+    setHashingBounds({ concurrency: 1, queue: 1 });
+    try {
+      const running = hashPassword("secret", PRODUCTION_PASSWORD_COST);
+      const queued = hashPassword("secret", PRODUCTION_PASSWORD_COST);
+      const refused = await hashPassword("secret", PRODUCTION_PASSWORD_COST).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ServiceUnavailable);
+      expect((refused as ServiceUnavailable).status).toBe(503);
+      expect(Number((refused as ServiceUnavailable).headers["Retry-After"])).toBeGreaterThan(0);
+      releases.shift()!();
+      expect(await running).toBe("hash");
+      // The freed slot went to the queued call, whose hash has started.
+      while (releases.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      releases.shift()!();
+      expect(await queued).toBe("hash");
+      // Freed, the slot takes the next call again.
+      const again = hashPassword("secret", PRODUCTION_PASSWORD_COST);
+      await Promise.resolve();
+      releases.shift()?.();
+      expect(await again).toBe("hash");
+    } finally {
+      setHashingBounds({ concurrency: 4, queue: 32 });
+    }
   });
 });

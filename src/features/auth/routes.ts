@@ -28,13 +28,15 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/login",
-      async ({ body, jwt, clientAddress }) => {
-        const claims = await logIn({
+      async ({ body, jwt, clientAddress, request, set }) => {
+        const { claims, deviceCookie } = await logIn({
           deps,
           username: body.username,
           password: body.password,
           address: clientAddress,
+          cookieHeader: request.headers.get("cookie"),
         });
+        set.headers["set-cookie"] = deviceCookie;
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const };
       },
       {
