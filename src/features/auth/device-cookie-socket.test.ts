@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { metricValue } from "../../../test/metric-value";
 import { callFrom, type SocketResponse } from "../../../test/socket-client";
+import { signupForm } from "../users/profile.fixtures";
 import { deviceCookieName } from "./device-cookie";
 
 /**
@@ -109,6 +110,21 @@ describe("the device cookie", () => {
     expect((await login(student.username, student.password, "127.0.5.2", laptop)).status).toBe(200);
     // Without any cookie the account was never touched by the thief's tries.
     expect((await login(student.username, student.password, "127.0.5.4")).status).toBe(200);
+  });
+
+  test("the browser that created the account (POST /signup/complete) is trusted from the start", async () => {
+    const form = signupForm({});
+    const username = String(form.get("username"));
+    const password = String(form.get("password"));
+    const created = await callFrom(base, "POST", "/signup/complete", {
+      from: "127.0.8.200",
+      multipart: form,
+    });
+    expect(created.status).toBe(201);
+    const phone = deviceCookieOf(created);
+    await strangersGuess(username, 8);
+    expectRefused(await login(username, password, "127.0.8.201"));
+    expect((await login(username, password, "127.0.8.1", phone)).status).toBe(200);
   });
 
   test("is not accepted for another username, and a forged one is ignored", async () => {

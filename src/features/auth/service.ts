@@ -68,11 +68,25 @@ export async function logIn({
   if (user.banUntil && user.banUntil > new Date()) {
     throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
   }
-  const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
   return {
     claims: { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion },
-    deviceCookie: issueDeviceCookie({ secret, username: user.username, secure }),
+    deviceCookie: newDeviceCookie({ deps, username: user.username }),
   };
+}
+
+/**
+ * A `Set-Cookie` value that makes this browser a trusted device for the username: after a right
+ * log-in, and for the browser that created the account (POST /signup/complete).
+ */
+export function newDeviceCookie({
+  deps,
+  username,
+}: {
+  deps: Pick<AppDeps, "config" | "jwtSecret">;
+  username: string;
+}): string {
+  const secure = deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
+  return issueDeviceCookie({ secret: deps.jwtSecret, username, secure });
 }
 
 /**
