@@ -12,6 +12,7 @@ import {
   reportRefusal,
   takeLimits,
 } from "../../platform/rate-limits/service";
+import type { AddressRefusals } from "./address-refusals";
 import { issueDeviceCookie, readDeviceId } from "./device-cookie";
 import { isAddressBudget, loginChecks, loginKeyPrefix } from "./login-limits";
 import { findUserByUsername } from "./queries";
@@ -37,27 +38,39 @@ export async function logIn({
   password,
   address,
   cookieHeader,
+  refusals,
 }: {
   deps: Pick<AppDeps, "db" | "config" | "jwtSecret">;
   username: string;
   password: string;
   address: string;
   cookieHeader: string | null;
+  /** This process's memory of addresses past their budget (address-refusals.ts). */
+  refusals: AddressRefusals;
 }): Promise<{ claims: TokenClaims; deviceCookie: string }> {
   const { db, config, jwtSecret: secret } = deps;
   const deviceId = readDeviceId({ secret, username, cookieHeader });
+  const refusedFor = deviceId ? null : refusals.secondsLeft(address);
+  if (refusedFor !== null) {
+    reportRefusal("login-address");
+    throw new TooManyRequests(m.auth.tooManyLoginsFromAddress, refusedFor);
+  }
   const attempt = await takeLimits(db, loginChecks({ config, username, address, deviceId }));
   if (!attempt.ok) {
     reportRefusal(attempt.key);
-    const detail = isAddressBudget(attempt.key) ? m.auth.tooManyLoginsFromAddress : m.auth.tooManyLogins;
-    throw new TooManyRequests(detail, attempt.retryAfterSec);
+    if (!isAddressBudget(attempt.key)) throw new TooManyRequests(m.auth.tooManyLogins, attempt.retryAfterSec);
+    refusals.remember(address, attempt.retryAfterSec);
+    throw new TooManyRequests(m.auth.tooManyLoginsFromAddress, attempt.retryAfterSec);
   }
   const user = await findUserByUsername(db, username);
   let ok: boolean;
   try {
+    // Waiting for a hashing slot in turn with other addresses (or devices): a flood from one
+    // address queues behind itself, not in front of everyone.
+    const turnKey = deviceId ? `d:${deviceId}` : `a:${address}`;
     ok = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await verifyAgainstDummy(password, passwordCost(config));
+      ? await verifyPassword(password, user.passwordHash, turnKey)
+      : await verifyAgainstDummy(password, passwordCost(config), turnKey);
   } catch (error) {
     // Not checked (the hashing queue was full): not a failure either.
     await releaseHolds(db, attempt.holds);

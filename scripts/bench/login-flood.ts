@@ -1,0 +1,127 @@
+/**
+ * A right log-in's latency while one address floods POST /login with made-up usernames, the
+ * audit's case (issue 46, item 4: from 130 ms to 6.7 s before failed log-ins were budgeted per
+ * address). The app runs as its own process (`bun src/main.ts`, production cost: argon2id,
+ * 64 MiB, ~120 ms a hash) and every client has its own loopback address. Phases:
+ *   quiet       right log-ins from 127.0.0.3 alone
+ *   one address 100 concurrent made-up log-ins, again and again, from 127.0.0.2
+ *   100 addresses the same from 127.0.1.1 … 127.0.1.100 (each under its own budget: the
+ *               process's hashing queue is what bounds them)
+ * Prints the right log-ins' p50/p99 and answers, the flood's answers and the hashes it cost
+ * (clubnica_password_checks_total). APP_DIR runs another checkout (an older commit, to compare).
+ *
+ *   bun scripts/bench/login-flood.ts            DURATION=10 (seconds per phase)
+ */
+import { freePort } from "../../src/lib/net";
+import { callFrom } from "../../test/socket-client";
+import { BENCH_JWT_SECRET, formatLatency, startBenchPostgres } from "./support";
+
+const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
+const APP_DIR = process.env.APP_DIR ?? `${import.meta.dir}/../..`;
+const pg = await startBenchPostgres();
+const url = await pg.createDatabase(`bench_login_${process.pid}`);
+const [port, metricsPort] = [await freePort(), await freePort()];
+const app = Bun.spawn(["bun", "src/main.ts"], {
+  cwd: APP_DIR,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    PORT: String(port),
+    METRICS_PORT: String(metricsPort),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    SHUTDOWN_DELAY_MS: "0",
+    JOB_WORKERS: "off",
+  },
+  stdout: "ignore",
+  stderr: "inherit",
+});
+const base = `http://127.0.0.1:${port}`;
+
+async function passwordChecks(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith("clubnica_password_checks_total "));
+  return line ? Number(line.split(" ")[1]) : 0;
+}
+
+function tally(into: Map<number, number>, status: number) {
+  into.set(status, (into.get(status) ?? 0) + 1);
+}
+
+const show = (answers: Map<number, number>) =>
+  [...answers]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ");
+
+try {
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (ready === 200) break;
+    await Bun.sleep(100);
+  }
+  const student = { username: "bench_student", password: "correct-horse-battery" };
+  const signup = await callFrom(base, "POST", "/signup", { from: "127.0.0.9", json: student });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
+
+  /** Right log-ins from 127.0.0.3, one after another, until `until`. */
+  async function measureRightLogins(until: number) {
+    const latencies: number[] = [];
+    const answers = new Map<number, number>();
+    while (Date.now() < until) {
+      const started = performance.now();
+      const res = await callFrom(base, "POST", "/login", { from: "127.0.0.3", json: student });
+      latencies.push(performance.now() - started);
+      tally(answers, res.status);
+      await Bun.sleep(50);
+    }
+    return { latencies: latencies.sort((a, b) => a - b), answers };
+  }
+
+  /** 100 clients, each sending made-up log-ins one after another from its address. */
+  async function flood(until: number, addressOf: (i: number) => string) {
+    const answers = new Map<number, number>();
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        while (Date.now() < until) {
+          const res = await callFrom(base, "POST", "/login", {
+            from: addressOf(i),
+            json: { username: `nobody_${i}_${n++}`, password: "guess-guess-1" },
+          }).catch(() => ({ status: 0 }));
+          tally(answers, res.status);
+        }
+      }),
+    );
+    return answers;
+  }
+
+  async function phase(name: string, addressOf: ((i: number) => string) | null) {
+    const before = await passwordChecks();
+    const until = Date.now() + DURATION_MS;
+    const [right, attack] = await Promise.all([
+      measureRightLogins(until),
+      addressOf ? flood(until, addressOf) : Promise.resolve(new Map<number, number>()),
+    ]);
+    const hashes = (await passwordChecks()) - before;
+    console.log(
+      `${name.padEnd(14)} right log-ins ${formatLatency(right.latencies)}  answers ${show(right.answers)}` +
+        (addressOf ? `\n${"".padEnd(14)} flood answers ${show(attack)}` : "") +
+        `\n${"".padEnd(14)} passwords hashed ${hashes} in ${DURATION_MS / 1000} s`,
+    );
+  }
+
+  console.log(`POST /login, production cost, ${DURATION_MS / 1000} s a phase (app: ${APP_DIR})`);
+  await phase("quiet", null);
+  await phase("one address", () => "127.0.0.2");
+  await phase("100 addresses", (i) => `127.0.1.${i + 1}`);
+} finally {
+  app.kill();
+  await app.exited;
+  await pg.stop();
+}
