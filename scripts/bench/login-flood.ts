@@ -7,7 +7,8 @@
  *   one address 100 concurrent made-up log-ins, again and again, from 127.0.0.2
  *   100 addresses the same from 127.0.1.1 … 127.0.1.100 (each under its own budget: the
  *               process's hashing queue is what bounds them)
- * Prints the right log-ins' p50/p99 and answers, the flood's answers and the hashes it cost
+ * Prints the right log-ins' p50/p99 and answers (from 127.0.0.3 without cookies, like curl, and
+ * from 127.0.0.4 with the device cookie of an earlier log-in), the flood's answers and the hashes it cost
  * (clubnica_password_checks_total). APP_DIR runs another checkout (an older commit, to compare).
  *
  *   bun scripts/bench/login-flood.ts            DURATION=10 (seconds per phase)
@@ -69,13 +70,21 @@ try {
   const signup = await callFrom(base, "POST", "/signup", { from: "127.0.0.9", json: student });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
 
-  /** Right log-ins from 127.0.0.3, one after another, until `until`. */
-  async function measureRightLogins(until: number) {
+  // The student's phone: a device cookie from a first log-in (none on a checkout without them).
+  const first = await callFrom(base, "POST", "/login", { from: "127.0.0.4", json: student });
+  const deviceCookie = first.headers["set-cookie"]?.split(";")[0];
+
+  /** Right log-ins from `from`, one after another, until `until`. */
+  async function measureRightLogins(until: number, from: string, cookie?: string) {
     const latencies: number[] = [];
     const answers = new Map<number, number>();
     while (Date.now() < until) {
       const started = performance.now();
-      const res = await callFrom(base, "POST", "/login", { from: "127.0.0.3", json: student });
+      const res = await callFrom(base, "POST", "/login", {
+        from,
+        json: student,
+        headers: cookie ? { cookie } : {},
+      });
       latencies.push(performance.now() - started);
       tally(answers, res.status);
       await Bun.sleep(50);
@@ -104,13 +113,17 @@ try {
   async function phase(name: string, addressOf: ((i: number) => string) | null) {
     const before = await passwordChecks();
     const until = Date.now() + DURATION_MS;
-    const [right, attack] = await Promise.all([
-      measureRightLogins(until),
+    const [right, phone, attack] = await Promise.all([
+      measureRightLogins(until, "127.0.0.3"),
+      deviceCookie ? measureRightLogins(until, "127.0.0.4", deviceCookie) : null,
       addressOf ? flood(until, addressOf) : Promise.resolve(new Map<number, number>()),
     ]);
     const hashes = (await passwordChecks()) - before;
     console.log(
       `${name.padEnd(14)} right log-ins ${formatLatency(right.latencies)}  answers ${show(right.answers)}` +
+        (phone
+          ? `\n${"".padEnd(14)} with device cookie ${formatLatency(phone.latencies)}  answers ${show(phone.answers)}`
+          : "") +
         (addressOf ? `\n${"".padEnd(14)} flood answers ${show(attack)}` : "") +
         `\n${"".padEnd(14)} passwords hashed ${hashes} in ${DURATION_MS / 1000} s`,
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { metricValue } from "../../../test/metric-value";
 import { callFrom } from "../../../test/socket-client";
-import { withHashSlot } from "../../lib/passwords";
+import { withHashSlot } from "../../lib/hash-slots";
 
 /**
  * The process's bound on password hashes, over a real socket: with every slot taken and the

@@ -65,12 +65,15 @@ export async function logIn({
   const user = await findUserByUsername(db, username);
   let ok: boolean;
   try {
-    // Waiting for a hashing slot in turn with other addresses (or devices): a flood from one
-    // address queues behind itself, not in front of everyone.
-    const turnKey = deviceId ? `d:${deviceId}` : `a:${address}`;
+    // A hashing slot in turn with other addresses: a flood from one address queues behind
+    // itself, not in front of everyone; a device that signed in before goes first (as one key
+    // per account, so minting cookies for one account gains no more turns).
+    const turn = deviceId
+      ? { key: `u:${username.trim().toLowerCase()}`, trusted: true }
+      : { key: `a:${address}` };
     ok = user
-      ? await verifyPassword(password, user.passwordHash, turnKey)
-      : await verifyAgainstDummy(password, passwordCost(config), turnKey);
+      ? await verifyPassword(password, user.passwordHash, turn)
+      : await verifyAgainstDummy(password, passwordCost(config), turn);
   } catch (error) {
     // Not checked (the hashing queue was full): not a failure either.
     await releaseHolds(db, attempt.holds);
