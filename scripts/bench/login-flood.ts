@@ -9,15 +9,18 @@
  *               process's hashing queue is what bounds them)
  * Prints the right log-ins' p50/p99 and answers (from 127.0.0.3 without cookies, like curl, and
  * from 127.0.0.4 with the device cookie of an earlier log-in), the flood's answers and the hashes it cost
- * (clubnica_password_checks_total). APP_DIR runs another checkout (an older commit, to compare).
+ * (clubnica_password_checks_total). The flood runs in a process of its own (login-flood-client.ts).
+ * APP_DIR runs another checkout (an older commit, to compare).
  *
- *   bun scripts/bench/login-flood.ts            DURATION=10 (seconds per phase)
+ *   bun scripts/bench/login-flood.ts            DURATION=10 (seconds per phase), PACE_MS=1000
  */
 import { freePort } from "../../src/lib/net";
 import { callFrom } from "../../test/socket-client";
 import { BENCH_JWT_SECRET, formatLatency, startBenchPostgres } from "./support";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
+// Each flood client's pause after an answer (ms): 1000 keeps the flood near 100 log-ins a second.
+const PACE_MS = Number(process.env.PACE_MS ?? 1000);
 const APP_DIR = process.env.APP_DIR ?? `${import.meta.dir}/../..`;
 const pg = await startBenchPostgres();
 const url = await pg.createDatabase(`bench_login_${process.pid}`);
@@ -92,31 +95,26 @@ try {
     return { latencies: latencies.sort((a, b) => a - b), answers };
   }
 
-  /** 100 clients, each sending made-up log-ins one after another from its address. */
-  async function flood(until: number, addressOf: (i: number) => string) {
-    const answers = new Map<number, number>();
-    let n = 0;
-    await Promise.all(
-      Array.from({ length: 100 }, async (_, i) => {
-        while (Date.now() < until) {
-          const res = await callFrom(base, "POST", "/login", {
-            from: addressOf(i),
-            json: { username: `nobody_${i}_${n++}`, password: "guess-guess-1" },
-          }).catch(() => ({ status: 0 }));
-          tally(answers, res.status);
-        }
-      }),
+  /** The flood, from a process of its own (login-flood-client.ts): its answers by status. */
+  async function flood(mode: "one" | "many") {
+    const child = Bun.spawn(
+      ["bun", `${import.meta.dir}/login-flood-client.ts`, base, mode, String(DURATION_MS), String(PACE_MS)],
+      {
+        stdout: "pipe",
+        stderr: "inherit",
+      },
     );
-    return answers;
+    const answers = JSON.parse(await new Response(child.stdout).text()) as Record<string, number>;
+    return new Map(Object.entries(answers).map(([status, n]) => [Number(status), n]));
   }
 
-  async function phase(name: string, addressOf: ((i: number) => string) | null) {
+  async function phase(name: string, mode: "one" | "many" | null) {
     const before = await passwordChecks();
     const until = Date.now() + DURATION_MS;
     const [right, phone, attack] = await Promise.all([
       measureRightLogins(until, "127.0.0.3"),
       deviceCookie ? measureRightLogins(until, "127.0.0.4", deviceCookie) : null,
-      addressOf ? flood(until, addressOf) : Promise.resolve(new Map<number, number>()),
+      mode ? flood(mode) : Promise.resolve(new Map<number, number>()),
     ]);
     const hashes = (await passwordChecks()) - before;
     console.log(
@@ -124,15 +122,17 @@ try {
         (phone
           ? `\n${"".padEnd(14)} with device cookie ${formatLatency(phone.latencies)}  answers ${show(phone.answers)}`
           : "") +
-        (addressOf ? `\n${"".padEnd(14)} flood answers ${show(attack)}` : "") +
+        (mode ? `\n${"".padEnd(14)} flood answers ${show(attack)}` : "") +
         `\n${"".padEnd(14)} passwords hashed ${hashes} in ${DURATION_MS / 1000} s`,
     );
   }
 
-  console.log(`POST /login, production cost, ${DURATION_MS / 1000} s a phase (app: ${APP_DIR})`);
+  console.log(
+    `POST /login, production cost, ${DURATION_MS / 1000} s a phase, flood pace ${PACE_MS} ms (app: ${APP_DIR})`,
+  );
   await phase("quiet", null);
-  await phase("one address", () => "127.0.0.2");
-  await phase("100 addresses", (i) => `127.0.1.${i + 1}`);
+  await phase("one address", "one");
+  await phase("100 addresses", "many");
 } finally {
   app.kill();
   await app.exited;
