@@ -85,11 +85,10 @@ describe("the device cookie", () => {
     await strangersGuess(student.username, 4);
     expect((await passwordChecksSoFar()) - before).toBe(100);
 
-    // Guessing stops: an untrusted client is refused before any hash, even with the right
-    // password, from a new address and from the student's own address without the cookie (curl).
+    // Guessing stops: an untrusted client at a new address is refused before any hash, even
+    // with the right password.
     expectRefused(await login(student.username, "another-guess", "127.0.4.99"));
     expectRefused(await login(student.username, student.password, "127.0.4.98"));
-    expectRefused(await login(student.username, student.password, "127.0.4.200"));
     expect((await passwordChecksSoFar()) - before).toBe(100);
 
     // The phone that signed in before, at home and on the attackers' own network.
@@ -97,6 +96,19 @@ describe("the device cookie", () => {
     expect(home.status).toBe(200);
     expect(home.body.access_token).toBeString();
     expect((await login(student.username, student.password, "127.0.4.1", phone)).status).toBe(200);
+  });
+
+  test("an address the student signed in from before is not locked out either (curl at home, no cookie jar)", async () => {
+    const student = await t.createUser();
+    expect((await login(student.username, student.password, "127.0.9.200")).status).toBe(200);
+    await strangersGuess(student.username, 9);
+    expectRefused(await login(student.username, student.password, "127.0.9.201"));
+    const home = await login(student.username, student.password, "127.0.9.200");
+    expect(home.status).toBe(200);
+    // Its own wrong tries stay limited per (username, address): 10 in 15 minutes.
+    for (let i = 0; i < 10; i++)
+      expect((await login(student.username, `home-typo-${i}`, "127.0.9.200")).status).toBe(401);
+    expectRefused(await login(student.username, student.password, "127.0.9.200"));
   });
 
   test("a device's wrong passwords are counted per device: a stolen cookie gets 10 tries, the student's other devices none of them", async () => {

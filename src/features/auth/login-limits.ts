@@ -6,6 +6,17 @@ export function loginKeyPrefix(username: string): string {
   return `login:${username.trim().toLowerCase()}:`;
 }
 
+/** How long an address stays known for a username after a right log-in from it: 30 to 60 days. */
+export const KNOWN_ADDRESS_WINDOW_SEC = 30 * 86_400;
+
+/**
+ * The mark of a right log-in for this username from this address. Not under the failure
+ * counters' prefix: a password reset forgets failures, not where the student signs in.
+ */
+export function knownAddressKey(username: string, address: string): string {
+  return `login-known:${username.trim().toLowerCase()}:${address}`;
+}
+
 /**
  * The counters a log-in attempt takes before any password is hashed (a right password gives
  * them back, so only failures add up):
@@ -16,7 +27,10 @@ export function loginKeyPrefix(username: string): string {
  *   whatever the usernames (what one network may make the server hash), the (username, address)
  *   pair, then the untrusted clients of this username together, the lock-out that stops
  *   guessing from many addresses. Checked in this order, and a refused hit is given back, so an
- *   address adds to the later counts only while it is under its own limits.
+ *   address adds to the later counts only while it is under its own limits. An address the
+ *   username signed in from before (`knownAddress`: a curl client at home, a browser that
+ *   clears its cookies) is spared the lock-out: strangers elsewhere cannot stop it, and its own
+ *   tries stay limited per (username, address).
  * The same keys are taken whether or not the username exists, so neither the answer nor its
  * timing tells.
  */
@@ -25,6 +39,7 @@ export function loginChecks({
   username,
   address,
   deviceId,
+  knownAddress,
 }: {
   config: Pick<
     Config,
@@ -36,6 +51,7 @@ export function loginChecks({
   username: string;
   address: string;
   deviceId: string | null;
+  knownAddress: boolean;
 }): LimitCheck[] {
   const prefix = loginKeyPrefix(username);
   if (deviceId) {
@@ -44,11 +60,12 @@ export function loginChecks({
       { key: `${prefix}devices`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT },
     ];
   }
-  return [
+  const checks = [
     { key: `login-address:a:${address}`, rate: config.RATE_LOGIN_FAILURES_PER_ADDRESS },
     { key: `${prefix}a:${address}`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS },
-    { key: `${prefix}untrusted`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT },
   ];
+  if (!knownAddress) checks.push({ key: `${prefix}untrusted`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT });
+  return checks;
 }
 
 /** Whether a refusal came from the address's budget (its own message: the network, not the account). */

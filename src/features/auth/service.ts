@@ -8,13 +8,21 @@ import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { TokenClaims } from "../../lib/session-token";
 import {
   deleteCountersWithPrefix,
+  hasMark,
+  recordMark,
   releaseHolds,
   reportRefusal,
   takeLimits,
 } from "../../platform/rate-limits/service";
 import type { AddressRefusals } from "./address-refusals";
 import { issueDeviceCookie, readDeviceId } from "./device-cookie";
-import { isAddressBudget, loginChecks, loginKeyPrefix } from "./login-limits";
+import {
+  isAddressBudget,
+  KNOWN_ADDRESS_WINDOW_SEC,
+  knownAddressKey,
+  loginChecks,
+  loginKeyPrefix,
+} from "./login-limits";
 import { findUserByUsername } from "./queries";
 import { revokeToken } from "./revocation-queries";
 
@@ -55,7 +63,8 @@ export async function logIn({
     reportRefusal("login-address");
     throw new TooManyRequests(m.auth.tooManyLoginsFromAddress, refusedFor);
   }
-  const attempt = await takeLimits(db, loginChecks({ config, username, address, deviceId }));
+  const knownAddress = deviceId ? false : await hasMark(db, knownAddressKey(username, address));
+  const attempt = await takeLimits(db, loginChecks({ config, username, address, deviceId, knownAddress }));
   if (!attempt.ok) {
     reportRefusal(attempt.key);
     if (!isAddressBudget(attempt.key)) throw new TooManyRequests(m.auth.tooManyLogins, attempt.retryAfterSec);
@@ -81,6 +90,7 @@ export async function logIn({
   }
   if (!user || !ok) throw new Unauthorized(m.auth.badCredentials);
   await releaseHolds(db, attempt.holds);
+  await recordMark(db, { key: knownAddressKey(username, address), windowSec: KNOWN_ADDRESS_WINDOW_SEC });
   if (user.banUntil && user.banUntil > new Date()) {
     throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
   }
