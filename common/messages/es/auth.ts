@@ -13,6 +13,9 @@ export const auth: typeof en.auth = {
     "Ese nombre de usuario está reservado: se lee como un nombre del personal o del sistema de ClubNica (como admin, moderador, soporte o clubnica). Elige otro.",
   badCredentials: "Usuario o contraseña incorrectos",
   tooManyLogins: "Demasiados intentos fallidos. Inténtalo más tarde.",
+  tooManyLoginsFromAddress:
+    "Hubo demasiados intentos fallidos desde tu red en el último minuto. Esperá un minuto y volvé a intentarlo.",
+  passwordChecksBusy: "El servidor está ocupado revisando contraseñas. Probá de nuevo en unos segundos.",
   bannedUntil: "Tu cuenta está suspendida. Vuelve a abrirse el {until}",
   mutedUntil: "Estás silenciado. Puedes volver a escribir el {until}",
   notAuthenticated: "No has iniciado sesión",
