@@ -18,7 +18,6 @@ import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { interestRoutes } from "./features/interests/routes";
 import { messageRequestRoutes } from "./features/message-requests/routes";
-import { setNoticeErrorSink } from "./features/notices/emitter";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -105,7 +104,6 @@ export function createApp(deps: AppDeps) {
     followChangeKeys({ db: deps.db, memory, logger: deps.logger, onLag: recordNotifyLag });
     setPollMemorySource(memory.stats);
   }
-  setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
   const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
   // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
   const bodyRuleTable = createBodyRuleTable();

@@ -61,6 +61,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     schema: JOBS_SCHEMA,
     max: options.max ?? 4,
     application_name: "clubnica-jobs",
+    // Expired jobs and lost heartbeats are found by the supervisor's monitor pass (60 s apart by
+    // default): every 10 s, a job whose worker was killed is retried well within a minute.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
   });
   // Only what helps: pg's errors carry their whole client (connection settings included).
   boss.on("error", (error: Error & { queue?: string }) =>
