@@ -9,6 +9,19 @@ export const NOTICE_PUSH_QUEUE = "notice-push";
 /** A job names the notices to push; the worker reads them back (committed, unread, current count). */
 export type NoticePushJob = { ids: number[] };
 
+/**
+ * Retries, and a heartbeat: a job whose worker was killed is retried once its heartbeat is 10 s
+ * stale (the queue's monitor looks every 10 s, src/lib/jobs/queue.ts), however long a healthy
+ * batch runs. On each job, so a queue made by an older release gets them too.
+ */
+export const NOTICE_PUSH_JOB_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+  heartbeatSeconds: 10,
+  expireInSeconds: 600,
+} as const;
+
 /** Ids per job: a club post to thousands of members is a few jobs, each one row. */
 const IDS_PER_JOB = 2000;
 
@@ -26,6 +39,6 @@ export async function queueNoticePushes(jobs: NoticeWriter["jobs"], tx: Executor
   if (ids.length === 0) return;
   const db = inTransaction(tx);
   for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
-    await jobs.send<NoticePushJob>(NOTICE_PUSH_QUEUE, { ids: ids.slice(i, i + IDS_PER_JOB) }, { db });
+    await jobs.send<NoticePushJob>(NOTICE_PUSH_QUEUE, { ids: ids.slice(i, i + IDS_PER_JOB) }, { ...NOTICE_PUSH_JOB_OPTIONS, db });
   }
 }

@@ -3,11 +3,11 @@ import type { Locale } from "../../../common/messages/locales";
 import type { AppDeps } from "../../deps";
 import { inLocale } from "../../platform/locale/request-locale";
 import { findListedNotices, type ListedNotice } from "../notices/listed";
-import { NOTICE_PUSH_QUEUE, type NoticePushJob } from "../notices/push-queue";
+import { NOTICE_PUSH_JOB_OPTIONS, NOTICE_PUSH_QUEUE, type NoticePushJob } from "../notices/push-queue";
 import { noticeImage, noticePath, renderNoticeText } from "../notices/render";
-import { DEFAULT_PUSH_ICON, PUSH_HEARTBEAT, type PushJob, queuePushJobs, SENDS_IN_FLIGHT } from "./push-jobs";
+import { DEFAULT_PUSH_ICON, type PushJob, queuePushJobs, SENDS_IN_FLIGHT } from "./push-jobs";
 import { selectRecipientLocales } from "./queries";
-import { type PushNotice, routePushes, toPayload } from "./queue-push";
+import { loadRecipients, type PushNotice, routePushes, toPayload } from "./queue-push";
 import { requestDecisionPush } from "./request-decision";
 import { sendPushesNow } from "./send-now";
 
@@ -25,12 +25,7 @@ const JOBS_PER_BATCH = 500;
  * sends, not one job per polling interval; each batch's pushes go out SENDS_IN_FLIGHT at once.
  */
 export async function workNoticePushes(deps: AppDeps): Promise<void> {
-  await deps.jobs.declare(NOTICE_PUSH_QUEUE, {
-    retryLimit: 5,
-    retryDelay: 1,
-    retryBackoff: true,
-    ...PUSH_HEARTBEAT,
-  });
+  await deps.jobs.declare(NOTICE_PUSH_QUEUE, NOTICE_PUSH_JOB_OPTIONS);
   if (!deps.jobs.runsWorkers) return;
   await deps.jobs.boss.work<NoticePushJob>(
     NOTICE_PUSH_QUEUE,
@@ -62,13 +57,14 @@ export async function pushNotices(deps: AppDeps, ids: number[]): Promise<void> {
     group.rows.push(row);
     groups.set(key, group);
   }
+  const recipients = await loadRecipients(deps, [...locales.keys()]);
   const queuedAt = new Date().toISOString();
   const pushes: PushJob[] = [];
   for (const group of groups.values()) {
     const first = group.rows[0]!;
     const notice = inLocale(group.locale, () => noticePush(first));
     const noticeOf = new Map(group.rows.map((row) => [row.userId, row]));
-    const routed = await routePushes(deps, [...noticeOf.keys()], notice, new Date());
+    const routed = await routePushes(deps, [...noticeOf.keys()], notice, new Date(), recipients);
     const payload = JSON.stringify(toPayload(notice));
     for (const { subscriptionId, userId } of routed.targets) {
       const row = noticeOf.get(userId)!;

@@ -40,14 +40,19 @@ export const SENDS_IN_FLIGHT = 8;
 
 export const DEFAULT_PUSH_ICON = "/icons/icon-192.png";
 
-const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
-
 /**
- * A killed worker's jobs are failed (and retried) once their heartbeat is 10 s stale, which the
- * queue's monitor sees within its 10 s interval (src/lib/jobs/queue.ts): retried well within a
- * minute, however long a batch runs while its worker lives.
+ * Retries with backoff; a killed worker's jobs are failed (and retried) once their heartbeat is
+ * 10 s stale, which the queue's monitor sees within its 10 s interval (src/lib/jobs/queue.ts):
+ * retried well within a minute, however long a batch runs while its worker lives. Set on each
+ * job, so a queue made by an older release (60 s expiry, no heartbeat) gets them too.
  */
-export const PUSH_HEARTBEAT = { heartbeatSeconds: 10, expireInSeconds: 600 } as const;
+const PUSH_JOB_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  heartbeatSeconds: 10,
+  expireInSeconds: 600,
+} as const;
 
 /**
  * Queues one push to each of these subscriptions, in batches (a club post may reach thousands).
@@ -73,13 +78,13 @@ export async function queueDeliveries(
 export async function queuePushJobs(deps: Pick<AppDeps, "jobs">, jobs: PushJob[], tx?: Executor) {
   const db = tx ? inTransaction(tx) : undefined;
   for (let i = 0; i < jobs.length; i += 1000) {
-    const batch = jobs.slice(i, i + 1000).map((data) => ({ data, ...RETRY }));
+    const batch = jobs.slice(i, i + 1000).map((data) => ({ data, ...PUSH_JOB_OPTIONS }));
     await deps.jobs.boss.insert(PUSH_QUEUE, batch, db ? { db } : {});
   }
 }
 
 async function declarePushQueue(deps: Pick<AppDeps, "jobs">) {
-  await deps.jobs.declare(PUSH_QUEUE, { ...RETRY, ...PUSH_HEARTBEAT });
+  await deps.jobs.declare(PUSH_QUEUE, PUSH_JOB_OPTIONS);
 }
 
 export type SendOutcome = "sent" | "gone" | "refused";

@@ -63,16 +63,36 @@ export type RoutedPushes = {
   targets: { subscriptionId: number; userId: number }[];
 };
 
-/**
- * Applies the person's switches and quiet hours: pushes inside quiet hours are held (and their
- * morning summary queued, in one transaction); the rest are returned as targets to send.
- */
-export async function routePushes(deps: Deps, userIds: number[], notice: PushNotice, now: Date) {
-  const outcomes = new Map<number, PushOutcome>(userIds.map((id) => [id, "skipped"]));
+/** What routing needs about the recipients: their push settings and subscribed browsers. */
+export type Recipients = {
+  prefs: Awaited<ReturnType<typeof findPushPreferencesOf>>;
+  subscriptions: { id: number; userId: number }[];
+};
+
+/** Reads the recipients once for many routePushes calls (a batch of notices). */
+export async function loadRecipients(deps: Deps, userIds: number[]): Promise<Recipients> {
   const [prefs, subscriptions] = await Promise.all([
     findPushPreferencesOf(deps.db, userIds),
     selectSubscriptionsOf(deps.db, userIds),
   ]);
+  return { prefs, subscriptions };
+}
+
+/**
+ * Applies the person's switches and quiet hours: pushes inside quiet hours are held (and their
+ * morning summary queued, in one transaction); the rest are returned as targets to send.
+ */
+export async function routePushes(
+  deps: Deps,
+  userIds: number[],
+  notice: PushNotice,
+  now: Date,
+  recipients?: Recipients,
+) {
+  const outcomes = new Map<number, PushOutcome>(userIds.map((id) => [id, "skipped"]));
+  const wanted = new Set(userIds);
+  const { prefs, subscriptions: all } = recipients ?? (await loadRecipients(deps, userIds));
+  const subscriptions = recipients ? all.filter((s) => wanted.has(s.userId)) : all;
   const quietEnds = new Map<number, Date>();
   for (const userId of new Set(subscriptions.map((s) => s.userId))) {
     const p = prefs.get(userId);
