@@ -39,6 +39,10 @@ export async function queueNoticePushes(jobs: NoticeWriter["jobs"], tx: Executor
   if (ids.length === 0) return;
   const db = inTransaction(tx);
   for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
-    await jobs.send<NoticePushJob>(NOTICE_PUSH_QUEUE, { ids: ids.slice(i, i + IDS_PER_JOB) }, { ...NOTICE_PUSH_JOB_OPTIONS, db });
+    await jobs.send<NoticePushJob>(
+      NOTICE_PUSH_QUEUE,
+      { ids: ids.slice(i, i + IDS_PER_JOB) },
+      { ...NOTICE_PUSH_JOB_OPTIONS, db },
+    );
   }
 }
