@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { codeAt, stepOf } from "../src/features/check-ins/code";
 import { club, join, member } from "./support/community-seed";
 import { expect, pageFor, type SeedUser, shot, sql, test } from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
@@ -8,7 +9,9 @@ import { expectNoSeriousAxeViolations } from "./support/serious-axe";
  * Issue 35, attendance check-in: on 360 px phones in Spanish the owner shows the rotating code,
  * a member in another browser types it (keyboard only) and appears on the owner's list within
  * 5 s; another member checks in without signal and is sent when back online; the owner marks
- * a third by hand. Then the owner's screen at 1280 px in English.
+ * a third by hand. Issue 46: a fourth member's check-in that waited 10 minutes on her phone
+ * reaches the owner "por confirmar", not counted, and the owner confirms it. Then the owner's
+ * screen at 1280 px in English.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -86,11 +89,51 @@ test("owner shows the code, members check in (typed and offline), the list fills
   );
   await expect(ownerPage.getByText("Todas las personas esperadas ya se registraron.")).toBeVisible();
 
+  // Dani, a member for an hour, checked in 10 minutes ago without signal (the code on the
+  // screen then); her phone sends it only now. Its time is her phone's word, so it waits for
+  // the owner: "Por confirmar", not among those present.
+  const dani = await member();
+  await join(dani, owner, theClub.id);
+  await sql()`update users set first_name = 'Dani', last_name = 'Ruiz' where id = ${dani.id}`;
+  await sql()`update club_members set joined_at = now() - interval '1 hour'
+    where club_id = ${theClub.id} and user_id = ${dani.id}`;
+  const [key] = await sql()<{ secret: string }[]>`
+    select secret from event_check_in_keys where post_id = ${eventId}`;
+  const madeAt = new Date(Date.now() - 10 * 60_000);
+  const queued = [
+    { postId: eventId, code: codeAt(key!.secret, stepOf(madeAt.getTime())), at: madeAt.toISOString() },
+  ];
+  const daniPage = await phone(browser, dani);
+  await daniPage.goto("/my-clubs");
+  await daniPage.evaluate(
+    (queue) => localStorage.setItem("clubnica.check-in-queue", JSON.stringify(queue)),
+    queued,
+  );
+  await daniPage.goto(`/events/${eventId}/check-in`);
+  await expect(
+    daniPage.getByText(/Se envió tu registro guardado\. Como lo hiciste hace más de dos minutos/),
+  ).toBeVisible();
+  await shot(daniPage, "check-in-pending-member-es");
+  const pending = ownerPage.getByTestId("pending-check-in").filter({ hasText: "Dani Ruiz" });
+  await expect(pending).toBeVisible({ timeout: 5_000 });
+  await expect(ownerPage.getByRole("heading", { name: "Por confirmar (1)" })).toBeVisible();
+  await expect(ownerPage.getByRole("heading", { name: "Presentes (3)" })).toBeVisible();
+  await expect(ownerPage.getByTestId("checked-in").filter({ hasText: "Dani Ruiz" })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(ownerPage, "owner's attendance screen with a check-in to confirm");
+  await shot(ownerPage, "attendance-pending-es");
+
+  // The owner confirms it: now she counts.
+  await ownerPage.getByRole("button", { name: "Confirmar el registro de Dani Ruiz" }).click();
+  await expect(ownerPage.getByText("Se confirmó el registro de Dani Ruiz.")).toBeVisible();
+  await expect(ownerPage.getByTestId("checked-in").filter({ hasText: "Dani Ruiz" })).toBeVisible();
+  await expect(ownerPage.getByRole("heading", { name: "Presentes (4)" })).toBeVisible();
+  await expect(ownerPage.getByTestId("pending-check-in")).toHaveCount(0);
+
   // The owner's screen at 1280 px in English.
   const desk = await pageFor(browser, owner, "en-US");
   await desk.goto(`/events/${eventId}/attendance`);
   await expect(desk.getByRole("heading", { name: "Take attendance", level: 1 })).toBeVisible();
-  await expect(desk.getByRole("heading", { name: "Present (3)" })).toBeVisible();
+  await expect(desk.getByRole("heading", { name: "Present (4)" })).toBeVisible();
   await expect(desk.getByTestId("check-in-code")).toHaveText(/^\d{3} \d{3}$/);
   await expectNoSeriousAxeViolations(desk, "owner's attendance screen, English");
   await keepScreenshot(desk, { path: "e2e/screenshots/attendance-owner-en-desktop.png", fullPage: true });

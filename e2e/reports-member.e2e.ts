@@ -2,7 +2,7 @@ import { club, member } from "./support/community-seed";
 import { chooseInMenu, menuItems } from "./support/confirm";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, shot, signIn, sql, test, uniqueName } from "./support/fixtures";
-import { fileReport, reportWithKeyboard, reportWorld } from "./support/report-world";
+import { closeReportDone, fileReport, reportWithKeyboard, reportWorld } from "./support/report-world";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -38,6 +38,8 @@ test("a member reports a post, a comment, direct and club messages, a club and a
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
+  // Sent: the dialog says what happens next until Done.
+  await closeReportDone(page);
   await expect(form).toBeHidden();
   await expect(postActions.getByRole("button", { name: "More actions" })).toBeFocused();
   expect(await menuItems(postActions)).toEqual(["Reported"]);
@@ -51,6 +53,7 @@ test("a member reports a post, a comment, direct and club messages, a club and a
   await expect(commentForm.getByRole("alert")).toHaveText("Say in a few words what is wrong.");
   await commentForm.getByLabel("Tell us more").fill("Se burla de otro estudiante");
   await commentForm.getByRole("button", { name: "Send report" }).click();
+  await page.getByRole("dialog", { name: "Report sent" }).getByRole("button", { name: "Done" }).click();
   await expect(commentForm).toBeHidden();
   expect(await menuItems(badComment)).toContain("Reported");
   // Own comments offer Delete, not Report.
@@ -91,7 +94,8 @@ test("a member reports a post, a comment, direct and club messages, a club and a
     page,
     page.getByRole("button", { name: "Report" }),
     "Report this person",
-    4,
+    // "Something else", last, after "Asks me for photos or personal information" (issue 46).
+    5,
     "Se hace pasar por el profe",
   );
   await expect(page.getByRole("button", { name: "Reported" })).toBeVisible();
@@ -162,6 +166,7 @@ test("the report dialog in Spanish", async ({ browser }) => {
   await shot(es, "report-dialog-es");
   await form.getByRole("radio", { name: "Se hace pasar por otra persona" }).check();
   await form.getByRole("button", { name: "Enviar reporte" }).click();
+  await es.getByRole("dialog", { name: "Reporte enviado" }).getByRole("button", { name: "Listo" }).click();
   await expect(es.locator(".club-header__report").getByRole("button", { name: "Reportado" })).toBeVisible();
   await es.context().close();
 });

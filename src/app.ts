@@ -17,6 +17,9 @@ import { digestRoutes } from "./features/digest/routes";
 import { emailCodeRoutes } from "./features/email-codes/routes";
 import { eventRoutes } from "./features/events/routes";
 import { interestRoutes } from "./features/interests/routes";
+import { createLiveHub } from "./features/live/hub";
+import { liveRoutes } from "./features/live/routes";
+import { LIVE_SOCKET_OPTIONS } from "./features/live/socket-options";
 import { messageRequestRoutes } from "./features/message-requests/routes";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
@@ -27,9 +30,9 @@ import { reportRoutes } from "./features/reports/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/users/routes";
 import { watchedWordRoutes } from "./features/watched-words/routes";
-import { followChangeKeys } from "./lib/database/change-feed";
+import { changeBusOf } from "./lib/database/change-bus";
 import { NotFound } from "./lib/errors";
-import { recordNotifyLag, setPollMemorySource } from "./lib/metrics";
+import { setPollMemorySource } from "./lib/metrics";
 import { createPollMemory, type PollMemory } from "./lib/poll-memory/poll-memory";
 import { devMailRoutes } from "./platform/dev-mail/routes";
 import { healthRoutes } from "./platform/health/routes";
@@ -37,7 +40,7 @@ import { createLocale } from "./platform/locale/plugin";
 import { localeRoutes } from "./platform/locale/routes";
 import { operationsRoutes } from "./platform/operations/routes";
 import { createApiDocs } from "./plugins/api-docs";
-import { createAuth } from "./plugins/auth";
+import { createAuth, createTokenReader } from "./plugins/auth";
 import { createBodyRuleTable } from "./plugins/body-limits";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
@@ -101,13 +104,29 @@ export function createApp(deps: AppDeps) {
   // Off (POLL_MEMORY_ENTRIES=0), it never listens, so it never trusts what it holds.
   const memory = createPollMemory({ capacity: Math.max(1, deps.config.POLL_MEMORY_ENTRIES) });
   if (deps.config.POLL_MEMORY_ENTRIES > 0) {
-    followChangeKeys({ db: deps.db, memory, logger: deps.logger, onLag: recordNotifyLag });
+    changeBusOf(deps.db, deps.logger).follow({
+      changed: memory.changed,
+      lost: memory.distrust,
+      resumed: memory.reset,
+    });
     setPollMemorySource(memory.stats);
   }
-  const auth = createAuth({ ...deps, loadSessionUser: sessionLoader(deps.db, memory) });
+  const loadSessionUser = sessionLoader(deps.db, memory);
+  const auth = createAuth({ ...deps, loadSessionUser });
+  // The live connection (GET /api/live) follows the same change bus as the poll memory.
+  const live = createLiveHub({
+    db: deps.db,
+    logger: deps.logger,
+    memory,
+    bus: changeBusOf(deps.db, deps.logger),
+    readToken: createTokenReader(deps.jwtSecret).readToken,
+    loadSessionUser,
+  });
   // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
   const bodyRuleTable = createBodyRuleTable();
-  const app = new Elysia()
+  const app = new Elysia({ websocket: LIVE_SOCKET_OPTIONS })
+    // server.ts closes the live sockets (1001: reconnect elsewhere) when the process drains.
+    .decorate("live", live)
     // Wraps run outermost-last: the body guard inside the request's language.
     .use(createBodyGuard(bodyRuleTable))
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
@@ -120,6 +139,7 @@ export function createApp(deps: AppDeps) {
     .use(createInputGuard(bodyRuleTable))
     .use(createCompression())
     .use(createApiDocs())
+    .use(liveRoutes({ deps, hub: live }))
     .use(accountFeatures({ deps, auth }))
     .use(communityFeatures({ deps, auth, memory }))
     .all(

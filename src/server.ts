@@ -4,8 +4,6 @@ import { join, resolve } from "node:path";
 import { createApp } from "./app";
 import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
-import { settlePasswordResetMails } from "./features/email-codes/reset-service";
-import { settleEmailInUseMails } from "./features/users/email-in-use";
 import { seedWatchedWordsOnce } from "./features/watched-words/seed";
 import { startWorkers } from "./jobs";
 import { connectDatabase, poolStats } from "./lib/database/client";
@@ -151,21 +149,19 @@ export async function startServer(
         // stop(false) closes the listener and idle connections and resolves once the requests
         // in flight have been answered; past the timeout the rest are cut off.
         const httpServer = app.server;
+        // Live sockets are told to go (1001) and reconnect to another replica, catching up
+        // through the REST API; an open WebSocket would otherwise hold the drain to its timeout.
+        app.decorator.live.stop();
         const drained = app.stop(false).then(() => true);
         const inTime = await Promise.race([drained, Bun.sleep(timings.timeoutMs).then(() => false)]);
         if (!inTime) {
           logger.warn({ timeout_ms: timings.timeoutMs }, "shutdown: requests still in flight, closing them");
           await httpServer?.stop(true);
         }
-        // Jobs in flight finish (they use the mailer and the pool); unfinished ones go back to
-        // the queue for another replica or the next start.
+        // Jobs in flight finish (they use the mailer and the pool); unfinished ones, the mails
+        // that answered requests queued included, go back to the queue for another replica or
+        // the next start.
         await queue.stop(timings.timeoutMs);
-        // A reset code requested just before SIGTERM is still on its way to the student, and so
-        // is the note to an address's owner that someone else named it (both sent after the answer).
-        await Promise.race([
-          Promise.all([settlePasswordResetMails(), settleEmailInUseMails()]),
-          Bun.sleep(timings.timeoutMs),
-        ]);
         mailer.close();
         metrics?.stop();
         await pool.close();

@@ -56,6 +56,10 @@ function absentJobQueue(): JobQueue {
     start: refuse,
     declare: refuse,
     send: refuse,
+    // Sign-up and profile writes queue a mail job in their transaction, and dozens of files make
+    // them while testing something else: without the queue that job is left out. A file that
+    // reads those mails starts the queue (`jobs: true`).
+    sendWithin: async () => null,
     work: refuse,
     schedule: refuse,
     stop: async () => {},
@@ -190,6 +194,8 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
   return {
     app,
     deps,
+    /** The file's database, for a process of the app started beside it (test/app-process.ts). */
+    databaseUrl,
     db: client.db,
     sql: client.sql,
     /** The SMTP capture: only with `{ mail: true }`. */

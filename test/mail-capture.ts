@@ -15,8 +15,20 @@ export type CapturedMail = {
  * A real SMTP server in this process: the app sends to it through SMTP_URL, and tests read the
  * mail exactly as it was delivered.
  */
-export async function startMailCapture(options: { port?: number; delayMs?: number } = {}) {
+export async function startMailCapture(
+  options: {
+    port?: number;
+    delayMs?: number;
+    /**
+     * A mail for which this returns true is neither answered nor kept: the server hangs before
+     * its 250, as one does when the sender is killed mid-send (the test kills it). It is listed
+     * in `held`.
+     */
+    hold?: (mail: CapturedMail) => boolean;
+  } = {},
+) {
   const messages: CapturedMail[] = [];
+  const held: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,14 +40,19 @@ export async function startMailCapture(options: { port?: number; delayMs?: numbe
       stream.on("end", () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((mail) => {
-            messages.push({
+            const captured: CapturedMail = {
               to: (mail.to ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
               from: mail.from && "address" in mail.from ? (mail.from.address ?? "") : "",
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: mail.html ?? "",
               headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
-            });
+            };
+            if (options.hold?.(captured)) {
+              held.push(captured);
+              return;
+            }
+            messages.push(captured);
             for (const wake of waiters.splice(0)) wake();
             // A slow mail server (tests that stop a process while it is sending) answers late.
             if (options.delayMs) setTimeout(callback, options.delayMs);
@@ -45,6 +62,8 @@ export async function startMailCapture(options: { port?: number; delayMs?: numbe
       });
     },
   });
+  // A sender killed mid-send resets its connection: that is the test's doing, not a failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -67,6 +86,7 @@ export async function startMailCapture(options: { port?: number; delayMs?: numbe
     url: `smtp://test:test@127.0.0.1:${port}`,
     port,
     messages,
+    held,
     waitFor,
     /** The last mail sent to an address. */
     lastTo: (address: string) => [...messages].reverse().find((m) => m.to.includes(address)),

@@ -33,3 +33,17 @@ export async function makeJobsDue(sql: Sql, queue: string): Promise<number> {
     returning id`;
   return moved.length;
 }
+
+/** Resolves once no job of `queues` is waiting or running (the mails a request queued have gone). */
+export async function settleJobs(sql: Sql, queues: string[], timeoutMs = 20_000): Promise<void> {
+  await waitUntil(
+    `the jobs of ${queues.join(", ")} to finish`,
+    async () => {
+      const [row] = await sql<{ n: number }[]>`
+        select count(*)::int as n from pgboss.job
+        where name in ${sql(queues)} and state in ('created', 'retry', 'active')`;
+      return row!.n === 0;
+    },
+    { timeoutMs },
+  );
+}

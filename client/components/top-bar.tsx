@@ -4,6 +4,7 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
+import { forgetPushHere } from "../lib/push";
 import { useNotificationCount } from "../lib/unread-count";
 import { useApi } from "../lib/use-api";
 import { LanguageSwitch } from "./language-switch";
@@ -60,6 +61,8 @@ export function TopBar() {
     // The server revokes this token (POST /logout). Not awaited: the session ends here at once,
     // also offline, where the token simply stays unused until it expires.
     if (token) api.post("/logout", { token }).catch(() => {});
+    // The log-out ends this browser's pushes on the server; the browser forgets its subscription.
+    forgetPushHere().catch(() => {});
     signOut();
     setOpen(false);
     void navigate({ to: "/" });

@@ -3,7 +3,7 @@
  * API (`/api/push/*`) on the other. Only the browser can subscribe (it talks to its vendor's
  * push service), so these run after a person's click, never on their own.
  */
-import type { Api } from "./api";
+import { type Api, ApiError } from "./api";
 
 const NOT_NOW_KEY = "clubnica.push.notNow";
 /** A "not now" is remembered this long before the card may ask again. */
@@ -45,10 +45,19 @@ export async function turnPushOn(api: Api): Promise<PushState> {
   if (permission !== "granted") return permission === "denied" ? "denied" : "off";
   const { public_key } = await api.get<{ public_key: string }>("/api/push/vapid-public-key");
   const reg = await registration();
-  const subscription =
-    (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));
-  await api.post("/api/push/subscriptions", { json: subscription.toJSON() });
+  const subscribe = () =>
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });
+  const subscription = (await reg.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await api.post("/api/push/subscriptions", { json: subscription.toJSON() });
+  } catch (error) {
+    // 409: this browser's endpoint is still another account's (someone used it before and did
+    // not log out). The browser's holder may drop it and take a fresh one; the old account's
+    // row then dies at its next send.
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    await subscription.unsubscribe();
+    await api.post("/api/push/subscriptions", { json: (await subscribe()).toJSON() });
+  }
   return "on";
 }
 
@@ -59,6 +68,36 @@ export async function turnPushOff(api: Api): Promise<PushState> {
     await subscription.unsubscribe();
   }
   return "off";
+}
+
+/** This browser's own subscription, if a service worker holds one (never waits for one to start). */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!isPushSupported()) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg ? await reg.pushManager.getSubscription() : null;
+}
+
+/**
+ * On log-out. The server deletes this browser's subscription with the session that made it;
+ * the browser drops its own too, so the next person on a shared computer sees push "off"
+ * rather than a switch that claims to be on.
+ */
+export async function forgetPushHere(): Promise<void> {
+  await (await currentSubscription())?.unsubscribe();
+}
+
+/**
+ * When this browser gets a new session (`token`): a log-in, a password change or a sign-out of
+ * the other devices. The server ties a subscription to the session that posted it, so this
+ * browser's subscription, if it has one, is posted again under the new session: after a
+ * password change (which deleted every subscription) it keeps its pushes, and after a log-in
+ * that followed an expired session, its next log-out ends them (the old session's row would not
+ * have been found).
+ */
+export async function bindPushHere(api: Api, token: string): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription || Notification.permission !== "granted") return;
+  await api.post("/api/push/subscriptions", { token, json: subscription.toJSON() });
 }
 
 export function rememberNotNow(): void {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { MyConnections } from "../../common/api/connections";
 import type { NoticeCounts } from "../../common/api/notices";
+import { isLiveUp, useLiveUp } from "./live/live-state";
 import { noticeCountKey } from "./notice-count";
 import { createPollCache } from "./poll-cache";
 import { unreadKey } from "./unread-count";
@@ -24,6 +25,7 @@ const unreadPoll = createPollCache();
  */
 export function useNotificationPoll(token: string | null): void {
   const api = useApi();
+  const live = useLiveUp();
   useQuery({
     queryKey: unreadKey(token),
     queryFn: async () => {
@@ -33,10 +35,11 @@ export function useNotificationPoll(token: string | null): void {
       return Math.max(0, Math.floor(n));
     },
     enabled: token !== null,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    // While the live connection is up it sends the number when it changes: no poll.
+    refetchInterval: live ? false : NOTIFICATION_POLL_MS,
     // Nothing while the tab is hidden; once at once when it is shown again.
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: !live,
   });
 }
 
@@ -51,6 +54,7 @@ const noticeCountPoll = createPollCache();
  */
 export function useNoticeCountPoll(token: string | null): void {
   const api = useApi();
+  const live = useLiveUp();
   useQuery({
     queryKey: noticeCountKey(token),
     queryFn: async () => {
@@ -64,19 +68,21 @@ export function useNoticeCountPoll(token: string | null): void {
       };
     },
     enabled: token !== null,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: live ? false : NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: !live,
   });
 }
 
-/** Re-reads the unread count now (after reading a chat or answering requests). */
+/**
+ * Re-reads the unread count now (after reading a chat or answering requests); while the live
+ * connection is up it sends the new number itself.
+ */
 export function useRefreshNotificationCount(): () => void {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ["notifications"] }),
-    [queryClient],
-  );
+  return useCallback(() => {
+    if (!isLiveUp()) void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+  }, [queryClient]);
 }
 
 /** GET /api/my-connections, one cache entry for every screen that shows it. */

@@ -15,6 +15,9 @@ export const changePasswordBody = z.object({
 /** A fresh token for the device that changed the password; every other token stops working. */
 export const changePasswordResponse = tokenResponse.extend({ detail: z.string() });
 
+/** Sign out everywhere: every other token stops working; this device gets a fresh one. */
+export const signOutEverywhereResponse = tokenResponse.extend({ detail: z.string() });
+
 export const deleteAccountBody = z.object({ password: currentPassword });
 
 /** Shown once to the admin: the code itself is stored only as a keyed hash. */
@@ -25,4 +28,5 @@ export const resetCodeResponse = z.object({
 });
 
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponse>;
 export type ResetCodeResponse = z.infer<typeof resetCodeResponse>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "../messages";
+import { positiveId } from "./params";
 
 /** Attendance check-in: the owner's rotating code, a member's check-in and the list. */
 
@@ -18,6 +19,15 @@ export const checkInBody = z.object({
 });
 
 export const manualCheckInBody = z.object({ user_id: z.number().int().positive() });
+
+/** One person's check-in to one event (the path's event id and person's user id). */
+export const checkInParams = z.object({ id: positiveId, userId: positiveId });
+
+/**
+ * `present` counts; `pending` ("por confirmar") reached the server more than two minutes after
+ * its claimed time (a queued check-in), so it waits for the owner; `rejected` was turned down.
+ */
+export const checkInStatus = z.enum(["present", "pending", "rejected"]);
 
 export const checkInCode = z.object({
   code: z.string().nullable().describe("The current 6-digit code; null outside the check-in window"),
@@ -40,11 +50,17 @@ export const checkInResult = z.object({
   post_id: z.number(),
   user_id: z.number(),
   checked_in_at: z.string(),
+  status: checkInStatus.describe(
+    "present counts; pending: claimed more than 2 min before it reached the server, waits for the owner",
+  ),
 });
 
 export const checkInList = z.object({
   event_title: z.string().nullable(),
   checked_in: z.array(checkInPerson.extend({ checked_in_at: z.string(), by_hand: z.boolean() })),
+  pending: z
+    .array(checkInPerson.extend({ checked_in_at: z.string(), received_at: z.string() }))
+    .describe("Check-ins por confirmar: not counted until the owner confirms them"),
   not_checked_in: z.array(checkInPerson),
 });
 
@@ -52,3 +68,4 @@ export type CheckInCode = z.infer<typeof checkInCode>;
 export type CheckInList = z.infer<typeof checkInList>;
 export type CheckInPerson = z.infer<typeof checkInPerson>;
 export type CheckInResult = z.infer<typeof checkInResult>;
+export type CheckInStatus = z.infer<typeof checkInStatus>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { m } from "../messages";
 import {
+  BLOCKABLE_REPORT_TARGETS,
   REPORT_ACTIONS,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
@@ -25,10 +26,19 @@ export const createReportBody = z
       .max(REPORT_DETAILS_MAX, { error: () => m.reports.detailsTooLong })
       .optional()
       .transform((v) => (v ? v : undefined)),
+    block_author: z
+      .boolean({ error: () => m.reports.blockAuthorInvalid })
+      .default(false)
+      .describe(
+        "Also block the person this is about (a user) or who wrote it (a comment or message), in the same step.",
+      ),
   })
   .superRefine((body, ctx) => {
     if (body.reason === "other" && !body.details) {
       ctx.addIssue({ code: "custom", path: ["details"], message: m.reports.detailsRequired });
+    }
+    if (body.block_author && !(BLOCKABLE_REPORT_TARGETS as readonly string[]).includes(body.target_type)) {
+      ctx.addIssue({ code: "custom", path: ["block_author"], message: m.reports.blockNotOffered });
     }
   });
 
@@ -40,6 +50,10 @@ export const reportResponse = z.object({
   details: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   created_at: z.string(),
+  blocked_user_id: z
+    .number()
+    .nullable()
+    .describe("Whom block_author blocked; null when it was not asked or the author's account is gone."),
 });
 
 /** What the caller has reported and not yet seen resolved, so screens can say "Reported". */
@@ -112,6 +126,11 @@ export const reportGroup = z.object({
   target_id: z.number(),
   report_count: z.number(),
   last_reported_at: z.string(),
+  urgent: z
+    .boolean()
+    .describe(
+      "A report says the person asks for photos or personal information (grooming): such groups come first.",
+    ),
   author: person.nullable().describe("Who wrote it (the club's owner for a club; the person for a user)."),
   snapshot: z.string().nullable().describe("The text as it was when first reported."),
   highlights: z

@@ -4,7 +4,8 @@ import { users } from "./users";
 /**
  * One row per weekly digest e-mail sent: the key (person, ISO week such as "2026-W48") makes a
  * second digest in the same week impossible, whichever process, replica or retry tries. The
- * row is written in the transaction that sends, so a failed send leaves no row behind.
+ * row is written right after the SMTP server accepted the mail, in its own commit, so a failed
+ * send leaves no row behind and a retry after a crash finds it (src/platform/sent-mails).
  */
 export const digestSends = pgTable(
   "digest_sends",

@@ -6,6 +6,7 @@ export * from "./dashboard";
 export * from "./data-exports";
 export * from "./digests";
 export * from "./events";
+export * from "./mail-sends";
 export * from "./message-safety";
 export * from "./posts";
 export * from "./push";

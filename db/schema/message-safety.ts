@@ -20,6 +20,9 @@ export const messageRequests = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    // The ledger the request limit counts: every message sent as this request, including the ones
+    // the sender deleted since (counting surviving messages let send 3, delete 3, send 3 again).
+    requestMessagesSent: integer("request_messages_sent").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.recipientId, t.senderId] }),

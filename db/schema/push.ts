@@ -5,6 +5,13 @@ import { users } from "./users";
  * A browser's Web Push subscription (its `PushSubscription` JSON). The endpoint is the push
  * service's URL for that browser and is unique: a browser that subscribes again (or for another
  * account) replaces the row. A 404 or 410 from the push service deletes it.
+ *
+ * It belongs to the session that made it (`session_hash`, the hash revoked_tokens uses for
+ * that token): a log-out of that token deletes it, and a new token version (a password change
+ * or reset) deletes all of the person's, by triggers in PostgreSQL (migration
+ * 0039_session_bound_pushes), so no path that ends a session can leave pushes going to the
+ * old browser, whatever sends them. Rows from before sessions were recorded have none; any
+ * log-out of their person deletes those.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -16,6 +23,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    sessionHash: text("session_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],

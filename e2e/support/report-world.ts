@@ -41,7 +41,8 @@ export async function fileReport(user: SeedUser, body: Record<string, unknown>) 
 
 /**
  * Opens the report dialog from `button` with the keyboard (or by `open`, such as choosing
- * Report in a ⋯ menu), picks a reason and sends it.
+ * Report in a ⋯ menu), picks a reason and sends it; the dialog then says what happens next,
+ * with its title focused, and Tab, Enter on Done closes it.
  */
 export async function reportWithKeyboard(
   page: Page,
@@ -64,6 +65,20 @@ export async function reportWithKeyboard(
   await page.keyboard.press("Tab");
   if (details) await page.keyboard.type(details);
   await page.keyboard.press("Tab");
+  // A person to block is offered ("Also block …", left unticked) before Send.
+  if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "checkbox")) {
+    await page.keyboard.press("Tab");
+  }
   await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
+  await closeReportDone(page);
+}
+
+/** The sent report's "what happens next": its title has focus; Tab reaches Done, Enter closes it. */
+export async function closeReportDone(page: Page) {
+  const done = page.getByTestId("report-done");
+  await expect(done).toBeVisible();
+  await expect(done.getByRole("heading", { level: 2 })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(done).toBeHidden();
 }

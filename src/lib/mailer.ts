@@ -9,6 +9,11 @@ export type Mail = {
   html: string;
   /** Extra header lines (the digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The same Message-ID on every attempt of one mail (a job retried after a crash): a mail
+   * client shows a copy sent again as the same message. Default: a fresh one per send.
+   */
+  messageId?: string;
 };
 export type SentMail = Mail & { from: string; sentAt: string };
 

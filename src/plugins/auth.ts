@@ -20,7 +20,8 @@ import { createTokenVerifier } from "../lib/token-verify";
  *   { auth: true }            signed in (401 otherwise)
  *   { role: ["owner","admin"] } signed in with one of these roles (403 otherwise)
  *   { optionalAuth: true }    `user` is the session user or null (guest routes that use a token)
- *   { currentToken: true }    signed in, plus `currentToken` (its hash and expiry): log-out revokes it
+ *   { currentToken: true }    signed in, plus `currentToken` (its hash, expiry and version): log-out
+ *                             revokes it; a push subscription records it
  * The plugin only authenticates: it verifies the token (only what we sign is accepted: HS256
  * with our key and an expiry; another algorithm, even HS512 with the right key, or no `exp` is
  * refused; see src/lib/token-verify.ts) and hands its claims to
@@ -39,21 +40,11 @@ export function createAuth(
   // @elysiajs/jwt signs (routes read `jwt.sign`); verification is ours, with the key imported once.
   const signer = jwt({ name: "jwt", secret: jwtSecret, exp: `${config.JWT_TTL}s` }).decorator.jwt;
   const signToken = { sign: (claims: TokenClaims) => signer.sign({ ...claims, jti: newTokenId() }) };
-  const verify = createTokenVerifier(jwtSecret);
 
-  /** The bearer token's claims and revocation key, or null when there is no token. */
-  function readToken(authorization: string | null) {
-    const token = bearerToken(authorization);
-    if (!token) return null;
-    const payload = verify(token);
-    const claims = tokenClaimsSchema.safeParse(payload);
-    if (!claims.success) throw new Unauthorized(m.auth.invalidToken);
-    // The verifier accepts only a token whose `exp` is a number.
-    return { claims: claims.data, hash: tokenHash(token), exp: payload!.exp as number };
-  }
+  const { readToken } = createTokenReader(jwtSecret);
 
   async function resolveUser(authorization: string | null): Promise<SessionUser | null> {
-    const token = readToken(authorization);
+    const token = readToken(bearerToken(authorization));
     return token ? await loadSessionUser(token.claims, token.hash) : null;
   }
 
@@ -76,10 +67,17 @@ export function createAuth(
     currentToken: {
       response: errorResponses(401, 403),
       async resolve({ request }) {
-        const token = readToken(request.headers.get("authorization"));
+        const token = readToken(bearerToken(request.headers.get("authorization")));
         if (!token) throw new Unauthorized();
         const user = await loadSessionUser(token.claims, token.hash);
-        return { user, currentToken: { hash: token.hash, expiresAt: new Date(token.exp * 1000) } };
+        return {
+          user,
+          currentToken: {
+            hash: token.hash,
+            expiresAt: new Date(token.exp * 1000),
+            version: token.claims.ver,
+          },
+        };
       },
     },
     role: (roles: Role[]) => ({
@@ -95,3 +93,25 @@ export function createAuth(
 }
 
 export type AuthPlugin = ReturnType<typeof createAuth>;
+
+/** A session token read and verified, not yet checked against the account (loadSessionUser does). */
+export type ReadToken = { claims: TokenClaims; hash: string; exp: number };
+
+/**
+ * Reads a session token: its claims, its revocation key (hash) and expiry; null when there is
+ * none, Unauthorized when it is not one of ours. The live connection reads its `auth` frame's
+ * token with this too, so a socket is accepted exactly as a request is.
+ */
+export function createTokenReader(jwtSecret: string) {
+  const verify = createTokenVerifier(jwtSecret);
+  return {
+    readToken(token: string | null): ReadToken | null {
+      if (!token) return null;
+      const payload = verify(token);
+      const claims = tokenClaimsSchema.safeParse(payload);
+      if (!claims.success) throw new Unauthorized(m.auth.invalidToken);
+      // The verifier accepts only a token whose `exp` is a number.
+      return { claims: claims.data, hash: tokenHash(token), exp: payload!.exp as number };
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { m } from "../../common/messages";
-import { isDatabaseUnavailable } from "../lib/database/unavailable";
+import { findUnavailableCode } from "../lib/database/unavailable";
 import { DomainError, type FieldError } from "../lib/errors";
 import { type Logger, logPath } from "../lib/logger";
 
@@ -78,11 +78,9 @@ export function createErrorHandler(logger: Logger) {
     if (typeof status === "number" && status >= 400 && status < 500) {
       return json(status, { detail: (error as Error).message || "Bad request" });
     }
-    if (isDatabaseUnavailable(error)) {
-      logger.warn(
-        { request_id: requestId, code: (error as { cause?: { code?: string } }).cause?.code },
-        "database unavailable",
-      );
+    const unavailable = findUnavailableCode(error);
+    if (unavailable) {
+      logger.warn({ request_id: requestId, code: unavailable }, "database unavailable");
       return json(503, { detail: m.common.unavailable, request_id: requestId }, { "Retry-After": "5" });
     }
     logger.error(

@@ -1,7 +1,7 @@
 /**
  * Rendered public pages whose data only changes with the clubs table (the /clubs list: clubs and
  * their tags), kept per address, language and origin for a few seconds and dropped on every
- * replica as soon as a club changes (the change feed's "top-clubs" topic, src/ssr/routes.ts).
+ * replica as soon as a club changes (the change bus's `T` key, src/ssr/routes.ts).
  * The server always renders the guest view, so the HTML is the same for every visitor but for
  * the CSP nonce: an entry keeps the nonce it was rendered with, and each answer gets a fresh one
  * written in its place (a render of /clubs costs milliseconds of CPU, the copy microseconds).

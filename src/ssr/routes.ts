@@ -2,8 +2,9 @@ import { resolve } from "node:path";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import { watchChanges } from "../lib/database/change-feed";
+import { changeBusOf, followKeys } from "../lib/database/change-bus";
 import { NotFound } from "../lib/errors";
+import { changeKeys } from "../lib/poll-memory/keys";
 import { APP_ROOT } from "../lib/runtime/app-root";
 import { negotiateLocale } from "../platform/locale/negotiate";
 import { requestLocaleStore } from "../platform/locale/request-locale";
@@ -50,7 +51,7 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
   // member counts and posts).
   // In production only: tests that change clubs with SQL and render at once read fresh pages.
   const pages = production ? createPageCache() : null;
-  if (pages) watchChanges({ db: deps.db, topic: "top-clubs", onChange: pages.clear, logger: deps.logger });
+  if (pages) followKeys(changeBusOf(deps.db, deps.logger), [changeKeys.topClubs], pages.clear);
   const app = new Elysia({ name: "ssr-routes" })
     .get(
       "/assets/*",

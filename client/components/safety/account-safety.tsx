@@ -2,6 +2,7 @@ import { m } from "../../../common/messages";
 import { BlockedPeople } from "./blocked-people";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccountForm } from "./delete-account-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** The profile's safety part: blocked people, then the account controls. */
 export function AccountSafety() {
@@ -13,6 +14,7 @@ export function AccountSafety() {
           {m.safetyPage.accountTitle}
         </h2>
         <ChangePasswordForm />
+        <SignOutEverywhere />
         <DeleteAccountForm />
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ChangePasswordResponse } from "../../../common/api/account";
 import { m } from "../../../common/messages";
+import { bindPushHere } from "../../lib/push";
 import { errorText, useApi } from "../../lib/use-resource";
 import { Alert, MultiLine } from "../form";
 import { PasswordField } from "../password-field";
@@ -18,8 +19,9 @@ function takeChangedNote(): { error: boolean; text: string } | null {
 }
 
 /**
- * Change password with the current one. Other devices are signed out by the server; this one
- * keeps going with the fresh token the answer carries.
+ * Change password with the current one. Other devices are signed out by the server (and lose
+ * their pushes and the calendar address); this one keeps going with the fresh token the answer
+ * carries, and keeps its pushes.
  */
 export function ChangePasswordForm() {
   const api = useApi();
@@ -46,6 +48,8 @@ export function ChangePasswordForm() {
       });
       changedAt = Date.now();
       signIn(res.access_token);
+      // The change ended every browser's pushes; this one, still signed in, subscribes again.
+      bindPushHere(api, res.access_token).catch(() => {});
       setCurrent("");
       setNext("");
       setStatus({ error: false, text: t.passwordChanged });

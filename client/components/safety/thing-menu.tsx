@@ -45,6 +45,7 @@ export function ThingMenu({
   const mine = useMyReports();
   const blocksChanged = useBlocksChanged();
   const [reporting, setReporting] = useState(false);
+  const [blockedByReport, setBlockedByReport] = useState(false);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   if (myId === null || !mine.signedIn) return null;
   const own = ownOverride ?? author?.id === myId;
@@ -103,11 +104,19 @@ export function ThingMenu({
         <ReportDialog
           type={type}
           id={id}
-          onClose={() => setReporting(false)}
-          onSent={() => {
-            mine.add(type, id);
+          person={author}
+          onClose={() => {
             setReporting(false);
-            setStatus({ error: false, text: m.reportUi.sent });
+            // Only now: hiding the blocked person's items would take this menu, and the dialog
+            // saying what happens next, off the screen.
+            if (blockedByReport && author) {
+              onBlocked?.(author.id);
+              blocksChanged();
+            }
+          }}
+          onSent={(outcome) => {
+            mine.add(type, id);
+            setBlockedByReport(outcome.blocked);
           }}
         />
       ) : null}

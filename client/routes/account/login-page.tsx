@@ -5,6 +5,7 @@ import { Alert, describedBy, ErrorSummary, Field, MultiLine } from "../../compon
 import { PasswordField } from "../../components/password-field";
 import { useSession } from "../../components/session-provider";
 import { ApiError } from "../../lib/api";
+import { bindPushHere } from "../../lib/push";
 import { AccountCard } from "./-components/account-card";
 
 const t = m.loginPage;
@@ -37,6 +38,8 @@ export function LoginPage() {
         fallback: t.failed,
       });
       if (!signIn(result.access_token)) throw new Error(t.failed);
+      // A push subscription left here by an expired session moves to this one (see bindPushHere).
+      bindPushHere(api, result.access_token).catch(() => {});
       await navigate({ to: "/clubs" });
     } catch (cause) {
       setError(cause instanceof ApiError || cause instanceof Error ? cause.message || t.failed : t.failed);

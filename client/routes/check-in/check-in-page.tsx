@@ -19,6 +19,13 @@ import { checkInRoute } from "./route";
 const t = m.checkIns;
 type Status = { kind: "success" | "error" | "info"; text: string } | null;
 
+/** What the person reads once the server has their check-in (new, or the one already there). */
+function sentStatus(status: CheckInResult["status"], presentText: string): Status {
+  if (status === "pending") return { kind: "info", text: t.queuedPending };
+  if (status === "rejected") return { kind: "error", text: t.alreadyRejected };
+  return { kind: "success", text: presentText };
+}
+
 /**
  * A member checks in: by scanning the owner's QR code or typing its six digits. Without signal
  * the check-in waits on the phone with its time and goes when the phone is back online.
@@ -39,11 +46,11 @@ export function CheckInPage() {
     // Sent at once, the server's clock judges the code; a queued one carries the phone's time.
     async (item: QueuedCheckIn, queued = true): Promise<SendOutcome> => {
       try {
-        await api.post<CheckInResult>(`/api/posts/${item.postId}/check-ins`, {
+        const done = await api.post<CheckInResult>(`/api/posts/${item.postId}/check-ins`, {
           json: queued ? { code: item.code, checked_in_at: item.at } : { code: item.code },
           fallback: t.failed,
         });
-        return { kind: "sent" };
+        return { kind: "sent", status: done.status };
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) return { kind: "offline" };
         return { kind: "refused", message: (error as Error).message || t.failed };
@@ -74,7 +81,7 @@ export function CheckInPage() {
       return;
     }
     const outcome = await send(item, false);
-    if (outcome.kind === "sent") show({ kind: "success", text: t.checkedIn });
+    if (outcome.kind === "sent") show(sentStatus(outcome.status, t.checkedIn));
     else if (outcome.kind === "offline") {
       enqueueCheckIn(localStorage, item);
       show({ kind: "info", text: t.queued });
@@ -87,7 +94,7 @@ export function CheckInPage() {
     const flush = async () => {
       for (const { postId: queued, outcome } of await flushQueue(localStorage, (item) => send(item))) {
         if (queued !== id) continue;
-        if (outcome.kind === "sent") show({ kind: "success", text: t.queuedSent });
+        if (outcome.kind === "sent") show(sentStatus(outcome.status, t.queuedSent));
         if (outcome.kind === "refused")
           show({ kind: "error", text: format(t.queuedRefused, { reason: outcome.message }) });
       }

@@ -67,7 +67,11 @@ export function UserProfilePage() {
                 <MessageCircle aria-hidden="true" size={16} />
                 {t.message}
               </Link>
-              <ReportButton type="user" id={profile.data.id} />
+              <ReportButton
+                type="user"
+                id={profile.data.id}
+                person={{ id: profile.data.id, name: displayName(profile.data) }}
+              />
               <BlockToggle userId={profile.data.id} name={displayName(profile.data)} />
             </>
           )

@@ -18,6 +18,7 @@ export const chatPage = {
   noConversations: "No conversations yet. Join a club or message someone from their profile.",
   allConversations: "All conversations",
   loading: "Loading messages…",
+  typing: "{name} is typing…",
   failedLoad: "Couldn't load messages",
   failedConversations: "Couldn't load conversations",
   empty: "No messages yet. Say hello!",

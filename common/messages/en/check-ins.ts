@@ -14,6 +14,10 @@ export const checkIns = {
   timeInFuture: "The check-in time is in the future. Check your phone's clock.",
   alreadyCheckedIn: "You already checked in to this event.",
   personAlreadyCheckedIn: "This person is already checked in.",
+  notMemberThen:
+    "At the time of this check-in you were not yet a member of this club, and had not said you are going.",
+  checkInNotFound: "This person has not checked in to this event.",
+  notPending: "This check-in was already confirmed or rejected.",
   // Owner's screen
   takeAttendance: "Take attendance",
   takeAttendanceFor: "Take attendance: {event}",
@@ -36,6 +40,18 @@ export const checkIns = {
   failedCode: "Couldn't load the check-in code",
   failedMark: "Couldn't mark this person present",
   downloadCsv: "Download attendance (CSV)",
+  pendingTitle: "To confirm ({count})",
+  pendingHelp:
+    "These check-ins reached us more than two minutes after their time: sent later from a phone without signal, or a code photographed and passed on. They count only once you confirm them.",
+  pendingClaimed: "Checked in at {time}",
+  pendingReceived: "Received at {time}",
+  confirm: "Confirm",
+  confirmLabel: "Confirm {name}'s check-in",
+  reject: "Reject",
+  rejectLabel: "Reject {name}'s check-in",
+  confirmed: "{name}'s check-in is confirmed.",
+  rejected: "{name}'s check-in was rejected.",
+  failedReview: "Couldn't update this check-in",
   // Member's screen
   checkInTitle: "Check in: {event}",
   checkInTitlePlain: "Check in to the event",
@@ -51,6 +67,9 @@ export const checkIns = {
   queued: "No signal: your check-in is saved on this phone and will be sent when you are back online.",
   queuedSent: "Your saved check-in was sent: you're checked in.",
   queuedRefused: "Your saved check-in was refused: {reason}",
+  queuedPending:
+    "Your saved check-in was sent. It was made more than two minutes ago, so the organiser has to confirm it.",
+  alreadyRejected: "The organiser did not accept your earlier check-in. Ask them to mark you present.",
   failed: "Couldn't check in",
   // CSV columns
   csvName: "Name",
@@ -60,4 +79,7 @@ export const checkIns = {
   csvAddedByHand: "Added by hand",
   csvYes: "yes",
   csvNo: "no",
+  csvStatus: "Status",
+  csvPresent: "present",
+  csvPending: "to confirm",
 };

@@ -26,6 +26,7 @@ export const clubs = {
   // Connections
   completeProfile: "Please complete your profile before sending a connection request.",
   alreadyRequested: "You already sent a request to this club.",
+  requestBlocked: "You can't ask to join this club.",
   alreadyMember: "You are already a member of this club.",
   ownClub: "You own this club, so you are already connected to it.",
   clubClosed: "This club is not accepting new members right now.",

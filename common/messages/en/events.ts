@@ -32,9 +32,13 @@ export const events = {
   nextEvent: "Next event",
   calendarFeedTitle: "Your calendar",
   calendarFeedHelp:
-    "Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see every event you are going to. Keep it private: anyone with it can see your events.",
+    "Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see every event you are going to. Keep it private: anyone with it can see your events. Changing your password gives you a new one.",
   calendarFeedRegenerate: "Make a new address",
   calendarFeedRegenerated: "New address ready. The old one no longer works.",
+  calendarFeedRegenerateTitle: "Make a new calendar address?",
+  calendarFeedRegenerateConfirm:
+    "The old address stops working at once: calendars subscribed to it stop showing your events. Subscribe again with the new one.",
+  calendarFeedRegenerateYes: "Make a new address",
   calendarFeedCopy: "Copy",
   calendarFeedCopied: "Copied",
   clubCalendarFeed: "Subscribe to this club's events (iCal)",

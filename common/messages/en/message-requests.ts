@@ -42,9 +42,10 @@ export const contactSettings = {
   title: "Who can message you",
   intro: "Choose who can send you direct messages. Admins can always write to you.",
   everyone: "Everyone",
-  everyoneHint: "People outside your clubs arrive as message requests.",
+  everyoneHint:
+    "People who share no club with you arrive as requests, 3 messages at most, until you accept. People in your clubs write to you directly.",
   clubs: "People from my clubs",
-  clubsHint: "Others can't write to you.",
+  clubsHint: "Only people who share a club with you. Nobody else can write to you.",
   nobody: "Nobody",
   nobodyHint: "Only admins. Your club chats keep working.",
   save: "Save",

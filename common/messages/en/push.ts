@@ -3,6 +3,8 @@ export const push = {
   badEndpoint: "The push endpoint must be an https address.",
   privateEndpoint: "This push endpoint is not on a public address, so ClubNica will not send to it.",
   unresolvedEndpoint: "The push endpoint's host name could not be found.",
+  endpointTaken:
+    "This push endpoint belongs to another account. Turn push off and on again in this browser to get a new one.",
   badKeys: "The subscription's keys are missing or not valid (p256dh and auth, base64url).",
   badP256dh: "The p256dh key must be an uncompressed P-256 public key (65 bytes).",
   badAuth: "The auth secret must be 16 bytes.",

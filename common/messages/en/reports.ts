@@ -1,9 +1,13 @@
 /** Reports of posts, comments, messages, clubs and users: API answers and the reporter's notices. */
 export const reports = {
   targetInvalid: "Choose what to report: a post, comment, message, club or user.",
-  reasonInvalid: "Choose a reason: harassment, not suitable for minors, spam, impersonation or other.",
+  reasonInvalid:
+    "Choose a reason: harassment, not suitable for minors, spam, impersonation, asks for photos or personal information, or other.",
   detailsRequired: "Say in a few words what is wrong.",
   detailsTooLong: "Keep it under 300 characters.",
+  blockAuthorInvalid: "block_author must be true or false.",
+  blockNotOffered:
+    "Blocking goes with a report of a person, a comment or a message, not of a club or a post.",
   notFound: "What you are reporting was not found.",
   ownContent: "You cannot report your own content.",
   self: "You cannot report yourself.",
@@ -37,23 +41,45 @@ export const reportUi = {
     not_for_minors: "Not suitable for minors",
     spam: "Spam",
     impersonation: "Pretends to be someone else",
+    grooming: "Asks me for photos or personal information",
     other: "Something else",
   },
   detailsLabel: "Tell us more",
   detailsHintOther: "Required for “Something else” (up to 300 characters).",
   detailsHint: "Optional (up to 300 characters).",
+  alsoBlock: "Also block {name}",
+  alsoBlockHint:
+    "You won't be able to message each other, and you won't see their comments or club messages. They are not told.",
+  alreadyBlocked: "You have already blocked {name}.",
   submit: "Send report",
   sending: "Sending…",
   cancel: "Cancel",
   sent: "Thanks. Your report was sent to the admins.",
   failed: "The report could not be sent. Try again.",
+  doneTitle: "Report sent",
+  doneNext: "What happens next",
+  doneReview:
+    "A ClubNica admin reviews your report. If it breaks the rules, they delete it or mute or ban the person.",
+  doneReviewUrgent: "Reports of someone asking for photos or personal information are reviewed first.",
+  doneAnonymous: "Nobody is told that you reported it.",
+  doneNotice: "You get a notice when an admin has looked at it.",
+  doneMeanwhile: "Meanwhile",
+  doneBlocked:
+    "You blocked {name}: you can't message each other, and you don't see their comments or club messages.",
+  doneCanBlock:
+    "You don't have to answer. You can block {name} at any time from their profile or the ⋯ menu.",
+  doneNoAnswer: "You don't have to answer or take part. You can leave a club at any time from My Clubs.",
+  doneSafety:
+    "Don't send photos, your address, your phone number or where you study. If you feel unsafe, tell an adult you trust, such as a parent or a teacher.",
+  done: "Done",
+  close: "Close",
   noticeTitle: "Your reports",
 };
 
 /** /admin/reports: the moderation queue. */
 export const reportQueuePage = {
   title: "Reports",
-  intro: "Open reports, grouped by what was reported, the most reported first.",
+  intro: "Open reports, grouped by what was reported: urgent ones first, then the most reported.",
   link: "Reports",
   openCount: "{count, plural, one {# open} other {# open}}",
   empty: "No open reports. All clear.",
@@ -70,6 +96,8 @@ export const reportQueuePage = {
   author: "By {name}",
   noAuthor: "Author unknown",
   reasons: "Reasons",
+  urgent: "Urgent",
+  urgentHint: "Someone says this person asks for photos or personal information.",
   reportedBy: "{name} on {date}",
   gone: "This no longer exists. What was reported:",
   inPost: "On the post “{title}”",
@@ -146,6 +174,8 @@ export const auditPage = {
     watchedWordDelete: "{actor} removed the watched word “{word}”",
     watchedWordSeed:
       "The starting list of {count, plural, one {# watched word} other {# watched words}} was loaded",
+    watchedWordSeedUpdate:
+      "The starting list took the new defaults: {count, plural, one {# watched word} other {# watched words}} added or held",
     watchedWordBlock: "A watched word stopped a text by {target}",
     watchedWordHold:
       "A watched word held {type, select, post {a post} comment {a comment} message {a message} club {a club} user {a person} other {something}} for review",
@@ -175,6 +205,7 @@ export const auditPage = {
     watchedWordUpdate: "Watched words changed",
     watchedWordDelete: "Watched words removed",
     watchedWordSeed: "Watched word list loaded",
+    watchedWordSeedUpdate: "Watched word defaults updated",
     watchedWordBlock: "Texts stopped by a watched word",
     watchedWordHold: "Texts held by a watched word",
     watchedWordFlag: "Texts flagged by a watched word",

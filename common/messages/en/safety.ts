@@ -11,6 +11,8 @@ export const safety = {
   samePassword: "Choose a password different from your current one.",
   passwordChanged: "Your password was changed. You were signed out on every other device.",
   tooManyPasswordTries: "Too many wrong passwords. Try again later.",
+  signedOutEverywhere:
+    "You were signed out on every other device. Their notifications stopped, and your calendar has a new address.",
   lastAdmin: "You are the only admin. Make someone else an admin before deleting your account.",
   noAdminForClubs: "Your clubs need an admin to take them over, and there is none. Ask your school's admin.",
   resetCodeIssued: "Give this code to the person. It works once, until {until}, and is not shown again.",
@@ -46,6 +48,15 @@ export const safetyPage = {
   newPassword: "New password",
   changing: "Changing…",
   passwordChanged: "Your password was changed. You were signed out on every other device.",
+  signOutEverywhere: "Sign out on all other devices",
+  signOutEverywhereHint:
+    "Left yourself signed in on a school computer or a borrowed phone? End it from here.",
+  signOutEverywhereConfirm:
+    "Sign out on every other device? They stop getting your notifications, and your calendar address changes: subscribe again in your calendar app. You stay signed in here.",
+  signOutEverywhereYes: "Sign out other devices",
+  signingOut: "Signing out…",
+  signedOutEverywhere:
+    "You were signed out on every other device. Their notifications stopped, and your calendar has a new address.",
   deleteAccount: "Delete my account",
   deleteAccountExplain:
     'This deletes your profile, your chat messages, your likes and favorites and your answers to events. Your comments stay, signed "Deleted user". Clubs you own go to an admin. This can\'t be undone.',

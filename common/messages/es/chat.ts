@@ -20,6 +20,7 @@ export const chatPage: typeof en.chatPage = {
   noConversations: "Aún no hay conversaciones. Únete a un club o escribe a alguien desde su perfil.",
   allConversations: "Todas las conversaciones",
   loading: "Cargando mensajes…",
+  typing: "{name} está escribiendo…",
   failedLoad: "No se pudieron cargar los mensajes",
   failedConversations: "No se pudieron cargar las conversaciones",
   empty: "Aún no hay mensajes. ¡Saluda!",

@@ -26,6 +26,7 @@ export const clubs: typeof en.clubs = {
   tagTooLong: "Cada etiqueta puede tener como máximo 40 caracteres.",
   completeProfile: "Completa tu perfil antes de enviar una solicitud de conexión.",
   alreadyRequested: "Ya enviaste una solicitud a este club.",
+  requestBlocked: "No podés pedir unirte a este club.",
   alreadyMember: "Ya eres miembro de este club.",
   ownClub: "Eres dueño de este club, así que ya estás conectado.",
   clubClosed: "Este club no está aceptando nuevos miembros por ahora.",

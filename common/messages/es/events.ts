@@ -32,9 +32,13 @@ export const events: typeof en = {
   nextEvent: "Próximo evento",
   calendarFeedTitle: "Tu calendario",
   calendarFeedHelp:
-    "Suscríbete a esta dirección en Google Calendar, Apple Calendar u Outlook para ver todos los eventos a los que vas. Mantenla privada: quien la tenga puede ver tus eventos.",
+    "Suscribite a esta dirección en Google Calendar, Apple Calendar u Outlook para ver todos los eventos a los que vas. Mantenela privada: quien la tenga puede ver tus eventos. Si cambiás tu contraseña, recibís una nueva.",
   calendarFeedRegenerate: "Crear una dirección nueva",
   calendarFeedRegenerated: "Dirección nueva lista. La anterior ya no funciona.",
+  calendarFeedRegenerateTitle: "¿Crear una dirección de calendario nueva?",
+  calendarFeedRegenerateConfirm:
+    "La dirección anterior deja de funcionar en el acto: los calendarios suscritos a ella ya no muestran tus eventos. Suscribite de nuevo con la nueva.",
+  calendarFeedRegenerateYes: "Crear dirección nueva",
   calendarFeedCopy: "Copiar",
   calendarFeedCopied: "Copiado",
   clubCalendarFeed: "Suscribirse a los eventos de este club (iCal)",

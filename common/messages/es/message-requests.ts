@@ -39,11 +39,12 @@ export const messageRequestsPage = {
 
 export const contactSettings = {
   title: "Quién puede escribirte",
-  intro: "Elige quién puede enviarte mensajes directos. Los administradores siempre pueden escribirte.",
+  intro: "Elegí quién puede mandarte mensajes directos. Los administradores siempre pueden escribirte.",
   everyone: "Todos",
-  everyoneHint: "La gente fuera de tus clubes llega como solicitud de mensaje.",
+  everyoneHint:
+    "Quien no comparte un club con vos llega como solicitud, máximo 3 mensajes, hasta que la aceptés. La gente de tus clubes te escribe directo.",
   clubs: "Gente de mis clubes",
-  clubsHint: "Los demás no pueden escribirte.",
+  clubsHint: "Solo quien comparte un club con vos. Nadie más puede escribirte.",
   nobody: "Nadie",
   nobodyHint: "Solo los administradores. Tus chats de club siguen funcionando.",
   save: "Guardar",

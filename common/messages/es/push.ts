@@ -4,6 +4,8 @@ export const push = {
   privateEndpoint:
     "Esta dirección de notificaciones push no es una dirección pública, así que ClubNica no enviará nada a ella.",
   unresolvedEndpoint: "No se encontró el nombre de host de la dirección de notificaciones push.",
+  endpointTaken:
+    "Esta dirección de notificaciones push es de otra cuenta. Desactivá y volvé a activar las notificaciones push en este navegador para obtener una nueva.",
   badKeys: "Faltan las claves de la suscripción o no son válidas (p256dh y auth, base64url).",
   badP256dh: "La clave p256dh debe ser una clave pública P-256 sin comprimir (65 bytes).",
   badAuth: "El secreto auth debe tener 16 bytes.",

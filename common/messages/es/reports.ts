@@ -5,21 +5,26 @@ import type {
   reportUi as enUi,
 } from "../en/reports";
 
+// Voseo, as students in Nicaragua write it ("Elegí", "Podés").
 export const reports: typeof enReports = {
-  targetInvalid: "Elige qué quieres reportar: una publicación, comentario, mensaje, club o persona.",
-  reasonInvalid: "Elige un motivo: acoso, no apto para menores, spam, suplantación u otro.",
-  detailsRequired: "Cuéntanos en pocas palabras qué pasa.",
-  detailsTooLong: "Escribe menos de 300 caracteres.",
-  notFound: "No encontramos lo que quieres reportar.",
-  ownContent: "No puedes reportar tu propio contenido.",
-  self: "No puedes reportarte a ti mismo.",
+  targetInvalid: "Elegí qué querés reportar: una publicación, comentario, mensaje, club o persona.",
+  reasonInvalid:
+    "Elegí un motivo: acoso, no apto para menores, spam, suplantación, me pide fotos o datos personales, u otro.",
+  detailsRequired: "Contanos en pocas palabras qué pasa.",
+  detailsTooLong: "Escribí menos de 300 caracteres.",
+  blockAuthorInvalid: "block_author debe ser true o false.",
+  blockNotOffered:
+    "Bloquear va con el reporte de una persona, un comentario o un mensaje, no de un club ni de una publicación.",
+  notFound: "No encontramos lo que querés reportar.",
+  ownContent: "No podés reportar tu propio contenido.",
+  self: "No podés reportarte a vos mismo.",
   duplicate: "Ya reportaste esto. Un administrador lo va a revisar.",
-  rateLimited: "Enviaste demasiados reportes por ahora. Intenta más tarde.",
-  actionInvalid: "Elige una acción: descartar, aprobar, eliminar, silenciar o suspender.",
-  notHeld: "Solo se puede aprobar contenido retenido: mejor descarta los reportes.",
+  rateLimited: "Enviaste demasiados reportes por ahora. Intentá más tarde.",
+  actionInvalid: "Elegí una acción: descartar, aprobar, eliminar, silenciar o suspender.",
+  notHeld: "Solo se puede aprobar contenido retenido: mejor descartá los reportes.",
   noOpenReports: "No hay reportes abiertos sobre esto.",
   noAuthor: "Esto ya no tiene autor a quien silenciar o suspender.",
-  cannotDeleteUser: "Una persona no se puede eliminar desde la cola: silénciala o suspéndela.",
+  cannotDeleteUser: "Una persona no se puede eliminar desde la cola: silenciala o suspendela.",
   noticeActioned: "Un administrador revisó algo que reportaste y tomó medidas. ¡Gracias!",
   noticeDismissed: "Un administrador revisó algo que reportaste y no encontró ninguna regla rota. ¡Gracias!",
 };
@@ -42,22 +47,44 @@ export const reportUi: typeof enUi = {
     not_for_minors: "No apto para menores",
     spam: "Spam o publicidad",
     impersonation: "Se hace pasar por otra persona",
+    grooming: "Me pide fotos o datos personales",
     other: "Otra cosa",
   },
-  detailsLabel: "Cuéntanos más",
+  detailsLabel: "Contanos más",
   detailsHintOther: "Obligatorio para «Otra cosa» (hasta 300 caracteres).",
   detailsHint: "Opcional (hasta 300 caracteres).",
+  alsoBlock: "Bloquear también a {name}",
+  alsoBlockHint:
+    "No van a poder escribirse, y no vas a ver sus comentarios ni sus mensajes en clubes. No se le avisa.",
+  alreadyBlocked: "Ya bloqueaste a {name}.",
   submit: "Enviar reporte",
   sending: "Enviando…",
   cancel: "Cancelar",
   sent: "Gracias. Tu reporte llegó a los administradores.",
-  failed: "No se pudo enviar el reporte. Intenta de nuevo.",
+  failed: "No se pudo enviar el reporte. Intentá de nuevo.",
+  doneTitle: "Reporte enviado",
+  doneNext: "Qué pasa ahora",
+  doneReview:
+    "Un administrador de ClubNica revisa tu reporte. Si rompe las reglas, lo elimina o silencia o suspende a la persona.",
+  doneReviewUrgent: "Los reportes de alguien que pide fotos o datos personales se revisan primero.",
+  doneAnonymous: "A nadie se le dice que vos lo reportaste.",
+  doneNotice: "Te llega un aviso cuando un administrador lo haya revisado.",
+  doneMeanwhile: "Mientras tanto",
+  doneBlocked:
+    "Bloqueaste a {name}: no pueden escribirse, y no ves sus comentarios ni sus mensajes en clubes.",
+  doneCanBlock: "No tenés que responder. Podés bloquear a {name} cuando querás, desde su perfil o el menú ⋯.",
+  doneNoAnswer:
+    "No tenés que responder ni participar. Podés salir de un club cuando querás, desde Mis clubes.",
+  doneSafety:
+    "No mandés fotos, tu dirección, tu número de celular ni dónde estudiás. Si te sentís en peligro, contale a un adulto de confianza, como tu mamá, tu papá o un profesor.",
+  done: "Listo",
+  close: "Cerrar",
   noticeTitle: "Tus reportes",
 };
 
 export const reportQueuePage: typeof enQueue = {
   title: "Reportes",
-  intro: "Reportes abiertos, agrupados por lo reportado, primero lo más reportado.",
+  intro: "Reportes abiertos, agrupados por lo reportado: primero los urgentes, luego lo más reportado.",
   link: "Reportes",
   openCount: "{count, plural, one {# abierto} other {# abiertos}}",
   empty: "No hay reportes abiertos. Todo en orden.",
@@ -74,6 +101,8 @@ export const reportQueuePage: typeof enQueue = {
   author: "De {name}",
   noAuthor: "Autor desconocido",
   reasons: "Motivos",
+  urgent: "Urgente",
+  urgentHint: "Alguien dice que esta persona pide fotos o datos personales.",
   reportedBy: "{name} el {date}",
   gone: "Esto ya no existe. Lo que se reportó:",
   inPost: "En la publicación «{title}»",
@@ -149,6 +178,8 @@ export const auditPage: typeof enAudit = {
     watchedWordDelete: "{actor} quitó la palabra vigilada «{word}»",
     watchedWordSeed:
       "Se cargó la lista inicial de {count, plural, one {# palabra vigilada} other {# palabras vigiladas}}",
+    watchedWordSeedUpdate:
+      "La lista inicial tomó los valores nuevos: {count, plural, one {# palabra vigilada agregada o retenida} other {# palabras vigiladas agregadas o retenidas}}",
     watchedWordBlock: "Una palabra vigilada detuvo un texto de {target}",
     watchedWordHold:
       "Una palabra vigilada retuvo {type, select, post {una publicación} comment {un comentario} message {un mensaje} club {un club} user {una persona} other {algo}} para revisión",
@@ -178,6 +209,7 @@ export const auditPage: typeof enAudit = {
     watchedWordUpdate: "Palabras vigiladas cambiadas",
     watchedWordDelete: "Palabras vigiladas quitadas",
     watchedWordSeed: "Lista de palabras vigiladas cargada",
+    watchedWordSeedUpdate: "Palabras vigiladas puestas al día",
     watchedWordBlock: "Textos detenidos por una palabra vigilada",
     watchedWordHold: "Textos retenidos por una palabra vigilada",
     watchedWordFlag: "Textos marcados por una palabra vigilada",

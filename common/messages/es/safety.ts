@@ -12,6 +12,8 @@ export const safety: typeof en = {
   wrongPassword: "Tu contraseña actual no es correcta.",
   samePassword: "Elige una contraseña distinta a la que tienes ahora.",
   passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en todos los demás dispositivos.",
+  signedOutEverywhere:
+    "Cerramos tu sesión en todos los demás dispositivos. Ya no reciben tus notificaciones y tu calendario tiene una dirección nueva.",
   tooManyPasswordTries: "Demasiadas contraseñas equivocadas. Inténtalo más tarde.",
   lastAdmin: "Eres el único admin. Haz admin a otra persona antes de borrar tu cuenta.",
   noAdminForClubs:
@@ -51,6 +53,15 @@ export const safetyPage: typeof enPage = {
   newPassword: "Contraseña nueva",
   changing: "Cambiando…",
   passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en todos los demás dispositivos.",
+  signOutEverywhere: "Cerrar sesión en los demás dispositivos",
+  signOutEverywhereHint:
+    "¿Dejaste tu sesión abierta en una computadora del colegio o en un teléfono prestado? Cerrala desde aquí.",
+  signOutEverywhereConfirm:
+    "¿Cerrar tu sesión en todos los demás dispositivos? Dejan de recibir tus notificaciones y la dirección de tu calendario cambia: suscribite de nuevo en tu app de calendario. Aquí seguís con la sesión abierta.",
+  signOutEverywhereYes: "Cerrar las demás sesiones",
+  signingOut: "Cerrando sesiones…",
+  signedOutEverywhere:
+    "Cerramos tu sesión en todos los demás dispositivos. Ya no reciben tus notificaciones y tu calendario tiene una dirección nueva.",
   deleteAccount: "Borrar mi cuenta",
   deleteAccountExplain:
     'Esto borra tu perfil, tus mensajes del chat, tus me gusta y favoritos y tus respuestas a eventos. Tus comentarios se quedan, firmados como "Usuario eliminado". Los clubes que administras pasan a un admin. No se puede deshacer.',

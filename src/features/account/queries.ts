@@ -26,7 +26,10 @@ export async function lockAccount(db: Executor, userId: number) {
   return rows[0] ?? null;
 }
 
-/** New hash and a new token version: every token issued before stops working at once. */
+/**
+ * New hash and a new token version: every token issued before stops working at once (and, by
+ * migration 0039's trigger, the person's push subscriptions and calendar feed token go).
+ */
 export async function setPassword(db: Executor, userId: number, passwordHash: string) {
   const rows = await db
     .update(users)
@@ -34,6 +37,24 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return rows[0]!.tokenVersion;
+}
+
+/**
+ * A new token version with the same password: every token issued before stops working, and the
+ * triggers of migration 0039_session_bound_pushes delete the person's push subscriptions and
+ * calendar feed token with it. Null when the account is gone.
+ */
+export async function bumpTokenVersion(db: Executor, userId: number) {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({
+      tokenVersion: users.tokenVersion,
+      username: sql<string>`${users.username}::text`,
+      role: users.role,
+    });
+  return rows[0] ?? null;
 }
 
 /** The admin who takes over a deleted owner's clubs: the longest-standing other admin. */

@@ -6,7 +6,12 @@ const passwordTries =
 export const accountDocs = {
   changePassword: {
     summary: "Change my password (current password required)",
-    description: `JSON {current_password, new_password} (8 to 128 characters, different from the current one: 422 otherwise). Every token issued before stops working at once (other devices are signed out); the answer carries a fresh token for this device. ${passwordTries}`,
+    description: `JSON {current_password, new_password} (8 to 128 characters, different from the current one: 422 otherwise). Every token issued before stops working at once (other devices are signed out), every push subscription of the person is deleted and the private calendar feed gets a new address; the answer carries a fresh token for this device. ${passwordTries}`,
+  },
+  signOutEverywhere: {
+    summary: "Sign out on every other device",
+    description:
+      "No body. Every token issued before stops working at once (other devices, a school computer left signed in), every push subscription of the person is deleted and the private calendar feed gets a new address (the old one answers 404). The answer carries a fresh token for this device. A plain POST /logout ends only its own token and keeps the calendar address.",
   },
   deleteAccount: {
     summary: "Delete my account (password required)",

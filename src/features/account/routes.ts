@@ -6,8 +6,14 @@ import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { issueAdminResetCode } from "./reset-code";
 import { accountDocs } from "./route-docs";
-import { changePasswordBody, changePasswordResponse, deleteAccountBody, resetCodeResponse } from "./schema";
-import { changePassword, deleteAccount } from "./service";
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  deleteAccountBody,
+  resetCodeResponse,
+  signOutEverywhereResponse,
+} from "./schema";
+import { changePassword, deleteAccount, signOutEverywhere } from "./service";
 
 export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "account-routes", detail: { tags: ["Account"] } })
@@ -32,6 +38,22 @@ export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         body: changePasswordBody,
         response: { ...errorResponses(429), 200: changePasswordResponse },
         detail: { ...accountDocs.changePassword },
+      },
+    )
+    .post(
+      "/api/account/sign-out-everywhere",
+      async ({ user, jwt }) => {
+        const claims = await signOutEverywhere({ deps, user });
+        return {
+          access_token: await jwt.sign(claims),
+          token_type: "bearer" as const,
+          detail: m.safety.signedOutEverywhere,
+        };
+      },
+      {
+        auth: true,
+        response: { 200: signOutEverywhereResponse },
+        detail: { ...accountDocs.signOutEverywhere },
       },
     )
     .post(

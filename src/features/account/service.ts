@@ -11,6 +11,7 @@ import { tellPromoted } from "../events/rsvp-service";
 import { withdrawFromEvents } from "../events/withdraw-person";
 import { deleteUploadIfUnused } from "../uploads/service";
 import {
+  bumpTokenVersion,
   deleteAccountRow,
   findOtherAdmin,
   handOverClubs,
@@ -78,6 +79,23 @@ export async function changePassword({
   const passwordHash = await hashPassword(newPassword, passwordCost(deps.config));
   const ver = await setPassword(deps.db, user.id, passwordHash);
   return { sub: account.username, id: user.id, role: account.role, ver };
+}
+
+/**
+ * Sign out everywhere (a school computer or a borrowed phone left signed in): a new token
+ * version refuses every token issued before, and with it go the person's push subscriptions and
+ * calendar feed address (migration 0039_session_bound_pushes). The caller gets claims for a fresh
+ * token, so this device stays signed in.
+ */
+export async function signOutEverywhere({ deps, user }: { deps: Pick<AppDeps, "db">; user: SessionUser }) {
+  const account = await bumpTokenVersion(deps.db, user.id);
+  if (!account) throw new NotFound(m.safety.userNotFound);
+  return {
+    sub: account.username,
+    id: user.id,
+    role: account.role,
+    ver: account.tokenVersion,
+  } satisfies TokenClaims;
 }
 
 /** Clubs the person owns go to another admin, or the deletion is refused (409). */

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { formatDateTime } from "../../../common/datetime";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settlePasswordResetMails } from "../email-codes/reset-service";
 
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({}, { mail: true });
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(async () => {
-  await settlePasswordResetMails();
   await t.close();
 });
 

@@ -14,6 +14,6 @@ export const authDocs = {
   logOut: {
     summary: "Log out: revoke the bearer token",
     description:
-      "Revokes the token this request carries: from now on it gets 401 on every call, this one included (a second log-out with it is 401). The person's other tokens (other devices) keep working; a password change still refuses them all. No body. 204. Without a valid token 401.",
+      "Revokes the token this request carries: from now on it gets 401 on every call, this one included (a second log-out with it is 401). The person's other tokens (other devices) keep working; a password change still refuses them all. The push subscriptions this token made are deleted with it. No body. 204. Without a valid token 401.",
   },
 } as const;

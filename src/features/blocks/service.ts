@@ -78,6 +78,11 @@ export async function getBlockState({
   return { blocked: between.aBlockedB, can_message: !between.aBlockedB && !between.bBlockedA };
 }
 
+/** Whether `blockerId` blocked `blockedId` (one direction only). */
+export async function hasBlocked(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
+  return (await findBlocksBetween(db, blockerId, blockedId)).aBlockedB;
+}
+
 /**
  * Direct messages are refused both ways once either person blocked the other. The blocker is
  * told why (and how to undo it); the blocked person only that they cannot message this person.

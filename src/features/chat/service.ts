@@ -15,6 +15,7 @@ import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { listConversationRows } from "./conversation-queries";
+import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
 import {
   advanceReadMark,
@@ -36,20 +37,6 @@ export const UNREAD_CAP = 100;
 /** The caller's name for a conversation, as stored in conversation_reads. */
 export function conversationKey(target: ChatTarget): string {
   return `${target.type}:${target.id}`;
-}
-
-function toJson(row: MessageRow): MessageJson {
-  return {
-    id: row.id,
-    sender_id: row.senderId,
-    sender_username: row.senderUsername,
-    sender_display_name: row.senderName,
-    sender_picture_url: uploadUrl(row.senderPictureId),
-    content: row.content,
-    created_at: row.createdAt,
-    updated_at: row.editedAt,
-    pending_review: row.held,
-  };
 }
 
 function toWindow(query: PollQuery): PageWindow {
@@ -84,7 +71,7 @@ export function conversationLockKey(senderId: number, target: ChatTarget): strin
 }
 
 /** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
-function assertClubReadable(user: SessionUser, access: { ownerId: number | null; isMember: boolean }) {
+export function assertClubReadable(user: SessionUser, access: { ownerId: number | null; isMember: boolean }) {
   if (access.ownerId === user.id) throw new Forbidden(m.chat.ownerCannotRead);
   if (!access.isMember && user.role !== "admin") throw new Forbidden(m.chat.joinToChat);
 }

@@ -5,7 +5,10 @@ import type { SessionUser } from "../../lib/session-token";
 import { displayName } from "../users/display-name";
 import { listAttendanceForExport } from "./service";
 
-/** The attendance of one event as a CSV download; e-mail addresses only for an admin. */
+/**
+ * The attendance of one event as a CSV download; e-mail addresses only for an admin. Pending
+ * check-ins are in it, marked as such (not counted until confirmed); rejected ones are not.
+ */
 export async function exportAttendanceCsv({
   db,
   user,
@@ -24,6 +27,7 @@ export async function exportAttendanceCsv({
     ...(withEmail ? [t.csvEmail] : []),
     t.csvCheckedInAt,
     t.csvAddedByHand,
+    t.csvStatus,
   ];
   const body = toCsv(
     header,
@@ -33,6 +37,7 @@ export async function exportAttendanceCsv({
       ...(withEmail ? [row.email ?? ""] : []),
       row.checkedInAt.toISOString(),
       row.addedBy !== null ? t.csvYes : t.csvNo,
+      row.status === "pending" ? t.csvPending : t.csvPresent,
     ]),
   );
   return new Response(body, { headers: csvHeaders(`attendance-event-${postId}.csv`) });

@@ -64,11 +64,24 @@ describe("the rotating code (service, with a controlled clock)", () => {
       code: shown.code!,
       now: later,
     });
-    expect(done.checked_in_at).toBe(later.toISOString());
-    const again = await refusal(
-      checkIn({ db: t.deps.db, user: session(w.member), postId: w.eventId, code: shown.code!, now: later }),
-    );
-    expect(again).toEqual({ status: 409, detail: "You already checked in to this event." });
+    expect(done).toEqual({
+      created: true,
+      checkIn: {
+        post_id: w.eventId,
+        user_id: w.member.id,
+        checked_in_at: later.toISOString(),
+        status: "present",
+      },
+    });
+    // Again: the check-in already there, not a second one.
+    const again = await checkIn({
+      db: t.deps.db,
+      user: session(w.member),
+      postId: w.eventId,
+      code: shown.code!,
+      now: new Date(later.getTime() + 1000),
+    });
+    expect(again).toEqual({ created: false, checkIn: done.checkIn });
     const [count] = await t.sql`select count(*)::int as n from event_check_ins where post_id = ${w.eventId}`;
     expect(count!.n).toBe(1);
   });
@@ -131,7 +144,7 @@ describe("the rotating code (service, with a controlled clock)", () => {
     expect(await at(minutes(-59))).toBeNull();
   });
 
-  test("a check-in queued offline is accepted later with its original time inside the window", async () => {
+  test("a check-in queued offline is accepted later with its original time, pending the owner's word", async () => {
     const w = await checkInWorld(t, START);
     const scannedAt = minutes(170);
     const shown = await getCheckInCode({
@@ -150,10 +163,12 @@ describe("the rotating code (service, with a controlled clock)", () => {
       at: scannedAt,
       now: sentAt,
     });
-    expect(done.checked_in_at).toBe(scannedAt.toISOString());
+    expect(done.checkIn.checked_in_at).toBe(scannedAt.toISOString());
+    // 40 minutes after its time: kept "por confirmar", not counted on the phone's word.
+    expect(done.checkIn.status).toBe("pending");
     // Someone else's queued check-in with a time outside the window, or in the future, is not.
     const other = await createQuickUser(t);
-    await t.sql`insert into club_members (club_id, user_id) values (${w.clubId}, ${other.id})`;
+    await t.sql`insert into club_members (club_id, user_id, joined_at) values (${w.clubId}, ${other.id}, ${minutes(-120).toISOString()})`;
     const late = await refusal(
       checkIn({
         db: t.deps.db,
@@ -197,7 +212,8 @@ describe("the rotating code (service, with a controlled clock)", () => {
       status: 403,
       detail: "Only members of this club, or people who said they are going, can check in.",
     });
-    await t.sql`insert into event_rsvps (post_id, user_id, status) values (${w.eventId}, ${w.outsider.id}, 'going')`;
+    await t.sql`insert into event_rsvps (post_id, user_id, status, updated_at)
+      values (${w.eventId}, ${w.outsider.id}, 'going', ${minutes(-120).toISOString()})`;
     expect(
       await refusal(
         checkIn({ db: t.deps.db, user: session(w.outsider), postId: w.eventId, code: shown.code!, now }),

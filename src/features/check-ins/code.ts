@@ -10,6 +10,11 @@ export const OPENS_BEFORE_MS = 60 * 60_000;
 export const CLOSES_AFTER_MS = 3 * 60 * 60_000;
 /** How far ahead of the server a phone's clock may be before its time counts as the future. */
 export const CLOCK_SKEW_MS = 2 * 60_000;
+/**
+ * A check-in claimed longer ago than this when it reaches the server (a queued one, or a
+ * replayed photo of a code) is kept "por confirmar" until the owner confirms it.
+ */
+export const CONFIRM_AFTER_MS = 2 * 60_000;
 /** How many steps either side are recognised, only to tell "expired" and "not yet" from "wrong". */
 const RECOGNISED_STEPS = 20;
 

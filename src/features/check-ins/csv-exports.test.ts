@@ -117,11 +117,17 @@ describe("attendance CSV", () => {
   test("columns, escaping and the e-mail column for admins only", async () => {
     const owner = parseCsv(((await get(path(), w.owner)).body as string).slice(1));
     expect(owner).toEqual([
-      ["Name", "Username", "Checked in at", "Added by hand"],
-      ['Ana, "la Peque" Núñez', expect.stringMatching(/^nunez/), "2026-11-28T15:05:00.000Z", "yes"],
+      ["Name", "Username", "Checked in at", "Added by hand", "Status"],
+      [
+        'Ana, "la Peque" Núñez',
+        expect.stringMatching(/^nunez/),
+        "2026-11-28T15:05:00.000Z",
+        "yes",
+        "present",
+      ],
     ]);
     const admin = parseCsv(((await get(path(), w.admin)).body as string).slice(1));
-    expect(admin[0]).toEqual(["Name", "Username", "E-mail", "Checked in at", "Added by hand"]);
+    expect(admin[0]).toEqual(["Name", "Username", "E-mail", "Checked in at", "Added by hand", "Status"]);
     expect(admin[1]?.[2]).toBe("ana@example.test");
   });
 });

@@ -6,8 +6,15 @@ import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
 import { exportAttendanceCsv } from "./attendance-csv";
 import { checkInsDocs } from "./route-docs";
-import { checkInBody, checkInCode, checkInList, checkInResult, manualCheckInBody } from "./schema";
-import { addCheckInByHand, checkIn, getCheckInCode, listCheckIns } from "./service";
+import {
+  checkInBody,
+  checkInCode,
+  checkInList,
+  checkInParams,
+  checkInResult,
+  manualCheckInBody,
+} from "./schema";
+import { addCheckInByHand, checkIn, getCheckInCode, listCheckIns, reviewCheckIn } from "./service";
 
 export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const { db } = deps;
@@ -27,16 +34,17 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     .post(
       "/api/posts/:id/check-ins",
       async ({ params, body, user, set }) => {
-        set.status = 201;
         const at = body.checked_in_at ? new Date(body.checked_in_at) : undefined;
-        return await checkIn({ db, user, postId: params.id, code: body.code, at });
+        const done = await checkIn({ db, user, postId: params.id, code: body.code, at });
+        set.status = done.created ? 201 : 200;
+        return done.checkIn;
       },
       {
         rateLimit: "checkIns",
         auth: true,
         params: idParam,
         body: checkInBody,
-        response: { ...errorResponses(404, 409, 422, 429), 201: checkInResult },
+        response: { ...errorResponses(404, 409, 422, 429), 200: checkInResult, 201: checkInResult },
         detail: { ...checkInsDocs.checkIn },
       },
     )
@@ -54,6 +62,30 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         body: manualCheckInBody,
         response: { ...errorResponses(404, 409, 422), 201: checkInResult },
         detail: { ...checkInsDocs.checkInByHand },
+      },
+    )
+    .post(
+      "/api/posts/:id/check-ins/:userId/confirm",
+      async ({ params, user }) =>
+        await reviewCheckIn({ db, user, postId: params.id, personId: params.userId, verdict: "present" }),
+      {
+        auth: true,
+        rateLimit: { none: "the event's owner, once per pending check-in" },
+        params: checkInParams,
+        response: { ...errorResponses(404, 409), 200: checkInResult },
+        detail: { ...checkInsDocs.confirmCheckIn },
+      },
+    )
+    .post(
+      "/api/posts/:id/check-ins/:userId/reject",
+      async ({ params, user }) =>
+        await reviewCheckIn({ db, user, postId: params.id, personId: params.userId, verdict: "rejected" }),
+      {
+        auth: true,
+        rateLimit: { none: "the event's owner, once per pending check-in" },
+        params: checkInParams,
+        response: { ...errorResponses(404, 409), 200: checkInResult },
+        detail: { ...checkInsDocs.rejectCheckIn },
       },
     )
     .get(

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
-import { watchChanges } from "../../lib/database/change-feed";
+import { changeBusOf, followKeys } from "../../lib/database/change-bus";
+import { changeKeys } from "../../lib/poll-memory/keys";
 import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
@@ -21,7 +22,7 @@ import {
 
 export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   const topClubs = createTopClubsCache({ db: deps.db, logger: deps.logger });
-  watchChanges({ db: deps.db, topic: "top-clubs", onChange: topClubs.clear, logger: deps.logger });
+  followKeys(changeBusOf(deps.db, deps.logger), [changeKeys.topClubs], topClubs.clear);
   return new Elysia({ name: "club-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
     .use(createRouteRules(deps))

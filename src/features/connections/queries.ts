@@ -63,6 +63,10 @@ const requestColumns = {
   },
 };
 
+/** An owner does not see the requests (nor their answers) of people they blocked. */
+const notBlockedByOwner = sql`not exists (select 1 from user_blocks b
+  where b.blocker_id = ${clubs.ownerId} and b.blocked_id = ${connectionRequests.userId})`;
+
 /** Requests with their club and user, one query: by id, by sender, by club owner, or all. */
 export async function selectRequests(
   db: Executor,
@@ -72,7 +76,10 @@ export async function selectRequests(
   const where: SQL[] = [];
   if (filter.id !== undefined) where.push(eq(connectionRequests.id, filter.id));
   if (filter.senderId !== undefined) where.push(eq(connectionRequests.userId, filter.senderId));
-  if (filter.ownerId !== undefined) where.push(eq(clubs.ownerId, filter.ownerId));
+  if (filter.ownerId !== undefined) {
+    where.push(eq(clubs.ownerId, filter.ownerId));
+    where.push(notBlockedByOwner);
+  }
   if (filter.clubId !== undefined) where.push(eq(connectionRequests.clubId, filter.clubId));
   return await db
     .select(requestColumns)

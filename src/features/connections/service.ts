@@ -3,6 +3,7 @@ import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
+import { hasBlocked } from "../blocks/service";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
 import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices/record";
@@ -65,7 +66,7 @@ function pairAnswers(questions: string[], answers: string[] | undefined): JoinAn
 /**
  * A signed-in user with a completed profile asks to join a club. Checks run in the order a
  * person can fix them: the club exists, their profile is complete, then duplicates, then the
- * club's join questions.
+ * club's join questions; someone the owner blocked is refused before the answers.
  */
 export async function sendRequest({
   db,
@@ -86,6 +87,10 @@ export async function sendRequest({
   if (club.ownerId === user.id) throw new Conflict(m.clubs.ownClub);
   if (await selectIsMember(db, clubId, user.id)) throw new Conflict(m.clubs.alreadyMember);
   if (!club.isOpen) throw new Conflict(m.clubs.clubClosed);
+  // A join request carries free-text answers to the owner: once the owner blocked this person
+  // it is refused like a direct message to them (403, a neutral detail), before any answer is read.
+  if (club.ownerId !== null && (await hasBlocked(db, club.ownerId, user.id)))
+    throw new Forbidden(m.clubs.requestBlocked);
   const paired = pairAnswers(club.joinQuestions ?? [], answers);
   const id = await db.transaction(async (tx) => {
     const inserted = await insertRequest(tx, clubId, user.id, paired);
@@ -101,7 +106,10 @@ export async function listSentRequests({ db, user, page }: { db: Database; user:
   return (await selectRequests(db, { senderId: user.id }, page)).map((row) => toRequest(row));
 }
 
-/** Requests to the clubs the caller owns (or one of them); an admin sees every request. */
+/**
+ * Requests to the clubs the caller owns (or one of them), without those of people the owner
+ * blocked (sent before the block: their answers are not shown); an admin sees every request.
+ */
 export async function listReceivedRequests({
   db,
   user,

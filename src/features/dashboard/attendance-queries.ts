@@ -1,4 +1,4 @@
-import { count, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { eventCheckInKeys, eventCheckIns } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -18,7 +18,8 @@ export async function attendanceByEvent(db: Executor, eventIds: number[]): Promi
     db
       .select({ postId: eventCheckIns.postId, people: count() })
       .from(eventCheckIns)
-      .where(inArray(eventCheckIns.postId, eventIds))
+      // Pending (por confirmar) and rejected check-ins do not count as attended.
+      .where(and(inArray(eventCheckIns.postId, eventIds), eq(eventCheckIns.status, "present")))
       .groupBy(eventCheckIns.postId),
   ]);
   const attended = new Map<number, number>(keys.map((k) => [k.postId, 0]));

@@ -110,6 +110,10 @@ beforeAll(async () => {
   await t.sql`insert into event_check_in_keys (post_id, secret) values (${e1}, 'k')`;
   for (const at of ["2026-10-03T20:05:00Z", "2026-10-03T20:10:00Z"])
     await t.sql`insert into event_check_ins (post_id, user_id, checked_in_at) values (${e1}, ${await user()}, ${at})`;
+  // One check-in waiting for the owner's word and one rejected: neither counts as attended.
+  for (const status of ["pending", "rejected"])
+    await t.sql`insert into event_check_ins (post_id, user_id, checked_in_at, status)
+      values (${e1}, ${await user()}, '2026-10-03T21:00:00Z', ${status})`;
   await post(clubA, {
     title: "E2",
     created_at: old,

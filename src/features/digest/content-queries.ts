@@ -91,6 +91,7 @@ export async function listPendingRequests(db: Executor, userId: number): Promise
     select c.id as club_id, c.name as club_name, count(*)::int as count
     from connection_requests r join clubs c on c.id = r.club_id
     where c.owner_id = ${userId}
+      and not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = r.user_id)
     group by c.id, c.name
     order by c.name, c.id`);
   return rows.map((row) => ({ clubId: row.club_id, clubName: row.club_name, count: row.count }));

@@ -1,14 +1,15 @@
 import type { AppDeps } from "../../deps";
 import { defaultLocale, inLocale } from "../../platform/locale/request-locale";
+import { sendOnce } from "../../platform/sent-mails/service";
 import { publicBaseUrl } from "../events/mail-jobs";
 import { renderDigestMail } from "./digest-mail";
 import {
-  claimDigestSend,
   ensureDigestToken,
   findDigestRecipient,
   findLastDigestAt,
   hasDigestFor,
   listDigestCandidates,
+  recordDigestSend,
 } from "./queries";
 import { collectDigest, countDigestItems, digestSince } from "./service";
 import { isoWeekOf } from "./week";
@@ -49,11 +50,16 @@ export async function queueDigests(deps: Pick<AppDeps, "db" | "jobs">, { now }: 
   }
 }
 
+/** The same Message-ID on every attempt: a mail client shows a resent copy as the same mail. */
+function digestMessageId(baseUrl: string, { userId, week }: { userId: number; week: string }) {
+  return `<digest-${userId}-${week}@${new URL(baseUrl).hostname}>`;
+}
+
 /**
  * Sends one person's digest for the week, when there is something new and none went out yet.
- * The send happens inside the transaction holding the (person, week) claim row: a concurrent
- * claim (another replica, a retry) waits on it and then finds it taken; a crash before commit
- * releases it for the retry. Returns whether a mail was sent.
+ * digest_sends (person, week) is the ledger: checked under a lock on the key before sending and
+ * written right after the SMTP server's 250, in its own commit (sendOnce), so another replica
+ * or a retry after a crash finds it and sends nothing. Returns whether a mail was sent.
  */
 export async function sendDigest(deps: Pick<AppDeps, "db" | "mailer" | "config">, job: DigestJob) {
   // No mail server: a digest is only an e-mail (and retries would only fill the log).
@@ -68,34 +74,49 @@ export async function sendDigest(deps: Pick<AppDeps, "db" | "mailer" | "config">
   const baseUrl = publicBaseUrl(deps.config);
   const link = unsubscribeUrl(baseUrl, await ensureDigestToken(deps.db, person.id));
   const to = person.email;
-  return await deps.db.transaction(async (tx) => {
-    if (!(await claimDigestSend(tx, { userId: person.id, week: job.week, sentAt: now, items }))) return false;
-    const mail = inLocale(person.locale ?? defaultLocale(), () =>
-      renderDigestMail({ content, person, baseUrl, unsubscribeUrl: link }),
-    );
-    await deps.mailer.send({
-      to,
-      ...mail,
-      // RFC 2369 and RFC 8058: mail clients show an "Unsubscribe" button that POSTs to the link.
-      headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    });
-    return true;
+  const key = { userId: person.id, week: job.week };
+  return await sendOnce({
+    db: deps.db,
+    key: `digest:${person.id}:${job.week}`,
+    alreadySent: (tx) => hasDigestFor(tx, person.id, job.week),
+    recordSent: (tx) => recordDigestSend(tx, { ...key, sentAt: now, items }),
+    send: async () => {
+      const mail = inLocale(person.locale ?? defaultLocale(), () =>
+        renderDigestMail({ content, person, baseUrl, unsubscribeUrl: link }),
+      );
+      await deps.mailer.send({
+        to,
+        ...mail,
+        messageId: digestMessageId(baseUrl, key),
+        // RFC 2369 and RFC 8058: mail clients show an "Unsubscribe" button that POSTs to the link.
+        headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
+      return true;
+    },
   });
 }
 
+/**
+ * The digest queue's retry settings. A worker sends a heartbeat for the jobs in hand every
+ * 10 s while its batch runs (however long SMTP takes); a killed worker's jobs miss it and are
+ * retried after at most HEARTBEAT + the supervise interval (10 s) + the first retry's delay
+ * (under 10 s): within a minute. Expiry only bounds a worker that is alive but stuck.
+ */
+export const DIGEST_QUEUE_SETTINGS = {
+  // One job per (person, week) key queued or running at a time.
+  policy: "exclusive",
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  heartbeatSeconds: 20,
+  expireInSeconds: 600,
+  deleteAfterSeconds: 7 * 24 * 3600,
+} as const;
+
 export async function workDigests(deps: AppDeps) {
   await deps.jobs.declare(DIGEST_WEEK_QUEUE, { retryLimit: 3, retryDelay: 60, expireInSeconds: 600 });
-  await deps.jobs.declare(DIGEST_QUEUE, {
-    // One job per (person, week) key queued or running at a time.
-    policy: "exclusive",
-    retryLimit: 5,
-    retryDelay: 60,
-    retryBackoff: true,
-    // A process killed mid-batch leaves its jobs active: after 10 minutes another replica
-    // retries them, and digest_sends skips whoever already got theirs.
-    expireInSeconds: 600,
-    deleteAfterSeconds: 7 * 24 * 3600,
-  });
+  await deps.jobs.declare(DIGEST_QUEUE, DIGEST_QUEUE_SETTINGS);
   // Fetched 20 at a time and, while batches come back full, without waiting for the next poll:
   // with one job per poll (the default), 2,000 digests were not all out after 10 minutes.
   await deps.jobs.work<DigestJob>(

@@ -64,21 +64,15 @@ export async function hasDigestFor(db: Executor, userId: number, week: string): 
   return rows.length > 0;
 }
 
-/**
- * Claims this person's digest for the week. Inside the caller's transaction the new row blocks
- * any other claim of the same key until commit (sent) or rollback (not sent): a second process
- * waits, then finds it taken.
- */
-export async function claimDigestSend(
+/** Records this person's digest for the week as sent (the ledger row sendOnce checks). */
+export async function recordDigestSend(
   db: Executor,
-  claim: { userId: number; week: string; sentAt: Date; items: number },
-): Promise<boolean> {
-  const rows = await db.execute<{ claimed: number }>(sql`
-    insert into digest_sends (user_id, week, sent_at, items)
-    values (${claim.userId}, ${claim.week}, ${claim.sentAt.toISOString()}, ${claim.items})
-    on conflict do nothing
-    returning 1 as claimed`);
-  return rows.length > 0;
+  sent: { userId: number; week: string; sentAt: Date; items: number },
+): Promise<void> {
+  await db
+    .insert(digestSends)
+    .values({ userId: sent.userId, week: sent.week, sentAt: sent.sentAt, items: sent.items })
+    .onConflictDoNothing();
 }
 
 /** The person's unsubscribe token, made (random, 256 bits) the first time it is needed. */

@@ -48,18 +48,22 @@ export type IssuedCode = { ok: true; code: string; codeId: number } | { ok: fals
 
 /**
  * Stores a fresh code for the account (replacing any live one), unless the account asked too
- * recently (one a minute) or too often (ten a day) for this purpose.
+ * recently (one a minute) or too often (ten a day) for this purpose. `retry`: the same request
+ * again (a mail job retried after its process died), which may or may not have mailed the code
+ * it issued: the minute's wait does not apply to it, the daily limit does.
  */
 export async function issueCode({
   db,
   secret,
   userId,
   purpose,
+  retry = false,
 }: {
   db: Database;
   secret: string;
   userId: number;
   purpose: CodePurpose;
+  retry?: boolean;
 }): Promise<IssuedCode> {
   return await db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -68,7 +72,7 @@ export async function issueCode({
     // The minute's wait is for asking again for a code that still works; a code used up or
     // killed (the e-mail changed) leaves nothing to wait for, only the daily limit counts it.
     const live = await findLiveCodeTimes(tx, { userId, purpose, now, maxAttempts: CODE_MAX_ATTEMPTS });
-    if (live && now.getTime() - live.createdAt.getTime() < CODE_MIN_INTERVAL_MS) {
+    if (!retry && live && now.getTime() - live.createdAt.getTime() < CODE_MIN_INTERVAL_MS) {
       recordRateLimitRefusal(`${purpose}_code`);
       return {
         ok: false,

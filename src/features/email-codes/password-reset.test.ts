@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settlePasswordResetMails } from "./reset-service";
+import { settleJobs } from "../../../test/wait";
+import { RESET_MAIL_QUEUE } from "./reset-mail-jobs";
 
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
   // The test acts as the Ingress, so it can speak for several client addresses.
-  t = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1" }, { mail: true });
+  t = await setupTestApp({ TRUSTED_PROXIES: "127.0.0.1" }, { jobs: true, mail: true });
 });
 afterAll(async () => {
-  await settlePasswordResetMails();
+  await settleJobs(t.sql, [RESET_MAIL_QUEUE]);
   await t.close();
 });
 
@@ -57,7 +58,7 @@ describe("password reset", () => {
       expect(res.body).toEqual(SAME_ANSWER);
       expect(res.headers.get("content-type")).toBe(answers[0]!.headers.get("content-type"));
     }
-    await settlePasswordResetMails();
+    await settleJobs(t.sql, [RESET_MAIL_QUEUE]);
   });
 
   test("an empty identifier is 422 with the spec's message", async () => {
@@ -243,7 +244,7 @@ describe("password reset", () => {
     const again = await request(u.username);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(SAME_ANSWER);
-    await settlePasswordResetMails();
+    await settleJobs(t.sql, [RESET_MAIL_QUEUE]);
     expect(t.mail.messages.filter((m) => m.to.includes(u.email)).length).toBe(1);
     const rows = await t.sql`select 1 from email_codes where user_id = ${u.id}`;
     expect(rows.length).toBe(1);

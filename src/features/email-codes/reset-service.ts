@@ -4,59 +4,26 @@ import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { takeMailTo } from "../../platform/rate-limits/actions";
+import { requestLocale } from "../../platform/locale/request-locale";
 import { type Hold, releaseHolds, reportRefusal, takeLimits } from "../../platform/rate-limits/service";
 import { clearFailedLogins } from "../auth/accounts";
-import { type CodeCheck, consumeCode, consumeCodeByValue, issueCode } from "./codes";
-import { passwordResetCodeMail } from "./emails";
+import { type CodeCheck, consumeCode, consumeCodeByValue } from "./codes";
 import { findUserByIdentifier, replacePassword } from "./queries";
+import { RESET_MAIL_QUEUE, type ResetMailJob } from "./reset-mail-jobs";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config">;
-
-// Reset mails are sent after the answer has gone; shutdown waits for them before closing the
-// mailer (src/server.ts), and tests wait for them the same way.
-const pending = new Set<Promise<void>>();
-// A flood of requests must not pile up unbounded work in memory; past this they are dropped.
-const MAX_PENDING = 200;
-
-export async function settlePasswordResetMails(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
-}
-
-async function sendResetCode(deps: Deps, identifier: string): Promise<void> {
-  const user = await findUserByIdentifier(deps.db, identifier);
-  if (!user?.email) return;
-  // Silently too: this answer never tells anything about the account.
-  if (!(await takeMailTo({ deps, address: user.email })).ok) return;
-  const issued = await issueCode({
-    db: deps.db,
-    secret: deps.jwtSecret,
-    userId: user.id,
-    purpose: "password_reset",
-  });
-  // Throttled silently: a 429 here would tell a stranger that the account exists.
-  if (!issued.ok) return;
-  await deps.mailer.send({ to: user.email, ...passwordResetCodeMail({ user, code: issued.code }) });
-}
+type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jwtSecret" | "config" | "jobs">;
 
 /**
- * Always the same answer, at the same speed: the lookup, the code and the mail all happen
- * after the response, so neither the body nor the timing tells whether the account exists.
- * A failed send is logged and the code stays stored.
+ * Always the same answer, at the same speed: the request only queues a job (one insert, the
+ * same for every identifier, known or not); the lookup, the code and the mail happen in the
+ * job (reset-mail-jobs.ts), so neither the body nor the timing tells whether the account
+ * exists. Once answered, the job is committed: a crash right after the answer delays the mail,
+ * it does not lose it.
  */
-export function requestPasswordReset({ deps, identifier }: { deps: Deps; identifier: string }) {
+export async function requestPasswordReset({ deps, identifier }: { deps: Deps; identifier: string }) {
   // The same answer for every account, so saying that mail is off tells a stranger nothing.
   if (deps.mailer.mode === "disabled") throw new ServiceUnavailable(m.operations.mailNotConfigured);
-  if (pending.size >= MAX_PENDING) {
-    deps.logger.warn("password reset requests dropped: too many in flight");
-    return { detail: m.accounts.resetRequested };
-  }
-  // Started on the next turn of the event loop, so none of it runs before the answer is sent.
-  const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendResetCode(deps, identifier))
-    .catch((error) => deps.logger.warn({ err: error }, "password reset mail could not be sent"))
-    .finally(() => pending.delete(work));
-  pending.add(work);
+  await deps.jobs.send(RESET_MAIL_QUEUE, { identifier, locale: requestLocale() } satisfies ResetMailJob);
   return { detail: m.accounts.resetRequested };
 }
 

@@ -15,7 +15,7 @@ export const emailCodesDocs = {
   },
   requestReset: {
     summary: "Ask for a password reset code",
-    description: `Always 200 with the same body, whether or not the account exists, and in the same time (the code and mail are handled after the response). The code goes to the e-mail on file. When the account is throttled no mail is sent, silently. 503 saying that e-mail is not configured when the server has no SMTP_URL. ${codeRules}`,
+    description: `Always 200 with the same body, whether or not the account exists, and in the same time (the request only queues a job; the lookup, the code and the mail happen in it, and once answered the mail survives a crash or restart). The code goes to the e-mail on file. When the account is throttled no mail is sent, silently. 503 saying that e-mail is not configured when the server has no SMTP_URL. ${codeRules}`,
   },
   confirmReset: {
     summary: "Set a new password with the reset code",

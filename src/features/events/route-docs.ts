@@ -24,11 +24,12 @@ export const eventsDocs = {
   personalCalendar: {
     summary: "A user's private calendar feed: /calendar/{token}.ics",
     description:
-      "Every event the token's owner is going to, from 90 days ago on. The token is the secret (get it from GET /api/users/me/calendar-feed); a replaced token answers 404.",
+      "Every event the token's owner is going to, from 90 days ago on. The token is the secret (get it from GET /api/users/me/calendar-feed); a replaced token answers 404, and so does the old token after a password change or reset.",
   },
   getCalendarFeed: {
     summary: "The caller's private calendar feed address",
-    description: "Made on first use and kept until regenerated. Keep it private: it needs no sign-in.",
+    description:
+      "Made on first use and kept until regenerated or until a password change or reset (a log-out keeps it: calendar apps poll it). Keep it private: it needs no sign-in.",
   },
   regenerateCalendarFeed: {
     summary: "A new private calendar feed address (the old one stops working)",

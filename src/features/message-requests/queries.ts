@@ -4,7 +4,8 @@ import type { Database, Executor } from "../../lib/database/client";
 /**
  * What decides whether a direct message from `senderId` to `recipientId` is delivered, is a
  * request, or is refused, in one statement (run inside the send's transaction, after the
- * conversation lock, so the request count cannot be raced past).
+ * conversation lock, so the request count cannot be raced past). The count is the request's
+ * ledger of sends, not the messages that still exist: deleting one gives no send back.
  */
 export async function findContactState(
   db: Executor,
@@ -28,10 +29,8 @@ export async function findContactState(
         where m.user_low = least(${senderId}::int, ${recipientId}::int)
           and m.user_high = greatest(${senderId}::int, ${recipientId}::int)
           and m.sender_id = ${recipientId}) as recipient_wrote,
-      (select count(*)::int from messages m
-        where m.user_low = least(${senderId}::int, ${recipientId}::int)
-          and m.user_high = greatest(${senderId}::int, ${recipientId}::int)
-          and m.sender_id = ${senderId} and m.sent_as_request) as request_messages`);
+      coalesce((select r.request_messages_sent from message_requests r
+        where r.recipient_id = ${recipientId} and r.sender_id = ${senderId}), 0) as request_messages`);
   const row = rows[0]!;
   return {
     sharesClub: row.shares_club,
@@ -42,14 +41,16 @@ export async function findContactState(
   };
 }
 
-/** Records (or keeps) a pending request from `senderId` to `recipientId`. */
-export async function upsertPendingRequest(
+/** Records one more message sent as the pending request from `senderId` to `recipientId`. */
+export async function recordRequestMessage(
   db: Executor,
   { senderId, recipientId }: { senderId: number; recipientId: number },
 ) {
   await db.execute(sql`
-    insert into message_requests (recipient_id, sender_id) values (${recipientId}, ${senderId})
-    on conflict do nothing`);
+    insert into message_requests (recipient_id, sender_id, request_messages_sent)
+    values (${recipientId}, ${senderId}, 1)
+    on conflict (recipient_id, sender_id)
+      do update set request_messages_sent = message_requests.request_messages_sent + 1`);
 }
 
 /**

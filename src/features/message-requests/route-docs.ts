@@ -1,7 +1,7 @@
 /** What /docs says about the message-request calls (routes.ts): the prose, kept out of the route table. */
 
 const whatIsARequest =
-  "A direct message is a request when its sender shares no club with the recipient (membership or ownership) and the two never accepted each other (the recipient accepting, or replying). The recipient reads it as usual (GET /api/messages/user/{id}) and it counts in GET /api/notifications, but the app lists it under Message requests; until it is accepted the sender may send at most 3 messages (then 403) and learns nothing about whether they were read. Requests are never pushed (messages.sent_as_request marks them).";
+  "A direct message is a request when its sender shares no club with the recipient (membership or ownership) and the two never accepted each other (the recipient accepting, or replying). The recipient reads it as usual (GET /api/messages/user/{id}) and it counts in GET /api/notifications, but the app lists it under Message requests; until it is accepted the sender may send at most 3 messages, counted as sent (deleting one gives no send back; then 403) and learns nothing about whether they were read. Requests are never pushed (messages.sent_as_request marks them).";
 
 const decision =
   "Only the recipient decides: no pending request from {userId} to the caller is 404. Muted users may decide; banned users get 403 like everywhere.";

@@ -10,8 +10,8 @@ import {
   hasPendingRequest,
   hideConversationFor,
   markPairAccepted,
+  recordRequestMessage,
   selectIncomingRequests,
-  upsertPendingRequest,
 } from "./queries";
 import type { MessageRequest } from "./schema";
 
@@ -24,7 +24,8 @@ export const REQUEST_MESSAGE_LIMIT = 3;
  * recipient's "who can message me" rule first (clubs: a shared club; nobody: no one), then:
  * people who share a club, or who accepted each other, write freely; a message to someone who
  * wrote to you first is a reply and accepts the pair; anyone else sends a request, at most
- * REQUEST_MESSAGE_LIMIT messages until it is accepted. Returns whether this message is a request.
+ * REQUEST_MESSAGE_LIMIT messages until it is accepted, counted as sent (a message the sender
+ * deletes still counts). Returns whether this message is a request.
  */
 export async function decideDirectDelivery({
   db,
@@ -51,7 +52,7 @@ export async function decideDirectDelivery({
   if (state.requestMessages >= REQUEST_MESSAGE_LIMIT) {
     throw new Forbidden(format(m.messageRequests.notAcceptedYet, { name }));
   }
-  await upsertPendingRequest(db, { senderId: sender.id, recipientId });
+  await recordRequestMessage(db, { senderId: sender.id, recipientId });
   return { asRequest: true };
 }
 

@@ -1,5 +1,4 @@
 import type { Executor } from "../../lib/database/client";
-import { inTransaction } from "../../lib/database/job-transaction";
 import type { JobQueue } from "../../lib/jobs/queue";
 import type { NoticeRow } from "./queries";
 
@@ -26,7 +25,7 @@ export const NOTICE_PUSH_JOB_OPTIONS = {
 const IDS_PER_JOB = 2000;
 
 /** What a notice is written with: the statement's executor, and the queue its push job joins. */
-export type NoticeWriter = { db: Executor; jobs: Pick<JobQueue, "send"> };
+export type NoticeWriter = { db: Executor; jobs: Pick<JobQueue, "sendWithin"> };
 
 /**
  * Queues the push job for these just-written notices through `tx`, the transaction that wrote
@@ -37,12 +36,12 @@ export type NoticeWriter = { db: Executor; jobs: Pick<JobQueue, "send"> };
 export async function queueNoticePushes(jobs: NoticeWriter["jobs"], tx: Executor, rows: NoticeRow[]) {
   const ids = rows.filter((row) => row.pushable && !row.muted).map((row) => row.id);
   if (ids.length === 0) return;
-  const db = inTransaction(tx);
   for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
-    await jobs.send<NoticePushJob>(
+    await jobs.sendWithin<NoticePushJob>(
+      tx,
       NOTICE_PUSH_QUEUE,
       { ids: ids.slice(i, i + IDS_PER_JOB) },
-      { ...NOTICE_PUSH_JOB_OPTIONS, db },
+      NOTICE_PUSH_JOB_OPTIONS,
     );
   }
 }

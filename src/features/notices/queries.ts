@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import type { Executor } from "../../lib/database/client";
 
-/** A stored notice as the emitter and the renderer see it. */
+/** A stored notice as its writer and the renderer see it. */
 export type NoticeRow = {
   id: number;
   userId: number;
@@ -221,7 +221,8 @@ export async function countNoticesAndRequests(
       ? sql`(select count(*) from connection_requests)`
       : role === "owner"
         ? sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
-            where c.owner_id = ${userId})`
+            where c.owner_id = ${userId} and not exists (select 1 from user_blocks b
+              where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`
         : sql`0`;
   // An owner's clubs too: their requests change with their clubs' change keys (poll memory).
   const owned =

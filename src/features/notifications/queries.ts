@@ -32,7 +32,8 @@ export async function countNotifications(
       ? pg`(select count(*) from connection_requests)`
       : role === "owner"
         ? pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
-          where c.owner_id = ${userId})`
+          where c.owner_id = ${userId} and not exists (select 1 from user_blocks b
+            where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`
         : pg`0`;
   const rows = await pg<{ total: number; club_ids: number[] }[]>`
     select array(select cm.club_id from club_members cm where cm.user_id = ${userId}

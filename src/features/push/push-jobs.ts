@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { inTransaction } from "../../lib/database/job-transaction";
+import { jobDatabaseOf } from "../../lib/database/job-transaction";
 import { DomainError } from "../../lib/errors";
 import { deliverPush } from "./deliver";
 import { checkPushEndpoint } from "./endpoint-guard";
@@ -76,7 +76,7 @@ export async function queueDeliveries(
 
 /** Queues these push jobs (1,000 a statement), in `tx` when given. */
 export async function queuePushJobs(deps: Pick<AppDeps, "jobs">, jobs: PushJob[], tx?: Executor) {
-  const db = tx ? inTransaction(tx) : undefined;
+  const db = tx ? jobDatabaseOf(tx) : undefined;
   for (let i = 0; i < jobs.length; i += 1000) {
     const batch = jobs.slice(i, i + 1000).map((data) => ({ data, ...PUSH_JOB_OPTIONS }));
     await deps.jobs.boss.insert(PUSH_QUEUE, batch, db ? { db } : {});

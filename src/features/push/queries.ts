@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { clubs, heldPushes, pushDeliveries, pushSubscriptions, users, vapidKeys } from "../../../db/schema";
+import {
+  clubs,
+  heldPushes,
+  pushDeliveries,
+  pushSubscriptions,
+  revokedTokens,
+  users,
+  vapidKeys,
+} from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -20,18 +28,42 @@ export async function insertVapidKeys(db: Executor, keys: { publicKey: string; p
     .onConflictDoNothing();
 }
 
-/** One row per endpoint: subscribing again (or as another account on that browser) takes it over. */
-export async function upsertSubscription(
+/**
+/**
+ * One row per endpoint, owned by the account that saved it first: that account subscribing
+ * again refreshes the keys (and the session); another account is refused and the row stays as
+ * it was (posting someone's endpoint used to move it, and their browser stopped receiving their
+ * pushes). The row records the session (token hash) that made it, so its log-out ends it
+ * (migration 0039_session_bound_pushes). Saved only while that session is still alive: a log-out
+ * or a password change that committed while this request was under way (the endpoint check can
+ * wait on DNS) saves nothing.
+ */
+export async function upsertOwnSubscription(
   db: Executor,
-  row: { userId: number; endpoint: string; p256dh: string; auth: string },
-) {
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
-    });
+  row: {
+    userId: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    session: { hash: string; version: number };
+  },
+): Promise<"saved" | "session-ended" | "taken"> {
+  const [result] = await db.execute<{ alive: boolean; saved: boolean }>(sql`
+    with alive as (
+      select exists (select 1 from ${users} where ${users.id} = ${row.userId}
+                       and ${users.tokenVersion} = ${row.session.version})
+        and not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${row.session.hash}) as ok),
+    saved as (
+      insert into ${pushSubscriptions} (user_id, endpoint, p256dh, auth, session_hash)
+      select ${row.userId}, ${row.endpoint}, ${row.p256dh}, ${row.auth}, ${row.session.hash}
+      where (select ok from alive)
+      on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth,
+        session_hash = excluded.session_hash, created_at = now()
+        where ${pushSubscriptions}.user_id = excluded.user_id
+      returning id)
+    select (select ok from alive) as alive, exists (select 1 from saved) as saved`);
+  if (!result?.alive) return "session-ended";
+  return result.saved ? "saved" : "taken";
 }
 
 export async function deleteSubscriptionOf(db: Executor, userId: number, endpoint: string) {

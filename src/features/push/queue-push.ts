@@ -1,6 +1,5 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { inTransaction } from "../../lib/database/job-transaction";
 import { findPushPreferencesOf } from "../notification-settings/service";
 import { MORNING_QUEUE } from "./morning-summary";
 import { DEFAULT_PUSH_ICON, type PushPayload, queueDeliveries } from "./push-jobs";
@@ -132,14 +131,14 @@ async function holdPushes(
       heldAt: now,
     })),
   );
-  const db = inTransaction(tx);
   for (const [userId, quietEnd] of quietEnds) {
     // One summary per person per night, however many pushes and replicas: the queue keeps one
     // waiting job per singleton key (policy "short", declared in workMorningSummaries).
-    await deps.jobs.send(
+    await deps.jobs.sendWithin(
+      tx,
       MORNING_QUEUE,
       { userId },
-      { startAfter: quietEnd, singletonKey: `${userId}:${quietEnd.toISOString()}`, db },
+      { startAfter: quietEnd, singletonKey: `${userId}:${quietEnd.toISOString()}` },
     );
   }
 }

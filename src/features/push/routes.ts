@@ -18,15 +18,16 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     })
     .post(
       "/api/push/subscriptions",
-      async ({ user, body, set }) => {
+      async ({ user, currentToken, body, set }) => {
         set.status = 201;
-        return await subscribePush({ deps, userId: user.id, body });
+        return await subscribePush({ deps, userId: user.id, session: currentToken, body });
       },
       {
-        auth: true,
+        // The session is recorded with the subscription: its log-out ends this browser's pushes.
+        currentToken: true,
         rateLimit: "pushSubscriptions",
         body: pushSubscriptionBody,
-        response: { ...errorResponses(429), 201: pushSubscribed },
+        response: { ...errorResponses(409, 429), 201: pushSubscribed },
         detail: { ...pushDocs.subscribe },
       },
     )

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { ReportAction, ReportReason, ReportTarget } from "../../../common/reports";
+import {
+  type ReportAction,
+  type ReportReason,
+  type ReportTarget,
+  URGENT_REPORT_REASONS,
+} from "../../../common/reports";
 import { messages, reports, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -41,19 +46,24 @@ export async function countOpenReports(db: Executor) {
 }
 
 /**
- * One page of the queue: open reports grouped by target, the most reported first (then the most
- * recently reported), with the total number of groups for paging. The author and snapshot come
+ * One page of the queue: open reports grouped by target, urgent ones first (any report with an
+ * urgent reason: someone asks a student for photos or personal information), then the most
+ * reported, then the most recently reported, with the total number of groups for paging. The author and snapshot come
  * from the first report (they were read at report time).
  */
 export async function listOpenTargets(db: Executor, { limit, offset }: { limit: number; offset: number }) {
   const count = sql<number>`count(*)`.mapWith(Number);
   const last = sql<Date>`max(${reports.createdAt})`.mapWith((v: string | Date) => new Date(v));
+  const urgent = sql<boolean>`bool_or(${inArray(reports.reason, [...URGENT_REPORT_REASONS])})`.mapWith(
+    Boolean,
+  );
   return await db
     .select({
       targetType: reports.targetType,
       targetId: reports.targetId,
       reportCount: count,
       lastReportedAt: last,
+      urgent,
       authorId: sql<number | null>`(array_agg(${reports.authorId} order by ${reports.id}))[1]`,
       snapshot: sql<string | null>`(array_agg(${reports.snapshot} order by ${reports.id}))[1]`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -61,7 +71,7 @@ export async function listOpenTargets(db: Executor, { limit, offset }: { limit: 
     .from(reports)
     .where(eq(reports.status, "open"))
     .groupBy(reports.targetType, reports.targetId)
-    .orderBy(desc(count), desc(last), desc(reports.targetType), desc(reports.targetId))
+    .orderBy(desc(urgent), desc(count), desc(last), desc(reports.targetType), desc(reports.targetId))
     .limit(limit)
     .offset(offset);
 }

@@ -133,8 +133,9 @@ async function readContext(db: Database, type: ReportTarget, id: number): Promis
 }
 
 /**
- * One page of the moderation queue: open reports grouped by what they are about, the most
- * reported first, each with its author, the reports (reasons, reporters) and the content in
+ * One page of the moderation queue: open reports grouped by what they are about, urgent ones
+ * first (a report says the person asks for photos or personal information), then the most
+ * reported, each with its author, the reports (reasons, reporters) and the content in
  * context. An admin page shows 20 groups, so the per-group context reads stay few.
  */
 export async function listReportQueue({
@@ -161,6 +162,7 @@ export async function listReportQueue({
       target_type: target.targetType,
       target_id: target.targetId,
       report_count: target.reportCount,
+      urgent: target.urgent,
       last_reported_at: target.lastReportedAt.toISOString(),
       author: toPerson(target.authorId, target.authorId === null ? null : authors.get(target.authorId)),
       snapshot: target.snapshot,

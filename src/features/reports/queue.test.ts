@@ -79,6 +79,34 @@ describe("the moderation queue", () => {
     expect(groups[2].context).toMatchObject({ kind: "post", title: "Feria", text: "Vengan" });
   });
 
+  test("a report that someone asks for photos or personal information comes first, marked urgent", async () => {
+    const w = await createReportWorld(t, "urgent");
+    // Two reports on a comment, then one newer grooming report on a direct message and one
+    // harassment report on another comment: by count and date alone the grooming one would be
+    // second, behind the twice-reported comment.
+    await report(t, w.reporter.token, { target_type: "comment", target_id: w.comments[1]! });
+    await report(t, w.other.token, { target_type: "comment", target_id: w.comments[1]! });
+    await report(t, w.reporter.token, {
+      target_type: "message",
+      target_id: w.directMessageId,
+      reason: "grooming",
+    });
+    await report(t, w.reporter.token, { target_type: "comment", target_id: w.comments[3]! });
+    // Earlier tests in this file left their own open reports: this world's come in this order.
+    const all = (await queue(w.admin.token)).body;
+    const groups = all.filter((g: any) => g.author?.id === w.author.id);
+    expect(groups.map((g: any) => [g.target_type, g.target_id, g.urgent])).toEqual([
+      ["message", w.directMessageId, true],
+      ["comment", w.comments[1], false],
+      ["comment", w.comments[3], false],
+    ]);
+    expect(groups[0].reports.map((r: any) => r.reason)).toEqual(["grooming"]);
+    // First of the whole queue, ahead of every other test's reports too, and so on page one.
+    expect(all[0]).toMatchObject({ target_type: "message", target_id: w.directMessageId, urgent: true });
+    const first = await t.request("GET", "/api/admin/reports?limit=1", { token: w.admin.token });
+    expect(first.body.map((g: any) => g.target_id)).toEqual([w.directMessageId]);
+  });
+
   test("a direct message shows the two people; content that is gone shows its snapshot", async () => {
     const w = await createReportWorld(t, "gone");
     await report(t, w.reporter.token, { target_type: "message", target_id: w.directMessageId });

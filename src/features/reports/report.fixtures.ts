@@ -56,7 +56,7 @@ async function sendAs(t: TestApp, token: string, path: string, content: string):
 export function report(
   t: TestApp,
   token: string | null,
-  body: { target_type: string; target_id: number; reason?: string; details?: string },
+  body: { target_type: string; target_id: number; reason?: string; details?: string; block_author?: unknown },
 ) {
   return t.request("POST", "/api/reports", { token, json: { reason: "harassment", ...body } });
 }

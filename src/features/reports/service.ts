@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { Conflict } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { enforceLimits, releaseHolds } from "../../platform/rate-limits/service";
+import { blockUser } from "../blocks/service";
 import { insertReport, listOpenReportsBy } from "./queries";
 import { readReportTarget } from "./report-target";
 import type { createReportBody, MyOpenReport, ReportJson } from "./schema";
@@ -15,6 +16,11 @@ type Deps = Pick<AppDeps, "db" | "config">;
  * found, own content, already reported) gives its hit back, so only reports that reach the
  * queue count. One open report per reporter and target: the partial unique index decides, so
  * two taps at once still make one report.
+ *
+ * `block_author` also blocks the person it is about (or who wrote it) in the same step, through
+ * the blocks feature (its limits and checks). The block comes first: refused (too many blocks),
+ * nothing is filed and the reporter can send again without it; a 409 for a report already filed
+ * still leaves the block in place, which is what the reporter asked for.
  */
 export async function createReport({
   deps,
@@ -38,6 +44,9 @@ export async function createReport({
   });
   try {
     const target = await readReportTarget({ db, viewer: user, type: input.target_type, id: input.target_id });
+    // A deleted author leaves no one to block; the report is still filed.
+    const blockedUserId = input.block_author ? target.authorId : null;
+    if (blockedUserId !== null) await blockUser({ deps, userId: user.id, otherId: blockedUserId, address });
     const row = await insertReport(db, {
       reporterId: user.id,
       targetType: input.target_type,
@@ -56,6 +65,7 @@ export async function createReport({
       details: row.details,
       status: row.status,
       created_at: row.createdAt.toISOString(),
+      blocked_user_id: blockedUserId,
     };
   } catch (error) {
     await releaseHolds(db, holds);

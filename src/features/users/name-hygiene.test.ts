@@ -3,7 +3,6 @@ import { format, messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { passwordCost } from "../../config";
 import { ensureAdmin } from "../../platform/admin-bootstrap/service";
-import { settleEmailInUseMails } from "./email-in-use";
 import { profileForm, signupForm, unique, uniqueEmail } from "./profile.fixtures";
 
 /**
@@ -17,7 +16,6 @@ beforeAll(async () => {
   t = await setupTestApp({ RATE_SIGNUPS_PER_ADDRESS: "10000/15m" });
 });
 afterAll(async () => {
-  await settleEmailInUseMails();
   await t.close();
 });
 

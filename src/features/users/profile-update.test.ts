@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settleEmailInUseMails } from "./email-in-use";
+import { settleJobs } from "../../../test/wait";
+import { EMAIL_IN_USE_QUEUE } from "./email-in-use";
 import { profileForm, uniqueEmail, validProfile } from "./profile.fixtures";
 
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({}, { mail: true });
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 
@@ -102,7 +103,7 @@ describe("PUT /api/users/me/profile", () => {
     expect(squat.body.email_verified).toBe(false);
     // b's save looks for a verified holder after answering: let that look finish first, or it
     // may see a's address verified below and tell a about b (a race the CI run hit).
-    await settleEmailInUseMails();
+    await settleJobs(t.sql, [EMAIL_IN_USE_QUEUE]);
     await t.sql`update users set email_verified = true where id = ${a.id}`;
     const mailsBefore = t.mail.messages.length;
     const taken = await put(c.token, fields.email);
@@ -113,7 +114,7 @@ describe("PUT /api/users/me/profile", () => {
       return rest;
     };
     expect(shape(taken.body)).toEqual(shape(fresh.body));
-    await settleEmailInUseMails();
+    await settleJobs(t.sql, [EMAIL_IN_USE_QUEUE]);
     const told = t.mail.messages.slice(mailsBefore);
     expect(told.map((m) => m.to)).toEqual([[fields.email.toLowerCase()]]);
     expect(told[0]?.subject).toBe("Someone used your e-mail address on ClubNica");

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { format, messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settleEmailInUseMails } from "./email-in-use";
 import { profileForm, signupForm, uniqueEmail } from "./profile.fixtures";
 
 /**
@@ -19,7 +18,6 @@ beforeAll(async () => {
   t = await setupTestApp({ RATE_SIGNUPS_PER_ADDRESS: "10000/15m" });
 });
 afterAll(async () => {
-  await settleEmailInUseMails();
   await t.close();
 });
 

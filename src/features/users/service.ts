@@ -6,14 +6,14 @@ import { Conflict, NotFound } from "../../lib/errors";
 import { expireLiveCodes } from "../email-codes/codes";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { reportScreenedText } from "../watched-words/screen-text";
-import { tellOwnerOfAddress } from "./email-in-use";
+import { queueEmailInUseCheck } from "./email-in-use";
 import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
 import { screenProfile } from "./profile-screen";
 import { findProfileRow, lockProfile, updateProfileFields, VERIFIED_EMAIL_INDEX } from "./queries";
 import type { ProfileForm } from "./schema";
 
-type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config" | "jobs">;
 
 export async function getProfile({
   db,
@@ -72,7 +72,10 @@ export async function updateProfile({
         ...(emailChanged ? { emailVerified: false } : {}),
         ...(pictureId ? { profilePictureId: pictureId } : {}),
       });
-      if (emailChanged) await expireLiveCodes(tx, userId, "verify_email", new Date());
+      if (emailChanged) {
+        await expireLiveCodes(tx, userId, "verify_email", new Date());
+        await queueEmailInUseCheck(deps, tx, { email: values.email, username, userId });
+      }
       await reportScreenedText({ db: tx, screened, targetType: "user", targetId: userId, authorId: userId });
     });
   } catch (error) {
@@ -81,7 +84,6 @@ export async function updateProfile({
     if (isUniqueViolation(error, VERIFIED_EMAIL_INDEX)) throw new Conflict(m.accounts.emailTaken);
     throw error;
   }
-  if (emailChanged) tellOwnerOfAddress({ deps, email: values.email, username, userId });
   if (pictureId && previousPicture && previousPicture !== pictureId) {
     await deleteUploadIfUnused({ db: deps.db, id: previousPicture });
   }

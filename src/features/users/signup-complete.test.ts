@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settleEmailInUseMails } from "./email-in-use";
+import { settleJobs } from "../../../test/wait";
+import { EMAIL_IN_USE_QUEUE } from "./email-in-use";
 
 setDefaultTimeout(30_000);
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({}, { mail: true });
+  t = await setupTestApp({}, { jobs: true, mail: true });
 });
 afterAll(() => t.close());
 
@@ -116,7 +117,7 @@ describe("POST /signup/complete", () => {
     expect(squat.status).toBe(201);
     // Its check for a verified holder runs after the answer: let it finish while the address is
     // still unverified (under load it once ran after the update below and mailed too).
-    await settleEmailInUseMails();
+    await settleJobs(t.sql, [EMAIL_IN_USE_QUEUE]);
     await t.sql`update users set email_verified = true where username = ${first.fields.username as string}`;
     const mailsBefore = t.mail.messages.length;
     const taken = await t.request("POST", "/signup/complete", { multipart: signupForm({ email }).form });
@@ -129,7 +130,7 @@ describe("POST /signup/complete", () => {
     };
     expect(shape(taken.body)).toEqual(shape(fresh.body));
     expect(taken.body.user.email_verified).toBe(false);
-    await settleEmailInUseMails();
+    await settleJobs(t.sql, [EMAIL_IN_USE_QUEUE]);
     const told = t.mail.messages.slice(mailsBefore);
     expect(told.map((m) => m.to)).toEqual([[email.toLowerCase()]]);
   });

@@ -8,14 +8,14 @@ import type { TokenClaims } from "../../lib/session-token";
 import { createAccount, findUserByUsername, screenUsername } from "../auth/accounts";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
 import { reportScreenedText } from "../watched-words/screen-text";
-import { tellOwnerOfAddress } from "./email-in-use";
+import { queueEmailInUseCheck } from "./email-in-use";
 import { parseProfileForm, pictureFile } from "./profile-form";
 import { screenProfile } from "./profile-screen";
 import { updateProfileFields } from "./queries";
 import type { signupCompleteBody } from "./schema";
 import { getProfile } from "./service";
 
-type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config" | "jobs">;
 
 /**
  * Signup with profile (spec section 4): creates the account and its profile in one
@@ -54,14 +54,18 @@ export async function completeSignup({
           authorId: created.id,
         });
       }
+      // The address is saved unverified whoever holds it, and the answer is the same either way.
+      await queueEmailInUseCheck(deps, tx, {
+        email: values.email,
+        username: created.username,
+        userId: created.id,
+      });
       return created;
     });
   } catch (error) {
     if (pictureId) await deleteUploadIfUnused({ db: deps.db, id: pictureId });
     throw error;
   }
-  // The address is saved unverified whoever holds it, and the answer is the same either way.
-  tellOwnerOfAddress({ deps, email: values.email, username: user.username, userId: user.id });
   const profile = await getProfile({
     db: deps.db,
     userId: user.id,

@@ -1,11 +1,9 @@
 import type { AppDeps } from "../../deps";
-import { watchChanges } from "../../lib/database/change-feed";
+import { changeBusOf, followKeys } from "../../lib/database/change-bus";
 import type { Database } from "../../lib/database/client";
+import { changeKeys } from "../../lib/poll-memory/keys";
 import { compileWatchList, type WatchList } from "../../lib/watched-words/matcher";
 import { selectWatchedWords } from "./queries";
-
-/** The change-feed topic the watched_words trigger sends (migration watched_words_change_notices). */
-export const WATCHED_WORDS_TOPIC = "watched-words";
 
 type Cache = { list: Promise<WatchList> | null };
 
@@ -27,13 +25,8 @@ function cacheFor(db: Database): Cache {
  */
 export function followWatchListChanges(deps: Pick<AppDeps, "db" | "logger">) {
   const cache = cacheFor(deps.db);
-  watchChanges({
-    db: deps.db,
-    topic: WATCHED_WORDS_TOPIC,
-    onChange: () => {
-      cache.list = null;
-    },
-    logger: deps.logger,
+  followKeys(changeBusOf(deps.db, deps.logger), [changeKeys.watchedWords], () => {
+    cache.list = null;
   });
 }
 

@@ -37,7 +37,7 @@ const noticeListeners = new WeakMap<postgres.Sql, Set<(message: string) => void>
 
 /**
  * Hears the NOTICEs PostgreSQL sends this pool's connections (the poll memory's change keys,
- * raised by the writing statement's triggers: src/lib/database/change-feed.ts). Returns a
+ * raised by the writing statement's triggers: src/lib/database/change-bus.ts). Returns a
  * function that stops hearing them. A pool not made by connectDatabase has none to hear.
  */
 export function onDatabaseNotice(sql: postgres.Sql, listener: (message: string) => void): () => void {

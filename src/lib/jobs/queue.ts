@@ -1,8 +1,13 @@
 import { PgBoss, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import type { Executor } from "../database/client";
+import { jobDatabaseOf } from "../database/job-transaction";
 import type { Logger } from "../logger";
 
 /** pg-boss keeps its tables in their own schema, apart from the app's migrations. */
 export const JOBS_SCHEMA = "pgboss";
+
+/** How often expired jobs are failed for retry (see `superviseIntervalSeconds`). */
+export const SUPERVISE_INTERVAL_SECONDS = 10;
 
 /** `signal` aborts when this process stops: a long job should stop there and throw, to be retried elsewhere. */
 export type JobHandler<T> = (
@@ -16,12 +21,23 @@ export type JobQueue = {
   /** Connects, installs or upgrades pg-boss's schema when needed, and starts its supervisor. */
   start: () => Promise<void>;
   /**
-   * Creates a queue with its policy and retry settings (idempotent). `policy: "short"` keeps at
+   * Creates a queue with its policy and retry settings, or brings an existing queue's retry and
+   * expiry settings up to these (idempotent). `policy: "short"` keeps at
    * most one waiting job per singleton key. Queues not declared get pg-boss's defaults.
    */
   declare: (name: string, settings: QueueSettings) => Promise<void>;
   /** Queues one job; returns its id, or null when a singleton key already holds a job. */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /**
+   * Queues one job inside the caller's open transaction: it commits with the write that requires
+   * it, or not at all, so a crash after the commit loses nothing and a rollback sends nothing.
+   */
+  sendWithin: <T extends object>(
+    tx: Executor,
+    name: string,
+    data: T,
+    options?: Omit<SendOptions, "db">,
+  ) => Promise<string | null>;
   /** Runs `handler` for every job of `name` this process fetches (one at a time by default). */
   work: <T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions) => Promise<void>;
   /** A recurring job (cron in UTC); every replica may call it, pg-boss keeps one schedule per name. */
@@ -40,6 +56,11 @@ export type JobQueueOptions = {
   max?: number;
   /** How often an idle worker polls for new jobs. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often pg-boss fails expired jobs and jobs whose heartbeat stopped (a killed worker's), so
+   * they are retried: it adds up to this much to a queue's heartbeat or expiry.
+   */
+  superviseIntervalSeconds?: number;
   /**
    * false (JOB_WORKERS=off): `work` only declares its queue, so this process sends jobs and
    * keeps schedules but runs none; another process runs them.
@@ -61,10 +82,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     schema: JOBS_SCHEMA,
     max: options.max ?? 4,
     application_name: "clubnica-jobs",
-    // Expired jobs and lost heartbeats are found by the supervisor's monitor pass (60 s apart by
-    // default): every 10 s, a job whose worker was killed is retried well within a minute.
-    superviseIntervalSeconds: 10,
-    monitorIntervalSeconds: 10,
+    // pg-boss's default (60 s) plus a job's heartbeat would retry a killed worker's jobs only
+    // after more than a minute.
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_INTERVAL_SECONDS,
   });
   // Only what helps: pg's errors carry their whole client (connection settings included).
   boss.on("error", (error: Error & { queue?: string }) =>
@@ -80,6 +101,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function ensureQueue(name: string, settings: QueueSettings = {}) {
     if (queues.has(name)) return;
     await boss.createQueue(name, settings);
+    // createQueue leaves an existing queue as it was: a deployment that changes a queue's retry
+    // or expiry settings would otherwise keep the first ones forever. (Its policy cannot change.)
+    const { policy: _policy, partition: _partition, ...changeable } = settings;
+    if (Object.keys(changeable).length > 0) await boss.updateQueue(name, changeable);
     queues.add(name);
   }
 
@@ -93,6 +118,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     send: async (name, data, sendOptions) => {
       await ensureQueue(name);
       return await boss.send(name, data, sendOptions ?? {});
+    },
+    sendWithin: async (tx, name, data, sendOptions) => {
+      // Created (idempotently) on pg-boss's own pool: DDL has no place in the caller's transaction.
+      await ensureQueue(name);
+      return await boss.send(name, data, { ...sendOptions, db: jobDatabaseOf(tx) });
     },
     work: async (name, handler, workOptions) => {
       await ensureQueue(name);

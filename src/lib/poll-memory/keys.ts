@@ -1,5 +1,6 @@
 /**
- * The change keys the NOTIFY triggers send (migration 0025_poll_change_keys) and the polls read.
+ * The change keys the NOTIFY triggers send (migrations 0025_poll_change_keys and
+ * 0037_one_change_channel) on the one change bus (src/lib/database/change-bus.ts).
  * Short, because one NOTIFY carries several and a payload is limited to 8000 bytes.
  */
 export const changeKeys = {
@@ -17,6 +18,12 @@ export const changeKeys = {
   requests: "r",
   /** Anything a feed page shows: posts, their counts, the viewer's marks and RSVPs, clubs. */
   feed: "f",
+  /** The landing page's top clubs and the rendered club list: any club row, or a post added or removed. */
+  topClubs: "T",
+  /** The watched-words list. */
+  watchedWords: "W",
+  /** `from` is typing to `to` in their direct chat (sent by the live connection, stored nowhere). */
+  typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;
 
 /** The channel the triggers NOTIFY on; the payload is `<ms since epoch> <key> <key> ...`. */

@@ -1,5 +1,7 @@
 import type { WatchedWordAction } from "../../../common/watched-words";
-import { type Run, skeleton, splitWords, type Word } from "./normalise";
+import { readChar } from "./fold-char";
+import { drawnOrder, type Run, skeleton, splitWords, unitsOf, type Word } from "./normalise";
+import { otherReadings } from "./spelled-out";
 
 export type WatchedEntry = { id: number; word: string; action: WatchedWordAction };
 export type WatchMatch = { entry: WatchedEntry; start: number; end: number; words: Word[] };
@@ -36,23 +38,42 @@ function runsMatch(text: Run[], entry: Run[]) {
   });
 }
 
-/**
- * Every place a watched entry occurs in the text, as whole words: "análisis" does not contain
- * "anal", and a phrase matches its words in order whatever spaces or signs sit between them.
- */
-export function findWatchedWords(list: WatchList, text: string): WatchMatch[] {
-  if (list.size === 0 || text === "") return [];
-  const words = splitWords(text);
-  const found: WatchMatch[] = [];
+/** The matches of the list among one reading of a text's words. */
+function matchWords(list: WatchList, words: Word[], found: Map<string, WatchMatch>) {
   words.forEach((word, i) => {
     for (const candidate of list.byFirstWord.get(skeleton(word)) ?? []) {
       const span = words.slice(i, i + candidate.words.length);
       if (span.length !== candidate.words.length) continue;
       if (!span.every((w, k) => runsMatch(w.runs, candidate.words[k]!.runs))) continue;
-      found.push({ entry: candidate.entry, start: span[0]!.start, end: span.at(-1)!.end, words: span });
+      const start = Math.min(...span.map((w) => w.start));
+      const end = Math.max(...span.map((w) => w.end));
+      const key = `${candidate.entry.id}:${start}:${end}`;
+      if (!found.has(key)) found.set(key, { entry: candidate.entry, start, end, words: span });
     }
   });
-  return found;
+}
+
+/**
+ * Every place a watched entry occurs in the text, as whole words: "análisis" does not contain
+ * "anal", and a phrase matches its words in order whatever spaces or signs sit between them.
+ * The text is read as written and, where it has them, as drawn (a right-to-left override
+ * turned round), with spelled-out letters joined (spelled-out.ts), and with invisible
+ * characters and letter-like signs as spaces; a place found by more than one reading counts once.
+ */
+export function findWatchedWords(list: WatchList, text: string): WatchMatch[] {
+  if (list.size === 0 || text === "") return [];
+  const units = unitsOf(text);
+  const drawn = drawnOrder(units);
+  const found = new Map<string, WatchMatch>();
+  for (const order of drawn ? [units, drawn] : [units]) {
+    const words = splitWords(order);
+    for (const reading of [words, ...otherReadings(words)]) matchWords(list, reading, found);
+  }
+  if (units.some((u) => readChar(u.char).invisible || readChar(u.char).sign)) {
+    const words = splitWords(units, { asSpaces: true });
+    for (const reading of [words, ...otherReadings(words)]) matchWords(list, reading, found);
+  }
+  return [...found.values()].sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /** The text with each matched word's letters replaced by asterisks (the spaces between stay). */

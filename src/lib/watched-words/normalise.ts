@@ -1,52 +1,109 @@
-import { LEET_LETTERS as LEET } from "../../../common/leetspeak";
+import { readChar } from "./fold-char";
 
 /**
- * Turns text into words for matching: case, accents and common leetspeak are folded, and each
- * word is a list of runs (a letter and how many times it repeats), so "PENDEJOOO", "pendéjo"
- * and "p3nd3j0" all read as p-e-n-d-e-j-o. Runs keep where they came from in the original text,
- * so a match can be censored or highlighted in place.
+ * Turns text into words for matching: each character is folded (fold-char.ts: NFKC, case,
+ * accents, leetspeak, look-alike letters from other scripts; invisible characters dropped), and
+ * each word is a list of runs (a letter and how many times it repeats), so "PENDEJOOO",
+ * "pendéjo", "p3nd3j0" and "pend\u200Bejo" all read as p-e-n-d-e-j-o. Words keep where they came
+ * from in the original text, so a match can be censored or highlighted in place.
  */
 
 export type Run = { letter: string; count: number };
-export type Word = { runs: Run[]; start: number; end: number };
+export type Word = {
+  runs: Run[];
+  /** [start, end) in UTF-16 units of the original text. */
+  start: number;
+  end: number;
+  /** What stands between this word and the one before it (the original characters, invisible ones left out). */
+  gap: string;
+  /** Written in digits only ("455"), which leetspeak reads as letters ("ass"). */
+  numeric: boolean;
+};
 
-const isWordChar = (c: string) => /[\p{L}\p{N}]/u.test(c);
+/** One code point of the original text and where it stands. */
+export type Unit = { char: string; start: number; end: number };
 
-/**
- * One character folded: lower case, leetspeak to letters, accents dropped. "ñ" stays "ñ":
- * in Spanish it is its own letter, and folding it would read "año" as "ano".
- */
-export function foldChar(char: string): string {
-  const lower = char.toLowerCase();
-  const leet = LEET[lower];
-  if (leet) return leet;
-  if (lower === "ñ") return lower;
-  return lower.normalize("NFD").replace(/\p{M}/gu, "");
-}
-
-/** The words of a text, in order, with their runs and [start, end) offsets in the original. */
-export function splitWords(text: string): Word[] {
-  const words: Word[] = [];
-  let current: Word | null = null;
+export function unitsOf(text: string): Unit[] {
+  const units: Unit[] = [];
   let offset = 0;
   for (const char of text) {
-    const folded = foldChar(char);
-    const at = offset;
+    units.push({ char, start: offset, end: offset + char.length });
     offset += char.length;
-    if (folded === "" && current) {
-      // A lone combining mark (a decomposed accent) belongs to the letter before it.
-      current.end = offset;
+  }
+  return units;
+}
+
+const NUMERAL = /^\p{N}$/u;
+const RLO = "\u202E";
+const ENDS_OVERRIDE = new Set(["\u202C", "\u2069", "\n", "\r", "\u2029"]);
+
+/**
+ * The units in the order they are drawn, or null when the text has no right-to-left override:
+ * after U+202E (until its U+202C, an isolate's end or the line's end) letters are drawn
+ * backwards, so "\u202Ekcolb" shows "block". Embeddings and isolates (U+202B, U+2067) keep
+ * Latin letters in their order, so only the override is turned round.
+ */
+export function drawnOrder(units: Unit[]): Unit[] | null {
+  if (!units.some((u) => u.char === RLO)) return null;
+  const out: Unit[] = [];
+  for (let i = 0; i < units.length; i++) {
+    if (units[i]!.char !== RLO) {
+      out.push(units[i]!);
       continue;
     }
-    if (!isWordChar(folded)) {
+    let j = i + 1;
+    while (j < units.length && !ENDS_OVERRIDE.has(units[j]!.char)) j++;
+    out.push(...units.slice(i + 1, j).reverse());
+    i = j - 1;
+  }
+  return out;
+}
+
+/**
+ * The words of a text (or of its units in drawn order), with their runs and offsets in the
+ * original. Invisible characters join the letters around them ("bl\u200Bock" is one word) and
+ * signs drawn like letters are letters ("b|ock"); `asSpaces` reads both as spaces instead, for
+ * a zero-width space or a "|" put between two words ("sos\u200Bputa", "hola|puta").
+ */
+export function splitWords(input: string | Unit[], { asSpaces = false } = {}): Word[] {
+  const units = typeof input === "string" ? unitsOf(input) : input;
+  const words: Word[] = [];
+  let current: Word | null = null;
+  let gap = "";
+  let inFlags = false;
+  for (const { char, start, end } of units) {
+    const { letters: folded, inWord, flag, invisible, sign } = readChar(char);
+    if (asSpaces && (invisible || sign)) {
       current = null;
+      if (sign) gap += char;
       continue;
     }
+    if (folded === "") {
+      // A lone combining mark (a decomposed accent) or an invisible character belongs to the
+      // word it sits in: "bl\u200Bock" is one word.
+      if (current) {
+        current.start = Math.min(current.start, start);
+        current.end = Math.max(current.end, end);
+      }
+      continue;
+    }
+    if (!inWord) {
+      current = null;
+      gap += char;
+      continue;
+    }
+    // Flags are letters too ("🇳🇮" reads "ni"), but a flag after a word is not part of it:
+    // "puta🇳🇮" is "puta" and a flag, while "🇧🇱🇴🇨🇰" is one word.
+    if (current && flag !== inFlags) current = null;
+    inFlags = flag;
     if (!current) {
-      current = { runs: [], start: at, end: offset };
+      current = { runs: [], start, end, gap, numeric: true };
+      gap = "";
       words.push(current);
     }
-    current.end = offset;
+    if (!NUMERAL.test(char)) current.numeric = false;
+    current.start = Math.min(current.start, start);
+    current.end = Math.max(current.end, end);
     for (const letter of folded) {
       const last = current.runs.at(-1);
       if (last?.letter === letter) last.count++;

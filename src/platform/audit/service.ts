@@ -18,6 +18,7 @@ export type AuditAction =
   | "user.reset_code"
   | "account.delete"
   | "watched_word.seed"
+  | "watched_word.seed_update"
   | "watched_word.create"
   | "watched_word.update"
   | "watched_word.delete"

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { settlePasswordResetMails } from "../../features/email-codes/reset-service";
+import { settleJobs } from "../../../test/wait";
+import { RESET_MAIL_QUEUE } from "../../features/email-codes/reset-mail-jobs";
 
 setDefaultTimeout(30_000);
 
@@ -10,10 +11,10 @@ const es = messages("es");
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await setupTestApp({}, { mail: true });
+  t = await setupTestApp({}, { jobs: true, mail: true });
 }, 60_000);
 afterAll(async () => {
-  await settlePasswordResetMails();
+  await settleJobs(t.sql, [RESET_MAIL_QUEUE]);
   await t.close();
 });
 

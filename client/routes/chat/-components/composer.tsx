@@ -15,10 +15,13 @@ const t = m.chatPage;
 export function Composer({
   target,
   onSent,
+  onTyping,
   blockedReason = null,
 }: {
   target: ChatTarget;
   onSent: (message: ChatMessage) => void;
+  /** Called as the person types (the thread tells the other side, at most every few seconds). */
+  onTyping?: () => void;
   /** Why messages cannot be sent here (a block): shown, and the box is disabled. */
   blockedReason?: string | null;
 }) {
@@ -85,7 +88,10 @@ export function Composer({
           maxLength={4000}
           disabled={!!blockedReason}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}${blockedReason ? ` ${id}-blocked` : ""}`}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={onKeyDown}
         />
         <button

@@ -33,6 +33,7 @@ export function RequestActions({
   const blocksChanged = useBlocksChanged();
   const reports = useMyReports();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [reportBlocked, setReportBlocked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -126,11 +127,20 @@ export function RequestActions({
         <ReportDialog
           type="user"
           id={userId}
-          onClose={() => setDialog(null)}
-          onSent={() => {
-            reports.add("user", userId);
+          person={{ id: userId, name }}
+          onClose={() => {
             setDialog(null);
-            announce(m.reportUi.sent);
+            // Reported and blocked in one step: once the reporter has read what happens next,
+            // the request goes as a Block would take it.
+            if (reportBlocked) {
+              blocksChanged();
+              refresh();
+              onDone("blocked");
+            }
+          }}
+          onSent={(outcome) => {
+            reports.add("user", userId);
+            setReportBlocked(outcome.blocked);
           }}
         />
       ) : null}

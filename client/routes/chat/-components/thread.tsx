@@ -4,7 +4,7 @@ import Info from "lucide-react/icons/info";
 import { type ReactNode, useState } from "react";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import type { Profile as ProfileJson } from "../../../../common/api/users";
-import { m } from "../../../../common/messages";
+import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { MessageActions } from "../../../components/safety/message-actions";
@@ -184,6 +184,9 @@ export function Thread({
             }
           />
         )}
+        <p className="chat__typing muted" aria-live="polite">
+          {thread.typing ? format(t.typing, { name: peer.data.name }) : ""}
+        </p>
         {awaitingAcceptance && thread.messages.length > 0 ? (
           <SentAsRequestNote name={peer.data.name} />
         ) : null}
@@ -192,6 +195,7 @@ export function Thread({
         ) : null}
         <Composer
           target={target}
+          onTyping={thread.notifyTyping}
           blockedReason={blockedReason}
           onSent={(message) => {
             thread.add(message);

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
+import { followLive, sendTyping, useFollowedLive } from "../../../lib/live/live-state";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { errorText } from "../../../lib/use-resource";
 import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
@@ -18,7 +19,15 @@ export type ChatThread = {
   /** Drops messages the user deleted (by id) or no longer sees (a sender they blocked). */
   drop: (keep: (message: ChatMessage) => boolean) => void;
   retry: () => void;
+  /** The other person is typing (a direct chat followed live). */
+  typing: boolean;
+  /** Tells the other person this one is typing (sent at most every 3 s). */
+  notifyTyping: () => void;
 };
+
+/** How long "typing…" stays after the last typing frame, and how often one is sent. */
+const TYPING_SHOWN_MS = 4000;
+const TYPING_SENT_EVERY_MS = 3000;
 
 /** What the query cache keeps for one conversation. */
 type ThreadData = {
@@ -32,8 +41,10 @@ type ThreadData = {
 
 /**
  * A conversation kept fresh, in the shared query cache (key ["chat", type, id]): the newest page
- * first, then a poll every 2 s for messages after the newest one seen (`?after=`), sending the
- * last ETag so an idle poll is a bodiless 304. One request at a time; polls pause while the tab
+ * first, then new messages from the live connection while it follows this conversation
+ * (client/lib/live), else a poll every 2 s for messages after the newest one seen (`?after=`),
+ * sending the last ETag so an idle poll is a bodiless 304. Each time the live connection starts
+ * following it (again), one such poll catches up on what came meanwhile. One request at a time; polls pause while the tab
  * is hidden. Each new message read moves the server's read mark, so the badge is asked to
  * refresh. `enabled: false` (an owner in their club's chat) polls nothing.
  */
@@ -52,14 +63,18 @@ export function useChatThread(
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const { type, id } = target;
   const fallback = m.chatPage.failedLoad;
+  const name = `${type}:${id}`;
+  const live = useFollowedLive(name);
+  const [typing, setTyping] = useState(false);
 
   const query = useQuery<ThreadData>({
     queryKey: ["chat", type, id],
     enabled,
-    // Polls once the first page is in; after a failed first load only Retry tries again.
-    refetchInterval: (q) => (q.state.data ? CHAT_POLL_MS : false),
+    // Polls once the first page is in, unless the live connection brings the messages; after a
+    // failed first load only Retry tries again.
+    refetchInterval: live ? false : (q) => (q.state.data ? CHAT_POLL_MS : false),
     // Paused while the tab is hidden (TanStack Query's default); once at once when shown again.
-    refetchOnWindowFocus: (q) => !!q.state.data,
+    refetchOnWindowFocus: live ? false : (q) => !!q.state.data,
     queryFn: async ({ queryKey, signal }): Promise<ThreadData> => {
       const where: ChatTarget = { type, id };
       const before = queryClient.getQueryData<ThreadData>(queryKey);
@@ -137,6 +152,55 @@ export function useChatThread(
   );
 
   const { refetch } = query;
+
+  // Follows the conversation live while it is open and the tab is shown (a hidden tab's chat is
+  // not marked read by messages arriving, as the paused poll does not read them either).
+  useEffect(() => {
+    if (!enabled) return;
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    const listener = {
+      message: (message: ChatMessage) => {
+        update((data) => ({
+          ...data,
+          messages: mergeMessages(data.messages, [message]),
+          lastId: Math.max(data.lastId, message.id),
+        }));
+        setTyping(false);
+        announce.current();
+      },
+      followed: () => {
+        if (queryClient.getQueryData(["chat", type, id])) void refetch();
+      },
+      typing: () => {
+        setTyping(true);
+        clearTimeout(typingTimer);
+        typingTimer = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
+      },
+    };
+    let stop: (() => void) | null = null;
+    const sync = () => {
+      if (document.visibilityState === "visible") stop ??= followLive(name, listener);
+      else {
+        stop?.();
+        stop = null;
+      }
+    };
+    sync();
+    document.addEventListener("visibilitychange", sync);
+    return () => {
+      document.removeEventListener("visibilitychange", sync);
+      clearTimeout(typingTimer);
+      stop?.();
+    };
+  }, [enabled, name, type, id, update, refetch, queryClient]);
+
+  const lastTypingSent = useRef(0);
+  const notifyTyping = useCallback(() => {
+    if (type !== "user" || Date.now() - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
+    lastTypingSent.current = Date.now();
+    sendTyping(name);
+  }, [type, name]);
+
   const retry = useCallback(() => {
     setEarlierError(null);
     void refetch();
@@ -152,5 +216,7 @@ export function useChatThread(
     add,
     drop,
     retry,
+    typing: enabled && typing,
+    notifyTyping,
   };
 }

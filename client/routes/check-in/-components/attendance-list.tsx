@@ -11,12 +11,16 @@ import { PageSkeleton } from "../../../components/skeleton";
 import { displayName } from "../../../lib/display-name";
 import { createPollCache } from "../../../lib/poll-cache";
 import { useApi } from "../../../lib/use-resource";
+import { PendingCheckIns } from "./pending-check-ins";
 
 const t = m.checkIns;
 /** The chat's pace (spec section 9): an unchanged list costs a bodiless 304. */
 export const ATTENDANCE_POLL_MS = 2_000;
 
-/** Who is in (filling live) and who is still expected, each with Mark present. */
+/**
+ * Whose check-in waits for the owner's confirmation (first: it needs them), who is in (filling
+ * live), and who is still expected, each with Mark present.
+ */
 export function AttendanceList({ postId }: { postId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -62,6 +66,12 @@ export function AttendanceList({ postId }: { postId: number }) {
   return (
     <div className="attendance">
       <NoticeAlert notice={notice} />
+      <PendingCheckIns
+        postId={postId}
+        people={list.pending}
+        onNotice={setNotice}
+        onReviewed={() => queryClient.invalidateQueries({ queryKey: key })}
+      />
       <section aria-labelledby="attendance-present" className="attendance__section">
         <h2 id="attendance-present" className="section-title">
           {format(t.present, { count: list.checked_in.length })}

@@ -28,7 +28,7 @@ describe("the offline check-in queue", () => {
       enqueueCheckIn(store, { postId, code: "123456", at: "2026-11-28T15:00:00Z" });
     const results = await flushQueue(store, async (item) =>
       item.postId === 1
-        ? { kind: "sent" }
+        ? { kind: "sent", status: "present" }
         : item.postId === 2
           ? { kind: "refused", message: "closed" }
           : { kind: "offline" },

@@ -1,10 +1,17 @@
+import type { CheckInStatus } from "../../../../common/api/check-ins";
+
 /**
  * Check-ins made without signal wait on the phone (localStorage) with the moment they were
  * made, and go when the phone is back online; the server accepts them if that moment was in
- * the window and the code was valid then. One entry per event: a person checks in once.
+ * the window and the code was valid then; one sent more than two minutes after that moment waits
+ * for the owner's confirmation. One entry per event: a person checks in once.
  */
 export type QueuedCheckIn = { postId: number; code: string; at: string };
-export type SendOutcome = { kind: "sent" } | { kind: "refused"; message: string } | { kind: "offline" };
+/** `status` is what the server made of a sent check-in: present, pending (por confirmar) or rejected. */
+export type SendOutcome =
+  | { kind: "sent"; status: CheckInStatus }
+  | { kind: "refused"; message: string }
+  | { kind: "offline" };
 export type FlushResult = { postId: number; outcome: SendOutcome };
 
 const KEY = "clubnica.check-in-queue";

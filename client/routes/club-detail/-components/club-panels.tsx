@@ -96,7 +96,7 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
         <li key={member.id} className="member-list__item">
           <Avatar src={member.picture_url} name={member.display_name || member.username || "?"} size={40} />
           <span className="member-list__name">{member.display_name || member.username}</span>
-          <MemberReport memberId={member.id} />
+          <MemberReport memberId={member.id} name={member.display_name || member.username || ""} />
         </li>
       ))}
     </ul>
@@ -142,8 +142,16 @@ export function ConnectPanel({ club }: { club: ClubDetail }) {
 }
 
 /** Report a member (people rows); not oneself, nothing for guests. */
-function MemberReport({ memberId }: { memberId: number }) {
+function MemberReport({ memberId, name }: { memberId: number; name: string }) {
   const { user } = useSession();
   if (!user || user.id === memberId) return null;
-  return <ReportButton type="user" id={memberId} compact className="member-list__report" />;
+  return (
+    <ReportButton
+      type="user"
+      id={memberId}
+      person={name ? { id: memberId, name } : null}
+      compact
+      className="member-list__report"
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import Siren from "lucide-react/icons/siren";
 import { useId, useState } from "react";
 import type { ReportGroup, ResolveReportsResult } from "../../../../common/api/reports";
 import { formatDateTime } from "../../../../common/datetime";
@@ -68,11 +69,23 @@ export function ReportGroupCard({
 
   const canRestrict = group.author !== null;
   return (
-    <li className="report-group" data-testid="report-group" aria-labelledby={titleId}>
+    <li
+      className={group.urgent ? "report-group report-group--urgent" : "report-group"}
+      data-testid="report-group"
+      data-urgent={group.urgent || undefined}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="report-group__title">
+        {group.urgent ? (
+          <span className="badge report-group__urgent" data-testid="urgent-badge">
+            <Siren aria-hidden="true" size={14} />
+            {t.urgent}
+          </span>
+        ) : null}
         {t.targets[group.target_type]}{" "}
         <span className="report-group__count">{format(t.reportCount, { count: group.report_count })}</span>
       </h2>
+      {group.urgent ? <p className="report-group__urgent-hint">{t.urgentHint}</p> : null}
       <p className="report-group__author">
         {group.author
           ? format(t.author, { name: `${group.author.display_name} (@${group.author.username})` })

@@ -4,12 +4,15 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import type { CalendarFeedUrl } from "../../../../common/api/events";
 import { m } from "../../../../common/messages";
+import { askToConfirm } from "../../../components/confirm-host";
 import { Alert } from "../../../components/form";
 import { useResource } from "../../../lib/use-resource";
 
 /**
  * The private calendar address on the user's own profile: subscribe to it in a phone's calendar
- * to see every event you are going to. "Make a new address" revokes the old one.
+ * to see every event you are going to. "Make a new address" revokes the old one, after a
+ * question that says so (a calendar app subscribed to it stops updating); a password change
+ * revokes it too, and a log-out does not (the address is the calendar app's, not a browser's).
  */
 export function CalendarFeed() {
   const t = m.events;
@@ -25,6 +28,12 @@ export function CalendarFeed() {
   const [busy, setBusy] = useState(false);
 
   const regenerate = async () => {
+    const sure = await askToConfirm({
+      title: t.calendarFeedRegenerateTitle,
+      message: t.calendarFeedRegenerateConfirm,
+      confirmLabel: t.calendarFeedRegenerateYes,
+    });
+    if (!sure) return;
     setBusy(true);
     setError(null);
     try {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createTestDatabase } from "../../../test/app-process";
-import { type JobQueue, startJobQueue } from "../jobs/queue";
+import { connectDatabase, type DatabaseClient } from "../database/client";
 import { createLogger } from "../logger";
-import { connectDatabase, type DatabaseClient } from "./client";
-import { inTransaction } from "./job-transaction";
+import { type JobQueue, startJobQueue } from "./queue";
 
 /**
  * A job sent through the caller's transaction exists exactly when that transaction commits:
@@ -36,7 +35,7 @@ async function jobsFor(marker: string) {
 
 test("a job sent in a transaction that rolls back never exists; one that commits does", async () => {
   const failing = client.db.transaction(async (tx) => {
-    await jobs.send("tx-probe", { marker: "rolled-back" }, { db: inTransaction(tx) });
+    await jobs.sendWithin(tx, "tx-probe", { marker: "rolled-back" });
     // Not visible outside the transaction before it commits.
     expect(await jobsFor("rolled-back")).toHaveLength(0);
     throw new Error("the write failed");
@@ -45,7 +44,7 @@ test("a job sent in a transaction that rolls back never exists; one that commits
   expect(await jobsFor("rolled-back")).toHaveLength(0);
 
   await client.db.transaction(async (tx) => {
-    await jobs.send("tx-probe", { marker: "committed" }, { db: inTransaction(tx) });
+    await jobs.sendWithin(tx, "tx-probe", { marker: "committed" });
   });
   expect(await jobsFor("committed")).toHaveLength(1);
 });

@@ -1,0 +1,144 @@
+import { useSyncExternalStore } from "react";
+import type { ChatMessage } from "../../../common/api/chat";
+import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
+import { createLiveConnection, type LiveConnection, type LiveStatus } from "./live-connection";
+
+/**
+ * The tab's one live connection (./live-connection.ts) and who listens to it: the top bar's
+ * numbers (client/components/notification-poll.tsx starts it for a signed-in session) and each
+ * open chat thread (client/routes/chat/-lib/use-chat-thread.ts). Nothing here runs on the
+ * server: it starts only in an effect.
+ */
+export type ThreadListener = {
+  message(message: ChatMessage): void;
+  /** Followed (again) over a fresh socket: catch up through the REST API. */
+  followed(): void;
+  typing?(userId: number): void;
+};
+
+type CountListener = {
+  badge(count: number): void;
+  notice(counts: NoticeCounts, notice: NoticeJson | null): void;
+};
+
+let connection: LiveConnection | null = null;
+let connectedToken: string | null = null;
+let status: LiveStatus = "down";
+const followed = new Set<string>();
+const statusListeners = new Set<() => void>();
+const threads = new Map<string, Set<ThreadListener>>();
+let counts: CountListener | null = null;
+
+function setStatus(next: LiveStatus) {
+  status = next;
+  if (next !== "up") followed.clear();
+  for (const listener of statusListeners) listener();
+}
+
+function liveUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}/api/live`;
+}
+
+/** Starts (or keeps) the connection for this token; a new token replaces the old connection. */
+export function startLive(token: string, listener: CountListener): () => void {
+  counts = listener;
+  if (connection && connectedToken !== token) stopLive();
+  if (!connection && typeof WebSocket !== "undefined") {
+    connectedToken = token;
+    connection = createLiveConnection({
+      url: liveUrl(),
+      token: () => connectedToken,
+      handlers: {
+        status: setStatus,
+        message: (name, message) => {
+          for (const thread of threads.get(name) ?? []) thread.message(message);
+        },
+        followed: (name) => {
+          followed.add(name);
+          for (const listener of statusListeners) listener();
+          for (const thread of threads.get(name) ?? []) thread.followed();
+        },
+        refused: (name) => {
+          followed.delete(name);
+          for (const listener of statusListeners) listener();
+        },
+        badge: (count) => counts?.badge(count),
+        notice: (numbers, notice) => counts?.notice(numbers, notice),
+        typing: (name, userId) => {
+          for (const thread of threads.get(name) ?? []) thread.typing?.(userId);
+        },
+      },
+    });
+    for (const name of threads.keys()) connection.follow(name);
+    connection.start();
+    window.addEventListener("online", nudge);
+  }
+  return () => {
+    if (counts === listener) counts = null;
+  };
+}
+
+function nudge() {
+  connection?.nudge();
+}
+
+export function stopLive(): void {
+  window.removeEventListener("online", nudge);
+  connection?.stop();
+  connection = null;
+  connectedToken = null;
+  setStatus("down");
+}
+
+/** Listens to one conversation while it is open; returns the function that stops. */
+export function followLive(name: string, listener: ThreadListener): () => void {
+  let set = threads.get(name);
+  if (!set) {
+    set = new Set();
+    threads.set(name, set);
+    connection?.follow(name);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) {
+      threads.delete(name);
+      followed.delete(name);
+      connection?.unfollow(name);
+    }
+  };
+}
+
+/** Tells the other person this one is typing (a direct chat that is followed live). */
+export function sendTyping(name: string): void {
+  connection?.typing(name);
+}
+
+const subscribe = (listener: () => void) => {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+};
+
+/** True while the live connection is up: the badge and bell polls stand still. */
+export function useLiveUp(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => status === "up",
+    () => false,
+  );
+}
+
+/** True while this conversation is followed live: its 2-second poll stands still. */
+export function useFollowedLive(name: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => status === "up" && followed.has(name),
+    () => false,
+  );
+}
+
+/** Read outside React (a callback deciding whether to ask the server itself). */
+export function isLiveUp(): boolean {
+  return status === "up";
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { ChatMessage } from "./chat";
+import type { NoticeCounts, NoticeJson } from "./notices";
+
+/**
+ * The live connection's protocol (`GET /api/live`, a WebSocket; docs/live.md). Every frame is
+ * one JSON object with a `type`. The client speaks first: `auth` with its token (a browser
+ * cannot set headers on a WebSocket, and a token in the URL ends up in logs).
+ */
+
+/** `club:<id>` (a club's chat) or `user:<id>` (the direct chat with that person). */
+export const conversationName = z.string().regex(/^(club|user):[1-9]\d{0,9}$/);
+
+export const liveClientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("auth"), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal("subscribe"), conversation: conversationName }),
+  z.object({ type: z.literal("unsubscribe"), conversation: conversationName }),
+  /** Typing in a direct chat (`user:<id>`); the other person's open sockets hear it. */
+  z.object({ type: z.literal("typing"), conversation: conversationName }),
+  /** The client's own liveness check (a browser sees no WebSocket pings): answered with `pong`. */
+  z.object({ type: z.literal("ping") }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
+
+export type LiveServerMessage =
+  | { type: "ready" }
+  | { type: "pong" }
+  | { type: "subscribed"; conversation: string }
+  | { type: "error"; conversation?: string; detail: string }
+  /** A new message, exactly as `GET /api/messages/{user|club}/{id}` returns it. */
+  | { type: "message"; conversation: string; message: ChatMessage }
+  /** The other person is typing in a direct chat. */
+  | { type: "typing"; conversation: string; user_id: number }
+  /** The spec's badge number (`GET /api/notifications`). */
+  | { type: "badge"; count: number }
+  /** The bell's numbers changed; `notice` is the newest notice when one was added. */
+  | { type: "notice"; counts: NoticeCounts; notice: NoticeJson | null };
+
+/** Close codes of the live connection (4000–4999 are the application's). */
+export const LIVE_CLOSE = {
+  /** No valid `auth` in time, or the token stopped being valid (log-out, ban, password change). */
+  unauthorized: 4401,
+  /** A frame that is not the protocol's. */
+  badMessage: 4400,
+  /** Too many frames from this socket. */
+  tooMany: 4429,
+  /** The server is shutting down: reconnect (to another replica). */
+  goingAway: 1001,
+} as const;
+
+/** Seconds the server waits for the first `auth` frame. */
+export const LIVE_AUTH_SECONDS = 5;

@@ -1,0 +1,1 @@
+ALTER TABLE "message_requests" ADD COLUMN "request_messages_sent" integer DEFAULT 0 NOT NULL;

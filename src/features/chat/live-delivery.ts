@@ -1,0 +1,110 @@
+import { m } from "../../../common/messages";
+import type { Database } from "../../lib/database/client";
+import { Invalid, NotFound } from "../../lib/errors";
+import { changeKeys } from "../../lib/poll-memory/keys";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import type { SessionUser } from "../../lib/session-token";
+import { readConversationNotice } from "../notices/record";
+import { advanceReadMarks, findBlockedIds, findClubMessagesAfter, findNewestMessageId } from "./live-queries";
+import { toJson } from "./message-json";
+import type { MessageRow } from "./queries";
+import { findClubAccess, userExists } from "./queries";
+import type { MessageJson } from "./schema";
+import { assertClubReadable, type ChatTarget, conversationKey, readConversation } from "./service";
+
+/**
+ * The chat feature's public surface for the live connection (src/features/live): who may follow
+ * a conversation, and what a follower is sent. The rules are the poll's: a follower sees what
+ * their next `GET /api/messages/{user|club}/{id}` would return, and receiving it marks it read
+ * as that poll does.
+ */
+
+/** At most this many messages are sent per conversation per change (a burst continues on the next). */
+export const LIVE_BATCH = 100;
+
+/** The change key whose NOTIFY means the conversation may have new messages. */
+export function conversationChangeKey(userId: number, target: ChatTarget): string {
+  return target.type === "club" ? changeKeys.club(target.id) : changeKeys.direct(userId, target.id);
+}
+
+/**
+ * Throws what the poll would (NotFound, Forbidden, Invalid) when `user` may not read the
+ * conversation; otherwise returns its newest message id, where following it starts.
+ */
+export async function startFollowing({
+  db,
+  user,
+  target,
+}: {
+  db: Database;
+  user: SessionUser;
+  target: ChatTarget;
+}): Promise<number> {
+  if (target.type === "user") {
+    if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
+    if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
+    return findNewestMessageId(db, { type: "user", userId: user.id, otherId: target.id });
+  }
+  const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
+  if (!access) throw new NotFound(m.chat.clubNotFound);
+  assertClubReadable(user, access);
+  return findNewestMessageId(db, { type: "club", clubId: target.id });
+}
+
+/** A direct conversation's messages after `after`, as the poll returns them (and marked read). */
+export async function readNewDirectMessages({
+  db,
+  memory,
+  user,
+  otherId,
+  after,
+}: {
+  db: Database;
+  memory: PollMemory;
+  user: SessionUser;
+  otherId: number;
+  after: number;
+}): Promise<MessageJson[]> {
+  const target: ChatTarget = { type: "user", id: otherId };
+  const query = { after, limit: LIVE_BATCH };
+  return (await readConversation({ db, memory, user, target, query })).messages;
+}
+
+/** A club's new messages, read once for every follower (see viewOfClubMessages). */
+export function readNewClubMessages(db: Database, clubId: number, after: number): Promise<MessageRow[]> {
+  return findClubMessagesAfter(db, { clubId, after, limit: LIVE_BATCH });
+}
+
+/** The people a follower blocked (their club messages are left out, as in the poll). */
+export function readBlockedIds(db: Database, userId: number): Promise<Set<number>> {
+  return findBlockedIds(db, userId);
+}
+
+/**
+ * What one follower's poll would show of `rows`: a held message only to its sender, nobody
+ * the follower blocked.
+ */
+export function viewOfClubMessages(
+  rows: readonly MessageRow[],
+  viewer: { id: number; blocked: ReadonlySet<number> },
+  after: number,
+): MessageJson[] {
+  return rows
+    .filter(
+      (row) =>
+        row.id > after && (!row.held || row.senderId === viewer.id) && !viewer.blocked.has(row.senderId),
+    )
+    .map(toJson);
+}
+
+/** Marks a club chat read up to what each follower was sent, as their poll would have. */
+export async function markClubDelivered(
+  db: Database,
+  clubId: number,
+  marks: { userId: number; lastReadId: number }[],
+): Promise<void> {
+  if (marks.length === 0) return;
+  const key = conversationKey({ type: "club", id: clubId });
+  await advanceReadMarks(db, { key, marks });
+  for (const mark of marks) await readConversationNotice(db, mark.userId, key);
+}

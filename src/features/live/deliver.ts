@@ -1,0 +1,118 @@
+import type { Database } from "../../lib/database/client";
+import type { Logger } from "../../lib/logger";
+import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import { runWithLocale } from "../../platform/locale/request-locale";
+import {
+  LIVE_BATCH,
+  markClubDelivered,
+  readBlockedIds,
+  readNewClubMessages,
+  readNewDirectMessages,
+  viewOfClubMessages,
+} from "../chat/live-delivery";
+import type { Following, LiveSocket, Registry } from "./registry";
+import { sendFrame } from "./send";
+
+type DeliverDeps = { db: Database; memory: PollMemory; logger: Logger; registry: Registry };
+
+/**
+ * Sends the followers of one change key what is new in their conversation. One run per key at a
+ * time: a NOTIFY that arrives during a run makes it run once more when done, so nothing is sent
+ * twice or skipped (each follower's cursor moves only forward).
+ */
+export function createDelivery(deps: DeliverDeps) {
+  const running = new Set<string>();
+  const again = new Set<string>();
+
+  async function deliver(changeKey: string): Promise<void> {
+    if (running.has(changeKey)) {
+      again.add(changeKey);
+      return;
+    }
+    running.add(changeKey);
+    try {
+      do {
+        again.delete(changeKey);
+        if (changeKey.startsWith("c")) await deliverClub(Number(changeKey.slice(1)), changeKey);
+        else await deliverDirect(changeKey);
+      } while (again.has(changeKey));
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, changeKey },
+        "live delivery failed; followers catch up on their next change",
+      );
+    } finally {
+      running.delete(changeKey);
+    }
+  }
+
+  async function blockedBy(userId: number): Promise<ReadonlySet<number>> {
+    const person = deps.registry.people.get(userId);
+    if (person?.blocked) return person.blocked;
+    const blocked = await readBlockedIds(deps.db, userId);
+    if (person) person.blocked = blocked;
+    return blocked;
+  }
+
+  /** A club chat: read once for every follower, then each follower's own view of it. */
+  async function deliverClub(clubId: number, changeKey: string) {
+    for (;;) {
+      const followers = followingsOf(changeKey);
+      if (followers.length === 0) return;
+      const from = Math.min(...followers.map(([, following]) => following.cursor));
+      const rows = await readNewClubMessages(deps.db, clubId, from);
+      if (rows.length === 0) return;
+      const newest = rows.at(-1)!.id;
+      const marks = new Map<number, number>();
+      for (const [socket, following] of followers) {
+        const user = socket.user;
+        if (!user || socket.closed) continue;
+        const view = viewOfClubMessages(
+          rows,
+          { id: user.id, blocked: await blockedBy(user.id) },
+          following.cursor,
+        );
+        following.cursor = Math.max(following.cursor, newest);
+        for (const message of view)
+          sendFrame(socket, { type: "message", conversation: following.name, message });
+        const last = view.at(-1)?.id;
+        if (last !== undefined) marks.set(user.id, Math.max(marks.get(user.id) ?? 0, last));
+      }
+      await markClubDelivered(
+        deps.db,
+        clubId,
+        [...marks].map(([userId, lastReadId]) => ({ userId, lastReadId })),
+      );
+      if (rows.length < LIVE_BATCH) return;
+    }
+  }
+
+  /** A direct chat: each of the two people reads it as their poll does (requests, blocks, hidden). */
+  async function deliverDirect(changeKey: string) {
+    for (const [socket, following] of followingsOf(changeKey)) {
+      const user = socket.user;
+      if (!user || socket.closed || following.target.type !== "user") continue;
+      const otherId = following.target.id;
+      const messages = await runWithLocale(socket.locale, () =>
+        readNewDirectMessages({ db: deps.db, memory: deps.memory, user, otherId, after: following.cursor }),
+      );
+      for (const message of messages) {
+        if (message.id <= following.cursor) continue;
+        following.cursor = message.id;
+        sendFrame(socket, { type: "message", conversation: following.name, message });
+      }
+    }
+  }
+
+  function followingsOf(changeKey: string): [LiveSocket, Following][] {
+    const pairs: [LiveSocket, Following][] = [];
+    for (const socket of deps.registry.followers(changeKey)) {
+      for (const following of socket.following.values()) {
+        if (following.changeKey === changeKey) pairs.push([socket, following]);
+      }
+    }
+    return pairs;
+  }
+
+  return { deliver };
+}

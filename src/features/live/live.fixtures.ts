@@ -1,0 +1,79 @@
+import type { LiveServerMessage } from "../../../common/api/live";
+
+/**
+ * A live connection as a test drives it: a real WebSocket to a listening server, every frame
+ * kept in order, and the close code once it closes.
+ */
+export type LiveClient = {
+  frames: LiveServerMessage[];
+  send(frame: unknown): void;
+  /** Resolves with the first kept-or-coming frame that matches (frames are never consumed). */
+  next<T extends LiveServerMessage["type"]>(
+    type: T,
+    match?: (frame: Extract<LiveServerMessage, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<LiveServerMessage, { type: T }>>;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): void;
+};
+
+export async function openLive(base: string): Promise<LiveClient> {
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/live`);
+  const frames: LiveServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  socket.addEventListener("message", (event) => {
+    frames.push(JSON.parse(String(event.data)));
+    for (const wake of waiters) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.addEventListener("close", (event) => {
+      resolve({ code: event.code, reason: event.reason });
+      for (const wake of waiters) wake();
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve(), { once: true });
+    socket.addEventListener("error", () => reject(new Error("live socket did not open")), { once: true });
+  });
+  return {
+    frames,
+    send: (frame) => socket.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
+    next(type, match = () => true, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = frames.find(
+            (frame) =>
+              frame.type === type && match(frame as Extract<LiveServerMessage, { type: typeof type }>),
+          );
+          if (found) {
+            cleanup();
+            resolve(found as Extract<LiveServerMessage, { type: typeof type }>);
+          } else if (socket.readyState === WebSocket.CLOSED) {
+            cleanup();
+            reject(new Error(`socket closed before a "${type}" frame; got ${JSON.stringify(frames)}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no "${type}" frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    closed,
+    close: () => socket.close(),
+  };
+}
+
+/** Opens a socket and signs it in; resolves once the server said `ready`. */
+export async function signedInLive(base: string, token: string): Promise<LiveClient> {
+  const live = await openLive(base);
+  live.send({ type: "auth", token });
+  await live.next("ready");
+  return live;
+}

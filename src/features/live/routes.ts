@@ -1,0 +1,28 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { negotiateLocale } from "../../platform/locale/negotiate";
+import type { LiveHub } from "./hub";
+
+/**
+ * `GET /api/live`: the live connection, a WebSocket on Bun's own server (Elysia's `.ws`).
+ * The protocol is in common/api/live.ts and docs/live.md. Elysia wraps the socket anew for each
+ * event, so the hub keys its state on the raw Bun socket (`ws.raw`).
+ */
+export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
+  return new Elysia({ name: "live-routes", detail: { tags: ["Live"] } }).ws("/api/live", {
+    detail: {
+      summary: "The live connection (WebSocket)",
+      description:
+        'Upgrade to a WebSocket; the first frame must be `{"type":"auth","token":"<the JWT>"}` within 5 s, answered `{"type":"ready"}` or closed with 4401. Then `subscribe`/`unsubscribe` `{"conversation":"club:<id>"|"user:<id>"}`; the server sends `message` (exactly the JSON of GET /api/messages), `badge`, `notice` and `typing` frames. The protocol, close codes and limits: docs/live.md.',
+    },
+    open(ws) {
+      hub.open(ws.raw, negotiateLocale(ws.data.request, deps.config.DEFAULT_LOCALE));
+    },
+    async message(ws, message) {
+      await hub.message(ws.raw, message);
+    },
+    close(ws) {
+      hub.close(ws.raw);
+    },
+  });
+}

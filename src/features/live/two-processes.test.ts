@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import postgres from "postgres";
+import {
+  type AppProcess,
+  createTestDatabase,
+  killAll,
+  startAppProcess,
+  TEST_JWT_SECRET,
+} from "../../../test/app-process";
+import { signedInLive } from "./live.fixtures";
+
+// Real processes on a shared 2-core machine: generous time limits.
+setDefaultTimeout(120_000);
+
+/**
+ * Two replicas of the app on one database, as Kubernetes runs them behind one Service: a club
+ * message written through process A reaches a socket held by process B, through the one change
+ * bus (LISTEN/NOTIFY). Prints send-to-receive figures (no timed assertion).
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let sql: postgres.Sql;
+let a: AppProcess;
+let b: AppProcess;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  const env = {
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: "warn",
+    // Sixty messages in a row from one account and address: the limits are not what is tested.
+    RATE_MESSAGES_PER_ACCOUNT: "1000/1h",
+    RATE_MESSAGES_PER_ADDRESS: "1000/1h",
+  };
+  // The first start migrates; the second joins the migrated database.
+  a = await startAppProcess({ env });
+  b = await startAppProcess({ env });
+});
+afterAll(async () => {
+  await killAll();
+  await sql?.end();
+  await database?.drop();
+});
+
+async function account(app: AppProcess, username: string) {
+  const password = "correct-horse-battery";
+  const signup = await fetch(`${app.url}/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password, role: "member" }),
+  });
+  expect(signup.status).toBe(201);
+  const { id } = (await signup.json()) as { id: number };
+  const login = await fetch(`${app.url}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password }),
+  });
+  return { id, token: ((await login.json()) as { access_token: string }).access_token };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
+  const sender = await account(a, "remitente_a");
+  const reader = await account(b, "lectora_b");
+  const [club] = await sql<{ id: number }[]>`
+    insert into clubs (name, description) values ('Club de Robótica', 'Dos réplicas') returning id`;
+  await sql`insert into club_members (club_id, user_id) values (${club!.id}, ${sender.id}), (${club!.id}, ${reader.id})`;
+  const live = await signedInLive(b.url, reader.token);
+  live.send({ type: "subscribe", conversation: `club:${club!.id}` });
+  await live.next("subscribed");
+
+  const sentAt = new Map<number, number>();
+  const receivedAt = new Map<number, number>();
+  const ids: number[] = [];
+  const watch = setInterval(() => {
+    for (const frame of live.frames) {
+      if (frame.type === "message" && !receivedAt.has(frame.message.id))
+        receivedAt.set(frame.message.id, performance.now());
+    }
+  }, 1);
+  for (let i = 1; i <= 60; i++) {
+    const started = performance.now();
+    const res = await fetch(`${a.url}/api/messages/club/${club!.id}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${sender.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ content: `Mensaje ${i} desde A` }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    ids.push(id);
+    sentAt.set(id, started);
+  }
+  await live.next("message", (frame) => frame.message.id === ids.at(-1), 20_000);
+  await Bun.sleep(20);
+  clearInterval(watch);
+
+  // A replica that drains (SIGTERM, a rolling update) tells its sockets to go: 1001.
+  b.proc.kill("SIGTERM");
+  expect((await live.closed).code).toBe(1001);
+  expect(await b.waitForExit(30_000)).toBe(0);
+
+  const delivered = live.frames.flatMap((frame) => (frame.type === "message" ? [frame.message.id] : []));
+  expect(delivered).toEqual(ids);
+  const lags = ids.map((id) => (receivedAt.get(id) ?? Number.NaN) - sentAt.get(id)!).sort((x, y) => x - y);
+  console.log(
+    `live across two processes: ${ids.length} messages, send-to-receive p50 ${percentile(lags, 0.5).toFixed(1)} ms, p99 ${percentile(lags, 0.99).toFixed(1)} ms`,
+  );
+});
