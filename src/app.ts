@@ -22,7 +22,6 @@ import { createLiveHub } from "./features/live/hub";
 import { liveRoutes } from "./features/live/routes";
 import { LIVE_SOCKET_OPTIONS } from "./features/live/socket-options";
 import { messageRequestRoutes } from "./features/message-requests/routes";
-import { setNoticeErrorSink } from "./features/notices/emitter";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -115,7 +114,6 @@ export function createApp(deps: AppDeps) {
     });
     setPollMemorySource(memory.stats);
   }
-  setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
   setHashingBounds({
     concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
     queue: deps.config.PASSWORD_HASH_QUEUE,
