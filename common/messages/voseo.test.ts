@@ -20,6 +20,7 @@ import { messages } from ".";
  */
 
 /** Present-tense *tú* and *usted* words that cannot be anything else. */
+// biome-ignore format: a word list reads best as lines of words
 const ANYWHERE = [
   // tú present
   "puedes", "tienes", "quieres", "eres", "debes", "necesitas", "sabes", "conoces", "prefieres",
@@ -41,6 +42,7 @@ const ANYWHERE = [
 ];
 
 /** *tú* imperatives that are also a third-person present or a noun: only at an instruction's start. */
+// biome-ignore format: a word list reads best as lines of words
 const AT_START = [
   "elige", "escribe", "inicia", "revisa", "prueba", "toca", "intenta", "vuelve", "ingresa", "usa",
   "completa", "envía", "busca", "explora", "descubre", "conecta", "sigue", "haz", "responde",
@@ -79,9 +81,9 @@ function leaves(node: unknown, path: string[] = []): Leaf[] {
 
 const LETTER = "\\p{L}";
 const START = "(?:^|[.!?¡¿:;—({\\n]\\s*|\\s[-–]\\s)";
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-const anywhere = new RegExp(`(?<!${LETTER})(${ANYWHERE.map(escape).join("|")})(?!${LETTER})`, "giu");
-const atStart = new RegExp(`${START}[¡¿"“«]*(${AT_START.map(escape).join("|")})(?!${LETTER})`, "giu");
+const asPattern = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+const anywhere = new RegExp(`(?<!${LETTER})(${ANYWHERE.map(asPattern).join("|")})(?!${LETTER})`, "giu");
+const atStart = new RegExp(`${START}[¡¿"“«]*(${AT_START.map(asPattern).join("|")})(?!${LETTER})`, "giu");
 
 /** Every tú or usted form in one message, as the words found. */
 export function nonVoseoForms(text: string): string[] {
@@ -105,7 +107,9 @@ test("the checker tells voseo from tú and usted", () => {
   expect(nonVoseoForms("Ana te escribe sobre una prueba")).toEqual([]);
   expect(nonVoseoForms("Sin señal. Revisa el wifi e inténtalo de nuevo.")).toEqual(["inténtalo", "Revisa"]);
   expect(nonVoseoForms("Sin señal. Revisá el wifi e intentalo de nuevo.")).toEqual([]);
-  expect(nonVoseoForms("{count, plural, one {Responde la pregunta.} other {Respondé}}")).toEqual(["Responde"]);
+  expect(nonVoseoForms("{count, plural, one {Responde la pregunta.} other {Respondé}}")).toEqual([
+    "Responde",
+  ]);
 });
 
 test("every Spanish message speaks voseo: no tú or usted forms", () => {
