@@ -37,6 +37,9 @@ const ANYWHERE = [
   "pregúntale", "respóndele", "quítalo", "sácale", "tómale", "súbela", "búscalo", "muévete",
   "úsalo", "úsala", "cópiala", "cópialo", "déjala", "déjalo", "desbloquéala", "desbloquéalo",
   "cuéntale", "cuídate", "escríbelo", "escríbela", "encuéntranos", "mantén", "regístrate",
+  "administras", "llevas", "registras",
+  // tú present subjunctive where voseo has its own ("cuando querás", "hasta que la aceptés")
+  "quieras", "puedas", "aceptes", "inicies", "vuelvas", "tengas",
   // usted ("su perfil", "su contraseña" stay out: the catalogue uses them for a third person)
   "usted", "su cuenta", "su correo",
 ];
@@ -52,7 +55,8 @@ const AT_START = [
   "bloquea", "silencia", "permite", "actualiza", "recarga", "descarga", "sal", "ven", "pon", "ten",
   "di", "ve", "acepta", "rechaza", "contesta", "pregunta", "cuenta", "apaga", "enciende",
   "escoge", "llena", "anota", "comprueba", "regresa", "evita", "avisa", "invita", "aprende",
-  "encuentra", "habla", "elimina",
+  "encuentra", "habla", "elimina", "escanea", "apunta", "disfruta", "saluda", "corrige", "ejecuta",
+  "une",
   // usted imperatives: also a third-person subjunctive ("hasta que un administrador lo revise")
   "ingrese", "escriba", "elija", "intente", "revise", "verifique", "haga", "pulse", "seleccione",
   "vuelva", "inicie", "aún no es", "no es miembro",
