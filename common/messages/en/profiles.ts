@@ -24,7 +24,8 @@ export const profilePage = {
   publish: "Publish",
   unpublish: "Unpublish",
   publishTitle: "Publish on this device",
-  publishHint: "This button only puts a mark on this phone: the same people as always can see your profile.",
+  publishHint:
+    "This button only puts a mark on this phone or computer: the same people as always can see your profile.",
   settings: "Settings",
   emailUnverified: "Your e-mail {email} is not verified yet.",
   verifyEmail: "Verify e-mail",
