@@ -4,6 +4,7 @@ import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
+import { notifyMessageMentions } from "../mentions/service";
 import { decideDirectDelivery } from "../message-requests/service";
 import { notifyClubMessage, notifyDirectMessage, readConversationNotice } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
@@ -193,7 +194,11 @@ export async function sendMessage({
   // unasked (messages.sent_as_request): no notice for either.
   if (!held && !row.asRequest) {
     if (target.type === "user") await notifyDirectMessage(db, { senderId: user.id, recipientId: target.id });
-    else await notifyClubMessage(db, { senderId: user.id, clubId: target.id });
+    else {
+      await notifyClubMessage(db, { senderId: user.id, clubId: target.id });
+      const mention = { senderId: user.id, clubId: target.id, messageId: row.id, content: stored };
+      await notifyMessageMentions(db, mention);
+    }
   }
   return toJson({
     ...row,

@@ -15,6 +15,8 @@ export type NoticeRow = {
   until: Date | null;
   role: string | null;
   muted: boolean;
+  /** A mention's message (bigint: postgres.js may give it as a string; toListRow makes it a number). */
+  messageId?: number | null;
 };
 
 export type NoticeFields = {
@@ -27,7 +29,8 @@ export type NoticeFields = {
 };
 
 const returning = sql`returning id, user_id as "userId", kind, actor_id as "actorId", club_id as "clubId",
-  post_id as "postId", conversation_key as "conversationKey", count, until, role, muted`;
+  post_id as "postId", conversation_key as "conversationKey", count, until, role, muted,
+  message_id as "messageId"`;
 
 /**
  * Whether recipient `r.id` muted the notice's club in their settings (the notice is still
@@ -137,6 +140,7 @@ export type NoticeListRow = NoticeRow & {
 const listedNotice = sql`
   select n.id, n.user_id as "userId", n.kind, n.actor_id as "actorId", n.club_id as "clubId",
     n.post_id as "postId", n.conversation_key as "conversationKey", n.count, n.until, n.role, n.muted,
+    n.message_id as "messageId",
     n.read_at as "readAt", n.seen_at as "seenAt", n.updated_at as "updatedAt",
     c.name as "clubName", coalesce(c.profile_image_id, c.image_id) as "clubImageId",
     nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as "actorFullName",
@@ -153,6 +157,7 @@ function toListRow(raw: RawListRow): NoticeListRow {
   return {
     ...raw,
     actorName: raw.actorFullName ?? raw.actorUsername,
+    messageId: raw.messageId == null ? null : Number(raw.messageId),
     until: raw.until ? new Date(raw.until) : null,
     readAt: raw.readAt ? new Date(raw.readAt) : null,
     seenAt: raw.seenAt ? new Date(raw.seenAt) : null,

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { emitNoticesCreated } from "./emitter";
+import { insertMentionNotices } from "./mention-queries";
 import {
   clubMemberIds,
   clubOwnerId,
@@ -118,6 +119,21 @@ export async function notifyClubMessage(
     conversationKey: `club:${clubId}`,
     presentSeconds: PRESENT_SECONDS,
   });
+  emitNoticesCreated(rows);
+  return rows;
+}
+
+/**
+ * `@username` mentions in a club-chat message: one `mention` notice per named member of the
+ * club (never the sender, never across a block either way), whose path opens the chat at the
+ * message. Never marked muted: a mention reaches a person who muted the club (MUTE_PIERCING_KINDS).
+ */
+export async function notifyMentioned(
+  db: Executor,
+  mention: { senderId: number; clubId: number; messageId: number; usernames: string[] },
+) {
+  if (mention.usernames.length === 0) return [];
+  const rows = await insertMentionNotices(db, mention);
   emitNoticesCreated(rows);
   return rows;
 }
