@@ -3,13 +3,13 @@ export const mentions = {
   suggestions: "Members to mention",
   noMatches: "No member matches",
   hint: "Type @ to mention a member; arrows to choose, Enter or Tab to pick, Escape to close.",
-  memberQueryTooLong: "The search is at most {max} characters.",
+  memberQueryTooLong: "The search is at most {max, plural, one {# character} other {# characters}}.",
 };
 
 export const readState = {
   sent: "Sent",
   seen: "Seen · {time}",
-  seenBy: "Seen by {count}",
+  seenBy: "Seen by {count, plural, one {# person} other {# people}}",
   seenByTitle: "Seen by",
   nobodyYet: "Nobody has seen it yet.",
   failedLoad: "Couldn't load who has seen it",
