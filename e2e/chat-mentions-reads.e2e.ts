@@ -60,3 +60,61 @@ test("mention with the keyboard, the notice, then Visto por 1 persona", async ({
   await expect(dialog).toContainText("Benito Ruiz");
   await benPage.context().close();
 });
+
+test("direct chat: Enviado, then Visto with the time; the switch in the settings hides it", async ({
+  page,
+  browser,
+}) => {
+  const owner = await member("owner");
+  const ana = await member();
+  const ben = await member();
+  const club = await clubOf(owner, uniqueName("Club de Lectura "));
+  await join(ana, owner, club.id);
+  await join(ben, owner, club.id);
+
+  await signIn(page, ana.token);
+  await page.goto(`/chat/user/${ben.id}`);
+  const box = page.getByRole("textbox", { name: "Mensaje" });
+  await box.fill("¿Leíste el capítulo?");
+  await box.press("Enter");
+  const mine = page.getByTestId("chat-message").last();
+  await expect(mine.getByTestId("read-state")).toHaveText("Enviado");
+
+  const benPage = await pageFor(browser, ben, "es-NI");
+  await benPage.setViewportSize({ width: 360, height: 740 });
+  await benPage.goto(`/chat/user/${ana.id}`);
+  await expect(benPage.getByTestId("chat-message").last()).toContainText("¿Leíste el capítulo?");
+  await expect(mine.getByTestId("read-state")).toHaveText(/^Visto · \d{1,2}:\d{2}/, { timeout: 20_000 });
+
+  // Ben turns read receipts off: Ana's next message stays "Enviado" after he reads it.
+  await benPage.goto("/settings/notifications");
+  const receipts = benPage.getByRole("switch", { name: "Enviar y ver confirmaciones de lectura" });
+  await expect(receipts).toBeChecked();
+  await receipts.click();
+  await expect(receipts).not.toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await sql()`select settings from user_notification_settings where user_id = ${ben.id}`)[0]?.settings
+          ?.read_receipts,
+    )
+    .toBe(false);
+  await box.fill("¿Y el siguiente?");
+  await box.press("Enter");
+  await benPage.goto(`/chat/user/${ana.id}`);
+  await expect(benPage.getByTestId("chat-message").last()).toContainText("¿Y el siguiente?");
+  // He has read it (his mark passed it), yet a fresh look at Ana's chat still says "Enviado".
+  await expect
+    .poll(async () => {
+      const [mark] = await sql()`select r.last_read_id >= (select max(id) from messages m
+          where m.sender_id = ${ana.id} and m.recipient_id = ${ben.id}) as read
+        from conversation_reads r where r.user_id = ${ben.id} and r.conversation_key = ${`user:${ana.id}`}`;
+      return mark?.read;
+    })
+    .toBe(true);
+  const asked = page.waitForResponse((r) => r.url().includes(`/api/messages/user/${ben.id}/reads`));
+  await page.reload();
+  await asked;
+  await expect(page.getByTestId("chat-message").last().getByTestId("read-state")).toHaveText("Enviado");
+  await benPage.context().close();
+});
