@@ -1,5 +1,6 @@
 import { club as clubOf, join, member } from "./support/community-seed";
 import { expect, pageFor, SPANISH_PHONE, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
  * Issue 48, mentions and read state, two phones side by side (360 px, Spanish): the @ list
@@ -27,6 +28,7 @@ test("mention with the keyboard, the notice, then Visto por 1 persona", async ({
   await expect(list.getByRole("option")).toHaveCount(1);
   await expect(list.getByRole("option").first()).toContainText("Benito Ruiz");
   await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expectNoSeriousAxeViolations(page, "club chat with the @ list open (es, 360 px)");
   await box.press("ArrowDown");
   await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
