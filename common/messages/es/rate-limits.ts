@@ -3,6 +3,7 @@ export const rateLimits = {
   signups: "Se crearon demasiadas cuentas desde esta red. Inténtalo de nuevo en unos minutos.",
   ownerRequests: "Se hicieron demasiadas solicitudes de propietario desde esta red. Inténtalo mañana.",
   messages: "Estás enviando mensajes demasiado rápido. Espera un momento e inténtalo de nuevo.",
+  pollVotes: "Votaste demasiadas veces por ahora. Esperá unos minutos y probá de nuevo.",
   comments: "Estás comentando demasiado rápido. Espera un momento e inténtalo de nuevo.",
   posts: "Ya publicaste demasiadas publicaciones por ahora. Inténtalo más tarde.",
   uploads: "Ya subiste demasiadas imágenes por ahora. Inténtalo más tarde.",
