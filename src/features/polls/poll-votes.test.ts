@@ -41,7 +41,9 @@ describe("voting", () => {
     read = await t.request("GET", `/api/polls/${poll.id}`);
     expect(counts(read.body)).toEqual([45, 0, 0]);
     expect(read.body.total_voters).toBe(45);
-    const [rows] = await t.sql<{ n: number }[]>`select count(*)::int as n from poll_votes where poll_id = ${poll.id}`;
+    const [rows] = await t.sql<
+      { n: number }[]
+    >`select count(*)::int as n from poll_votes where poll_id = ${poll.id}`;
     expect(rows!.n).toBe(45);
   });
 
@@ -79,8 +81,12 @@ describe("voting", () => {
     expect(refused.body.detail).toBe("Join this club to vote in its polls.");
     const admin = await createQuickUser(t, { role: "admin" });
     expect((await vote(t, admin, poll.id, [0])).status).toBe(403);
-    expect((await t.request("PUT", `/api/polls/${poll.id}/vote`, { json: { options: [0] } })).status).toBe(401);
-    expect((await t.request("DELETE", `/api/polls/${poll.id}/vote`, { token: stranger.token })).status).toBe(403);
+    expect((await t.request("PUT", `/api/polls/${poll.id}/vote`, { json: { options: [0] } })).status).toBe(
+      401,
+    );
+    expect((await t.request("DELETE", `/api/polls/${poll.id}/vote`, { token: stranger.token })).status).toBe(
+      403,
+    );
     expect((await vote(t, owner, poll.id, [1])).status).toBe(200);
     expect((await t.request("GET", `/api/polls/${poll.id}`, { token: stranger.token })).body).toMatchObject({
       can_vote: false,
@@ -109,7 +115,9 @@ describe("closing", () => {
       headers: { "accept-language": "es" },
     });
     expect(lateEs.body.detail).toBe("Esta encuesta está cerrada: ya no acepta votos.");
-    expect((await t.request("DELETE", `/api/polls/${poll.id}/vote`, { token: members[0]!.token })).status).toBe(409);
+    expect(
+      (await t.request("DELETE", `/api/polls/${poll.id}/vote`, { token: members[0]!.token })).status,
+    ).toBe(409);
     expect(counts((await t.request("GET", `/api/polls/${poll.id}`)).body)).toEqual([1, 0]);
     const admin = await createQuickUser(t, { role: "admin" });
     expect((await t.request("POST", `/api/polls/${poll.id}/close`, { token: admin.token })).status).toBe(200);
