@@ -13,7 +13,7 @@ export const polls = {
   optionEmpty: "Every option needs text.",
   optionTooLong: "An option must be at most {max, plural, one {# character} other {# characters}}.",
   optionRepeated: "Two options say the same thing.",
-  optionCount: "A poll needs {min} to {max} options.",
+  optionCount: "A poll needs {min} to {max, plural, one {# option} other {# options}}.",
   closesInPast: "The closing time must be in the future.",
   invalidDate: "Please enter a valid date.",
   oneChoice: "Choose exactly one option.",
@@ -22,6 +22,7 @@ export const polls = {
   unknownChoice: "There is no option with that number.",
   // The card and the composer.
   label: "Poll",
+  regionLabel: "Poll: {question}",
   pollBy: "Poll by {club}",
   newPoll: "New poll",
   question: "Question",
