@@ -116,6 +116,17 @@ describe("creating a poll", () => {
     expect(tab.body).toEqual([]);
     const notices = await t.request("GET", "/api/notifications/notices", { token: members[0]!.token });
     expect(notices.body).toEqual([]);
+    // Approved by an admin: published now, and members hear of it as a poll.
+    const approved = await t.request("POST", "/api/admin/reports/resolve", {
+      token: admin.token,
+      json: { target_type: "post", target_id: held.body.post_id, action: "approve" },
+    });
+    expect(approved.status).toBe(200);
+    expect((await t.request("GET", `/api/polls/${held.body.id}`, { token: members[0]!.token })).status).toBe(
+      200,
+    );
+    const after = await t.request("GET", "/api/notifications/notices", { token: members[0]!.token });
+    expect(after.body.map((n: { kind: string }) => n.kind)).toEqual(["club_poll"]);
   });
 
   test("creating polls counts against the posts limit (429 past it)", async () => {

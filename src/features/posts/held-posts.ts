@@ -12,7 +12,7 @@ export async function approveHeldPost({ db, postId }: { db: Executor; postId: nu
   // Held, nobody heard of it; published now, the club's members do.
   if (released) {
     await notifyClubMembers(db, released.clubId, {
-      kind: released.isEvent ? "club_event" : "club_post",
+      kind: released.isPoll ? "club_poll" : released.isEvent ? "club_event" : "club_post",
       postId: released.id,
       actorId: released.authorId,
     });

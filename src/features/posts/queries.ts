@@ -145,6 +145,8 @@ export async function releaseHeldPost(db: Executor, id: number) {
       eventDate: posts.eventDate,
       clubId: posts.clubId,
       authorId: posts.authorId,
+      // A poll's post: members hear of it as a poll (issue 49).
+      isPoll: sql<boolean>`exists (select 1 from ${polls} where ${polls.postId} = ${posts.id})`,
     });
   return rows[0] ?? null;
 }
