@@ -19,6 +19,7 @@ type Words = {
   region: (q: string) => string;
   vote: string;
   change: string;
+  whoVoted: string;
   result: (option: string, votes: number, percent: number) => string;
 };
 
@@ -30,6 +31,7 @@ const ES: Words = {
   region: (q) => `Encuesta: ${q}`,
   vote: "Votar",
   change: "Cambiar voto",
+  whoVoted: "Quién votó",
   result: (o, v, p) => `${o}: ${v} ${v === 1 ? "voto" : "votos"}, ${p} %`,
 };
 
@@ -41,6 +43,7 @@ const EN: Words = {
   region: (q) => `Poll: ${q}`,
   vote: "Vote",
   change: "Change vote",
+  whoVoted: "Who voted",
   result: (o, v, p) => `${o}: ${v} ${v === 1 ? "vote" : "votes"}, ${p}%`,
 };
 
@@ -103,6 +106,9 @@ async function walk(browser: Browser, locale: string, width: number, w: Words) {
   await expect(poll.getByText(w.result(second, 1, 100))).toBeVisible();
   await expect(poll.getByText(w.result(first, 0, 0))).toBeVisible();
   await expectNoSeriousAxeViolations(voterPage, "poll card after voting", "[data-testid=poll]");
+  // Not anonymous: a member can see who chose what.
+  await press(voterPage, poll.getByRole("button", { name: w.whoVoted }));
+  await expect(poll.getByTestId("poll-voters")).toContainText(`${second}: Test Student`);
 
   // The owner's card catches up (its refresh, or a reload).
   await ownerPage.reload();

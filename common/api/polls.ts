@@ -39,6 +39,9 @@ export const pollResponse = z.object({
   my_votes: z.array(z.number()).describe("The caller's chosen indexes (empty: not voted, or a guest)."),
   can_vote: z.boolean().describe("The caller is a member and the poll is open."),
   can_close: z.boolean(),
+  can_see_voters: z
+    .boolean()
+    .describe("GET /api/polls/{id}/voters would answer: not anonymous, and the caller a member or an admin."),
 });
 export type PollJson = z.infer<typeof pollResponse>;
 

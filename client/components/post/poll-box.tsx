@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { PollJson } from "../../../common/api/polls";
+import type { PollJson, PollVotersJson } from "../../../common/api/polls";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { errorText, useApi, useResource } from "../../lib/use-resource";
@@ -32,6 +32,8 @@ export function PollBox({ pollId }: { pollId: number }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
+  const [voters, setVoters] = useState<PollVotersJson | null>(null);
+  const [showVoters, setShowVoters] = useState(false);
   const mine = data?.my_votes.join(",") ?? "";
   // The saved vote is the starting choice, until the person picks something else.
   useEffect(() => {
@@ -139,6 +141,37 @@ export function PollBox({ pollId }: { pollId: number }) {
         })}
       </ul>
       <p className="poll__total">{format(t.totalVoters, { count: data.total_voters })}</p>
+      {data.can_see_voters && data.total_voters > 0 ? (
+        <>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={showVoters}
+            onClick={async () => {
+              const next = !showVoters;
+              setShowVoters(next);
+              if (!next) return;
+              try {
+                setVoters(await api.get<PollVotersJson>(`/api/polls/${pollId}/voters`));
+              } catch (e) {
+                setError(errorText(e, t.couldNotLoad));
+              }
+            }}
+          >
+            {showVoters ? t.hideVoters : t.showVoters}
+          </button>
+          {showVoters && voters ? (
+            <ul className="poll__voters" data-testid="poll-voters">
+              {voters.map((option) => (
+                <li key={option.index}>
+                  <strong>{option.text}:</strong>{" "}
+                  {option.voters.length ? option.voters.map((v) => v.name).join(", ") : t.noVoters}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
       {data.can_close ? (
         <button
           type="button"

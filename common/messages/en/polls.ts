@@ -23,7 +23,6 @@ export const polls = {
   // The card and the composer.
   label: "Poll",
   regionLabel: "Poll: {question}",
-  pollBy: "Poll by {club}",
   newPoll: "New poll",
   question: "Question",
   option: "Option {n}",
@@ -31,7 +30,7 @@ export const polls = {
   removeOption: "Remove option {n}",
   allowMultiple: "Allow choosing more than one option",
   anonymous: "Anonymous (nobody sees who voted)",
-  closesAt: "Closes at (optional)",
+  closesAt: "Closing date and time (optional)",
   create: "Publish poll",
   creating: "Publishing…",
   created: "Poll published.",

@@ -31,7 +31,11 @@ describe("who voted", () => {
         ],
       },
     ]);
+    const shown = await t.request("GET", `/api/polls/${poll.id}`, { token: members[2]!.token });
+    expect(shown.body.can_see_voters).toBe(true);
     const stranger = await createQuickUser(t);
+    const asStranger = await t.request("GET", `/api/polls/${poll.id}`, { token: stranger.token });
+    expect(asStranger.body.can_see_voters).toBe(false);
     const refused = await t.request("GET", `/api/polls/${poll.id}/voters`, { token: stranger.token });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe("Only members of this club can see who voted.");
@@ -53,7 +57,12 @@ describe("who voted", () => {
     }
     // The results say how many, never who: no user id anywhere in the answer.
     const results = await t.request("GET", `/api/polls/${poll.id}`, { token: owner.token });
-    expect(results.body).toMatchObject({ anonymous: true, total_voters: 2, my_votes: [] });
+    expect(results.body).toMatchObject({
+      anonymous: true,
+      total_voters: 2,
+      my_votes: [],
+      can_see_voters: false,
+    });
     const text = JSON.stringify(results.body);
     for (const m of members) expect(text).not.toContain(String(m.id));
 

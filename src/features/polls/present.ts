@@ -28,5 +28,6 @@ export function toPollJson(
     my_votes: viewer.myVotes,
     can_vote: viewer.isMember && !closed,
     can_close: !closed && canClosePoll(viewer.user, poll),
+    can_see_voters: !poll.anonymous && (viewer.isMember || viewer.user?.role === "admin"),
   };
 }
