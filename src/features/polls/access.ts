@@ -1,4 +1,5 @@
 import { m } from "../../../common/messages";
+import type { Executor } from "../../lib/database/client";
 import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { canEditClub } from "../clubs/access";
@@ -6,9 +7,17 @@ import { assertNotMuted } from "../users/moderation";
 
 /**
  * Who may publish a poll in a club: today the club's owner or an admin, like posts. The one
- * place that says so: when officers with the `post` permission arrive, this calls their check.
+ * place that says so: when officers with the `post` permission arrive, this calls their check
+ * (async and given the database already, since that check reads the club's officers).
  */
-export function assertCanPostInClub(user: SessionUser, club: { id: number; ownerId: number | null }) {
+export async function assertCanPostInClub({
+  user,
+  club,
+}: {
+  db: Executor;
+  user: SessionUser;
+  club: { id: number; ownerId: number | null };
+}): Promise<void> {
   if (!canEditClub(user, club)) throw new Forbidden(m.polls.notAllowed);
   assertNotMuted(user);
 }

@@ -66,7 +66,7 @@ export async function createPoll({
   const { db } = deps;
   const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.polls.clubNotFound);
-  assertCanPostInClub(user, club);
+  await assertCanPostInClub({ db, user, club });
   const values = parsePollInput(input);
   const screened = await screenTexts({
     db,
