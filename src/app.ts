@@ -27,6 +27,7 @@ import { messageRequestRoutes } from "./features/message-requests/routes";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { pollRoutes } from "./features/polls/routes";
 import { postRoutes } from "./features/posts/routes";
 import { pushRoutes } from "./features/push/routes";
 import { reportRoutes } from "./features/reports/routes";
@@ -91,6 +92,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth, memory }))
+    .use(pollRoutes({ deps, auth }))
     .use(eventRoutes({ deps, auth }))
     .use(checkInRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))

@@ -25,6 +25,7 @@ export const NOTICE_KINDS = [
   "account_banned",
   "role_changed",
   "mention",
+  "club_poll",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

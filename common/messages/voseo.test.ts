@@ -68,6 +68,7 @@ const EXCEPTIONS: Record<string, string> = {
   "adminPages.dummies.testAccount": "«Cuenta de prueba»: a noun",
   "safetyPage.accountTitle": "«Cuenta y seguridad»: a noun",
   "joinQuestions.questionLabel": "«Pregunta {n}»: a noun",
+  "polls.question": "«Pregunta»: a noun, the poll form's label",
   "checkIns.codeHelp": "«Cambia cada 30 segundos»: the code changes (third person)",
   "checkIns.changesIn": "«Cambia en {seconds} s»: the code changes (third person)",
   "clubPage.open": "«Acepta nuevos miembros»: the club accepts (third person)",

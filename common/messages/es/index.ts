@@ -26,6 +26,7 @@ import { contactSettings, messageRequests, messageRequestsPage } from "./message
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { noticeSettings, notices } from "./notices";
 import { operations } from "./operations";
+import { polls } from "./polls";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
 import { editProfilePage, profilePage, settingsPage } from "./profiles";
@@ -53,6 +54,7 @@ export const es: typeof en = {
   mail,
   operations,
   posts,
+  polls,
   events,
   rateLimits,
   privacy,

@@ -3,6 +3,7 @@ export const rateLimits = {
   signups: "Se crearon demasiadas cuentas desde esta red. Intentalo de nuevo en unos minutos.",
   ownerRequests: "Se hicieron demasiadas solicitudes de propietario desde esta red. Intentalo mañana.",
   messages: "Estás enviando mensajes demasiado rápido. Esperá un momento e intentalo de nuevo.",
+  pollVotes: "Votaste demasiadas veces por ahora. Esperá unos minutos y probá de nuevo.",
   comments: "Estás comentando demasiado rápido. Esperá un momento e intentalo de nuevo.",
   posts: "Ya publicaste demasiadas publicaciones por ahora. Intentalo más tarde.",
   uploads: "Ya subiste demasiadas imágenes por ahora. Intentalo más tarde.",

@@ -34,6 +34,7 @@ export function renderNoticeText(notice: Renderable): string {
     join_request: () => t.joinRequest,
     club_post: () => t.clubPost,
     club_event: () => t.clubEvent,
+    club_poll: () => t.clubPoll,
     post_comment: () => t.postComment,
     direct_message: () => t.directMessage,
     club_message: () => t.clubMessage,
@@ -77,6 +78,7 @@ export function noticePath(
     case "event_promoted":
     case "club_post":
     case "club_event":
+    case "club_poll":
     case "post_comment":
       return postPath;
     case "report_actioned":

@@ -12,7 +12,7 @@ export async function approveHeldPost({ out, postId }: { out: NoticeWriter; post
   // Held, nobody heard of it; published now, the club's members do.
   if (released) {
     await notifyClubMembers(out, released.clubId, {
-      kind: released.isEvent ? "club_event" : "club_post",
+      kind: released.isPoll ? "club_poll" : released.isEvent ? "club_event" : "club_post",
       postId: released.id,
       actorId: released.authorId,
     });
