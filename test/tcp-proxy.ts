@@ -4,7 +4,12 @@ import type { Socket } from "bun";
  * A TCP proxy on 127.0.0.1 in front of a server, whose connections a test can cut at once, as a
  * phone losing its network or a proxy dropping an idle socket does (both ends see the close).
  */
-export function startTcpProxy(target: { hostname: string; port: number }) {
+export function startTcpProxy(target: { hostname: string; port: number }, options: { count?: boolean } = {}) {
+  // Bytes through the proxy, both ways (for a benchmark of what a connection costs on the wire).
+  let counted = 0;
+  const count = (chunk: Uint8Array) => {
+    if (options.count) counted += chunk.byteLength;
+  };
   const pairs = new Set<{
     client: Socket<unknown>;
     upstream: Socket<unknown> | null;
@@ -34,6 +39,7 @@ export function startTcpProxy(target: { hostname: string; port: number }) {
               pair.pending = [];
             },
             data(_upstream, chunk) {
+              count(chunk);
               pair.client.write(chunk);
             },
             close() {
@@ -47,6 +53,7 @@ export function startTcpProxy(target: { hostname: string; port: number }) {
         }).catch(() => client.end());
       },
       data(client, chunk) {
+        count(chunk);
         const { pair } = client.data;
         if (pair.upstream) pair.upstream.write(chunk);
         else pair.pending.push(new Uint8Array(chunk));
@@ -59,6 +66,11 @@ export function startTcpProxy(target: { hostname: string; port: number }) {
   });
   return {
     port: server.port,
+    /** Bytes counted so far (with `count: true`), both ways. */
+    bytes: () => counted,
+    resetCount() {
+      counted = 0;
+    },
     /** Drops every connection through the proxy, both ends at once. */
     cut() {
       for (const pair of pairs) {
