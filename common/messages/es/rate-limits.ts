@@ -11,6 +11,8 @@ export const rateLimits = {
   clubEdits: "Ya editaste clubes demasiadas veces por ahora. Inténtalo más tarde.",
   reactions:
     "Estás dando me gusta y guardando publicaciones demasiado rápido. Espera un momento e inténtalo de nuevo.",
+  messageReactions: "Estás reaccionando a mensajes demasiado rápido. Esperá un momento y probá de nuevo.",
+  messageEdits: "Estás editando mensajes demasiado rápido. Esperá un momento y probá de nuevo.",
   calendarFeeds: "Ya creaste demasiadas direcciones de calendario nuevas por ahora. Inténtalo más tarde.",
   checkIns: "Intentaste registrar tu asistencia demasiadas veces. Espera unos minutos e inténtalo de nuevo.",
   languageChanges: "Ya cambiaste el idioma demasiadas veces por ahora. Inténtalo más tarde.",
