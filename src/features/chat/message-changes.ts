@@ -78,18 +78,21 @@ export async function editMessage({
   assertNotMuted(user);
   const text = content.trim();
   const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
+  // Who may edit is checked before the transaction: the checks read on the pool (postgres.js
+  // statements, queries.ts says why), which must not wait behind a connection the transaction holds.
+  const found = await lockVisible(db, user, messageId);
+  if (found.senderId !== user.id) throw new Forbidden(m.chat.editOwnOnly);
+  if (found.clubId !== null) {
+    const access = await findClubAccess(db, { userId: user.id, clubId: found.clubId });
+    if (!access) throw new NotFound(m.chat.clubNotFound);
+    assertClubWritable(user, access);
+  } else await assertCanMessage(db, user.id, found.recipientId ?? 0);
   await db.transaction(async (tx) => {
     const message = await lockVisible(tx, user, messageId);
-    if (message.senderId !== user.id) throw new Forbidden(m.chat.editOwnOnly);
     if (message.deleted) throw new Conflict(m.chat.messageDeleted);
     if (message.ageMinutes >= EDIT_WINDOW_MINUTES) {
       throw new Forbidden(format(m.chat.editWindowPassed, { minutes: EDIT_WINDOW_MINUTES }));
     }
-    if (message.clubId !== null) {
-      const access = await findClubAccess(db, { userId: user.id, clubId: message.clubId });
-      if (!access) throw new NotFound(m.chat.clubNotFound);
-      assertClubWritable(user, access);
-    } else await assertCanMessage(db, user.id, message.recipientId ?? 0);
     const held = message.held || screened.held;
     await updateMessageContent(tx, { id: messageId, content: screened.texts[0] ?? text, held });
     await reportScreenedText({
@@ -118,11 +121,11 @@ export async function setReaction({
   on: boolean;
 }): Promise<MessageJson> {
   assertNotMuted(user);
+  // Checked before the transaction, on the pool (see editMessage).
+  await assertStillInConversation(db, user, await lockVisible(db, user, messageId));
   await db.transaction(async (tx) => {
     const message = await lockVisible(tx, user, messageId);
     if (message.deleted) throw new Conflict(m.chat.messageDeleted);
-    // Read on the pool, not the transaction: postgres.js statements (queries.ts says why).
-    await assertStillInConversation(db, user, message);
     const change = { messageId, userId: user.id, emoji };
     if (on) await insertReaction(tx, change);
     else await deleteReaction(tx, change);
