@@ -214,6 +214,19 @@ describe("editing", () => {
   });
 });
 
+describe("limits", () => {
+  test("edits have their own limit per account (30 in 10 minutes): past it 429 with a detail", async () => {
+    const [a, b] = [await createQuickUser(t), await createQuickUser(t)];
+    const sent = await post(a.token, `/api/messages/user/${b.id}`, { content: "v" });
+    for (let i = 0; i < 30; i++) expect((await edit(a.token, sent.body.id, `v${i}`)).status).toBe(200);
+    const refused = await edit(a.token, sent.body.id, "una más");
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe("You are editing messages too fast. Wait a moment and try again.");
+    // Reactions and sends are counted apart.
+    expect((await react(a.token, sent.body.id, "👍")).status).toBe(200);
+  });
+});
+
 describe("changes on the poll", () => {
   test("changes_after returns changed older messages; X-Change-Seq and the ETag follow changes", async () => {
     const [a, b] = [await createQuickUser(t), await createQuickUser(t)];
