@@ -35,8 +35,8 @@ export async function findSentByClientId(
 }
 
 /**
- * The quote of the message `replyToId` when it is in the conversation (`clubId`, or the direct
- * pair of `userId` and `otherId`) and `userId` may see it (a held message only its sender).
+ * The quote of the message `replyToId` when it is in the conversation (`target`) and published:
+ * a held message is seen by its sender only, and a quote would show it to everyone.
  */
 export async function findReplyTarget(
   db: Executor,
@@ -63,7 +63,7 @@ export async function findReplyTarget(
       case when o.deleted_at is null then left(o.content, ${REPLY_EXCERPT_LENGTH}::int) else '' end as content,
       o.deleted_at is not null as deleted
     from messages o join users os on os.id = o.sender_id
-    where o.id = ${replyToId} and ${where} and (not o.held or o.sender_id = ${userId})`,
+    where o.id = ${replyToId} and ${where} and not o.held`,
   );
   const row = rows[0];
   return row

@@ -118,6 +118,19 @@ describe("replies", () => {
     });
   });
 
+  test("a held message cannot be quoted, not even by its sender (the quote would show it to all)", async () => {
+    const [a, b] = [await createQuickUser(t), await createQuickUser(t)];
+    await t.sql`insert into watched_words (word, match_key, action) values ('zzretenido', 'zzretenido', 'hold')
+      on conflict do nothing`;
+    const held = await post(a.token, `/api/messages/user/${b.id}`, { content: "zzretenido" });
+    expect(held.body.pending_review).toBe(true);
+    const reply = await post(a.token, `/api/messages/user/${b.id}`, {
+      content: "ojo",
+      reply_to: held.body.id,
+    });
+    expect(reply.status).toBe(422);
+  });
+
   test("the quote is an excerpt of at most 120 characters", async () => {
     const [a, b] = [await createQuickUser(t), await createQuickUser(t)];
     const long = "a".repeat(500);

@@ -45,7 +45,8 @@ export type RawMessageColumns = {
 };
 
 /**
- * The select list of a message row. `viewerId` set: each reaction says whether that reader
+ * The select list of a message row. A quote shows nothing of an original that is deleted, or
+ * held by a watched word since (an edit can hold it). `viewerId` set: each reaction says whether that reader
  * reacted (the poll). Null: each lists who reacted (`by`), so the live connection reads a club's
  * message once and works out every follower's `reacted_by_me` in memory.
  */
@@ -61,7 +62,7 @@ export function messageColumns(sql: Sql, viewerId: number | null) {
     s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at, m.held,
     m.client_id::text as client_id, m.deleted_at is not null as deleted, m.change_seq,
     (select json_build_object('id', o.id, 'sender_name', coalesce(nullif(trim(concat_ws(' ', os.first_name, os.last_name)), ''), os.username::text),
-        'content', case when o.deleted_at is null then left(o.content, ${REPLY_EXCERPT_LENGTH}::int) else '' end,
+        'content', case when o.deleted_at is null and not o.held then left(o.content, ${REPLY_EXCERPT_LENGTH}::int) else '' end,
         'deleted', o.deleted_at is not null)
       from messages o join users os on os.id = o.sender_id
       where o.id = m.reply_to_id and m.deleted_at is null) as reply_to,
