@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -21,7 +22,6 @@ import { createLiveHub } from "./features/live/hub";
 import { liveRoutes } from "./features/live/routes";
 import { LIVE_SOCKET_OPTIONS } from "./features/live/socket-options";
 import { messageRequestRoutes } from "./features/message-requests/routes";
-import { setNoticeErrorSink } from "./features/notices/emitter";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -33,7 +33,9 @@ import { userRoutes } from "./features/users/routes";
 import { watchedWordRoutes } from "./features/watched-words/routes";
 import { changeBusOf } from "./lib/database/change-bus";
 import { NotFound } from "./lib/errors";
+import { setHashingBounds } from "./lib/hash-slots";
 import { setPollMemorySource } from "./lib/metrics";
+import { primeDummyHash } from "./lib/passwords";
 import { createPollMemory, type PollMemory } from "./lib/poll-memory/poll-memory";
 import { devMailRoutes } from "./platform/dev-mail/routes";
 import { healthRoutes } from "./platform/health/routes";
@@ -112,7 +114,11 @@ export function createApp(deps: AppDeps) {
     });
     setPollMemorySource(memory.stats);
   }
-  setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
+  setHashingBounds({
+    concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
+    queue: deps.config.PASSWORD_HASH_QUEUE,
+  });
+  primeDummyHash(passwordCost(deps.config));
   const loadSessionUser = sessionLoader(deps.db, memory);
   const auth = createAuth({ ...deps, loadSessionUser });
   // The live connection (GET /api/live) follows the same change bus as the poll memory.

@@ -18,11 +18,11 @@ export const notices: typeof en = {
   postComment: "{person} comentó en «{post}».",
   directMessage: "{person} te envió {count, plural, one {# mensaje nuevo} other {# mensajes nuevos}}.",
   clubMessage: "{count, plural, one {# mensaje nuevo} other {# mensajes nuevos}} en el chat de {club}.",
-  ownerApproved: "Ya eres dueño de club: puedes crear tu club.",
+  ownerApproved: "Ya sos dueño de club: podés crear tu club.",
   ownerDenied: "Tu solicitud para ser dueño de club no fue aprobada.",
-  accountMuted: "Un administrador te silenció. Puedes volver a escribir el {until}",
+  accountMuted: "Un administrador te silenció. Podés volver a escribir el {until}",
   accountUnmuted: "Un administrador quitó tu silencio.",
-  accountBanned: "Un administrador suspendió tu cuenta. Vuelve a abrirse el {until}",
+  accountBanned: "Un administrador suspendió tu cuenta. Se vuelve a abrir el {until}",
   roleChanged: "Tu rol ahora es: {role}.",
   roleMember: "miembro",
   roleOwner: "dueño de club",
@@ -47,7 +47,7 @@ export const notices: typeof en = {
 
 export const noticeSettings: typeof enSettings = {
   title: "Notificaciones",
-  intro: "Elige qué te llega fuera de la app. Todo queda siempre en la campana.",
+  intro: "Elegí qué te llega fuera de la app. Todo queda siempre en la campana.",
   kindsTitle: "Qué avisarte",
   push: "Push",
   email: "Correo",
@@ -59,7 +59,7 @@ export const noticeSettings: typeof enSettings = {
   muteClub: "Silenciar {club}",
   noClubs: "Todavía no estás en ningún club.",
   saved: "Guardado.",
-  failedSave: "No se pudo guardar. Inténtalo de nuevo.",
+  failedSave: "No se pudo guardar. Intentalo de nuevo.",
   failedLoad: "No se pudieron cargar tus ajustes",
   kindNames: {
     request_accepted: "Aceptaron mi solicitud para unirme",

@@ -125,6 +125,7 @@ function threadRoutes(
       async ({ user, params, body, set }) => {
         const { message, created } = await sendMessageOnce({
           db,
+          jobs: deps.jobs,
           user,
           target: { type, id: params.id },
           content: body.content,

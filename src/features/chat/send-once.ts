@@ -16,6 +16,7 @@ import { type ChatTarget, sendMessage } from "./service";
  */
 export async function sendMessageOnce(options: {
   db: Database;
+  jobs: Parameters<typeof sendMessage>[0]["jobs"];
   user: SessionUser;
   target: ChatTarget;
   content: string;

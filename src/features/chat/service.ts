@@ -5,7 +5,12 @@ import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
 import { decideDirectDelivery } from "../message-requests/service";
-import { notifyClubMessage, notifyDirectMessage, readConversationNotice } from "../notices/record";
+import {
+  type NoticeWriter,
+  notifyClubMessage,
+  notifyDirectMessage,
+  readConversationNotice,
+} from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
@@ -177,6 +182,7 @@ export async function readConversation({
  */
 export async function sendMessage({
   db,
+  jobs,
   user,
   target,
   content,
@@ -184,6 +190,7 @@ export async function sendMessage({
   replyTo,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   target: ChatTarget;
   content: string;
@@ -235,14 +242,17 @@ export async function sendMessage({
       targetId: inserted.id,
       authorId: user.id,
     });
+    // A held message is hidden until approved, and a message request must not reach anyone
+    // unasked (messages.sent_as_request): no notice for either. In the message's transaction,
+    // with its push job: a committed message always has its notice and push.
+    if (!held && !delivery.asRequest) {
+      const out = { db: tx, jobs };
+      if (target.type === "user")
+        await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
+      else await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+    }
     return { ...inserted, ...sender, asRequest: delivery.asRequest };
   });
-  // A held message is hidden until approved, and a message request must not reach anyone
-  // unasked (messages.sent_as_request): no notice for either.
-  if (!held && !row.asRequest) {
-    if (target.type === "user") await notifyDirectMessage(db, { senderId: user.id, recipientId: target.id });
-    else await notifyClubMessage(db, { senderId: user.id, clubId: target.id });
-  }
   const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null };
   return toJson(
     {

@@ -222,17 +222,24 @@ export function createLiveHub(deps: LiveHubDeps) {
         frames: { windowStartedAt: Date.now(), count: 0 },
         lastTypingAt: 0,
         closed: false,
+        pending: Promise.resolve(),
       };
       registry.add(socket);
       later(socket, LIVE_AUTH_SECONDS * 1000, () => {
         if (!socket.user) close(socket, LIVE_CLOSE.unauthorized, "auth timeout");
       });
     },
-    /** A frame: the text, or what Elysia already parsed of it. */
+    /**
+     * A frame: the text, or what Elysia already parsed of it. A socket's frames are handled one
+     * after another, so a client may send `auth` and `subscribe` at once without waiting for
+     * `ready`.
+     */
     async message(raw: RawSocket, data: unknown) {
       const socket = registry.of(raw);
       if (!socket || socket.closed) return;
-      await receive(socket, data);
+      const turn = socket.pending.then(() => (socket.closed ? undefined : receive(socket, data)));
+      socket.pending = turn.catch(() => {});
+      await turn;
     },
     close(raw: RawSocket) {
       const socket = registry.of(raw);

@@ -208,7 +208,13 @@ export function Thread({
   }
 
   return (
-    <section className="chat__thread" aria-labelledby="chat-thread-title">
+    // data-live says how messages arrive (the live connection, or the 2-second poll): for tests
+    // and support, nothing is styled on it.
+    <section
+      className="chat__thread"
+      aria-labelledby="chat-thread-title"
+      data-live={thread.live ? "up" : "polling"}
+    >
       <span id="chat-thread-title" className="visually-hidden">
         {peer.data?.name ?? t.title}
       </span>

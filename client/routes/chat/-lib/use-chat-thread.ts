@@ -23,6 +23,8 @@ export type ChatThread = {
   typing: boolean;
   /** Tells the other person this one is typing (sent at most every 3 s). */
   notifyTyping: () => void;
+  /** Messages come over the live connection (no poll). */
+  live: boolean;
 };
 
 /** How long "typing…" stays after the last typing frame, and how often one is sent. */
@@ -218,5 +220,6 @@ export function useChatThread(
     retry,
     typing: enabled && typing,
     notifyTyping,
+    live: enabled && live,
   };
 }
