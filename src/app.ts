@@ -7,6 +7,7 @@ import { earlyFormPosts } from "./features/auth/early-form-posts";
 import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
 import { blockRoutes } from "./features/blocks/routes";
+import { readStateRoutes } from "./features/chat/read-state-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { checkInRoutes } from "./features/check-ins/routes";
 import { clubRoutes } from "./features/clubs/routes";
@@ -21,6 +22,7 @@ import { interestRoutes } from "./features/interests/routes";
 import { createLiveHub } from "./features/live/hub";
 import { liveRoutes } from "./features/live/routes";
 import { LIVE_SOCKET_OPTIONS } from "./features/live/socket-options";
+import { mentionsRoutes } from "./features/mentions/routes";
 import { messageRequestRoutes } from "./features/message-requests/routes";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
@@ -80,6 +82,8 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
   return new Elysia({ name: "community-features" })
     .use(messageRequestRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth, memory }))
+    .use(readStateRoutes({ deps, auth }))
+    .use(mentionsRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth, memory }))
     .use(pushRoutes({ deps, auth }))
     .use(noticeRoutes({ deps, auth, memory }))

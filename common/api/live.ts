@@ -30,6 +30,12 @@ export type LiveServerMessage =
   /** A new message, exactly as `GET /api/messages/{user|club}/{id}` returns it. */
   | { type: "message"; conversation: string; message: ChatMessage }
   /**
+   * Someone else's read mark in a followed conversation moved: they have read up to
+   * `last_read_id`. Sent only between people who both share read receipts (settings
+   * `read_receipts`); in a club chat only to a follower whose newest own message it reaches.
+   */
+  | { type: "read"; conversation: string; user_id: number; last_read_id: number; read_at: string }
+  /**
    * A message already sent was edited, deleted (a tombstone) or its reactions changed: the whole
    * message as that follower's `GET /api/messages/{user|club}/{id}` now returns it.
    */

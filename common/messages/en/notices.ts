@@ -23,6 +23,7 @@ export const notices = {
   accountUnmuted: "An admin lifted your mute.",
   accountBanned: "An admin suspended your account until {until}.",
   roleChanged: "Your role is now: {role}.",
+  mention: "{person} mentioned you in the {club} chat.",
   roleMember: "member",
   roleOwner: "owner",
   roleAdmin: "admin",
@@ -80,7 +81,12 @@ export const noticeSettings = {
     account_muted: "I was muted",
     account_banned: "I was suspended",
     role_changed: "My role changed",
+    mention: "Someone mentions me in a club chat (even if the club is muted)",
   },
+  readReceiptsTitle: "Read receipts",
+  readReceipts: "Send and see read receipts",
+  readReceiptsHint:
+    "When off, people don't see when you read their messages, and you don't see when they read yours.",
   invalidKinds: "Unknown notification kind or setting.",
   invalidMutedClubs: "muted_clubs must be a list of club ids.",
 };

@@ -56,4 +56,5 @@ export const contactSettings = {
   digestHint:
     "Una vez por semana: eventos nuevos de tus clubes y tu región, publicaciones que no viste y solicitudes pendientes. Si no hay nada nuevo, no se envía.",
   digestInvalid: "digest debe ser true o false.",
+  readReceiptsInvalid: "read_receipts debe ser true o false.",
 };

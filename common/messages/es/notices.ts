@@ -24,6 +24,7 @@ export const notices: typeof en = {
   accountUnmuted: "Un administrador quitó tu silencio.",
   accountBanned: "Un administrador suspendió tu cuenta. Se vuelve a abrir el {until}",
   roleChanged: "Tu rol ahora es: {role}.",
+  mention: "{person} te mencionó en el chat de {club}.",
   roleMember: "miembro",
   roleOwner: "dueño de club",
   roleAdmin: "administrador",
@@ -80,7 +81,12 @@ export const noticeSettings: typeof enSettings = {
     account_muted: "Me silenciaron",
     account_banned: "Me suspendieron",
     role_changed: "Cambió mi rol",
+    mention: "Alguien me menciona en un chat de club (aunque el club esté silenciado)",
   },
+  readReceiptsTitle: "Confirmaciones de lectura",
+  readReceipts: "Enviar y ver confirmaciones de lectura",
+  readReceiptsHint:
+    "Si las apagás, nadie ve cuándo leíste sus mensajes y vos tampoco ves cuándo leen los tuyos.",
   invalidKinds: "Tipo de notificación o ajuste desconocido.",
   invalidMutedClubs: "muted_clubs debe ser una lista de ids de clubes.",
 };

@@ -4,6 +4,7 @@ import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
+import { notifyMessageMentions } from "../mentions/service";
 import { decideDirectDelivery } from "../message-requests/service";
 import {
   type NoticeWriter,
@@ -249,7 +250,11 @@ export async function sendMessage({
       const out = { db: tx, jobs };
       if (target.type === "user")
         await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
-      else await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+      else {
+        await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
+        await notifyMessageMentions(out, mention);
+      }
     }
     return { ...inserted, ...sender, asRequest: delivery.asRequest };
   });

@@ -12,6 +12,7 @@ import { conversationChangeKey, startFollowing } from "../chat/live-delivery";
 import type { ChatTarget } from "../chat/service";
 import { createCounts } from "./counts";
 import { createDelivery } from "./deliver";
+import { createReadFrames } from "./read-frames";
 import { createRegistry, type LiveSocket, type RawSocket } from "./registry";
 import { sendFrame } from "./send";
 import { relayTyping } from "./typing";
@@ -40,6 +41,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   const registry = createRegistry();
   const delivery = createDelivery({ ...deps, registry });
   const counts = createCounts({ ...deps, registry });
+  const readFrames = createReadFrames({ ...deps, registry });
 
   const close = (socket: LiveSocket, code: number, reason: string) => {
     if (socket.closed) return;
@@ -172,6 +174,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   function changed(keys: string[]) {
     for (const key of keys) {
       const kind = key[0];
+      if (kind === "R" || kind === "c") readFrames.changed(key);
       if (kind === "c" || kind === "d") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
       } else if (kind === "a") {
@@ -255,6 +258,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     stop() {
       stopFollowing();
       counts.stop();
+      readFrames.stop();
       for (const socket of registry.sockets.values()) close(socket, LIVE_CLOSE.goingAway, "server stopping");
     },
   };

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
+import { insertMentionNotices } from "./mention-queries";
 import { type NoticeWriter, queueNoticePushes } from "./push-queue";
 import {
   clubMemberIds,
@@ -130,6 +131,19 @@ export async function notifyClubMessage(
       presentSeconds: PRESENT_SECONDS,
     }),
   );
+}
+
+/**
+ * `@username` mentions in a club-chat message: one `mention` notice per named member of the
+ * club (never the sender, never across a block either way), whose path opens the chat at the
+ * message. Never marked muted: a mention reaches a person who muted the club (MUTE_PIERCING_KINDS).
+ */
+export async function notifyMentioned(
+  out: NoticeWriter,
+  mention: { senderId: number; clubId: number; messageId: number; usernames: string[] },
+) {
+  if (mention.usernames.length === 0) return [];
+  return await writeNotices(out, (tx) => insertMentionNotices(tx, mention));
 }
 
 /** Opening a chat reads its notice (`key` as conversation_reads: "user:<id>" or "club:<id>"). */

@@ -1,3 +1,4 @@
+import { MUTE_PIERCING_KINDS, type NoticeKind } from "../../../common/api/notices";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { findPushPreferencesOf } from "../notification-settings/service";
@@ -96,7 +97,12 @@ export async function routePushes(
   for (const userId of new Set(subscriptions.map((s) => s.userId))) {
     const p = prefs.get(userId);
     if (!p || p.pushOffKinds.has(notice.kind)) continue;
-    if (notice.clubId && p.mutedClubs.has(notice.clubId)) continue;
+    if (
+      notice.clubId &&
+      p.mutedClubs.has(notice.clubId) &&
+      !MUTE_PIERCING_KINDS.includes(notice.kind as NoticeKind)
+    )
+      continue;
     const quietEnd = findQuietHoursEnd(p.quietHours, now);
     if (quietEnd) quietEnds.set(userId, quietEnd);
     outcomes.set(userId, quietEnd ? "held" : "queued");

@@ -173,6 +173,8 @@ export function useChatThread(
       followed: () => {
         if (queryClient.getQueryData(["chat", type, id])) void refetch();
       },
+      // Someone read further: the "Visto" under the last message asks again (use-read-state.ts).
+      read: () => void queryClient.invalidateQueries({ queryKey: ["reads", type, id] }),
       typing: () => {
         setTyping(true);
         clearTimeout(typingTimer);
