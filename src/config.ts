@@ -45,6 +45,10 @@ export const RATE_LIMIT_DEFAULTS = {
   // Votes and withdrawals in polls: a person changes their mind a few times, a script endlessly.
   RATE_POLL_VOTES_PER_ACCOUNT: "30/10m",
   RATE_POLL_VOTES_PER_ADDRESS: "1200/10m",
+  RATE_MESSAGE_REACTIONS_PER_ACCOUNT: "120/10m",
+  RATE_MESSAGE_REACTIONS_PER_ADDRESS: "2400/10m",
+  RATE_MESSAGE_EDITS_PER_ACCOUNT: "30/10m",
+  RATE_MESSAGE_EDITS_PER_ADDRESS: "600/10m",
   RATE_CALENDAR_FEEDS_PER_ACCOUNT: "5/1h",
   RATE_CALENDAR_FEEDS_PER_ADDRESS: "100/1h",
   // Check-in codes are 6 digits: a few tries per minute is plenty for typos and stops guessing.

@@ -6,18 +6,55 @@ export const MAX_MESSAGE_LENGTH = 4000;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
+/** A message's edit window: its sender may change it this long after sending it. */
+export const EDIT_WINDOW_MINUTES = 15;
+/** How much of the original a reply's quote carries. */
+export const REPLY_EXCERPT_LENGTH = 120;
+/** The reactions a message can get (WhatsApp's six), in the order they are listed. */
+export const REACTION_EMOJIS = ["👍", "❤️", "😂", "😮", "😢", "🙏"] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+
+const messageContent = z
+  .string({ error: () => m.chat.emptyMessage })
+  // PostgreSQL text cannot hold NUL characters; they carry no meaning in a chat line.
+  .transform((value) => value.replaceAll("\u0000", ""))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: () => m.chat.emptyMessage })
+      .max(MAX_MESSAGE_LENGTH, { error: () => format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH }) }),
+  );
+
 export const sendMessageBody = z.object({
-  content: z
-    .string({ error: () => m.chat.emptyMessage })
-    // PostgreSQL text cannot hold NUL characters; they carry no meaning in a chat line.
-    .transform((value) => value.replaceAll("\u0000", ""))
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, { error: () => m.chat.emptyMessage })
-        .max(MAX_MESSAGE_LENGTH, { error: () => format(m.chat.messageTooLong, { max: MAX_MESSAGE_LENGTH }) }),
-    ),
+  content: messageContent,
+  client_id: z
+    .uuid({ error: () => m.chat.clientIdInvalid })
+    .transform((value) => value.toLowerCase())
+    .optional()
+    .describe("A UUID made by the client: a repeat from the same sender returns the stored message (200)."),
+  reply_to: z
+    .number({ error: () => m.chat.replyInvalid })
+    .int({ error: () => m.chat.replyInvalid })
+    .positive({ error: () => m.chat.replyInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: () => m.chat.replyInvalid })
+    .optional()
+    .describe("The id of a message in the same conversation that this one answers."),
+});
+
+export const editMessageBody = z.object({ content: messageContent });
+
+/** An emoji as sent: a heart without its emoji presentation selector is the same heart. */
+export const reactionEmoji = z
+  .string({ error: () => m.chat.emojiInvalid })
+  .transform((value) => (value === "\u2764" ? "\u2764\uFE0F" : value))
+  .pipe(z.enum(REACTION_EMOJIS, { error: () => m.chat.emojiInvalid }));
+
+export const reactionBody = z.object({ emoji: reactionEmoji });
+
+export const reactionParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  emoji: reactionEmoji,
 });
 
 const cursor = z.coerce
@@ -29,6 +66,11 @@ const cursor = z.coerce
 export const pollQuery = z.object({
   after: cursor.optional(),
   before: cursor.optional(),
+  changes_after: cursor
+    .optional()
+    .describe(
+      "With `after`: also return older messages changed (edited, deleted, reactions) after this change_seq (the X-Change-Seq of an earlier answer).",
+    ),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
@@ -46,6 +88,23 @@ export const messageResponse = z.object({
     .describe(
       "True while a watched word holds it: only its sender sees it. Approval publishes it under a new id (so `after` polls deliver it) and this copy's id disappears.",
     ),
+  client_id: z
+    .string()
+    .nullable()
+    .describe("The client_id it was sent with; shown to its sender only, else null."),
+  reply_to: z
+    .object({
+      id: z.number(),
+      sender_display_name: z.string(),
+      content: z.string().describe(`The start of the original (at most ${REPLY_EXCERPT_LENGTH} characters).`),
+      deleted: z.boolean().describe("The original was deleted (content is then empty)."),
+    })
+    .nullable(),
+  reactions: z
+    .array(z.object({ emoji: z.enum(REACTION_EMOJIS), count: z.number(), reacted_by_me: z.boolean() }))
+    .describe("Emojis with at least one reaction, in the fixed order 👍 ❤️ 😂 😮 😢 🙏."),
+  edited_at: z.string().nullable().describe("When its sender last edited it."),
+  deleted: z.boolean().describe("A tombstone: its sender (or an admin) deleted it; content is empty."),
 });
 
 export const messageListResponse = z.array(messageResponse);

@@ -35,6 +35,11 @@ export type LiveServerMessage =
    * `read_receipts`); in a club chat only to a follower whose newest own message it reaches.
    */
   | { type: "read"; conversation: string; user_id: number; last_read_id: number; read_at: string }
+  /**
+   * A message already sent was edited, deleted (a tombstone) or its reactions changed: the whole
+   * message as that follower's `GET /api/messages/{user|club}/{id}` now returns it.
+   */
+  | { type: "message_updated"; conversation: string; message: ChatMessage }
   /** The other person is typing in a direct chat. */
   | { type: "typing"; conversation: string; user_id: number }
   /** The spec's badge number (`GET /api/notifications`). */

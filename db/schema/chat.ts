@@ -1,19 +1,29 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
 import { posts } from "./posts";
 import { users } from "./users";
+
+/**
+ * Every change to an existing message (an edit, a deletion, a reaction added or removed) takes
+ * the next number of this one sequence as the message's change_seq: a poll with
+ * `changes_after=<seq>` and each live follower's change cursor pick up what changed after it.
+ */
+export const messageChangeSeq = pgSequence("message_change_seq");
 
 /**
  * A message goes either to a user (direct) or to a club (club chat). For direct messages the
@@ -39,6 +49,18 @@ export const messages = pgTable(
     // Sent as a message request (a stranger's direct message, see message_requests): the
     // recipient was not asked whether they want it, so nothing may push it to them.
     sentAsRequest: boolean("sent_as_request").notNull().default(false),
+    // Made by the sending client, so a send retried after a lost answer stores one message.
+    clientId: uuid("client_id"),
+    // The message this one answers, always in the same conversation. Cascade on update: approving
+    // a held message gives it a new id (releaseHeldMessage).
+    replyToId: bigint("reply_to_id", { mode: "number" }).references((): AnyPgColumn => messages.id, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
+    // A deleted message stays as a tombstone (content emptied) so everyone sees it was deleted.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // From message_change_seq at its last edit, deletion or reaction change; null if never changed.
+    changeSeq: bigint("change_seq", { mode: "number" }),
   },
   (t) => [
     check("messages_one_target", sql`(${t.recipientId} is null) <> (${t.clubId} is null)`),
@@ -51,7 +73,31 @@ export const messages = pgTable(
       .on(t.clubId, t.createdAt)
       .where(sql`${t.clubId} is not null and not ${t.held}`),
     index("messages_created_idx").on(t.createdAt).where(sql`not ${t.held}`),
+    uniqueIndex("messages_sender_client_id_key").on(t.senderId, t.clientId),
+    // The poll's X-Change-Seq (the newest change of a conversation) and its `changes_after`.
+    index("messages_club_change_idx")
+      .on(t.clubId, t.changeSeq)
+      .where(sql`${t.changeSeq} is not null and ${t.clubId} is not null`),
+    index("messages_direct_change_idx")
+      .on(t.userLow, t.userHigh, t.changeSeq)
+      .where(sql`${t.changeSeq} is not null and ${t.userLow} is not null`),
   ],
+);
+
+/** One person's reaction to one message: one row per (message, person, emoji), so counts are exact. */
+export const messageReactions = pgTable(
+  "message_reactions",
+  {
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emoji: text("emoji").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
 
 /** How far a user has read a conversation: unread = messages after last_read_id. */

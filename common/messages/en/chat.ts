@@ -10,6 +10,13 @@ export const chat = {
   clubNotFound: "Club not found",
   cursorConflict: "Use either after or before, not both.",
   cursorInvalid: "Must be a positive whole number.",
+  clientIdInvalid: "client_id must be a UUID.",
+  replyInvalid: "reply_to must be a message id.",
+  replyNotInConversation: "You can only reply to a message in this conversation.",
+  emojiInvalid: "Choose one of 👍 ❤️ 😂 😮 😢 🙏.",
+  editOwnOnly: "You can only edit your own messages.",
+  editWindowPassed: "Messages can only be edited within {minutes} minutes of sending them.",
+  messageDeleted: "This message was deleted.",
 };
 
 export const chatPage = {

@@ -12,6 +12,13 @@ export const chat: typeof en.chat = {
   clubNotFound: "Club no encontrado",
   cursorConflict: "Usá after o before, no ambos.",
   cursorInvalid: "Debe ser un número entero positivo.",
+  clientIdInvalid: "client_id tiene que ser un UUID.",
+  replyInvalid: "reply_to tiene que ser el id de un mensaje.",
+  replyNotInConversation: "Solo podés responder a un mensaje de esta conversación.",
+  emojiInvalid: "Elegí uno de 👍 ❤️ 😂 😮 😢 🙏.",
+  editOwnOnly: "Solo podés editar tus propios mensajes.",
+  editWindowPassed: "Solo podés editar un mensaje en los {minutes} minutos después de enviarlo.",
+  messageDeleted: "Este mensaje fue eliminado.",
 };
 
 export const chatPage: typeof en.chatPage = {

@@ -12,6 +12,8 @@ export const rateLimits = {
   clubEdits: "Ya editaste clubes demasiadas veces por ahora. Intentalo más tarde.",
   reactions:
     "Estás dando me gusta y guardando publicaciones demasiado rápido. Esperá un momento e intentalo de nuevo.",
+  messageReactions: "Estás reaccionando a mensajes demasiado rápido. Esperá un momento y probá de nuevo.",
+  messageEdits: "Estás editando mensajes demasiado rápido. Esperá un momento y probá de nuevo.",
   calendarFeeds: "Ya creaste demasiadas direcciones de calendario nuevas por ahora. Intentalo más tarde.",
   checkIns: "Intentaste registrar tu asistencia demasiadas veces. Esperá unos minutos e intentalo de nuevo.",
   languageChanges: "Ya cambiaste el idioma demasiadas veces por ahora. Intentalo más tarde.",

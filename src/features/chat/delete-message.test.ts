@@ -13,7 +13,7 @@ const remove = (token: string | null, id: number) => t.request("DELETE", `/api/m
 const contents = (body: { content: string }[]) => body.map((message) => message.content);
 
 describe("deleting chat messages", () => {
-  test("the sender deletes their own direct message; it is gone for both", async () => {
+  test("the sender deletes their own direct message; both see a tombstone in its place", async () => {
     const ana = await createQuickUser(t);
     const beto = await createQuickUser(t);
     const first = await send(t, ana.token, `/api/messages/user/${beto.id}`, "uno");
@@ -24,7 +24,9 @@ describe("deleting chat messages", () => {
       [beto, ana],
     ] as const) {
       const res = await t.request("GET", `/api/messages/user/${other.id}`, { token: reader.token });
-      expect(contents(res.body)).toEqual(["dos"]);
+      expect(contents(res.body)).toEqual(["", "dos"]);
+      expect(res.body[0]).toMatchObject({ id: first.body.id, deleted: true, reactions: [], reply_to: null });
+      expect(res.body[1].deleted).toBe(false);
     }
     expect((await remove(ana.token, first.body.id)).status).toBe(404);
   });
@@ -52,7 +54,10 @@ describe("deleting chat messages", () => {
     expect((await remove(author.token, mine.body.id)).status).toBe(204);
     expect((await remove(admin.token, theirs.body.id)).status).toBe(204);
     const room = await t.request("GET", `/api/messages/club/${club}`, { token: other.token });
-    expect(room.body).toEqual([]);
+    expect(room.body.map((m: { deleted: boolean; content: string }) => [m.deleted, m.content])).toEqual([
+      [true, ""],
+      [true, ""],
+    ]);
     const audit = await t.sql<{ action: string; target_id: number; details: Record<string, unknown> }[]>`
       select action, target_id, details from audit_log where action = 'message.delete'`;
     expect([...audit]).toEqual([

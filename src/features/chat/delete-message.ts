@@ -3,12 +3,16 @@ import type { Database } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { deleteMessageRow, findMessageForUpdate } from "./write-queries";
+import { findMessageForChange, tombstoneMessage } from "./message-change-queries";
+import { deleteMessageRow } from "./write-queries";
 
 /**
  * Deletes one chat message (direct or club): its sender may delete their own; an admin any
- * (recorded in the audit log as message.delete, in the same transaction). The row is removed,
- * so the message disappears for everyone the next time they open the conversation.
+ * (recorded in the audit log as message.delete, in the same transaction). It stays as a
+ * tombstone (no content, no reactions, `deleted: true`) that polls (`changes_after`) and live
+ * followers (`message_updated`) are sent, so everyone sees it was deleted. A held message nobody
+ * else saw is removed outright (approving an empty tombstone would publish it). A tombstone
+ * cannot be deleted again (404).
  */
 export async function deleteMessage({
   db,
@@ -20,11 +24,12 @@ export async function deleteMessage({
   messageId: number;
 }) {
   await db.transaction(async (tx) => {
-    const message = await findMessageForUpdate(tx, messageId);
-    if (!message) throw new NotFound(m.safety.messageNotFound);
+    const message = await findMessageForChange(tx, messageId);
+    if (!message || message.deleted) throw new NotFound(m.safety.messageNotFound);
     const own = message.senderId === user.id;
     if (!own && user.role !== "admin") throw new Forbidden(m.safety.notMessageAuthor);
-    await deleteMessageRow(tx, messageId);
+    if (message.held) await deleteMessageRow(tx, messageId);
+    else await tombstoneMessage(tx, messageId);
     if (!own) {
       await recordAudit({
         db: tx,

@@ -5,7 +5,13 @@ import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { readConversationNotice } from "../notices/record";
-import { advanceReadMarks, findBlockedIds, findClubMessagesAfter, findNewestMessageId } from "./live-queries";
+import {
+  advanceReadMarks,
+  findBlockedIds,
+  findClubChangesAfter,
+  findClubMessagesAfter,
+  findNewestMessageId,
+} from "./live-queries";
 import { toJson } from "./message-json";
 import type { MessageRow } from "./queries";
 import { findClubAccess, userExists } from "./queries";
@@ -29,7 +35,7 @@ export function conversationChangeKey(userId: number, target: ChatTarget): strin
 
 /**
  * Throws what the poll would (NotFound, Forbidden, Invalid) when `user` may not read the
- * conversation; otherwise returns its newest message id, where following it starts.
+ * conversation; otherwise returns its newest message id and change_seq, where following it starts.
  */
 export async function startFollowing({
   db,
@@ -39,7 +45,7 @@ export async function startFollowing({
   db: Database;
   user: SessionUser;
   target: ChatTarget;
-}): Promise<number> {
+}): Promise<{ id: number; changeSeq: number }> {
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
@@ -51,23 +57,41 @@ export async function startFollowing({
   return findNewestMessageId(db, { type: "club", clubId: target.id });
 }
 
-/** A direct conversation's messages after `after`, as the poll returns them (and marked read). */
-export async function readNewDirectMessages({
+/**
+ * A direct conversation's messages after `after` and the older ones changed after change_seq
+ * `changesAfter`, as the poll returns them (the new ones marked read), with the newest change_seq.
+ */
+export async function readDirectUpdates({
   db,
   memory,
   user,
   otherId,
   after,
+  changesAfter,
 }: {
   db: Database;
   memory: PollMemory;
   user: SessionUser;
   otherId: number;
   after: number;
-}): Promise<MessageJson[]> {
+  changesAfter: number;
+}): Promise<{ added: MessageJson[]; changed: MessageJson[]; changeSeq: number }> {
   const target: ChatTarget = { type: "user", id: otherId };
-  const query = { after, limit: LIVE_BATCH };
-  return (await readConversation({ db, memory, user, target, query })).messages;
+  const query = { after, changes_after: changesAfter, limit: LIVE_BATCH };
+  const read = await readConversation({ db, memory, user, target, query });
+  return {
+    added: read.messages.filter((message) => message.id > after),
+    changed: read.messages.filter((message) => message.id <= after),
+    changeSeq: read.changeSeq,
+  };
+}
+
+/** A club's messages up to `upToId` changed after `after`, read once for every follower. */
+export function readClubChanges(
+  db: Database,
+  { clubId, after, upToId }: { clubId: number; after: number; upToId: number },
+): Promise<MessageRow[]> {
+  return findClubChangesAfter(db, { clubId, after, upToId, limit: LIVE_BATCH });
 }
 
 /** A club's new messages, read once for every follower (see viewOfClubMessages). */
@@ -94,7 +118,27 @@ export function viewOfClubMessages(
       (row) =>
         row.id > after && (!row.held || row.senderId === viewer.id) && !viewer.blocked.has(row.senderId),
     )
-    .map(toJson);
+    .map((row) => toJson(row, viewer.id));
+}
+
+/**
+ * What one follower is sent of changed club messages: those they were already sent (id up to
+ * their cursor) and changed after their change cursor, as their poll would show them.
+ */
+export function viewOfClubChanges(
+  rows: readonly MessageRow[],
+  viewer: { id: number; blocked: ReadonlySet<number> },
+  { cursor, changeCursor }: { cursor: number; changeCursor: number },
+): MessageJson[] {
+  return rows
+    .filter(
+      (row) =>
+        row.id <= cursor &&
+        (row.changeSeq ?? 0) > changeCursor &&
+        (!row.held || row.senderId === viewer.id) &&
+        !viewer.blocked.has(row.senderId),
+    )
+    .map((row) => toJson(row, viewer.id));
 }
 
 /** Marks a club chat read up to what each follower was sent, as their poll would have. */

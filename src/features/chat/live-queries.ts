@@ -1,4 +1,5 @@
 import type { Database } from "../../lib/database/client";
+import { messageColumns, type RawMessageColumns, toMessageRow } from "./message-row-queries";
 import { directPair, type MessageRow } from "./queries";
 
 /**
@@ -7,63 +8,58 @@ import { directPair, type MessageRow } from "./queries";
  * and each member's view (held messages, blocks) is applied in memory: see live-delivery.ts.
  * Prepared postgres.js statements, as the poll's reads (queries.ts says why).
  */
-type RawRow = {
-  id: string;
-  sender_id: number;
-  sender_username: string;
-  sender_name: string;
-  sender_picture_id: string | null;
-  content: string;
-  created_at: string;
-  edited_at: string | null;
-  held: boolean;
-};
-
-function toRow(row: RawRow): MessageRow {
-  return {
-    id: Number(row.id),
-    senderId: row.sender_id,
-    senderUsername: row.sender_username,
-    senderName: row.sender_name,
-    senderPictureId: row.sender_picture_id,
-    content: row.content,
-    createdAt: new Date(row.created_at).toISOString(),
-    editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
-    held: row.held,
-  };
-}
-
 /** A club's messages after `after`, oldest first, whoever may see them. */
 export async function findClubMessagesAfter(
   db: Database,
   { clubId, after, limit }: { clubId: number; after: number; limit: number },
 ): Promise<MessageRow[]> {
   const sql = db.$client;
-  const rows = await sql<RawRow[]>`
-    select m.id, m.sender_id, s.username::text as sender_username,
-      coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text) as sender_name,
-      s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at, m.held
+  const rows = await sql<RawMessageColumns[]>`
+    select ${messageColumns(sql, null)}
     from messages m join users s on s.id = m.sender_id
     where m.club_id = ${clubId} and m.id > ${after}
     order by m.id asc limit ${limit}`;
-  return rows.map(toRow);
+  return rows.map(toMessageRow);
 }
 
-/** The newest message id of a conversation (0 for none): where a new subscription starts. */
+/**
+ * A club's messages up to id `upToId` changed after change_seq `after` (edits, deletions,
+ * reactions), the oldest change first, whoever may see them; each lists who reacted.
+ */
+export async function findClubChangesAfter(
+  db: Database,
+  { clubId, after, upToId, limit }: { clubId: number; after: number; upToId: number; limit: number },
+): Promise<MessageRow[]> {
+  const sql = db.$client;
+  const rows = await sql<RawMessageColumns[]>`
+    select ${messageColumns(sql, null)}
+    from messages m join users s on s.id = m.sender_id
+    where m.club_id = ${clubId} and m.change_seq > ${after} and m.id <= ${upToId}
+    order by m.change_seq asc limit ${limit}`;
+  return rows.map(toMessageRow);
+}
+
+/**
+ * The newest message id and change_seq of a conversation (0 for none): where a new
+ * subscription starts.
+ */
 export async function findNewestMessageId(
   db: Database,
   target: { type: "club"; clubId: number } | { type: "user"; userId: number; otherId: number },
-): Promise<number> {
+): Promise<{ id: number; changeSeq: number }> {
   const sql = db.$client;
+  type Row = { id: string | null; change_seq: string | null };
   if (target.type === "club") {
-    const [row] = await sql<{ id: string | null }[]>`
-      select max(id) as id from messages where club_id = ${target.clubId}`;
-    return Number(row?.id ?? 0);
+    const [row] = await sql<Row[]>`
+      select (select max(id) from messages where club_id = ${target.clubId}) as id,
+        (select max(change_seq) from messages where club_id = ${target.clubId}) as change_seq`;
+    return { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
   }
   const { low, high } = directPair(target.userId, target.otherId);
-  const [row] = await sql<{ id: string | null }[]>`
-    select max(id) as id from messages where user_low = ${low} and user_high = ${high}`;
-  return Number(row?.id ?? 0);
+  const [row] = await sql<Row[]>`
+    select (select max(id) from messages where user_low = ${low} and user_high = ${high}) as id,
+      (select max(change_seq) from messages where user_low = ${low} and user_high = ${high}) as change_seq`;
+  return { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
 }
 
 /** The people `userId` blocked: their club messages are not shown to `userId`. */

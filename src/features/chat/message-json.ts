@@ -1,18 +1,45 @@
+import type { ReactionEmoji } from "../../../common/api/chat";
 import { uploadUrl } from "../uploads/service";
 import type { MessageRow } from "./queries";
 import type { MessageJson } from "./schema";
 
-/** One message as every answer carries it: the poll, the send, and the live connection. */
-export function toJson(row: MessageRow): MessageJson {
+/**
+ * One message as every answer carries it (the poll, the send, the live connection), as
+ * `viewerId` sees it: its client_id only to its sender; `reacted_by_me` for that reader (from
+ * the row's `mine`, or from who reacted when the row was read once for many readers). A deleted
+ * message is a tombstone: no content, quote or reactions.
+ */
+export function toJson(row: MessageRow, viewerId: number): MessageJson {
   return {
     id: row.id,
     sender_id: row.senderId,
     sender_username: row.senderUsername,
     sender_display_name: row.senderName,
     sender_picture_url: uploadUrl(row.senderPictureId),
-    content: row.content,
+    content: row.deleted ? "" : row.content,
     created_at: row.createdAt,
     updated_at: row.editedAt,
     pending_review: row.held,
+    client_id: row.senderId === viewerId ? row.clientId : null,
+    reply_to:
+      row.deleted || !row.replyTo
+        ? null
+        : {
+            id: row.replyTo.id,
+            sender_display_name: row.replyTo.senderName,
+            content: row.replyTo.content,
+            deleted: row.replyTo.deleted,
+          },
+    reactions: row.deleted
+      ? []
+      : row.reactions
+          .filter((reaction) => reaction.count > 0)
+          .map((reaction) => ({
+            emoji: reaction.emoji as ReactionEmoji,
+            count: reaction.count,
+            reacted_by_me: reaction.by ? reaction.by.includes(viewerId) : reaction.mine,
+          })),
+    edited_at: row.editedAt,
+    deleted: row.deleted,
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { metricValue } from "../../../test/metric-value";
+import { waitUntil } from "../../../test/wait";
+import { changeBusOf } from "../../lib/database/change-bus";
 import { addMember, insertClub, send } from "./chat.fixtures";
 
 setDefaultTimeout(60_000);
@@ -26,7 +28,17 @@ describe("club chat polls from memory", () => {
     const clubId = await insertClub(t, null);
     await addMember(t, clubId, me.id);
     await addMember(t, clubId, friend.id);
+    // The send's keys reach this process twice: at once as a NOTICE, and as a NOTIFY after the
+    // commit. A NOTIFY still on its way would forget the first poll's memo (as it must): wait for it.
+    let heard = 0;
+    const stop = changeBusOf(t.db, t.deps.logger).follow({
+      changed: (keys) => {
+        if (keys.includes(`c${clubId}`)) heard += 1;
+      },
+    });
     const sent = await send(t, friend.token, `/api/messages/club/${clubId}`, "hola");
+    await waitUntil("the send's NOTIFY", () => heard >= 2);
+    stop();
     const path = `/api/messages/club/${clubId}?after=${sent.body.id}`;
     const poll = (etag?: string) =>
       t.request("GET", path, { token: me.token, headers: etag ? { "if-none-match": etag } : {} });

@@ -10,9 +10,11 @@ import type { PageWindow } from "./queries";
  * blocks (`a` key), and the conversation (`c`/`d` key: its messages, a club's owner and
  * existence; for a direct chat the other account too, and the reader's own read marks (`p`
  * key), where a deleted message request's hidden_through_id lives). So a 2-second `?after=` poll at or past
- * `upTo` is the empty page, answered with no statement.
+ * `upTo` (and, with `changes_after`, at or past the newest change_seq) is the empty page,
+ * answered with no statement. Edits, deletions and reactions update the message row, whose
+ * trigger sends the conversation's key, so the memo's `changeSeq` is always the newest.
  */
-export type ConversationMemo = { upTo: number; blockTag: string; hiddenThroughId: number };
+export type ConversationMemo = { upTo: number; blockTag: string; hiddenThroughId: number; changeSeq: number };
 
 type Target = { type: "user" | "club"; id: number };
 
@@ -30,11 +32,20 @@ export function conversationKeys(userId: number, target: Target): string[] {
 /** The remembered view, when it answers this poll: an `after` poll with nothing newer to show. */
 export function recallEmptyPoll(
   memory: PollMemory,
-  { userId, key, window }: { userId: number; key: string; window: PageWindow },
+  {
+    userId,
+    key,
+    window,
+    changesAfter,
+  }: { userId: number; key: string; window: PageWindow; changesAfter: number | undefined },
 ): ConversationMemo | undefined {
   if (window.kind !== "after") return undefined;
   const cursor = window.cursor;
-  return memory.recall<ConversationMemo>("chat", memoKey(userId, key), (memo) => cursor >= memo.upTo);
+  return memory.recall<ConversationMemo>(
+    "chat",
+    memoKey(userId, key),
+    (memo) => cursor >= memo.upTo && (changesAfter === undefined || changesAfter >= memo.changeSeq),
+  );
 }
 
 /**
@@ -45,7 +56,7 @@ export function rememberPage(
   memory: PollMemory,
   options: { userId: number; key: string; window: PageWindow; newestId: number | undefined; count: number },
   deps: Snapshot,
-  tags: { blockTag: string; hiddenThroughId: number },
+  tags: { blockTag: string; hiddenThroughId: number; changeSeq: number },
 ) {
   const { userId, key, window, newestId, count } = options;
   let upTo: number;

@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { Database } from "../../lib/database/client";
+import { type MessageRow, messageColumns, type RawMessageColumns, toMessageRow } from "./message-row-queries";
 
 /**
  * The hot read paths (every 2-second chat poll, every 10-second badge poll) use postgres.js
@@ -14,38 +15,14 @@ export type PageWindow =
   | { kind: "after"; cursor: number; limit: number }
   | { kind: "before"; cursor: number; limit: number };
 
-export type MessageRow = {
-  id: number;
-  senderId: number;
-  senderUsername: string;
-  /** First and last name, else the username. */
-  senderName: string;
-  senderPictureId: string | null;
-  content: string;
-  createdAt: string;
-  editedAt: string | null;
-  held: boolean;
-};
+export type { MessageRow } from "./message-row-queries";
 
-type RawMessageColumns = {
-  id: string | number | null;
-  sender_id: number | null;
-  sender_username: string | null;
-  sender_name: string | null;
-  sender_picture_id: string | null;
-  content: string | null;
-  created_at: string | null;
-  edited_at: string | null;
-  held: boolean | null;
-};
+/** With an `after` poll: also the older messages changed after this change_seq (at most `limit`). */
+export type ChangesWindow = { after: number; upToId: number; limit: number } | null;
 
 /** Direct conversations are keyed by the ordered pair, so one index serves both directions. */
 export function directPair(a: number, b: number) {
   return { low: Math.min(a, b), high: Math.max(a, b) };
-}
-
-function toIso(value: string): string {
-  return new Date(value).toISOString();
 }
 
 /**
@@ -68,9 +45,7 @@ function pageLateral(
         : sql``;
   const order = window.kind === "after" ? sql`order by m.id asc` : sql`order by m.id desc`;
   return sql`left join lateral (
-    select m.id, m.sender_id, s.username::text as sender_username,
-      coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text) as sender_name,
-      s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at, m.held
+    select ${messageColumns(sql, viewerId)}
     from messages m
     join users s on s.id = m.sender_id
     where ${target} and (not m.held or m.sender_id = ${viewerId}) ${bound}
@@ -81,21 +56,44 @@ function pageLateral(
 
 function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
   const page: MessageRow[] = [];
-  for (const row of rows) {
-    if (row.id === null) continue;
-    page.push({
-      id: Number(row.id),
-      senderId: Number(row.sender_id),
-      senderUsername: row.sender_username ?? "",
-      senderName: row.sender_name ?? row.sender_username ?? "",
-      senderPictureId: row.sender_picture_id ?? null,
-      content: row.content ?? "",
-      createdAt: toIso(row.created_at ?? ""),
-      editedAt: row.edited_at ? toIso(row.edited_at) : null,
-      held: row.held ?? false,
-    });
-  }
+  for (const row of rows) if (row.id !== null) page.push(toMessageRow(row));
   return page.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Two columns of a page's statement (read in its snapshot, once): the conversation's newest
+ * change_seq, and the older messages (id up to the cursor) changed after `changes`, the oldest
+ * change first.
+ */
+function changeColumns(
+  sql: Sql,
+  target: postgres.PendingQuery<postgres.Row[]>,
+  viewerId: number,
+  changes: ChangesWindow,
+) {
+  const changed = changes
+    ? sql`(select json_agg(c) from (
+        select ${messageColumns(sql, viewerId)} from messages m join users s on s.id = m.sender_id
+        where ${target} and (not m.held or m.sender_id = ${viewerId})
+          and m.change_seq > ${changes.after} and m.id <= ${changes.upToId}
+        order by m.change_seq limit ${changes.limit}) c)`
+    : sql`null::json`;
+  return sql`(select max(m.change_seq) from messages m where ${target}) as newest_change_seq,
+    ${changed} as changed`;
+}
+
+type ChangeColumns = { newest_change_seq: string | number | null; changed: RawMessageColumns[] | null };
+
+/** The newest change_seq to report, and the changed messages by id. */
+function collectChanges(first: ChangeColumns | undefined, changes: ChangesWindow) {
+  const changed = (first?.changed ?? []).map(toMessageRow);
+  const newest = Number(first?.newest_change_seq ?? 0);
+  // A full batch may not be all: report only as far as it goes, so the next poll asks for the rest.
+  const changeSeq =
+    changes && changed.length >= changes.limit
+      ? Math.max(...changed.map((row) => row.changeSeq ?? 0))
+      : newest;
+  return { changed: changed.sort((a, b) => a.id - b.id), changeSeq };
 }
 
 function lastReadFor(sql: Sql, userId: number, key: string) {
@@ -110,25 +108,34 @@ function lastReadFor(sql: Sql, userId: number, key: string) {
  */
 export async function findDirectPage(
   db: Database,
-  { userId, otherId, key, window }: { userId: number; otherId: number; key: string; window: PageWindow },
+  {
+    userId,
+    otherId,
+    key,
+    window,
+    changes = null,
+  }: { userId: number; otherId: number; key: string; window: PageWindow; changes?: ChangesWindow },
 ) {
   const sql = db.$client;
   const { low, high } = directPair(userId, otherId);
   const hidden = sql`coalesce((select r.hidden_through_id from conversation_reads r
     where r.user_id = ${userId} and r.conversation_key = ${key}), 0)`;
+  const target = () => sql`m.user_low = ${low} and m.user_high = ${high} and m.id > ${hidden}`;
   const rows = await sql<
-    (RawMessageColumns & { target_id: number; last_read_id: string | null; hidden_through_id: string })[]
+    (RawMessageColumns &
+      ChangeColumns & { target_id: number; last_read_id: string | null; hidden_through_id: string })[]
   >`
     select t.id as target_id, ${lastReadFor(sql, userId, key)} as last_read_id,
-      ${hidden} as hidden_through_id, p.*
+      ${hidden} as hidden_through_id, ${changeColumns(sql, target(), userId, changes)}, p.*
     from users t
-    ${pageLateral(sql, sql`m.user_low = ${low} and m.user_high = ${high} and m.id > ${hidden}`, userId, window)}
+    ${pageLateral(sql, target(), userId, window)}
     where t.id = ${otherId}`;
   if (rows.length === 0) return null;
   return {
     lastReadId: rows[0]!.last_read_id === null ? null : Number(rows[0]!.last_read_id),
     hiddenThroughId: Number(rows[0]!.hidden_through_id),
     messages: collectMessages(rows),
+    ...collectChanges(rows[0], changes),
   };
 }
 
@@ -148,29 +155,33 @@ function blockTag(sql: Sql, userId: number) {
  */
 export async function findClubPage(
   db: Database,
-  { userId, clubId, key, window }: { userId: number; clubId: number; key: string; window: PageWindow },
+  {
+    userId,
+    clubId,
+    key,
+    window,
+    changes = null,
+  }: { userId: number; clubId: number; key: string; window: PageWindow; changes?: ChangesWindow },
 ) {
   const sql = db.$client;
+  const target = () => sql`m.club_id = ${clubId} and not exists (select 1 from user_blocks b
+      where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)`;
   const rows = await sql<
-    (RawMessageColumns & {
-      target_id: number;
-      owner_id: number | null;
-      is_member: boolean;
-      last_read_id: string | null;
-      block_tag: string;
-    })[]
+    (RawMessageColumns &
+      ChangeColumns & {
+        target_id: number;
+        owner_id: number | null;
+        is_member: boolean;
+        last_read_id: string | null;
+        block_tag: string;
+      })[]
   >`
     select c.id as target_id, c.owner_id,
       exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId}) as is_member,
-      ${lastReadFor(sql, userId, key)} as last_read_id, ${blockTag(sql, userId)} as block_tag, p.*
+      ${lastReadFor(sql, userId, key)} as last_read_id, ${blockTag(sql, userId)} as block_tag,
+      ${changeColumns(sql, target(), userId, changes)}, p.*
     from clubs c
-    ${pageLateral(
-      sql,
-      sql`m.club_id = ${clubId} and not exists (select 1 from user_blocks b
-      where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)`,
-      userId,
-      window,
-    )}
+    ${pageLateral(sql, target(), userId, window)}
     where c.id = ${clubId}`;
   if (rows.length === 0) return null;
   const first = rows[0]!;
@@ -180,6 +191,7 @@ export async function findClubPage(
     lastReadId: first.last_read_id === null ? null : Number(first.last_read_id),
     blockTag: first.block_tag,
     messages: collectMessages(rows),
+    ...collectChanges(first, changes),
   };
 }
 

@@ -7,15 +7,20 @@ import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
 import { deleteMessage } from "./delete-message";
+import { editMessage, setReaction } from "./message-changes";
 import { chatDocs } from "./route-docs";
 import {
   conversationListResponse,
+  editMessageBody,
   messageListResponse,
   messageResponse,
   pollQuery,
+  reactionBody,
+  reactionParams,
   sendMessageBody,
 } from "./schema";
-import { listConversations, readConversation, sendMessage } from "./service";
+import { sendMessageOnce } from "./send-once";
+import { listConversations, readConversation } from "./service";
 
 /** Sets the caching headers; true when the client's copy is current (answer 304). */
 function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: Record<string, unknown>) {
@@ -28,6 +33,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
 
   return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .get("/api/messages/conversations", ({ user }) => listConversations({ db, user }), {
       auth: true,
       response: { 200: conversationListResponse },
@@ -44,6 +50,43 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         response: { ...errorResponses(404) },
         detail: { ...documentedContent.noContent, ...chatDocs.deleteMessage },
+      },
+    )
+    .patch(
+      "/api/messages/:id",
+      ({ user, params, body }) => editMessage({ db, user, messageId: params.id, content: body.content }),
+      {
+        rateLimit: "messageEdits",
+        keepsNul: true,
+        auth: true,
+        params: idParam,
+        body: editMessageBody,
+        response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
+        detail: { ...chatDocs.editMessage },
+      },
+    )
+    .post(
+      "/api/messages/:id/reactions",
+      ({ user, params, body }) =>
+        setReaction({ db, user, messageId: params.id, emoji: body.emoji, on: true }),
+      {
+        rateLimit: "messageReactions",
+        auth: true,
+        params: idParam,
+        body: reactionBody,
+        response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
+        detail: { ...chatDocs.addReaction },
+      },
+    )
+    .delete(
+      "/api/messages/:id/reactions/:emoji",
+      ({ user, params }) => setReaction({ db, user, messageId: params.id, emoji: params.emoji, on: false }),
+      {
+        rateLimit: "messageReactions",
+        auth: true,
+        params: reactionParams,
+        response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
+        detail: { ...chatDocs.removeReaction },
       },
     )
     .use(threadRoutes("user", { deps, auth, memory }))
@@ -64,7 +107,8 @@ function threadRoutes(
       `/api/messages/${type}/:id`,
       async ({ user, params, query, headers, set, status }) => {
         const target = { type, id: params.id };
-        const { messages, etag } = await readConversation({ db, memory, user, target, query });
+        const { messages, etag, changeSeq } = await readConversation({ db, memory, user, target, query });
+        set.headers["x-change-seq"] = String(changeSeq);
         if (isNotModified(etag, headers["if-none-match"], set.headers)) return status(304, undefined);
         return messages;
       },
@@ -79,14 +123,17 @@ function threadRoutes(
     .post(
       `/api/messages/${type}/:id`,
       async ({ user, params, body, set }) => {
-        set.status = 201;
-        return await sendMessage({
+        const { message, created } = await sendMessageOnce({
           db,
           jobs: deps.jobs,
           user,
           target: { type, id: params.id },
           content: body.content,
+          clientId: body.client_id,
+          replyTo: body.reply_to,
         });
+        set.status = created ? 201 : 200;
+        return message;
       },
       {
         rateLimit: "messages",
@@ -95,7 +142,7 @@ function threadRoutes(
         auth: true,
         params: idParam,
         body: sendMessageBody,
-        response: { ...errorResponses(404, 429), 201: messageResponse },
+        response: { ...errorResponses(404, 429), 200: messageResponse, 201: messageResponse },
         detail: { ...docs.send },
       },
     );

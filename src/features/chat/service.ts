@@ -27,6 +27,7 @@ import {
   type PageWindow,
   userExists,
 } from "./queries";
+import { findReplyQuote } from "./replies";
 import type { ConversationJson, MessageJson, PollQuery } from "./schema";
 import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
 
@@ -50,16 +51,25 @@ function toWindow(query: PollQuery): PageWindow {
 }
 
 /**
- * Weak validator of a page. Messages are never edited in place, so the newest page and an
- * `after` page are determined by the newest id they cover: their tag is just that id (for an
- * empty `after` page, the cursor). So the tag of the page a client last received matches its
- * next `after` poll while nothing is new, and that poll is answered 304. A history page
- * (`before`) is tagged by its cursor as well.
+ * Weak validator of a page. A page is determined by the newest id it covers and the newest
+ * change (edit, deletion, reaction) of the conversation: their tag is that id (for an empty
+ * `after` page, the cursor), plus the change_seq once anything ever changed. So the tag of the
+ * page a client last received matches its next `after` poll while nothing is new or changed,
+ * and that poll is answered 304. A history page (`before`) is tagged by its cursor as well.
  */
-function pageTag(key: string, window: PageWindow, page: MessageRow[], blocks = "", hidden = 0): string {
+function pageTag(
+  key: string,
+  window: PageWindow,
+  page: MessageRow[],
+  tags: { blocks?: string; hidden?: number; changeSeq?: number; changesAfter?: number },
+): string {
   const newest = page.at(-1)?.id ?? (window.kind === "after" ? window.cursor : 0);
   // A deleted message request hides older messages without adding one: the tag must change.
-  const suffix = (blocks ? `-k${blocks}` : "") + (hidden ? `-h${hidden}` : "");
+  const suffix =
+    (tags.blocks ? `-k${tags.blocks}` : "") +
+    (tags.hidden ? `-h${tags.hidden}` : "") +
+    (tags.changeSeq ? `-s${tags.changeSeq}` : "") +
+    (tags.changesAfter !== undefined ? `-x${tags.changesAfter}` : "");
   if (window.kind === "before") return `W/"${key}-b${window.cursor}-${newest}-${page.length}${suffix}"`;
   return `W/"${key}-${newest}${suffix}"`;
 }
@@ -77,16 +87,18 @@ export function assertClubReadable(user: SessionUser, access: { ownerId: number 
   if (!access.isMember && user.role !== "admin") throw new Forbidden(m.chat.joinToChat);
 }
 
-function assertClubWritable(user: SessionUser, access: { ownerId: number | null; isMember: boolean }) {
+export function assertClubWritable(user: SessionUser, access: { ownerId: number | null; isMember: boolean }) {
   if (access.ownerId === user.id) throw new Forbidden(m.chat.ownerCannotSend);
   if (!access.isMember && user.role !== "admin") throw new Forbidden(m.chat.joinToChat);
 }
 
 /**
- * One poll or history page of a conversation (ascending ids) with its ETag. Opening a
- * conversation marks it read up to the newest message returned; that write only happens
- * when the mark moves forward, so idle polls stay read-only. A club page leaves out the people
- * the caller blocked, so its tag also names the caller's blocks (a block or unblock changes it).
+ * One poll or history page of a conversation (ascending ids) with its ETag and the
+ * conversation's newest change_seq. Opening a conversation marks it read up to the newest
+ * message returned; that write only happens when the mark moves forward, so idle polls stay
+ * read-only. A club page leaves out the people the caller blocked, so its tag also names the
+ * caller's blocks (a block or unblock changes it). An `after` poll with `changes_after` also
+ * returns, before the new messages, the older ones changed since (edited, deleted, reactions).
  */
 export async function readConversation({
   db,
@@ -100,25 +112,40 @@ export async function readConversation({
   user: SessionUser;
   target: ChatTarget;
   query: PollQuery;
-}): Promise<{ messages: MessageJson[]; etag: string }> {
+}): Promise<{ messages: MessageJson[]; etag: string; changeSeq: number }> {
   const window = toWindow(query);
   const key = conversationKey(target);
   if (target.type === "user" && target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
-  const known = recallEmptyPoll(memory, { userId: user.id, key, window });
-  if (known) return { messages: [], etag: pageTag(key, window, [], known.blockTag, known.hiddenThroughId) };
+  const changesAfter = window.kind === "after" ? query.changes_after : undefined;
+  const known = recallEmptyPoll(memory, { userId: user.id, key, window, changesAfter });
+  if (known) {
+    const tags = {
+      blocks: known.blockTag,
+      hidden: known.hiddenThroughId,
+      changeSeq: known.changeSeq,
+      changesAfter,
+    };
+    return { messages: [], etag: pageTag(key, window, [], tags), changeSeq: known.changeSeq };
+  }
   const deps = memory.snapshot(conversationKeys(user.id, target));
+  const changes =
+    window.kind === "after" && changesAfter !== undefined
+      ? { after: changesAfter, upToId: window.cursor, limit: window.limit }
+      : null;
   let page: {
     lastReadId: number | null;
     messages: MessageRow[];
+    changed: MessageRow[];
+    changeSeq: number;
     blockTag?: string;
     hiddenThroughId?: number;
   };
   if (target.type === "user") {
-    const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window });
+    const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
   } else {
-    const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window });
+    const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.clubNotFound);
     assertClubReadable(user, found);
     page = found;
@@ -129,29 +156,47 @@ export async function readConversation({
     await readConversationNotice(db, user.id, key);
   }
   const seen = { userId: user.id, key, window, newestId: newest, count: page.messages.length };
-  rememberPage(memory, seen, deps, {
-    blockTag: page.blockTag ?? "",
-    hiddenThroughId: page.hiddenThroughId ?? 0,
-  });
+  if (page.changed.length === 0) {
+    rememberPage(memory, seen, deps, {
+      blockTag: page.blockTag ?? "",
+      hiddenThroughId: page.hiddenThroughId ?? 0,
+      changeSeq: page.changeSeq,
+    });
+  }
+  const tags = {
+    blocks: page.blockTag,
+    hidden: page.hiddenThroughId,
+    changeSeq: page.changeSeq,
+    changesAfter,
+  };
+  const shown = [...page.changed, ...page.messages];
   return {
-    messages: page.messages.map(toJson),
-    etag: pageTag(key, window, page.messages, page.blockTag, page.hiddenThroughId),
+    messages: shown.map((row) => toJson(row, user.id)),
+    etag: pageTag(key, window, page.messages, tags),
+    changeSeq: page.changeSeq,
   };
 }
 
-/** Stores one message (content already trimmed and length-checked by the route schema). */
+/**
+ * Stores one message (content already trimmed and length-checked by the route schema).
+ * `clientId` and `replyTo`: see send-once.ts and replies.ts.
+ */
 export async function sendMessage({
   db,
   jobs,
   user,
   target,
   content,
+  clientId = null,
+  replyTo,
 }: {
   db: Database;
   jobs: NoticeWriter["jobs"];
   user: SessionUser;
   target: ChatTarget;
   content: string;
+  clientId?: string | null;
+  replyTo?: number;
 }): Promise<MessageJson> {
   assertNotMuted(user);
   const text = content.trim();
@@ -165,6 +210,7 @@ export async function sendMessage({
     if (!access) throw new NotFound(m.chat.clubNotFound);
     assertClubWritable(user, access);
   }
+  const reply = await findReplyQuote({ db, user, target, replyTo });
   const lockKey = conversationLockKey(user.id, target);
   const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
   const stored = screened.texts[0] ?? text;
@@ -178,6 +224,7 @@ export async function sendMessage({
         : { asRequest: false };
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
     const sender = await findSenderProfile(tx, user.id);
+    const extras = { clientId, replyToId: reply?.id ?? null };
     const inserted =
       target.type === "user"
         ? await insertMessage(tx, {
@@ -186,8 +233,9 @@ export async function sendMessage({
             content: stored,
             sentAsRequest: delivery.asRequest,
             held,
+            ...extras,
           })
-        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored, held });
+        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored, held, ...extras });
     await reportScreenedText({
       db: tx,
       screened,
@@ -210,12 +258,17 @@ export async function sendMessage({
     }
     return { ...inserted, ...sender, asRequest: delivery.asRequest };
   });
-  return toJson({
-    ...row,
-    senderUsername: user.username,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
-  });
+  const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null };
+  return toJson(
+    {
+      ...row,
+      ...fresh,
+      senderUsername: user.username,
+      createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+    },
+    user.id,
+  );
 }
 
 /** The chat screen's list: one row per conversation, newest activity first. */

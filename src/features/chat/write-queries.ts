@@ -35,7 +35,13 @@ export async function findSenderProfile(db: Executor, userId: number) {
 
 export async function insertMessage(
   db: Executor,
-  values: { senderId: number; content: string; held: boolean } & (
+  values: {
+    senderId: number;
+    content: string;
+    held: boolean;
+    clientId?: string | null;
+    replyToId?: number | null;
+  } & (
     | { recipientId: number; clubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined }
   ),
@@ -52,6 +58,8 @@ export async function insertMessage(
       userLow: pair?.low ?? null,
       userHigh: pair?.high ?? null,
       sentAsRequest: values.recipientId !== undefined && values.sentAsRequest,
+      clientId: values.clientId ?? null,
+      replyToId: values.replyToId ?? null,
     })
     .returning({
       id: messages.id,
@@ -85,21 +93,6 @@ export async function releaseHeldMessage(db: Executor, id: number): Promise<numb
     returning id`);
   const row = rows[0];
   return row ? Number(row.id) : null;
-}
-
-/** A message's sender and conversation, locked until the transaction ends (for deleting it). */
-export async function findMessageForUpdate(db: Executor, id: number) {
-  const rows = await db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      recipientId: messages.recipientId,
-      clubId: messages.clubId,
-    })
-    .from(messages)
-    .where(eq(messages.id, id))
-    .for("update");
-  return rows[0] ?? null;
 }
 
 export async function deleteMessageRow(db: Executor, id: number) {

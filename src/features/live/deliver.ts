@@ -6,8 +6,10 @@ import {
   LIVE_BATCH,
   markClubDelivered,
   readBlockedIds,
+  readClubChanges,
+  readDirectUpdates,
   readNewClubMessages,
-  readNewDirectMessages,
+  viewOfClubChanges,
   viewOfClubMessages,
 } from "../chat/live-delivery";
 import type { Following, LiveSocket, Registry } from "./registry";
@@ -16,9 +18,10 @@ import { sendFrame } from "./send";
 type DeliverDeps = { db: Database; memory: PollMemory; logger: Logger; registry: Registry };
 
 /**
- * Sends the followers of one change key what is new in their conversation. One run per key at a
- * time: a NOTIFY that arrives during a run makes it run once more when done, so nothing is sent
- * twice or skipped (each follower's cursor moves only forward).
+ * Sends the followers of one change key what is new in their conversation (`message`) and what
+ * changed of what they were already sent (`message_updated`). One run per key at a time: a
+ * NOTIFY that arrives during a run makes it run once more when done, so nothing is sent twice or
+ * skipped (each follower's cursor and change cursor move only forward).
  */
 export function createDelivery(deps: DeliverDeps) {
   const running = new Set<string>();
@@ -33,8 +36,10 @@ export function createDelivery(deps: DeliverDeps) {
     try {
       do {
         again.delete(changeKey);
-        if (changeKey.startsWith("c")) await deliverClub(Number(changeKey.slice(1)), changeKey);
-        else await deliverDirect(changeKey);
+        if (changeKey.startsWith("c")) {
+          await deliverClub(Number(changeKey.slice(1)), changeKey);
+          await deliverClubChanges(Number(changeKey.slice(1)), changeKey);
+        } else await deliverDirect(changeKey);
       } while (again.has(changeKey));
     } catch (error) {
       deps.logger.warn(
@@ -87,16 +92,52 @@ export function createDelivery(deps: DeliverDeps) {
     }
   }
 
+  /**
+   * Changes to a club's messages: read once from the oldest change cursor among its followers,
+   * then each follower's own view (their `reacted_by_me`, blocks, held messages).
+   */
+  async function deliverClubChanges(clubId: number, changeKey: string) {
+    for (;;) {
+      const followers = followingsOf(changeKey);
+      if (followers.length === 0) return;
+      const after = Math.min(...followers.map(([, following]) => following.changeCursor));
+      const upToId = Math.max(...followers.map(([, following]) => following.cursor));
+      const rows = await readClubChanges(deps.db, { clubId, after, upToId });
+      if (rows.length === 0) return;
+      const newest = Math.max(...rows.map((row) => row.changeSeq ?? 0));
+      for (const [socket, following] of followers) {
+        const user = socket.user;
+        if (!user || socket.closed) continue;
+        const viewer = { id: user.id, blocked: await blockedBy(user.id) };
+        for (const message of viewOfClubChanges(rows, viewer, following))
+          sendFrame(socket, { type: "message_updated", conversation: following.name, message });
+        // A change to a message past the cursor reaches the follower with that message, as new.
+        following.changeCursor = Math.max(following.changeCursor, newest);
+      }
+      if (rows.length < LIVE_BATCH) return;
+    }
+  }
+
   /** A direct chat: each of the two people reads it as their poll does (requests, blocks, hidden). */
   async function deliverDirect(changeKey: string) {
     for (const [socket, following] of followingsOf(changeKey)) {
       const user = socket.user;
       if (!user || socket.closed || following.target.type !== "user") continue;
       const otherId = following.target.id;
-      const messages = await runWithLocale(socket.locale, () =>
-        readNewDirectMessages({ db: deps.db, memory: deps.memory, user, otherId, after: following.cursor }),
+      const read = await runWithLocale(socket.locale, () =>
+        readDirectUpdates({
+          db: deps.db,
+          memory: deps.memory,
+          user,
+          otherId,
+          after: following.cursor,
+          changesAfter: following.changeCursor,
+        }),
       );
-      for (const message of messages) {
+      for (const message of read.changed)
+        sendFrame(socket, { type: "message_updated", conversation: following.name, message });
+      following.changeCursor = Math.max(following.changeCursor, read.changeSeq);
+      for (const message of read.added) {
         if (message.id <= following.cursor) continue;
         following.cursor = message.id;
         sendFrame(socket, { type: "message", conversation: following.name, message });

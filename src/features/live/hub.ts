@@ -115,7 +115,8 @@ export function createLiveHub(deps: LiveHubDeps) {
         name,
         target,
         changeKey: conversationChangeKey(user.id, target),
-        cursor: newest,
+        cursor: newest.id,
+        changeCursor: newest.changeSeq,
       });
       sendFrame(socket, { type: "subscribed", conversation: name });
     } catch (error) {

@@ -211,3 +211,68 @@ describe("following a conversation", () => {
     await client.next("badge", (f) => f.count === poll.body && f.count > 0);
   });
 });
+
+describe("changes to messages already sent", () => {
+  test("a reaction reaches each follower as message_updated with their own reacted_by_me", async () => {
+    const owner = await t.createUser({ role: "owner" });
+    const [author, reactor, watcher] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const clubId = await insertClub(t, owner.id);
+    for (const user of [author, reactor, watcher]) await addMember(t, clubId, user.id);
+    const sent = await send(t, author.token, `/api/messages/club/${clubId}`, "¿Quién viene?");
+    const clients = [await live(reactor.token), await live(watcher.token)];
+    for (const client of clients) {
+      client.send({ type: "subscribe", conversation: `club:${clubId}` });
+      await client.next("subscribed");
+    }
+    const reacted = await t.request("POST", `/api/messages/${sent.body.id}/reactions`, {
+      token: reactor.token,
+      json: { emoji: "👍" },
+    });
+    expect(reacted.status).toBe(200);
+    const [mine, theirs] = await Promise.all(
+      clients.map((client) => client.next("message_updated", (f) => f.message.id === sent.body.id)),
+    );
+    expect(mine!.conversation).toBe(`club:${clubId}`);
+    expect(mine!.message.reactions).toEqual([{ emoji: "👍", count: 1, reacted_by_me: true }]);
+    expect(theirs!.message.reactions).toEqual([{ emoji: "👍", count: 1, reacted_by_me: false }]);
+    // Exactly what each one's poll now shows.
+    const poll = await t.request("GET", `/api/messages/club/${clubId}`, { token: watcher.token });
+    expect(theirs!.message).toEqual(poll.body.at(-1));
+  });
+
+  test("a deletion reaches a direct chat's follower as a tombstone in message_updated", async () => {
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    const sent = await send(t, a.token, `/api/messages/user/${b.id}`, "me equivoqué");
+    const client = await live(b.token);
+    client.send({ type: "subscribe", conversation: `user:${a.id}` });
+    await client.next("subscribed");
+    expect((await t.request("DELETE", `/api/messages/${sent.body.id}`, { token: a.token })).status).toBe(204);
+    const frame = await client.next("message_updated");
+    expect(frame.conversation).toBe(`user:${a.id}`);
+    expect(frame.message).toMatchObject({ id: sent.body.id, deleted: true, content: "" });
+  });
+
+  test("an edit in a club reaches a follower as message_updated, once", async () => {
+    const owner = await t.createUser({ role: "owner" });
+    const [author, reader] = [await t.createUser(), await t.createUser()];
+    const clubId = await insertClub(t, owner.id);
+    for (const user of [author, reader]) await addMember(t, clubId, user.id);
+    const client = await live(reader.token);
+    client.send({ type: "subscribe", conversation: `club:${clubId}` });
+    await client.next("subscribed");
+    const sent = await send(t, author.token, `/api/messages/club/${clubId}`, "el miércoles");
+    await client.next("message", (f) => f.message.id === sent.body.id);
+    const edited = await t.request("PATCH", `/api/messages/${sent.body.id}`, {
+      token: author.token,
+      json: { content: "el jueves" },
+    });
+    expect(edited.status).toBe(200);
+    const frame = await client.next("message_updated");
+    expect(frame.message).toMatchObject({ id: sent.body.id, content: "el jueves" });
+    expect(frame.message.edited_at).not.toBeNull();
+    // A later message proves nothing else was sent for the edit.
+    await send(t, author.token, `/api/messages/club/${clubId}`, "marca");
+    await client.next("message", (f) => f.message.content === "marca");
+    expect(client.frames.filter((f) => f.type === "message_updated")).toHaveLength(1);
+  });
+});

@@ -6,8 +6,17 @@ import type { ChatTarget } from "../chat/service";
 /** What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. */
 export type RawSocket = { send(data: string): number; close(code?: number, reason?: string): void };
 
-/** One followed conversation of one socket: what it was sent up to. */
-export type Following = { name: string; target: ChatTarget; changeKey: string; cursor: number };
+/**
+ * One followed conversation of one socket: the newest message id it was sent (`cursor`) and the
+ * newest change (edit, deletion, reaction; a change_seq) it was sent (`changeCursor`).
+ */
+export type Following = {
+  name: string;
+  target: ChatTarget;
+  changeKey: string;
+  cursor: number;
+  changeCursor: number;
+};
 
 /** A live connection and what this process knows of it (Elysia wraps the socket anew per event). */
 export type LiveSocket = {

@@ -12,6 +12,11 @@ const msg = (id: number, content = `m${id}`): ChatMessage => ({
   created_at: new Date(2026, 0, 1, 0, id).toISOString(),
   updated_at: null,
   pending_review: false,
+  client_id: null,
+  reply_to: null,
+  reactions: [],
+  edited_at: null,
+  deleted: false,
 });
 
 test("mergeMessages keeps id order and drops duplicates", () => {

@@ -1,0 +1,44 @@
+import { m } from "../../../common/messages";
+import type { Database } from "../../lib/database/client";
+import { isUniqueViolation } from "../../lib/database/errors";
+import { NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import { findMessageView, findSentByClientId } from "./message-change-queries";
+import { toJson } from "./message-json";
+import type { MessageJson } from "./schema";
+import { type ChatTarget, sendMessage } from "./service";
+
+/**
+ * A send that is safe to retry. On a phone network a request can arrive while its answer is
+ * lost; the client sends again with the same `client_id`, and gets the message already stored
+ * (`created: false`, answered 200) instead of a second one. Two at once cannot both store: the
+ * unique index (sender_id, client_id) refuses the second insert, which then answers with the first.
+ */
+export async function sendMessageOnce(options: {
+  db: Database;
+  jobs: Parameters<typeof sendMessage>[0]["jobs"];
+  user: SessionUser;
+  target: ChatTarget;
+  content: string;
+  clientId?: string;
+  replyTo?: number;
+}): Promise<{ message: MessageJson; created: boolean }> {
+  const { db, user, clientId } = options;
+  if (clientId === undefined) return { message: await sendMessage(options), created: true };
+  const stored = await findSentByClientId(db, { senderId: user.id, clientId });
+  if (stored !== null) return { message: await storedMessage(db, user, stored), created: false };
+  try {
+    return { message: await sendMessage(options), created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, "messages_sender_client_id_key")) throw error;
+    const first = await findSentByClientId(db, { senderId: user.id, clientId });
+    if (first === null) throw error;
+    return { message: await storedMessage(db, user, first), created: false };
+  }
+}
+
+async function storedMessage(db: Database, user: SessionUser, id: number): Promise<MessageJson> {
+  const row = await findMessageView(db, { id, viewerId: user.id });
+  if (!row) throw new NotFound(m.safety.messageNotFound);
+  return toJson(row, user.id);
+}
