@@ -8,6 +8,7 @@ import { sessionLoader } from "./features/auth/session";
 import { blockRoutes } from "./features/blocks/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { checkInRoutes } from "./features/check-ins/routes";
+import { officerRoutes } from "./features/clubs/officer-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
@@ -83,6 +84,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(noticeRoutes({ deps, auth, memory }))
     .use(interestRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
+    .use(officerRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth, memory }))
     .use(eventRoutes({ deps, auth }))

@@ -24,6 +24,7 @@ export const NOTICE_KINDS = [
   "account_muted",
   "account_banned",
   "role_changed",
+  "club_transfer",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

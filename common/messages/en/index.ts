@@ -23,6 +23,7 @@ import { mail } from "./mail";
 import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { noticeSettings, notices } from "./notices";
+import { handover, officers, officersPage } from "./officers";
 import { operations } from "./operations";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
@@ -115,4 +116,7 @@ export const en = {
   joinQuestions,
   checkIns,
   exports,
+  officers,
+  handover,
+  officersPage,
 };

@@ -2,6 +2,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordAudit } from "../../platform/audit/service";
+import { settleTransfersOnOwnerDecision } from "../clubs/transfer-completion";
 import { notifyUsers } from "../notices/record";
 import { ownerDecisionMail } from "./emails";
 import {
@@ -54,6 +55,8 @@ export async function decideRequest({
     if (role !== request.role) await setRole(tx, request.userId, role);
     // Moderation notices have no actor: blocking the admin never hides a decision.
     await notifyUsers(tx, [request.userId], { kind: approve ? "owner_approved" : "owner_denied" });
+    // A handover accepted by a member account waited for this decision (issue 49).
+    await settleTransfersOnOwnerDecision(tx, { userId: request.userId, approved: approve, adminId });
     await recordAudit({
       db: tx,
       actorId: adminId,

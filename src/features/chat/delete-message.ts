@@ -1,13 +1,15 @@
 import { m } from "../../../common/messages";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
+import { findClubAccess, hasClubPermission } from "../clubs/access";
 import { deleteMessageRow, findMessageForUpdate } from "./write-queries";
 
 /**
  * Deletes one chat message (direct or club): its sender may delete their own; an admin any
- * (recorded in the audit log as message.delete, in the same transaction). The row is removed,
+ * and in a club chat the owner and officers with moderate_chat too (recorded in the audit log as
+ * message.delete, in the same transaction). The row is removed,
  * so the message disappears for everyone the next time they open the conversation.
  */
 export async function deleteMessage({
@@ -23,7 +25,8 @@ export async function deleteMessage({
     const message = await findMessageForUpdate(tx, messageId);
     if (!message) throw new NotFound(m.safety.messageNotFound);
     const own = message.senderId === user.id;
-    if (!own && user.role !== "admin") throw new Forbidden(m.safety.notMessageAuthor);
+    if (!own && !(await mayModerate(tx, user, message.clubId)))
+      throw new Forbidden(m.safety.notMessageAuthor);
     await deleteMessageRow(tx, messageId);
     if (!own) {
       await recordAudit({
@@ -39,4 +42,12 @@ export async function deleteMessage({
       });
     }
   });
+}
+
+/** Someone else's message: an admin, or in a club chat whoever holds moderate_chat there. */
+async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
+  if (user.role === "admin") return true;
+  if (clubId === null) return false;
+  const club = await findClubAccess(db, clubId);
+  return club !== null && (await hasClubPermission({ db, user, club, permission: "moderate_chat" }));
 }
