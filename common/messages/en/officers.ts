@@ -70,7 +70,7 @@ export const officersPage = {
     cancelled: "cancelled",
     refused: "refused",
   },
-  offeredToYou: "{person} offered you this club. Do you want to be its owner?",
+  offeredToYou: "You were offered this club. Do you want to be its owner?",
   offeredToYouAwaiting: "You accepted this club. An admin must approve you as an owner first.",
   accept: "Accept",
   decline: "Decline",

@@ -72,7 +72,7 @@ export const officersPage: typeof enPage = {
     cancelled: "cancelado",
     refused: "denegado",
   },
-  offeredToYou: "{person} te ofreció este club. ¿Querés ser su dueño?",
+  offeredToYou: "Te ofrecieron este club. ¿Querés ser su dueño?",
   offeredToYouAwaiting: "Aceptaste este club. Primero un administrador tiene que aprobarte como dueño.",
   accept: "Aceptar",
   decline: "Rechazar",

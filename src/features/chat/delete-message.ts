@@ -8,7 +8,7 @@ import { deleteMessageRow, findMessageForUpdate } from "./write-queries";
 
 /**
  * Deletes one chat message (direct or club): its sender may delete their own; an admin any
- * and in a club chat the owner and officers with moderate_chat too (recorded in the audit log as
+ * and in a club chat officers with moderate_chat too (recorded in the audit log as
  * message.delete, in the same transaction). The row is removed,
  * so the message disappears for everyone the next time they open the conversation.
  */
@@ -44,10 +44,14 @@ export async function deleteMessage({
   });
 }
 
-/** Someone else's message: an admin, or in a club chat whoever holds moderate_chat there. */
+/**
+ * Someone else's message: an admin, or in a club chat an officer holding moderate_chat there.
+ * Not the owner: the spec keeps owners out of their club's chat (they neither read nor send).
+ */
 async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
   if (user.role === "admin") return true;
   if (clubId === null) return false;
   const club = await findClubAccess(db, clubId);
-  return club !== null && (await hasClubPermission({ db, user, club, permission: "moderate_chat" }));
+  if (!club || club.ownerId === user.id) return false;
+  return await hasClubPermission({ db, user, club, permission: "moderate_chat" });
 }

@@ -1,7 +1,7 @@
 /** What /docs says about the Directiva and handover calls (officer-routes.ts). */
 
 const permissions =
-  "Permissions: accept_requests (the club's join requests: list, accept, decline; removing members; members CSV), post (the club's posts and events: create, edit, delete), check_in (the check-in screen and code, hand check-ins, confirming pending check-ins, the attendance and RSVP lists, the attendance CSV), moderate_chat (deleting messages in the club's chat; there is no pinning), edit_club (PUT /api/clubs/{id}: the club's page and images, and its dashboard). The owner and admins hold every permission.";
+  "Permissions: accept_requests (the club's join requests: list, accept, decline; removing members; members CSV), post (the club's posts and events: create, edit, delete), check_in (the check-in screen and code, hand check-ins, confirming pending check-ins, the attendance and RSVP lists, the attendance CSV), moderate_chat (deleting messages in the club's chat; officers and admins only, since the spec keeps owners out of the club chat; there is no pinning), edit_club (PUT /api/clubs/{id}: the club's page and images, and its dashboard). The owner and admins hold every permission.";
 
 export const officerDocs = {
   listOfficers: {
