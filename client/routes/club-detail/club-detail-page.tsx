@@ -13,7 +13,7 @@ import { ClubHeader } from "./-components/club-header";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
 import { ClubPosts } from "./-components/club-posts";
 import { ClubTabs } from "./-components/club-tabs";
-import { Directiva, HandoverOffer } from "./-components/directiva";
+import { Directiva, HandoverOffer, OfficerAttendanceLink } from "./-components/directiva";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.clubPage;
@@ -74,6 +74,9 @@ export function ClubDetailPage() {
           </div>
         ) : null}
         <NextEvent clubId={clubId} event={nextEvent} />
+        {user && !canEdit ? (
+          <OfficerAttendanceLink clubId={club.id} viewerId={user.id} eventId={nextEvent?.id ?? null} />
+        ) : null}
         {/* For everyone: the spec's Calendar button stays the owner's; this lists the club's events. */}
         <p className="club-page__events">
           <Link to="/events" search={{ club: Number(clubId) }} className="club-page__events-link">

@@ -21,20 +21,20 @@ export const handover = {
   ownerChanged: "The club changed hands meanwhile, so this handover can no longer complete.",
   formerOwnerTitle: "Former owner",
   ownerActive:
-    "This club's owner is active: they hand it over themselves (Manage the club → Hand over the club).",
+    "This club's owner is active: they hand it over themselves (Edit → Members → Hand over the club).",
   userNotFound: "User not found",
   newOwnerBanned: "This account is suspended and cannot own a club.",
   newOwnerNotOwner: "This is a member account: make it an owner first (change its role).",
   ownerCannotLeave:
-    "You own this club, so you cannot leave it. Hand it over to a member first (Manage the club → Hand over the club); you can stay as an officer or leave once it is done.",
+    "You own this club, so you cannot leave it. Hand it over to a member first (Edit → Members → Hand over the club); you can stay as an officer or leave once it is done.",
   ownerCannotDelete:
-    "You own a club with members ({clubs}). Hand each one over to a member before deleting your account (the club's page → Manage the club → Hand over the club).",
+    "You own a club with members ({clubs}). Hand each one over to a member before deleting your account (the club's page → Edit → Members → Hand over the club).",
 };
 
 export const officersPage = {
-  directiva: "Directiva",
-  manage: "Manage the Directiva",
-  manageTitle: "Directiva and handover",
+  directiva: "Officers",
+  manage: "What this officer may do",
+  manageTitle: "Officers (Directiva)",
   intro:
     "Name members as officers with a title and what they may do. The owner and admins can always do everything.",
   member: "Member",

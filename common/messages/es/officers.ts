@@ -23,20 +23,20 @@ export const handover: typeof enHandover = {
   ownerChanged: "El club cambió de dueño mientras tanto, así que este traspaso ya no se puede completar.",
   formerOwnerTitle: "Exdueño",
   ownerActive:
-    "El dueño de este club está activo: lo traspasa él mismo (Administrar el club → Traspasar el club).",
+    "El dueño de este club está activo: lo traspasa él mismo (Editar → Miembros → Traspasar el club).",
   userNotFound: "Usuario no encontrado",
   newOwnerBanned: "Esta cuenta está suspendida y no puede ser dueña de un club.",
   newOwnerNotOwner: "Es una cuenta de miembro: primero hacela dueña (cambiá su rol).",
   ownerCannotLeave:
-    "Sos dueño de este club, así que no podés salir. Primero traspasalo a un miembro (Administrar el club → Traspasar el club); cuando termine podés quedarte en la Directiva o salir.",
+    "Sos dueño de este club, así que no podés salir. Primero traspasalo a un miembro (Editar → Miembros → Traspasar el club); cuando termine podés quedarte en la Directiva o salir.",
   ownerCannotDelete:
-    "Sos dueño de un club con miembros ({clubs}). Traspasá cada uno a un miembro antes de borrar tu cuenta (la página del club → Administrar el club → Traspasar el club).",
+    "Sos dueño de un club con miembros ({clubs}). Traspasá cada uno a un miembro antes de borrar tu cuenta (la página del club → Editar → Miembros → Traspasar el club).",
 };
 
 export const officersPage: typeof enPage = {
   directiva: "Directiva",
-  manage: "Administrar la Directiva",
-  manageTitle: "Directiva y traspaso",
+  manage: "Lo que puede hacer",
+  manageTitle: "Directiva",
   intro:
     "Nombrá a miembros en la Directiva con un cargo y lo que pueden hacer. El dueño y los administradores siempre pueden hacer todo.",
   member: "Miembro",

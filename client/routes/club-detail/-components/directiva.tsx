@@ -1,4 +1,5 @@
-import { useRouter } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
 import { useState } from "react";
 import type { OfficerJson, TransferJson } from "../../../../common/api/club-officers";
 import { m } from "../../../../common/messages";
@@ -30,6 +31,38 @@ export function Directiva({ clubId }: { clubId: number }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * An officer with check_in (often a member account, without the owner's buttons) gets the
+ * "Take attendance" link for the club's next event here.
+ */
+export function OfficerAttendanceLink({
+  clubId,
+  viewerId,
+  eventId,
+}: {
+  clubId: number;
+  viewerId: number;
+  eventId: number | null;
+}) {
+  const officers = useResource(["club-officers", clubId], (a) =>
+    a.get<OfficerJson[]>(`/api/clubs/${clubId}/officers`).catch(() => null),
+  );
+  const me = officers.data?.find((o) => o.user_id === viewerId);
+  if (!eventId || !me?.permissions.includes("check_in")) return null;
+  return (
+    <p className="club-page__events">
+      <Link
+        to="/events/$postId/attendance"
+        params={{ postId: String(eventId) }}
+        className="button button--secondary"
+      >
+        <ClipboardCheck aria-hidden="true" size={18} />
+        {m.checkIns.takeAttendance}
+      </Link>
+    </p>
   );
 }
 
