@@ -15,6 +15,8 @@ import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
  */
 export type LiveStatus = "connecting" | "up" | "down";
 
+export type LiveReadFrame = Extract<LiveServerMessage, { type: "read" }>;
+
 export type LiveHandlers = {
   message(conversation: string, message: ChatMessage): void;
   /** Following (again) over a fresh socket: catch up through the REST API now. */
@@ -23,6 +25,8 @@ export type LiveHandlers = {
   badge(count: number): void;
   notice(counts: NoticeCounts, notice: NoticeJson | null): void;
   typing(conversation: string, userId: number): void;
+  /** Someone else's read mark moved in a followed conversation. */
+  read?(conversation: string, frame: LiveReadFrame): void;
   status(status: LiveStatus): void;
 };
 
@@ -104,6 +108,9 @@ export function createLiveConnection(options: LiveConnectionOptions) {
         break;
       case "typing":
         handlers.typing(frame.conversation, frame.user_id);
+        break;
+      case "read":
+        if (following.has(frame.conversation)) handlers.read?.(frame.conversation, frame);
         break;
     }
   }

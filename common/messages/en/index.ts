@@ -4,6 +4,7 @@ import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
+import { mentions, readState } from "./chat-mentions";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -46,6 +47,8 @@ export const en = {
   input,
   auth,
   chat,
+  mentions,
+  readState,
   uploads,
   clubs,
   accounts,

@@ -33,6 +33,7 @@ export const notices = {
     refused: "An admin did not approve the handover of {club}.",
     reassigned: "An admin made you the owner of {club}.",
   },
+  mention: "{person} mentioned you in the {club} chat.",
   roleMember: "member",
   roleOwner: "owner",
   roleAdmin: "admin",
@@ -91,7 +92,12 @@ export const noticeSettings = {
     account_banned: "I was suspended",
     role_changed: "My role changed",
     club_transfer: "Handovers of a club",
+    mention: "Someone mentions me in a club chat (even if the club is muted)",
   },
+  readReceiptsTitle: "Read receipts",
+  readReceipts: "Send and see read receipts",
+  readReceiptsHint:
+    "When off, people don't see when you read their messages, and you don't see when they read yours.",
   invalidKinds: "Unknown notification kind or setting.",
   invalidMutedClubs: "muted_clubs must be a list of club ids.",
 };

@@ -5,6 +5,7 @@ import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
+import { mentions, readState } from "./chat-mentions";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -44,6 +45,8 @@ export const es: typeof en = {
   input,
   auth,
   chat,
+  mentions,
+  readState,
   uploads,
   clubs,
   accounts,

@@ -18,11 +18,11 @@ export const notices: typeof en = {
   postComment: "{person} comentó en «{post}».",
   directMessage: "{person} te envió {count, plural, one {# mensaje nuevo} other {# mensajes nuevos}}.",
   clubMessage: "{count, plural, one {# mensaje nuevo} other {# mensajes nuevos}} en el chat de {club}.",
-  ownerApproved: "Ya eres dueño de club: puedes crear tu club.",
+  ownerApproved: "Ya sos dueño de club: podés crear tu club.",
   ownerDenied: "Tu solicitud para ser dueño de club no fue aprobada.",
-  accountMuted: "Un administrador te silenció. Puedes volver a escribir el {until}",
+  accountMuted: "Un administrador te silenció. Podés volver a escribir el {until}",
   accountUnmuted: "Un administrador quitó tu silencio.",
-  accountBanned: "Un administrador suspendió tu cuenta. Vuelve a abrirse el {until}",
+  accountBanned: "Un administrador suspendió tu cuenta. Se vuelve a abrir el {until}",
   roleChanged: "Tu rol ahora es: {role}.",
   transfer: {
     offered: "{person} te ofreció {club}: abrilo para aceptar o rechazar.",
@@ -34,6 +34,7 @@ export const notices: typeof en = {
     refused: "Un administrador no aprobó el traspaso de {club}.",
     reassigned: "Un administrador te hizo dueño de {club}.",
   },
+  mention: "{person} te mencionó en el chat de {club}.",
   roleMember: "miembro",
   roleOwner: "dueño de club",
   roleAdmin: "administrador",
@@ -57,7 +58,7 @@ export const notices: typeof en = {
 
 export const noticeSettings: typeof enSettings = {
   title: "Notificaciones",
-  intro: "Elige qué te llega fuera de la app. Todo queda siempre en la campana.",
+  intro: "Elegí qué te llega fuera de la app. Todo queda siempre en la campana.",
   kindsTitle: "Qué avisarte",
   push: "Push",
   email: "Correo",
@@ -69,7 +70,7 @@ export const noticeSettings: typeof enSettings = {
   muteClub: "Silenciar {club}",
   noClubs: "Todavía no estás en ningún club.",
   saved: "Guardado.",
-  failedSave: "No se pudo guardar. Inténtalo de nuevo.",
+  failedSave: "No se pudo guardar. Intentalo de nuevo.",
   failedLoad: "No se pudieron cargar tus ajustes",
   kindNames: {
     request_accepted: "Aceptaron mi solicitud para unirme",
@@ -91,7 +92,12 @@ export const noticeSettings: typeof enSettings = {
     account_banned: "Me suspendieron",
     role_changed: "Cambió mi rol",
     club_transfer: "Traspasos de un club",
+    mention: "Alguien me menciona en un chat de club (aunque el club esté silenciado)",
   },
+  readReceiptsTitle: "Confirmaciones de lectura",
+  readReceipts: "Enviar y ver confirmaciones de lectura",
+  readReceiptsHint:
+    "Si las apagás, nadie ve cuándo leíste sus mensajes y vos tampoco ves cuándo leen los tuyos.",
   invalidKinds: "Tipo de notificación o ajuste desconocido.",
   invalidMutedClubs: "muted_clubs debe ser una lista de ids de clubes.",
 };

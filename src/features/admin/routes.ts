@@ -37,7 +37,13 @@ export function adminRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
     .post(
       "/api/admin/clubs/:id/owner",
       async ({ user, params, body }) =>
-        await reassignClubOwner({ db: deps.db, admin: user, clubId: params.id, userId: body.user_id }),
+        await reassignClubOwner({
+          db: deps.db,
+          jobs: deps.jobs,
+          admin: user,
+          clubId: params.id,
+          userId: body.user_id,
+        }),
       {
         role: ["admin"],
         params: idParam,

@@ -10,7 +10,7 @@ import { hashPassword } from "../../lib/passwords";
 import { recordAudit } from "../../platform/audit/service";
 import { insertUser } from "../auth/accounts";
 import { settleTransfersOnOwnerDecision } from "../clubs/transfer-completion";
-import { notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import { restrictionJson } from "../users/present";
 import type { createDummyBody } from "./schema";
@@ -131,6 +131,7 @@ function untilFrom(duration: Duration): Date {
  */
 export async function restrictUser({
   db,
+  jobs,
   adminId,
   userId,
   kind,
@@ -138,6 +139,7 @@ export async function restrictUser({
   duration,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   adminId: number;
   userId: number;
   kind: "ban" | "mute";
@@ -162,7 +164,10 @@ export async function restrictUser({
     // The person hears of a mute, its lifting, or a ban (with its end). No actor: moderation
     // speaks for ClubNica, so blocking the admin never hides it.
     if (kind === "mute" || on) {
-      await notifyUsers(tx, [userId], { kind: kind === "ban" ? "account_banned" : "account_muted", until });
+      await notifyUsers({ db: tx, jobs }, [userId], {
+        kind: kind === "ban" ? "account_banned" : "account_muted",
+        until,
+      });
     }
     return { id: userId, until: iso(until) };
   });
@@ -174,11 +179,13 @@ export async function restrictUser({
  */
 export async function changeRole({
   db,
+  jobs,
   adminId,
   userId,
   role,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   adminId: number;
   userId: number;
   role: Role;
@@ -194,7 +201,8 @@ export async function changeRole({
       await setRole(tx, userId, role);
       const requestId = role === "member" ? null : await approvePendingOwnerRequest(tx, userId, adminId);
       // Approving the owner request this way completes a handover that waited for it too.
-      if (requestId) await settleTransfersOnOwnerDecision(tx, { userId, approved: true, adminId });
+      if (requestId)
+        await settleTransfersOnOwnerDecision({ db: tx, jobs }, { userId, approved: true, adminId });
       await recordAudit({
         db: tx,
         actorId: adminId,
@@ -203,7 +211,7 @@ export async function changeRole({
         targetId: userId,
         details: { from: target.role, to: role, ...(requestId ? { owner_request_id: requestId } : {}) },
       });
-      await notifyUsers(tx, [userId], { kind: "role_changed", role });
+      await notifyUsers({ db: tx, jobs }, [userId], { kind: "role_changed", role });
     }
     return { id: target.id, username: target.username, role };
   });

@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { type AuditAction, recordAudit } from "../../platform/audit/service";
-import { notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { canEditClub, findClubAccess } from "./access";
 import { selectIsClubMember } from "./officer-queries";
 import { completeTransfer, type TransferStep } from "./transfer-completion";
@@ -37,7 +37,7 @@ export function toTransferJson(row: TransferRow): TransferJson {
  * settings screen has one switch for handovers rather than six.
  */
 export async function recordStep(
-  tx: Executor,
+  out: NoticeWriter,
   step: {
     transfer: TransferRow;
     actorId: number | null;
@@ -47,14 +47,14 @@ export async function recordStep(
   },
 ) {
   const recipients = step.notify.filter((id): id is number => typeof id === "number");
-  await notifyUsers(tx, recipients, {
+  await notifyUsers(out, recipients, {
     kind: "club_transfer",
     clubId: step.transfer.clubId,
     actorId: step.actorId,
     role: step.kind,
   });
   await recordAudit({
-    db: tx,
+    db: out.db,
     actorId: step.actorId,
     action: step.action,
     targetType: "club",
@@ -67,14 +67,18 @@ export async function recordStep(
   });
 }
 
+type StepOptions = { db: Database; jobs: NoticeWriter["jobs"]; user: SessionUser; clubId: number };
+
 /** The owner (while an owner) or an admin offers the club to one of its members. */
 export async function offerTransfer({
   db,
+  jobs,
   user,
   clubId,
   input,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   clubId: number;
   input: TransferBody;
@@ -95,13 +99,16 @@ export async function offerTransfer({
       previousOwnerLeaves: input.previous_owner_leaves ?? false,
     });
     if (!row) throw new Conflict(m.handover.alreadyOpen);
-    await recordStep(tx, {
-      transfer: row,
-      actorId: user.id,
-      notify: [row.toUserId],
-      kind: "offered",
-      action: "club.transfer_offer",
-    });
+    await recordStep(
+      { db: tx, jobs },
+      {
+        transfer: row,
+        actorId: user.id,
+        notify: [row.toUserId],
+        kind: "offered",
+        action: "club.transfer_offer",
+      },
+    );
     return toTransferJson(row);
   });
 }
@@ -136,15 +143,7 @@ async function lockOfferTo(tx: Executor, user: SessionUser, clubId: number) {
  * The person accepts. An owner or admin account takes the club at once; a member account files
  * the spec's owner request, and the handover completes when an admin approves it.
  */
-export async function acceptTransfer({
-  db,
-  user,
-  clubId,
-}: {
-  db: Database;
-  user: SessionUser;
-  clubId: number;
-}) {
+export async function acceptTransfer({ db, jobs, user, clubId }: StepOptions) {
   return await db.transaction(async (tx) => {
     const row = await lockOfferTo(tx, user, clubId);
     if (!(await selectIsClubMember(tx, clubId, user.id))) throw new Conflict(m.handover.notMember);
@@ -152,54 +151,44 @@ export async function acceptTransfer({
       const requestId = await ensurePendingOwnerRequest(tx, user.id);
       await setTransferStatus(tx, row.id, "awaiting_approval", requestId);
       const updated = { ...row, status: "awaiting_approval" as const, ownerRequestId: requestId };
-      await recordStep(tx, {
-        transfer: updated,
-        actorId: user.id,
-        notify: row.fromUserId === null ? [] : [row.fromUserId],
-        kind: "awaiting_approval",
-        action: "club.transfer_accept",
-      });
+      await recordStep(
+        { db: tx, jobs },
+        {
+          transfer: updated,
+          actorId: user.id,
+          notify: row.fromUserId === null ? [] : [row.fromUserId],
+          kind: "awaiting_approval",
+          action: "club.transfer_accept",
+        },
+      );
       return toTransferJson(updated);
     }
-    const completed = await completeTransfer(tx, row, user.id);
+    const completed = await completeTransfer({ db: tx, jobs }, row, user.id);
     return toTransferJson(completed);
   });
 }
 
-export async function declineTransfer({
-  db,
-  user,
-  clubId,
-}: {
-  db: Database;
-  user: SessionUser;
-  clubId: number;
-}) {
+export async function declineTransfer({ db, jobs, user, clubId }: StepOptions) {
   return await db.transaction(async (tx) => {
     const row = await lockOfferTo(tx, user, clubId);
     await setTransferStatus(tx, row.id, "declined");
     const updated = { ...row, status: "declined" as const };
-    await recordStep(tx, {
-      transfer: updated,
-      actorId: user.id,
-      notify: row.fromUserId === null ? [] : [row.fromUserId],
-      kind: "declined",
-      action: "club.transfer_decline",
-    });
+    await recordStep(
+      { db: tx, jobs },
+      {
+        transfer: updated,
+        actorId: user.id,
+        notify: row.fromUserId === null ? [] : [row.fromUserId],
+        kind: "declined",
+        action: "club.transfer_decline",
+      },
+    );
     return toTransferJson(updated);
   });
 }
 
 /** The owner (or an admin) withdraws an offer not yet completed. */
-export async function cancelTransfer({
-  db,
-  user,
-  clubId,
-}: {
-  db: Database;
-  user: SessionUser;
-  clubId: number;
-}) {
+export async function cancelTransfer({ db, jobs, user, clubId }: StepOptions) {
   const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
   if (!canEditClub(user, club)) throw new Forbidden(m.handover.offerForbidden);
@@ -208,13 +197,16 @@ export async function cancelTransfer({
     if (!row) throw new NotFound(m.handover.noOpen);
     await setTransferStatus(tx, row.id, "cancelled");
     const updated = { ...row, status: "cancelled" as const };
-    await recordStep(tx, {
-      transfer: updated,
-      actorId: user.id,
-      notify: [row.toUserId],
-      kind: "cancelled",
-      action: "club.transfer_cancel",
-    });
+    await recordStep(
+      { db: tx, jobs },
+      {
+        transfer: updated,
+        actorId: user.id,
+        notify: [row.toUserId],
+        kind: "cancelled",
+        action: "club.transfer_cancel",
+      },
+    );
     return toTransferJson(updated);
   });
 }

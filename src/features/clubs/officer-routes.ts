@@ -25,7 +25,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** The Directiva (officers) and the handover of a club to a new owner. */
 export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
-  const db = deps.db;
+  const { db, jobs } = deps;
   return new Elysia({ name: "officer-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
     .get(
@@ -74,7 +74,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       "/api/clubs/:id/transfer",
       async ({ params, body, user, set }) => {
         set.status = 201;
-        return await offerTransfer({ db, user, clubId: params.id, input: body });
+        return await offerTransfer({ db, jobs, user, clubId: params.id, input: body });
       },
       {
         auth: true,
@@ -86,7 +86,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .delete(
       "/api/clubs/:id/transfer",
-      async ({ params, user }) => await cancelTransfer({ db, user, clubId: params.id }),
+      async ({ params, user }) => await cancelTransfer({ db, jobs, user, clubId: params.id }),
       {
         auth: true,
         params: idParam,
@@ -96,7 +96,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .post(
       "/api/clubs/:id/transfer/accept",
-      async ({ params, user }) => await acceptTransfer({ db, user, clubId: params.id }),
+      async ({ params, user }) => await acceptTransfer({ db, jobs, user, clubId: params.id }),
       {
         auth: true,
         params: idParam,
@@ -106,7 +106,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .post(
       "/api/clubs/:id/transfer/decline",
-      async ({ params, user }) => await declineTransfer({ db, user, clubId: params.id }),
+      async ({ params, user }) => await declineTransfer({ db, jobs, user, clubId: params.id }),
       {
         auth: true,
         params: idParam,

@@ -1,9 +1,9 @@
 import { m } from "../../../common/messages";
-import type { Database, Executor } from "../../lib/database/client";
+import type { Database } from "../../lib/database/client";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { deleteOfficerRow, selectIsClubMember } from "./officer-queries";
 import {
   dropMembership,
@@ -34,7 +34,8 @@ export type TransferStep =
  * keeps the officer rights chosen at offer time, and both are told. Refused (409) when the club
  * changed hands meanwhile or the new owner is no longer a member.
  */
-export async function completeTransfer(tx: Executor, row: TransferRow, actorId: number | null) {
+export async function completeTransfer(out: NoticeWriter, row: TransferRow, actorId: number | null) {
+  const tx = out.db;
   const club = await lockClubOwner(tx, row.clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
   if (club.ownerId !== row.fromUserId) throw new Conflict(m.handover.ownerChanged);
@@ -59,7 +60,7 @@ export async function completeTransfer(tx: Executor, row: TransferRow, actorId: 
   await setClubOwner(tx, row.clubId, row.toUserId);
   await setTransferStatus(tx, row.id, "completed");
   const done = { ...row, status: "completed" as const };
-  await notifyUsers(tx, [row.toUserId, ...(previous === null ? [] : [previous])], {
+  await notifyUsers(out, [row.toUserId, ...(previous === null ? [] : [previous])], {
     kind: "club_transfer",
     clubId: row.clubId,
     actorId,
@@ -81,22 +82,23 @@ export async function completeTransfer(tx: Executor, row: TransferRow, actorId: 
  * waited for it (one that can no longer complete is cancelled); a denial refuses them.
  */
 export async function settleTransfersOnOwnerDecision(
-  tx: Executor,
+  out: NoticeWriter,
   decision: { userId: number; approved: boolean; adminId: number },
 ) {
+  const tx = out.db;
   const waiting = await selectTransfersAwaitingRequest(tx, decision.userId);
   for (const row of waiting) {
     if (decision.approved) {
       const club = await lockClubOwner(tx, row.clubId);
       const stillMember = await selectIsClubMember(tx, row.clubId, row.toUserId);
       if (club && club.ownerId === row.fromUserId && stillMember) {
-        await completeTransfer(tx, row, decision.adminId);
+        await completeTransfer(out, row, decision.adminId);
         continue;
       }
     }
     const status = decision.approved ? "cancelled" : "refused";
     await setTransferStatus(tx, row.id, status);
-    await notifyUsers(tx, [row.toUserId, ...(row.fromUserId === null ? [] : [row.fromUserId])], {
+    await notifyUsers(out, [row.toUserId, ...(row.fromUserId === null ? [] : [row.fromUserId])], {
       kind: "club_transfer",
       clubId: row.clubId,
       actorId: null,
@@ -119,11 +121,13 @@ export async function settleTransfersOnOwnerDecision(
  */
 export async function reassignClubOwner({
   db,
+  jobs,
   admin,
   clubId,
   userId,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   admin: SessionUser;
   clubId: number;
   userId: number;
@@ -144,7 +148,12 @@ export async function reassignClubOwner({
     await deleteOfficerRow(tx, clubId, userId);
     await dropMembership(tx, clubId, userId);
     await setClubOwner(tx, clubId, userId);
-    await notifyUsers(tx, [userId], { kind: "club_transfer", clubId, actorId: null, role: "reassigned" });
+    await notifyUsers({ db: tx, jobs }, [userId], {
+      kind: "club_transfer",
+      clubId,
+      actorId: null,
+      role: "reassigned",
+    });
     await recordAudit({
       db: tx,
       actorId: admin.id,

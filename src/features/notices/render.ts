@@ -58,6 +58,7 @@ export function renderNoticeText(notice: Renderable): string {
     role_changed: () => t.roleChanged,
     // A handover's step rides in the role field (see clubs/handover-service.ts).
     club_transfer: () => transferText(notice.role),
+    mention: () => t.mention,
   };
   const template = texts[notice.kind]?.() ?? t.someone;
   return format(template, {
@@ -68,7 +69,9 @@ export function renderNoticeText(notice: Renderable): string {
 }
 
 /** The app page a tap opens. */
-export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId">): string {
+export function noticePath(
+  notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId" | "messageId">,
+): string {
   const club = notice.clubId;
   const postPath =
     club && notice.postId ? `/clubs/${club}?post=${notice.postId}` : club ? `/clubs/${club}` : "/home";
@@ -84,6 +87,9 @@ export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "post
       return club ? `/chat/club/${club}` : "/chats";
     case "club_transfer":
       return club ? `/clubs/${club}` : "/home";
+    case "mention":
+      if (!club) return "/chats";
+      return notice.messageId ? `/chat/club/${club}?message=${notice.messageId}` : `/chat/club/${club}`;
     case "event_moved":
     case "event_cancelled":
     case "event_promoted":
@@ -103,6 +109,6 @@ export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "post
 export function noticeImage(
   notice: Pick<NoticeListRow, "kind" | "clubImageId" | "actorPictureId">,
 ): string | null {
-  const byPerson = ["direct_message", "join_request", "post_comment"].includes(notice.kind);
+  const byPerson = ["direct_message", "join_request", "post_comment", "mention"].includes(notice.kind);
   return uploadUrl(byPerson ? notice.actorPictureId : notice.clubImageId);
 }

@@ -1,10 +1,11 @@
 import Send from "lucide-react/icons/send";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
 import { useApi } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
+import { useMentionPicker } from "./mention-picker";
 
 const t = m.chatPage;
 
@@ -30,6 +31,15 @@ export function Composer({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionPicker({
+    clubId: target.type === "club" ? target.id : null,
+    value,
+    onPick: (text, caret) => {
+      setValue(text);
+      requestAnimationFrame(() => box.current?.setSelectionRange(caret, caret));
+    },
+  });
 
   const send = async () => {
     const content = value.trim();
@@ -55,6 +65,7 @@ export function Composer({
     void send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mentions.onKeyDown(event)) return;
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
@@ -75,12 +86,15 @@ export function Composer({
           </Alert>
         </div>
       ) : null}
+      {mentions.list}
       <div className="chat-composer__row">
         <label htmlFor={id} className="visually-hidden">
           {t.messageLabel}
         </label>
         <textarea
+          ref={box}
           id={id}
+          {...mentions.inputProps}
           className="textarea chat-composer__input"
           rows={1}
           value={value}
@@ -90,8 +104,12 @@ export function Composer({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}${blockedReason ? ` ${id}-blocked` : ""}`}
           onChange={(event) => {
             setValue(event.target.value);
+            mentions.onInput(event.target.value, event.target.selectionStart);
             if (event.target.value.trim()) onTyping?.();
           }}
+          onSelect={(event) =>
+            mentions.onInput(event.currentTarget.value, event.currentTarget.selectionStart)
+          }
           onKeyDown={onKeyDown}
         />
         <button
@@ -105,6 +123,7 @@ export function Composer({
       </div>
       <p className="visually-hidden" id={`${id}-hint`}>
         {t.enterHint}
+        {target.type === "club" ? ` ${m.mentions.hint}` : ""}
       </p>
     </form>
   );

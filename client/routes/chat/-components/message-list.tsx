@@ -6,6 +6,7 @@ import { m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { HeldNote } from "../../../components/held-note";
 import { truncateWords } from "../../../lib/truncate-words";
+import { MentionText } from "./mention-text";
 
 /** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
 export const AUTO_SCROLL_THRESHOLD_PX = 80;
@@ -20,7 +21,9 @@ function MessageText({ content }: { content: string }) {
   const cut = truncateWords(content);
   return (
     <>
-      <p className="bubble__text">{expanded || !cut.truncated ? content : cut.text}</p>
+      <p className="bubble__text">
+        <MentionText text={expanded || !cut.truncated ? content : cut.text} />
+      </p>
       {cut.truncated ? (
         <button type="button" className="link-button bubble__more" onClick={() => setExpanded((v) => !v)}>
           {expanded ? m.listCommon.showLess : m.listCommon.showMore}
@@ -42,6 +45,7 @@ export function MessageList({
   stickSignal,
   header,
   actions,
+  below,
 }: {
   messages: ChatMessage[];
   myId: number;
@@ -51,6 +55,8 @@ export function MessageList({
   header?: ReactNode;
   /** Buttons for one message (delete my own, block its sender), under its text. */
   actions?: (message: ChatMessage) => ReactNode;
+  /** What shows under a message's time (read state under the person's last message). */
+  below?: (message: ChatMessage) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -117,6 +123,7 @@ export function MessageList({
                 key={message.id}
                 className={mine ? "bubble bubble--mine" : "bubble"}
                 data-testid="chat-message"
+                data-message-id={message.id}
               >
                 {showSenders && !mine ? (
                   // People by name and picture; the username is only the account's name.
@@ -135,6 +142,7 @@ export function MessageList({
                 >
                   {formatShortTime(message.created_at)}
                 </time>
+                {below?.(message)}
                 {actions ? <div className="bubble__actions">{actions(message)}</div> : null}
               </li>
             );

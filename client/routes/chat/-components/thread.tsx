@@ -15,8 +15,10 @@ import { displayName } from "../../../lib/display-name";
 import { useResource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
+import { useScrollToMessage } from "../-lib/use-scroll-to-message";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import { ReadReceipt } from "./read-receipt";
 import { RequestBanner, SentAsRequestNote } from "./request-banner";
 
 const t = m.chatPage;
@@ -77,6 +79,7 @@ export function Thread({
   const thread = useChatThread(target, { enabled: !!peer.data && !ownerOfClub, onNewMessages: onActivity });
   const [stick, setStick] = useState(0);
   const blockedReason = useDirectBlock(target.id, target.type === "user");
+  useScrollToMessage(thread.messages.length);
 
   const header = (
     <header className="chat__header">
@@ -153,6 +156,11 @@ export function Thread({
             messages={thread.messages}
             myId={myId}
             showSenders={target.type === "club"}
+            below={(message) =>
+              message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
+                <ReadReceipt target={target} message={message} />
+              ) : null
+            }
             stickSignal={stick}
             actions={(message) => (
               <MessageActions
@@ -208,7 +216,13 @@ export function Thread({
   }
 
   return (
-    <section className="chat__thread" aria-labelledby="chat-thread-title">
+    // data-live says how messages arrive (the live connection, or the 2-second poll): for tests
+    // and support, nothing is styled on it.
+    <section
+      className="chat__thread"
+      aria-labelledby="chat-thread-title"
+      data-live={thread.live ? "up" : "polling"}
+    >
       <span id="chat-thread-title" className="visually-hidden">
         {peer.data?.name ?? t.title}
       </span>
