@@ -10,6 +10,7 @@ import { blockRoutes } from "./features/blocks/routes";
 import { readStateRoutes } from "./features/chat/read-state-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { checkInRoutes } from "./features/check-ins/routes";
+import { officerRoutes } from "./features/clubs/officer-routes";
 import { clubRoutes } from "./features/clubs/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { connectionRoutes } from "./features/connections/routes";
@@ -90,6 +91,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(noticeRoutes({ deps, auth, memory }))
     .use(interestRoutes({ deps, auth }))
     .use(clubRoutes({ deps, auth }))
+    .use(officerRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth, memory }))
     .use(pollRoutes({ deps, auth }))

@@ -54,11 +54,12 @@ export const routeTree = rootRoute.addChildren([
     interestsRoute,
     clubCalendarRoute,
     checkInRoute,
+    attendanceRoute,
     notificationsRoute,
     settingsRoute,
     notificationSettingsRoute,
   ]),
-  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute, attendanceRoute]),
+  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
   adminRoute.addChildren([
     ownerRequestsRoute,
     dummiesRoute,

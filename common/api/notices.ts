@@ -24,6 +24,7 @@ export const NOTICE_KINDS = [
   "account_muted",
   "account_banned",
   "role_changed",
+  "club_transfer",
   "mention",
   "club_poll",
 ] as const;

@@ -1,13 +1,17 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { m } from "../../../common/messages";
-import { authedRoute, ownerRoute } from "../guards";
+import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 
 export type CheckInSearch = { code?: string };
 
-/** `/events/{id}/attendance` (owner, admin): "Take attendance", the rotating code and the list. */
+/**
+ * `/events/{id}/attendance` (owner, admin, or an officer with check_in, who may hold a member
+ * account: so any signed-in person reaches it and the API answers 403 to the rest):
+ * "Take attendance", the rotating code and the list.
+ */
 export const attendanceRoute = createRoute({
-  getParentRoute: () => ownerRoute,
+  getParentRoute: () => authedRoute,
   path: "/events/$postId/attendance",
   head: () => pageTitle(m.checkIns.takeAttendance),
   component: lazyRouteComponent(() => import("./attendance-page"), "AttendancePage"),

@@ -14,6 +14,7 @@ import { ClubHeader } from "./-components/club-header";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
 import { ClubPosts } from "./-components/club-posts";
 import { ClubTabs } from "./-components/club-tabs";
+import { Directiva, HandoverOffer, OfficerAttendanceLink } from "./-components/directiva";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.clubPage;
@@ -74,6 +75,9 @@ export function ClubDetailPage() {
           </div>
         ) : null}
         <NextEvent clubId={clubId} event={nextEvent} />
+        {user && !canEdit ? (
+          <OfficerAttendanceLink clubId={club.id} viewerId={user.id} eventId={nextEvent?.id ?? null} />
+        ) : null}
         {/* For everyone: the spec's Calendar button stays the owner's; this lists the club's events. */}
         <p className="club-page__events">
           <Link to="/events" search={{ club: Number(clubId) }} className="club-page__events-link">
@@ -82,10 +86,12 @@ export function ClubDetailPage() {
           </Link>
         </p>
         {deleteError ? <Alert>{deleteError}</Alert> : null}
+        {user ? <HandoverOffer clubId={club.id} viewerId={user.id} /> : null}
 
         <ClubTabs clubId={clubId} active={tab} />
         <div role="tabpanel" id="club-tabpanel" aria-labelledby={`club-tab-${tab}`} className="tabpanel">
           {tab === "overview" ? <OverviewPanel club={club} /> : null}
+          {tab === "overview" && user ? <Directiva clubId={club.id} /> : null}
           {tab === "members" ? <MembersPanel club={club} /> : null}
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
           {tab === "posts" && canEdit ? <PostComposer clubId={club.id} /> : null}

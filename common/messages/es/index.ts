@@ -25,6 +25,7 @@ import { mail } from "./mail";
 import { contactSettings, messageRequests, messageRequestsPage } from "./message-requests";
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { noticeSettings, notices } from "./notices";
+import { handover, officers, officersPage } from "./officers";
 import { operations } from "./operations";
 import { polls } from "./polls";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
@@ -118,4 +119,7 @@ export const es: typeof en = {
   joinQuestions,
   checkIns,
   exports,
+  officers,
+  handover,
+  officersPage,
 };

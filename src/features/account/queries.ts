@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import {
   clubMembers,
   clubs,
@@ -75,6 +75,16 @@ export async function listOwnedClubIds(db: Executor, userId: number): Promise<nu
     .where(eq(clubs.ownerId, userId))
     .orderBy(asc(clubs.id));
   return rows.map((row) => row.id);
+}
+
+/** Names of the clubs the person owns that have members: those must be handed over first. */
+export async function listOwnedClubsWithMembers(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: clubs.name })
+    .from(clubs)
+    .where(and(eq(clubs.ownerId, userId), gt(clubs.memberCount, 0)))
+    .orderBy(asc(clubs.id));
+  return rows.map((row) => row.name);
 }
 
 export async function handOverClubs(db: Executor, clubIds: number[], adminId: number) {

@@ -15,7 +15,7 @@ export const accountDocs = {
   },
   deleteAccount: {
     summary: "Delete my account (password required)",
-    description: `JSON {password}. Deletes the profile and everything personal (chat messages, likes, favorites, club memberships, requests, event answers, blocks, codes); like, favorite, member and event counts go down with the rows; comments stay, signed "Deleted user"; clubs the person owns pass to an admin (the longest-standing one). 409 when no other admin exists to take the clubs, or when the caller is the only admin. Tokens stop working at once. 204. ${passwordTries}`,
+    description: `JSON {password}. Deletes the profile and everything personal (chat messages, likes, favorites, club memberships, requests, event answers, blocks, codes); like, favorite, member and event counts go down with the rows; comments stay, signed "Deleted user"; clubs the person owns that nobody joined pass to an admin (the longest-standing one). 409 while the person owns a club with members (the detail names the clubs and explains the handover: POST /api/clubs/{id}/transfer), when no other admin exists to take the clubs, or when the caller is the only admin. Tokens stop working at once. 204. ${passwordTries}`,
   },
   adminResetCode: {
     summary: "Give a student a one-time password reset code (admin)",

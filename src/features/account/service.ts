@@ -1,4 +1,4 @@
-import { m } from "../../../common/messages";
+import { format, m } from "../../../common/messages";
 import { passwordCost } from "../../config";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
@@ -16,6 +16,7 @@ import {
   findOtherAdmin,
   handOverClubs,
   listOwnedClubIds,
+  listOwnedClubsWithMembers,
   lockAccount,
   setPassword,
   uncountPersonMarks,
@@ -98,8 +99,14 @@ export async function signOutEverywhere({ deps, user }: { deps: Pick<AppDeps, "d
   } satisfies TokenClaims;
 }
 
-/** Clubs the person owns go to another admin, or the deletion is refused (409). */
+/**
+ * A club with members is handed over by its owner to one of them first (409 explaining how);
+ * clubs nobody joined go to another admin, or the deletion is refused (409).
+ */
 async function handOverOwnedClubs(tx: Executor, userId: number) {
+  const withMembers = await listOwnedClubsWithMembers(tx, userId);
+  if (withMembers.length > 0)
+    throw new Conflict(format(m.handover.ownerCannotDelete, { clubs: withMembers.join(", ") }));
   const clubIds = await listOwnedClubIds(tx, userId);
   if (clubIds.length === 0) return { clubIds, adminId: null };
   const adminId = await findOtherAdmin(tx, userId);

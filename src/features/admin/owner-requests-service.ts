@@ -2,6 +2,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordAudit } from "../../platform/audit/service";
+import { settleTransfersOnOwnerDecision } from "../clubs/transfer-completion";
 import { notifyUsers } from "../notices/record";
 import { ownerDecisionMail } from "./emails";
 import {
@@ -56,6 +57,11 @@ export async function decideRequest({
     await notifyUsers({ db: tx, jobs: deps.jobs }, [request.userId], {
       kind: approve ? "owner_approved" : "owner_denied",
     });
+    // A handover accepted by a member account waited for this decision (issue 49).
+    await settleTransfersOnOwnerDecision(
+      { db: tx, jobs: deps.jobs },
+      { userId: request.userId, approved: approve, adminId },
+    );
     await recordAudit({
       db: tx,
       actorId: adminId,

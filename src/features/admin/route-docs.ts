@@ -12,7 +12,7 @@ export const adminDocs = {
   },
   decideOwnerRequest: {
     summary: "Approve or deny an owner request",
-    description: `?approve=true makes the user an owner; ?approve=false leaves them a member. Either way the request leaves the pending list and the user gets an e-mail saying so when they have an address. 404 unknown, 409 already decided. Audited. ${adminOnly}`,
+    description: `?approve=true makes the user an owner; ?approve=false leaves them a member. Either way the request leaves the pending list and the user gets an e-mail saying so when they have an address. A request filed by accepting a club handover (POST /api/clubs/{id}/transfer/accept) completes that handover on approval and refuses it on denial. 404 unknown, 409 already decided. Audited. ${adminOnly}`,
   },
   readAuditLog: {
     summary: "The admin audit log",
@@ -41,6 +41,10 @@ export const adminDocs = {
   },
   changeRole: {
     summary: "Change a user's role",
-    description: `Body {role: member|owner|admin}. An admin cannot change their own role (403) nor demote the last admin (409). Making someone an owner approves their pending owner request. Audited. ${adminOnly}`,
+    description: `Body {role: member|owner|admin}. An admin cannot change their own role (403) nor demote the last admin (409). Making someone an owner approves their pending owner request (and completes a club handover that waited for it). Audited. ${adminOnly}`,
+  },
+  reassignClubOwner: {
+    summary: "Give a club whose owner is banned or gone to another owner",
+    description: `Body {"user_id"}: an owner or admin account (a member account: 409, change its role first; a banned one: 409; unknown: 404). Only when the club has no owner, or its owner is banned or no longer holds the owner role: otherwise 409 (the owner hands the club over with POST /api/clubs/{id}/transfer). If the new owner was a member of the club, that membership ends; an open handover is cancelled. Audited as club.owner_reassign; the new owner gets a notice. Unknown club: 404. ${adminOnly}`,
   },
 } as const;

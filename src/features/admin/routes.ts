@@ -1,9 +1,11 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { reassignBody } from "../../../common/api/club-officers";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { reassignClubOwner } from "../clubs/transfer-completion";
 import { readAuditActions, readAuditLog } from "./audit-service";
 import { decideRequest, listOwnerRequests } from "./owner-requests-service";
 import { adminDocs } from "./route-docs";
@@ -30,6 +32,27 @@ export function adminRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         query: decideQuery,
         response: { ...errorResponses(404, 409), 200: decideResponse },
         detail: { ...adminDocs.decideOwnerRequest, security },
+      },
+    )
+    .post(
+      "/api/admin/clubs/:id/owner",
+      async ({ user, params, body }) =>
+        await reassignClubOwner({
+          db: deps.db,
+          jobs: deps.jobs,
+          admin: user,
+          clubId: params.id,
+          userId: body.user_id,
+        }),
+      {
+        role: ["admin"],
+        params: idParam,
+        body: reassignBody,
+        response: {
+          ...errorResponses(404, 409, 422),
+          200: z.object({ ok: z.literal(true), club_id: z.number(), owner_id: z.number() }),
+        },
+        detail: { ...adminDocs.reassignClubOwner, security },
       },
     )
     .get(

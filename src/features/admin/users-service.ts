@@ -9,6 +9,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { recordAudit } from "../../platform/audit/service";
 import { insertUser } from "../auth/accounts";
+import { settleTransfersOnOwnerDecision } from "../clubs/transfer-completion";
 import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import { restrictionJson } from "../users/present";
@@ -199,6 +200,9 @@ export async function changeRole({
     if (target.role !== role) {
       await setRole(tx, userId, role);
       const requestId = role === "member" ? null : await approvePendingOwnerRequest(tx, userId, adminId);
+      // Approving the owner request this way completes a handover that waited for it too.
+      if (requestId)
+        await settleTransfersOnOwnerDecision({ db: tx, jobs }, { userId, approved: true, adminId });
       await recordAudit({
         db: tx,
         actorId: adminId,

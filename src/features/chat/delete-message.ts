@@ -1,18 +1,19 @@
 import { m } from "../../../common/messages";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
+import { findClubAccess, hasClubPermission } from "../clubs/access";
 import { findMessageForChange, tombstoneMessage } from "./message-change-queries";
 import { deleteMessageRow } from "./write-queries";
 
 /**
- * Deletes one chat message (direct or club): its sender may delete their own; an admin any
- * (recorded in the audit log as message.delete, in the same transaction). It stays as a
- * tombstone (no content, no reactions, `deleted: true`) that polls (`changes_after`) and live
- * followers (`message_updated`) are sent, so everyone sees it was deleted. A held message nobody
- * else saw is removed outright (approving an empty tombstone would publish it). A tombstone
- * cannot be deleted again (404).
+ * Deletes one chat message (direct or club): its sender may delete their own; an admin any, and
+ * in a club chat officers with moderate_chat too (recorded in the audit log as message.delete,
+ * in the same transaction). It stays as a tombstone (no content, no reactions, `deleted: true`)
+ * that polls (`changes_after`) and live followers (`message_updated`) are sent, so everyone sees
+ * it was deleted. A held message nobody else saw is removed outright (approving an empty
+ * tombstone would publish it). A tombstone cannot be deleted again (404).
  */
 export async function deleteMessage({
   db,
@@ -27,7 +28,8 @@ export async function deleteMessage({
     const message = await findMessageForChange(tx, messageId);
     if (!message || message.deleted) throw new NotFound(m.safety.messageNotFound);
     const own = message.senderId === user.id;
-    if (!own && user.role !== "admin") throw new Forbidden(m.safety.notMessageAuthor);
+    if (!own && !(await mayModerate(tx, user, message.clubId)))
+      throw new Forbidden(m.safety.notMessageAuthor);
     if (message.held) await deleteMessageRow(tx, messageId);
     else await tombstoneMessage(tx, messageId);
     if (!own) {
@@ -44,4 +46,16 @@ export async function deleteMessage({
       });
     }
   });
+}
+
+/**
+ * Someone else's message: an admin, or in a club chat an officer holding moderate_chat there.
+ * Not the owner: the spec keeps owners out of their club's chat (they neither read nor send).
+ */
+async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
+  if (user.role === "admin") return true;
+  if (clubId === null) return false;
+  const club = await findClubAccess(db, clubId);
+  if (!club || club.ownerId === user.id) return false;
+  return await hasClubPermission({ db, user, club, permission: "moderate_chat" });
 }

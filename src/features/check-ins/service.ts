@@ -2,7 +2,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { canEditClub } from "../clubs/access";
+import { assertClubPermission } from "../clubs/access";
 import {
   CHECK_IN_STEP_MS,
   CLOCK_SKEW_MS,
@@ -36,7 +36,8 @@ async function findEvent(db: Database, postId: number) {
 
 async function findOwnedEvent(db: Database, user: SessionUser, postId: number) {
   const event = await findEvent(db, postId);
-  if (!canEditClub(user, event)) throw new Forbidden(m.checkIns.ownerOnly);
+  const club = { id: event.clubId, ownerId: event.ownerId };
+  await assertClubPermission({ db, user, club, permission: "check_in", detail: m.checkIns.ownerOnly });
   return event;
 }
 

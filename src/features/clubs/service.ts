@@ -9,7 +9,7 @@ import { recordAudit } from "../../platform/audit/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
-import { canEditClub } from "./access";
+import { assertClubPermission, canEditClub } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
 import {
   type ClubValues,
@@ -183,7 +183,7 @@ export async function updateClub({
 }) {
   const club = await selectClubById(db, id);
   if (!club) throw new NotFound(m.clubs.notFound);
-  if (!canEditClub(user, club)) throw new Forbidden(m.clubs.editForbidden);
+  await assertClubPermission({ db, user, club, permission: "edit_club", detail: m.clubs.editForbidden });
   const screened = await screenClubTexts(db, user.id, input);
   const images = await saveClubImages(db, input);
   const values = { ...toClubValues(input, input.social_links), ...screened.values };

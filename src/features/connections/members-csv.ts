@@ -1,9 +1,9 @@
 import { m } from "../../../common/messages";
 import { csvHeaders, toCsv } from "../../lib/csv";
 import type { Database } from "../../lib/database/client";
-import { Forbidden, NotFound } from "../../lib/errors";
+import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { canEditClub, findClubAccess } from "../clubs/access";
+import { assertClubPermission, findClubAccess } from "../clubs/access";
 import { displayName } from "../users/display-name";
 import { selectMembersForExport } from "./queries";
 
@@ -23,7 +23,8 @@ export async function exportMembersCsv({
 }): Promise<Response> {
   const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
-  if (!canEditClub(user, club)) throw new Forbidden(m.exports.ownerOnly);
+  const detail = m.exports.ownerOnly;
+  await assertClubPermission({ db, user, club, permission: "accept_requests", detail });
   const rows = await selectMembersForExport(db, clubId);
   const t = m.exports;
   const questions = club.joinQuestions ?? [];

@@ -11,15 +11,16 @@ export const connectionsDocs = {
   listSent: { summary: "The caller's pending requests", description: pagingNote },
   listReceived: {
     summary: "Pending requests to the clubs the caller owns (all of them for an admin)",
-    description: `A member who owns no club gets []. \`?club_id=\` keeps one club's requests (the club edit screen's Members tab). ${pagingNote}`,
+    description: `A member who owns no club gets []. \`?club_id=\` keeps one club's requests (the club edit screen's Members tab); an officer of that club with accept_requests gets its requests this way. ${pagingNote}`,
   },
   accept: {
-    summary: "Accept a request (the club's owner or an admin)",
+    summary: "Accept a request (the club's owner, an officer with accept_requests, or an admin)",
     description:
       "The sender becomes a member (member_count + 1 in the same transaction), the request is removed and the sender gets a request_accepted notice. 404 when the request is gone (also when answered concurrently).",
   },
   decline: {
-    summary: "Decline (the club's owner or an admin) or withdraw (the sender) a request",
+    summary:
+      "Decline (the club's owner, an officer with accept_requests, or an admin) or withdraw (the sender) a request",
     description: "A decline leaves the sender a request_declined notice; `withdrawn` tells which it was.",
   },
   myConnections: {
@@ -30,16 +31,16 @@ export const connectionsDocs = {
   removeConnection: {
     summary: "End a connection: leave club {id}, or (?user_id=) remove a member from it",
     description:
-      '`{id}` is the club id. Without `user_id` the caller leaves the club (404 "You are not a member of this club."). With `user_id` the club\'s owner or an admin removes that member (403 for others, 404 "This user is not a member of this club.").',
+      '`{id}` is the club id. Without `user_id` the caller leaves the club (404 "You are not a member of this club."; 409 for the club\'s owner, who hands it over instead). With `user_id` the club\'s owner, an officer with accept_requests or an admin removes that member (403 for others, 404 "This user is not a member of this club.").',
   },
   membersCsv: {
-    summary: "A club's members as a CSV file (its owner or an admin)",
+    summary: "A club's members as a CSV file (its owner, an officer with accept_requests, or an admin)",
     description:
       "UTF-8 with a byte-order mark; columns Name, Username, E-mail (admins only), Joined at (ISO 8601, UTC), one column per current join question with each member's answer, and Other answers (answers to questions changed since, as \"question: answer\" lines); headers in the reader's language. 403 for others; 404 unknown club.",
   },
   leaveClub: {
     summary: "Leave a club (the Leave button on /my-clubs)",
     description:
-      'Removes the caller\'s membership; member_count - 1 in the same transaction. 404 "Club not found" or "You are not a member of this club."',
+      'Removes the caller\'s membership; member_count - 1 in the same transaction (an officer leaves the Directiva with it). 404 "Club not found" or "You are not a member of this club."; 409 for the club\'s owner, with a detail explaining the handover (POST /api/clubs/{id}/transfer).',
   },
 } as const;

@@ -112,7 +112,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         auth: true,
         params: idParam,
         query: removeConnectionQuery,
-        response: { ...errorResponses(404), 200: okResponse },
+        response: { ...errorResponses(403, 404, 409), 200: okResponse },
         detail: { ...connectionsDocs.removeConnection },
       },
     )
@@ -132,7 +132,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       {
         auth: true,
         params: idParam,
-        response: { ...errorResponses(404), 200: okResponse },
+        response: { ...errorResponses(404, 409), 200: okResponse },
         detail: { tags: ["Clubs"], ...connectionsDocs.leaveClub },
       },
     );

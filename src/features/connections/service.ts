@@ -4,7 +4,7 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { hasBlocked } from "../blocks/service";
-import { canEditClub, findClubAccess } from "../clubs/access";
+import { assertClubPermission, findClubAccess, hasClubPermission } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
 import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
@@ -121,6 +121,13 @@ export async function listReceivedRequests({
   page: Page;
   clubId?: number;
 }) {
+  // An officer with accept_requests sees one club's requests (asked by club_id).
+  if (clubId !== undefined && user.role !== "admin") {
+    const club = await findClubAccess(db, clubId);
+    const permission = "accept_requests";
+    if (club && club.ownerId !== user.id && (await hasClubPermission({ db, user, club, permission })))
+      return (await selectRequests(db, { clubId }, page)).map((row) => toRequest(row, true));
+  }
   // A demoted owner keeps owner_id on their clubs but no longer decides on (or sees) requests.
   if (user.role === "member") return [];
   const filter = user.role === "admin" ? { clubId } : { ownerId: user.id, clubId };
@@ -141,7 +148,9 @@ export async function acceptRequest({
 }) {
   const request = await selectRequestAccess(db, id);
   if (!request) throw new NotFound(m.clubs.requestNotFound);
-  if (!canEditClub(user, request)) throw new Forbidden(m.clubs.requestForbidden);
+  const club = { id: request.clubId, ownerId: request.ownerId };
+  const detail = m.clubs.requestForbidden;
+  await assertClubPermission({ db, user, club, permission: "accept_requests", detail });
   await db.transaction(async (tx) => {
     const claimed = await deleteRequest(tx, id);
     // Someone else answered it between our read and now.
@@ -178,7 +187,11 @@ export async function deleteConnectionRequest({
   const request = await selectRequestAccess(db, id);
   if (!request) throw new NotFound(m.clubs.requestNotFound);
   const isSender = request.userId === user.id;
-  if (!isSender && !canEditClub(user, request)) throw new Forbidden(m.clubs.requestForbidden);
+  if (!isSender) {
+    const club = { id: request.clubId, ownerId: request.ownerId };
+    const detail = m.clubs.requestForbidden;
+    await assertClubPermission({ db, user, club, permission: "accept_requests", detail });
+  }
   await db.transaction(async (tx) => {
     const claimed = await deleteRequest(tx, id);
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
@@ -225,6 +238,8 @@ export async function getMyConnections({ db, user }: { db: Database; user: Sessi
 export async function leaveClub({ db, user, clubId }: { db: Database; user: SessionUser; clubId: number }) {
   const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
+  // Owners are no members of their club: they hand it over instead (issue 49).
+  if (club.ownerId === user.id) throw new Conflict(m.handover.ownerCannotLeave);
   const left = await db.transaction(async (tx) => {
     const removed = await removeMember(tx, clubId, user.id);
     if (removed) await deleteRequestFor(tx, clubId, user.id);
@@ -249,7 +264,8 @@ export async function removeClubMember({
   if (memberId === user.id) return await leaveClub({ db, user, clubId });
   const club = await findClubAccess(db, clubId);
   if (!club) throw new NotFound(m.clubs.notFound);
-  if (!canEditClub(user, club)) throw new Forbidden(m.clubs.removeMemberForbidden);
+  const detail = m.clubs.removeMemberForbidden;
+  await assertClubPermission({ db, user, club, permission: "accept_requests", detail });
   const removed = await db.transaction(async (tx) => await removeMember(tx, clubId, memberId));
   if (!removed) throw new NotFound(m.clubs.memberNotFound);
   return { ok: true as const };

@@ -1,9 +1,9 @@
 import { type DashboardJson, type DashboardQuery, DEFAULT_RANGE_DAYS } from "../../../common/api/dashboard";
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
-import { Forbidden, NotFound } from "../../lib/errors";
+import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { canEditClub, findClubAccess } from "../clubs/access";
+import { assertClubPermission, findClubAccess } from "../clubs/access";
 import { attendanceByEvent } from "./attendance-queries";
 import {
   type DashboardScope,
@@ -93,7 +93,8 @@ export async function getClubDashboard({
 }) {
   const access = await findClubAccess(db, clubId);
   if (!access) throw new NotFound(m.clubs.notFound);
-  if (!canEditClub(user, access)) throw new Forbidden(m.dashboard.clubForbidden);
+  const detail = m.dashboard.clubForbidden;
+  await assertClubPermission({ db, user, club: access, permission: "edit_club", detail });
   const name = (await selectClubName(db, clubId)) ?? "";
   return await buildDashboard(db, { clubId, ...resolveRange(query) }, { id: clubId, name });
 }

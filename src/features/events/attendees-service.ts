@@ -1,8 +1,8 @@
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
-import { Forbidden, NotFound } from "../../lib/errors";
+import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { canEditClub } from "../clubs/access";
+import { assertClubPermission } from "../clubs/access";
 import { uploadUrl } from "../uploads/service";
 import { findEventClub, listAttendeeRows, lockEvent } from "./queries";
 import type { AttendeesJson } from "./schema";
@@ -19,7 +19,8 @@ export async function listAttendees({
 }): Promise<AttendeesJson> {
   const event = await findEventClub(db, postId);
   if (!event?.isEvent) throw new NotFound(m.events.eventNotFound);
-  if (!canEditClub(user, { ownerId: event.clubOwnerId })) throw new Forbidden(m.events.notClubOwner);
+  const club = { id: event.clubId, ownerId: event.clubOwnerId };
+  await assertClubPermission({ db, user, club, permission: "check_in", detail: m.events.notClubOwner });
   // One snapshot: the list and the counts agree even while answers arrive.
   return await db.transaction(async (tx) => {
     const counts = await lockEvent(tx, postId);

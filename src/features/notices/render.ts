@@ -11,6 +11,20 @@ function roleName(role: string | null): string {
   return role === "admin" ? t.roleAdmin : role === "owner" ? t.roleOwner : t.roleMember;
 }
 
+function transferText(step: string | null): string {
+  const t = m.notices.transfer;
+  const texts: Record<string, string> = {
+    offered: t.offered,
+    awaiting_approval: t.awaitingApproval,
+    declined: t.declined,
+    cancelled: t.cancelled,
+    completed: t.completed,
+    refused: t.refused,
+    reassigned: t.reassigned,
+  };
+  return texts[step ?? ""] ?? t.completed;
+}
+
 /**
  * The notice's one line in the current language (the reader's request, or `inLocale` for a
  * push or e-mail to someone else): rendered when read, so a language change applies to old ones.
@@ -43,6 +57,8 @@ export function renderNoticeText(notice: Renderable): string {
     account_muted: () => (notice.until ? t.accountMuted : t.accountUnmuted),
     account_banned: () => t.accountBanned,
     role_changed: () => t.roleChanged,
+    // A handover's step rides in the role field (see clubs/handover-service.ts).
+    club_transfer: () => transferText(notice.role),
     mention: () => t.mention,
   };
   const template = texts[notice.kind]?.() ?? t.someone;
@@ -70,6 +86,8 @@ export function noticePath(
       return notice.actorId ? `/chat/user/${notice.actorId}` : "/chats";
     case "club_message":
       return club ? `/chat/club/${club}` : "/chats";
+    case "club_transfer":
+      return club ? `/clubs/${club}` : "/home";
     case "mention":
       if (!club) return "/chats";
       return notice.messageId ? `/chat/club/${club}?message=${notice.messageId}` : `/chat/club/${club}`;

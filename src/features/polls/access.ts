@@ -2,15 +2,15 @@ import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { canEditClub } from "../clubs/access";
+import { assertClubPermission, canEditClub } from "../clubs/access";
 import { assertNotMuted } from "../users/moderation";
 
 /**
- * Who may publish a poll in a club: today the club's owner or an admin, like posts. The one
- * place that says so: when officers with the `post` permission arrive, this calls their check
- * (async and given the database already, since that check reads the club's officers).
+ * Who may publish a poll in a club: whoever may post there (the club's owner, an admin, or an
+ * officer given the `post` permission: clubs/access.ts), as for posts and events.
  */
 export async function assertCanPostInClub({
+  db,
   user,
   club,
 }: {
@@ -18,7 +18,7 @@ export async function assertCanPostInClub({
   user: SessionUser;
   club: { id: number; ownerId: number | null };
 }): Promise<void> {
-  if (!canEditClub(user, club)) throw new Forbidden(m.polls.notAllowed);
+  await assertClubPermission({ db, user, club, permission: "post", detail: m.polls.notAllowed });
   assertNotMuted(user);
 }
 

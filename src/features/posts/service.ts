@@ -1,10 +1,10 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
-import { Forbidden, Invalid, NotFound } from "../../lib/errors";
+import { Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { canEditClub, findClubAccess } from "../clubs/access";
+import { assertClubPermission, findClubAccess } from "../clubs/access";
 import {
   afterEventCreated,
   afterEventEdit,
@@ -33,8 +33,9 @@ export const THUMBNAIL_MAX_DIMENSION = 400;
 /** Events queue reminders and messages: what a post change needs beyond the database. */
 type EventDeps = Pick<AppDeps, "jobs" | "config">;
 
-function assertCanEdit(user: SessionUser, clubOwnerId: number | null) {
-  if (!canEditClub(user, { ownerId: clubOwnerId })) throw new Forbidden(m.posts.notClubOwner);
+/** The club's owner, an admin, or an officer with `post`; and not muted. */
+async function assertCanEdit(db: Executor, user: SessionUser, club: { id: number; ownerId: number | null }) {
+  await assertClubPermission({ db, user, club, permission: "post", detail: m.posts.notClubOwner });
   assertNotMuted(user);
 }
 
@@ -84,7 +85,7 @@ export async function createPost({
 }): Promise<PostJson> {
   const club = await findClubAccess(db, input.club_id);
   if (!club) throw new NotFound(m.posts.clubNotFound);
-  assertCanEdit(user, club.ownerId);
+  await assertCanEdit(db, user, club);
   const isEvent = input.is_event ?? false;
   const values = {
     title: cleanText(input.title),
@@ -146,7 +147,7 @@ export async function updatePost({
   const { replaced, event } = await db.transaction(async (tx) => {
     const found = await findPostForUpdate(tx, id);
     if (!found) throw new NotFound(m.posts.postNotFound);
-    assertCanEdit(user, found.clubOwnerId);
+    await assertCanEdit(tx, user, { id: found.post.clubId, ownerId: found.clubOwnerId });
     const old = found.post;
     const pick = (value: string | undefined, current: string | null) =>
       value === undefined ? current : cleanText(value);
@@ -213,7 +214,8 @@ export async function deletePost({
   const { images, cancelled } = await db.transaction(async (tx) => {
     const found = await findPostForUpdate(tx, id);
     if (!found) throw new NotFound(m.posts.postNotFound);
-    if (!canEditClub(user, { ownerId: found.clubOwnerId })) throw new Forbidden(m.posts.notClubOwner);
+    const club = { id: found.post.clubId, ownerId: found.clubOwnerId };
+    await assertClubPermission({ db: tx, user, club, permission: "post", detail: m.posts.notClubOwner });
     // A deleted event is a cancelled one for those going: note who they are before the rows go.
     const cancelled = found.post.isEvent ? await collectCancelled(tx, id) : null;
     await deletePostRow(tx, id);

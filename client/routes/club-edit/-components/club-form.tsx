@@ -24,8 +24,10 @@ import {
   valuesFromClub,
 } from "../-lib/form-values";
 import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
+import { HandoverManager } from "./handover-manager";
 import { CoverPositioner, ImagePicker, usePreview } from "./image-fields";
 import { MembersManager } from "./members-manager";
+import { OfficersManager } from "./officers-manager";
 
 const t = m.clubForm;
 type Images = { image: File | null; profile_picture: File | null };
@@ -233,7 +235,11 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
           ))}
         </fieldset>
         {club ? (
-          <MembersManager clubId={club.id} initial={club.members} />
+          <>
+            <MembersManager clubId={club.id} initial={club.members} />
+            <OfficersManager clubId={club.id} members={club.members} />
+            <HandoverManager clubId={club.id} members={club.members} />
+          </>
         ) : (
           <p className="muted">{t.membersAfterCreate}</p>
         )}
