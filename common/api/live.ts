@@ -29,6 +29,8 @@ export type LiveServerMessage =
   | { type: "error"; conversation?: string; detail: string }
   /** A new message, exactly as `GET /api/messages/{user|club}/{id}` returns it. */
   | { type: "message"; conversation: string; message: ChatMessage }
+  /** A message changed (edited, deleted to a tombstone, reactions): the full JSON, to replace by id. */
+  | { type: "message_updated"; conversation: string; message: ChatMessage }
   /** The other person is typing in a direct chat. */
   | { type: "typing"; conversation: string; user_id: number }
   /** The spec's badge number (`GET /api/notifications`). */

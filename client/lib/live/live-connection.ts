@@ -17,6 +17,8 @@ export type LiveStatus = "connecting" | "up" | "down";
 
 export type LiveHandlers = {
   message(conversation: string, message: ChatMessage): void;
+  /** A message already sent changed (edit, tombstone, reactions); optional for older callers. */
+  updated?(conversation: string, message: ChatMessage): void;
   /** Following (again) over a fresh socket: catch up through the REST API now. */
   followed(conversation: string): void;
   refused(conversation: string, detail: string): void;
@@ -95,6 +97,9 @@ export function createLiveConnection(options: LiveConnectionOptions) {
         break;
       case "message":
         if (following.has(frame.conversation)) handlers.message(frame.conversation, frame.message);
+        break;
+      case "message_updated":
+        if (following.has(frame.conversation)) handlers.updated?.(frame.conversation, frame.message);
         break;
       case "badge":
         handlers.badge(frame.count);

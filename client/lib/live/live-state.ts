@@ -11,6 +11,8 @@ import { createLiveConnection, type LiveConnection, type LiveStatus } from "./li
  */
 export type ThreadListener = {
   message(message: ChatMessage): void;
+  /** A message in the thread changed (`message_updated`): replace it by id. */
+  updated?(message: ChatMessage): void;
   /** Followed (again) over a fresh socket: catch up through the REST API. */
   followed(): void;
   typing?(userId: number): void;
@@ -53,6 +55,9 @@ export function startLive(token: string, listener: CountListener): () => void {
         status: setStatus,
         message: (name, message) => {
           for (const thread of threads.get(name) ?? []) thread.message(message);
+        },
+        updated: (name, message) => {
+          for (const thread of threads.get(name) ?? []) thread.updated?.(message);
         },
         followed: (name) => {
           followed.add(name);
