@@ -57,12 +57,14 @@ export function BubbleMenu({
     );
   }, [anchor, boundary, alignEnd, mode]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first item of each mode
+  const placed = place !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first item of each mode, once shown
   useEffect(() => {
+    if (!placed) return;
     const items = ref.current?.querySelectorAll<HTMLElement>("[data-menu-item]");
     const pressed = ref.current?.querySelector<HTMLElement>('[aria-checked="true"]');
     (pressed ?? items?.[0])?.focus();
-  }, [mode]);
+  }, [mode, placed]);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
