@@ -242,6 +242,8 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
     known.set(out.id, out);
     return out;
   };
+  // Everything through the (reshaped) REST answers: the live socket would bring today's JSON.
+  await page.routeWebSocket(/\/api\/live$/, (ws) => ws.close());
   const replies: unknown[] = [];
   await page.route(/\/api\/messages\/club\/\d+(\?.*)?$/, async (route) => {
     const response = await route.fetch();
@@ -306,6 +308,8 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
   await expect(bubble).toBeFocused();
   const chip = last.getByRole("button", { name: "❤️ 1 person, you included" });
   await expect(chip).toHaveAttribute("aria-pressed", "true");
+  // The last message grew: the list keeps it (and its chip) in view.
+  await expect(chip).toBeInViewport();
   await keepScreenshot(page, { path: "e2e/screenshots/chat-bubbles-reacted-desktop-en.png" });
   await chip.click();
   await expect(last.locator(".reaction-chip")).toHaveCount(0);
@@ -313,6 +317,7 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
   // Escape closes the picker and gives focus back.
   await bubble.focus();
   await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitem", { name: "React" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(picker).toBeVisible();
   await page.keyboard.press("Escape");
@@ -323,6 +328,7 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
   const first = rows.first().locator("[data-bubble]");
   await first.focus();
   await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitem", { name: "React" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   const box = page.getByRole("textbox", { name: "Message" });
@@ -332,12 +338,14 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
   await expect(page.locator(".chat-composer__reply")).toHaveCount(0);
   await first.focus();
   await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitem", { name: "React" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Yo llevo agua");
   await page.keyboard.press("Enter");
   const mine = rows.last();
   await expect(mine.locator(".bubble__text")).toHaveText("Yo llevo agua");
+  await expect(mine).not.toHaveAttribute("data-pending", /.*/);
   expect(replies.at(-1)).toBe(known.get(Number(await rows.first().getAttribute("data-message-id")))?.id);
   const quote = mine.getByRole("button", { name: /^Reply to Beto Zeledón: Hola a todos/ });
   await expect(quote).toBeVisible();

@@ -57,14 +57,14 @@ export function BubbleMenu({
     );
   }, [anchor, boundary, alignEnd, mode]);
 
-  const placed = place !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first item of each mode, once shown
-  useEffect(() => {
-    if (!placed) return;
+  // Focus moves in the same commit as the menu appears (not in a later effect), so a key pressed
+  // right after the one that opened it lands in the menu, not on the bubble.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first item of each mode
+  useLayoutEffect(() => {
     const items = ref.current?.querySelectorAll<HTMLElement>("[data-menu-item]");
     const pressed = ref.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (pressed ?? items?.[0])?.focus();
-  }, [mode, placed]);
+    (pressed ?? items?.[0])?.focus({ preventScroll: true });
+  }, [mode]);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -111,9 +111,8 @@ export function BubbleMenu({
     }
   };
 
-  const style = place
-    ? { top: place.top, left: place.left }
-    : { top: 0, left: 0, visibility: "hidden" as const };
+  // Measured off screen first (still focusable, unlike a hidden box), then placed.
+  const style = place ? { top: place.top, left: place.left } : { top: -10_000, left: 0 };
 
   return (
     <div

@@ -113,6 +113,9 @@ export function MessageList({
     } else if (last !== before.last) {
       if (nearBottom.current || before.last === null) scrollToBottom();
       else setUnseen(true);
+    } else if (nearBottom.current && el.scrollHeight !== before.height) {
+      // A message at the bottom grew (reactions, an edit, a tombstone): keep the bottom in view.
+      el.scrollTop = el.scrollHeight;
     }
     previous.current = { first, last, height: el.scrollHeight };
     if (last !== null) setLive(true);
