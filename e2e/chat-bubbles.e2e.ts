@@ -104,6 +104,22 @@ test.describe("on a phone in Spanish", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
     await expect(last).toBeFocused();
+    // A finger resting on a bubble opens the same menu (long-press).
+    const rest = rows.nth(12).locator("[data-bubble]");
+    const at = await rest.boundingBox();
+    await rest.dispatchEvent("pointerdown", {
+      pointerType: "touch",
+      isPrimary: true,
+      clientX: at!.x + 10,
+      clientY: at!.y + 10,
+    });
+    await expect(menu).toBeVisible();
+    await rest.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true });
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await expectMenuWhole(page, menu);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await last.focus();
     // Arrows move between bubbles.
     await page.keyboard.press("ArrowUp");
     await expect(rows.nth(13).locator("[data-bubble]")).toBeFocused();
