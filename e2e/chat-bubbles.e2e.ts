@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { club, join, member, sendToClub } from "./support/community-seed";
-import { expect, SPANISH_PHONE, signIn, sql, test } from "./support/fixtures";
+import { expect, refuseLive, SPANISH_PHONE, signIn, sql, test } from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
@@ -259,7 +259,7 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
     return out;
   };
   // Everything through the (reshaped) REST answers: the live socket would bring today's JSON.
-  await page.routeWebSocket(/\/api\/live$/, (ws) => ws.close());
+  await refuseLive(page);
   const replies: unknown[] = [];
   await page.route(/\/api\/messages\/club\/\d+(\?.*)?$/, async (route) => {
     const response = await route.fetch();

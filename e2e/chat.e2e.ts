@@ -1,5 +1,5 @@
 import { contacts, member, sendDirect, words } from "./support/community-seed";
-import { expect, screenshots, signIn, sql, test } from "./support/fixtures";
+import { expect, refuseLive, screenshots, signIn, sql, test } from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
 
 /** Chat (issue 8): sending, polling, scrolling, long messages, failures, history and the phone layout. */
@@ -16,15 +16,14 @@ test("chat: trimmed, empty ignored, 500-word truncation, 304 polls, scroll thres
   // Friends already: a stranger's first messages would be a message request (e2e/message-requests.e2e.ts).
   await contacts(me, friend);
   for (let i = 1; i <= 30; i += 1) await sendDirect(friend, me.id, `Earlier message ${i}`);
+  // This walk-through checks the 2-second poll and its 304s (the fallback): no live connection.
+  await refuseLive(page);
   await signIn(page, me.token);
 
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().includes("/api/messages/")) posts.push(request.url());
   });
-  // The 2-second poll and its 304 are what runs without the live connection (which, when up,
-  // stands the poll still): refuse the socket so this walk-through polls.
-  await page.routeWebSocket(/\/api\/live$/, (ws) => ws.close());
   const notModified = page.waitForResponse((r) => r.url().includes("after=") && r.status() === 304);
   await page.goto(`/chat/user/${friend.id}`);
   const list = page.getByTestId("message-list");

@@ -56,7 +56,7 @@ test("owner shows the code, members check in (typed and offline), the list fills
   await anaPage.getByRole("textbox", { name: /Código de 6 dígitos/ }).focus();
   await anaPage.keyboard.type(await readCode(ownerPage));
   await anaPage.keyboard.press("Enter");
-  await expect(anaPage.getByText("Tu asistencia quedó registrada. ¡Disfruta el evento!")).toBeVisible();
+  await expect(anaPage.getByText("Tu asistencia quedó registrada. ¡Disfrutá el evento!")).toBeVisible();
   await expectNoSeriousAxeViolations(anaPage, "member's check-in page");
   await shot(anaPage, "check-in-member-es");
 

@@ -13,10 +13,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const WORDS = {
   es: {
-    connect: "Conectar",
+    connect: "Unirse",
     create: "Crear club",
     saved: "Se guardará como",
-    socialError: "Escribe un usuario, como @tuclub, o el enlace completo del perfil.",
+    socialError: "Escribí un usuario, como @tuclub, o el enlace completo del perfil.",
     instagramLink: "Instagram (se abre en una pestaña nueva)",
   },
   en: {

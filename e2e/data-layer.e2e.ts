@@ -1,5 +1,5 @@
 import { club, join, member } from "./support/community-seed";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, refuseLive, signIn, test } from "./support/fixtures";
 
 /**
  * The browser's server data goes through one query cache (client/lib/use-resource.ts): the
@@ -25,6 +25,8 @@ test("the unread count is polled once per tab, and my connections is shared betw
   });
   const count = (path: string) => calls.filter((c) => c.path === path).length;
 
+  // The polls themselves are what this spec counts: no live connection to stand them still.
+  await refuseLive(page);
   await signIn(page, someone.token);
   // The page's timers run on Playwright's clock: the poll periods pass without waiting for them.
   await page.clock.install();

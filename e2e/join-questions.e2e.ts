@@ -36,14 +36,14 @@ test("the owner sets questions, a member answers them when connecting, the owner
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(`/clubs/${theClub.id}?tab=connect`);
   // Enabled once the page has hydrated and read the session (a busy machine takes a moment).
-  await expect(phone.getByRole("button", { name: "Conectar", exact: true })).toBeEnabled();
-  await phone.getByRole("button", { name: "Conectar", exact: true }).focus();
+  await expect(phone.getByRole("button", { name: "Unirme", exact: true })).toBeEnabled();
+  await phone.getByRole("button", { name: "Unirme", exact: true }).focus();
   await phone.keyboard.press("Enter");
   const dialog = phone.getByRole("dialog", { name: `Preguntas de ${theClub.name}` });
   await expect(dialog).toBeVisible();
   // Sending with a blank answer keeps the dialog open and says which one.
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
-  await expect(dialog.getByText("Responde esta pregunta.").first()).toBeVisible();
+  await expect(dialog.getByText("Respondé esta pregunta.").first()).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: /¿En qué grado estás\?/ })).toBeFocused();
   await phone.keyboard.type("Décimo, sección ñ");
   await phone.keyboard.press("Tab");
@@ -57,7 +57,7 @@ test("the owner sets questions, a member answers them when connecting, the owner
   await expect(dialog.getByRole("button", { name: "Enviar solicitud" })).toBeFocused();
   await phone.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
-  await expect(phone.getByRole("button", { name: "Conexión enviada" })).toBeVisible();
+  await expect(phone.getByRole("button", { name: "Solicitud enviada" })).toBeVisible();
 
   // The owner's request list shows the answers beside the request.
   await ownerPage.goto("/connections?tab=requests");

@@ -145,7 +145,7 @@ test("the service worker shows a pushed notification; its click opens the club's
   const registrationId = await registered;
   const payload = {
     title: "¡Entraste! Club de Ajedrez aceptó tu solicitud.",
-    body: "Abre el club para ver sus publicaciones y su chat.",
+    body: "Abrí el club para ver sus publicaciones y su chat.",
     path: `/clubs/${clubId}`,
     tag: `club-${clubId}-request`,
     icon: "/icons/icon-192.png",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedThree } from "./support/feed-seed";
-import { expect, seed, signIn, test } from "./support/fixtures";
+import { expect, refuseLive, seed, signIn, test } from "./support/fixtures";
 
 /**
  * Quiet polling on /home (the spec's intervals stay: feed and badge every 10 s): an unchanged
@@ -27,6 +27,8 @@ test("feed and badge polls cost a 304 when unchanged, stop while hidden and run 
   await page.route("https://www.instagram.com/**", (route) => route.abort());
   await seedThree();
   const reader = await seed.user();
+  // The badge's poll is what this spec watches: no live connection to stand it still.
+  await refuseLive(page);
   await signIn(page, reader.token);
   const polls: { path: string; status: number; bytes: number; at: number; etag: boolean }[] = [];
   page.on("response", async (response) => {

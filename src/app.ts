@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -6,6 +7,7 @@ import { earlyFormPosts } from "./features/auth/early-form-posts";
 import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
 import { blockRoutes } from "./features/blocks/routes";
+import { readStateRoutes } from "./features/chat/read-state-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { checkInRoutes } from "./features/check-ins/routes";
 import { clubRoutes } from "./features/clubs/routes";
@@ -20,11 +22,12 @@ import { interestRoutes } from "./features/interests/routes";
 import { createLiveHub } from "./features/live/hub";
 import { liveRoutes } from "./features/live/routes";
 import { LIVE_SOCKET_OPTIONS } from "./features/live/socket-options";
+import { mentionsRoutes } from "./features/mentions/routes";
 import { messageRequestRoutes } from "./features/message-requests/routes";
-import { setNoticeErrorSink } from "./features/notices/emitter";
 import { noticeRoutes } from "./features/notices/routes";
 import { notificationSettingsRoutes } from "./features/notification-settings/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { pollRoutes } from "./features/polls/routes";
 import { postRoutes } from "./features/posts/routes";
 import { pushRoutes } from "./features/push/routes";
 import { reportRoutes } from "./features/reports/routes";
@@ -33,7 +36,9 @@ import { userRoutes } from "./features/users/routes";
 import { watchedWordRoutes } from "./features/watched-words/routes";
 import { changeBusOf } from "./lib/database/change-bus";
 import { NotFound } from "./lib/errors";
+import { setHashingBounds } from "./lib/hash-slots";
 import { setPollMemorySource } from "./lib/metrics";
+import { primeDummyHash } from "./lib/passwords";
 import { createPollMemory, type PollMemory } from "./lib/poll-memory/poll-memory";
 import { devMailRoutes } from "./platform/dev-mail/routes";
 import { healthRoutes } from "./platform/health/routes";
@@ -78,6 +83,8 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
   return new Elysia({ name: "community-features" })
     .use(messageRequestRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth, memory }))
+    .use(readStateRoutes({ deps, auth }))
+    .use(mentionsRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth, memory }))
     .use(pushRoutes({ deps, auth }))
     .use(noticeRoutes({ deps, auth, memory }))
@@ -85,6 +92,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(clubRoutes({ deps, auth }))
     .use(connectionRoutes({ deps, auth }))
     .use(postRoutes({ deps, auth, memory }))
+    .use(pollRoutes({ deps, auth }))
     .use(eventRoutes({ deps, auth }))
     .use(checkInRoutes({ deps, auth }))
     .use(commentRoutes({ deps, auth }))
@@ -112,7 +120,11 @@ export function createApp(deps: AppDeps) {
     });
     setPollMemorySource(memory.stats);
   }
-  setNoticeErrorSink((error) => deps.logger.error({ err: error }, "notice listener failed"));
+  setHashingBounds({
+    concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
+    queue: deps.config.PASSWORD_HASH_QUEUE,
+  });
+  primeDummyHash(passwordCost(deps.config));
   const loadSessionUser = sessionLoader(deps.db, memory);
   const auth = createAuth({ ...deps, loadSessionUser });
   // The live connection (GET /api/live) follows the same change bus as the poll memory.

@@ -42,6 +42,9 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_CLUB_EDITS_PER_ADDRESS: "600/1h",
   RATE_REACTIONS_PER_ACCOUNT: "60/10m",
   RATE_REACTIONS_PER_ADDRESS: "1200/10m",
+  // Votes and withdrawals in polls: a person changes their mind a few times, a script endlessly.
+  RATE_POLL_VOTES_PER_ACCOUNT: "30/10m",
+  RATE_POLL_VOTES_PER_ADDRESS: "1200/10m",
   RATE_CALENDAR_FEEDS_PER_ACCOUNT: "5/1h",
   RATE_CALENDAR_FEEDS_PER_ADDRESS: "100/1h",
   // Check-in codes are 6 digits: a few tries per minute is plenty for typos and stops guessing.
@@ -59,8 +62,17 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_MAILS_PER_RECIPIENT: "5/1h",
   // Building a file reads everything a person has; three a day is plenty for a real need.
   RATE_DATA_EXPORTS_PER_ACCOUNT: "3/1d",
+  // Failed log-ins (src/features/auth/login-limits.ts). Per address, whatever the usernames: what
+  // one network may make the server hash (argon2id, ~120 ms and 64 MiB each); a school lab of 40
+  // mistyping now and then stays far below it, and right log-ins give their count back.
+  RATE_LOGIN_FAILURES_PER_ADDRESS: "50/1m",
   RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: "10/15m",
+  // Untrusted clients (no device cookie for the username) together; past it they are locked out
+  // while browsers that signed in before still log in. The account's own devices together get
+  // the same number apart.
   RATE_LOGIN_FAILURES_PER_ACCOUNT: "100/15m",
+  // One browser's device cookie (a stolen phone, a sibling guessing): counted on its own.
+  RATE_LOGIN_FAILURES_PER_DEVICE: "10/15m",
   RATE_RESET_GUESSES_PER_ADDRESS: "10/15m",
   RATE_RESET_GUESSES_TOTAL: "60/1h",
   // The digest's one-click unsubscribe link works signed out: counted per client address (GET
@@ -199,6 +211,11 @@ export const configSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).default(PRODUCTION_PASSWORD_COST.timeCost),
     ),
+    // Password hashes (log-in, sign-up, resets) run at most this many at once per process, and at
+    // most PASSWORD_HASH_QUEUE more wait; past that the call answers 503 with Retry-After at once
+    // rather than piling up behind a flood (each hash holds 64 MiB while it runs).
+    PASSWORD_HASH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(4)),
+    PASSWORD_HASH_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(32)),
     // Proxies (the Ingress) whose X-Forwarded-For is believed; otherwise the socket's address counts.
     TRUSTED_PROXIES: trustedProxiesSetting,
     ...rateLimitFields,

@@ -31,6 +31,12 @@ export type LiveServerMessage =
   | { type: "message"; conversation: string; message: ChatMessage }
   /** A message changed (edited, deleted to a tombstone, reactions): the full JSON, to replace by id. */
   | { type: "message_updated"; conversation: string; message: ChatMessage }
+  /**
+   * Someone else's read mark in a followed conversation moved: they have read up to
+   * `last_read_id`. Sent only between people who both share read receipts (settings
+   * `read_receipts`); in a club chat only to a follower whose newest own message it reaches.
+   */
+  | { type: "read"; conversation: string; user_id: number; last_read_id: number; read_at: string }
   /** The other person is typing in a direct chat. */
   | { type: "typing"; conversation: string; user_id: number }
   /** The spec's badge number (`GET /api/notifications`). */

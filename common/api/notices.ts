@@ -24,11 +24,20 @@ export const NOTICE_KINDS = [
   "account_muted",
   "account_banned",
   "role_changed",
+  "mention",
+  "club_poll",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The kinds the spec's Connections badge counts until seen (migration 0033 names them too). */
 export const BADGE_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.slice(0, 7);
+
+/**
+ * Kinds pushed even from a club the reader muted (muted_clubs): a mention is addressed to the
+ * person by name, as WhatsApp lets an @mention through a muted group. Quiet hours and the
+ * kind's own push switch still apply.
+ */
+export const MUTE_PIERCING_KINDS: readonly NoticeKind[] = ["mention"];
 
 /** `?limit=` (1-100, default 20) and `?before=<id of the last notice of the previous page>`. */
 export const noticeListQuery = z.object({

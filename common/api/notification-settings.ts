@@ -55,6 +55,11 @@ export const notificationSettings = z.object({
     .describe(
       "Per notice kind (see GET /api/notifications/notices), whether it may arrive as a push and as an e-mail. Push defaults to on; e-mail to off, except the kinds that already sent one (event_moved, event_cancelled, event_promoted, owner_approved, owner_denied). Every notice is listed under the bell whatever these say.",
     ),
+  read_receipts: z
+    .boolean()
+    .describe(
+      "true (the default): others see when you read their messages (Seen in a direct chat, Seen by N in a club chat). false: your reading is never shown, and you see nobody else's either.",
+    ),
   muted_clubs: z
     .array(z.number().int())
     .describe(
@@ -85,6 +90,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   who_can_message: "everyone",
   quiet_hours: DEFAULT_QUIET_HOURS,
   digest: true,
+  read_receipts: true,
   kinds: defaultKindSettings(),
   muted_clubs: [],
 };
@@ -95,6 +101,7 @@ export const notificationSettingsUpdate = z.strictObject(
     who_can_message: whoCanMessage.optional(),
     quiet_hours: z.union([z.null(), quietHoursValue], invalidQuietHours).optional(),
     digest: z.boolean({ error: () => m.contactSettings.digestInvalid }).optional(),
+    read_receipts: z.boolean({ error: () => m.contactSettings.readReceiptsInvalid }).optional(),
     // Only the kinds and channels sent change: {kinds: {club_post: {push: false}}} keeps the rest.
     kinds: z
       .partialRecord(

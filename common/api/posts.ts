@@ -104,6 +104,12 @@ export const postResponse = z.object({
   waitlist_count: z.number(),
   /** The viewer's answer: null when none (and for guests). */
   my_rsvp: z.enum(["going", "waitlisted", "not_going"]).nullable(),
+  poll_id: z
+    .number()
+    .nullable()
+    .describe(
+      "Set when the post is a poll (its title is the question): GET /api/polls/{id} gives its results.",
+    ),
   display_image_first: z.boolean(),
   created_at: z.string(),
   like_count: z.number(),

@@ -95,6 +95,9 @@ export const userNotices = pgTable(
     // A mute or ban's end, a role change's new role.
     until: timestamp("until", { withTimezone: true }),
     role: text("role"),
+    // A mention's message, so its path opens the chat there. No foreign key: the notice may
+    // outlive the message (shown as the chat).
+    messageId: bigint("message_id", { mode: "number" }),
     // From a club the recipient muted: listed, but push and e-mail skip it.
     muted: boolean("muted").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),

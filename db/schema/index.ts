@@ -8,6 +8,7 @@ export * from "./digests";
 export * from "./events";
 export * from "./mail-sends";
 export * from "./message-safety";
+export * from "./polls";
 export * from "./posts";
 export * from "./push";
 export * from "./rate-limits";

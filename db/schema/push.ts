@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -58,4 +58,25 @@ export const heldPushes = pgTable(
     heldAt: timestamp("held_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("held_pushes_user_idx").on(t.userId)],
+);
+
+/**
+ * Every push a push service accepted, by subscription and delivery key (a notice and its count,
+ * or the push job's id): checked before a send and written right after it, so a job retried
+ * after its worker was killed sends nothing that already went out. Rows older than PUSH_TTL can
+ * no longer be retried and are pruned.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.key] }),
+    index("push_deliveries_sent_at_idx").on(t.sentAt),
+  ],
 );

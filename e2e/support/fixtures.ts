@@ -200,6 +200,15 @@ export async function pageFor(browser: Browser, user: SeedUser, locale = "en-US"
   return page;
 }
 
+/**
+ * Refuses the live connection's upgrade (`/api/live`), as a proxy without WebSockets does: the
+ * app falls back to the spec's polls (docs/live.md). For specs about the polls themselves; the
+ * live path has its own (e2e/live-chat.e2e.ts).
+ */
+export async function refuseLive(page: Page) {
+  await page.routeWebSocket(/\/api\/live$/, (ws) => ws.close());
+}
+
 /** A student's phone in Nicaragua: Spanish, 360 px wide (`test.use(SPANISH_PHONE)`). */
 export const SPANISH_PHONE = {
   locale: "es-NI",

@@ -3,7 +3,7 @@ import type { Category } from "./club-seeds";
 /** Spanish post, comment and chat text for the demo activity. */
 export const POST_TEMPLATES: Record<Category, { title: string; body: string }[]> = {
   tecnologia: [
-    { title: "Taller de introducción", body: "Este sábado empezamos desde cero. Trae tu laptop si tenés." },
+    { title: "Taller de introducción", body: "Este sábado empezamos desde cero. Traé tu laptop si tenés." },
     {
       title: "Resultados del hackatón",
       body: "¡Gracias a todos los equipos! Publicamos los proyectos ganadores.",

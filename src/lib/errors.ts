@@ -86,7 +86,13 @@ export class TooManyRequests extends DomainError {
 }
 
 export class ServiceUnavailable extends DomainError {
-  constructor(detail: string) {
-    super(503, detail);
+  constructor(detail: string, retryAfterSeconds?: number) {
+    super(
+      503,
+      detail,
+      retryAfterSeconds === undefined
+        ? {}
+        : { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
   }
 }

@@ -93,6 +93,12 @@ const passwordChecks = new Counter({
   registers: [registry],
 });
 
+const passwordHashBusy = new Counter({
+  name: "clubnica_password_hash_busy_total",
+  help: "Password hashes refused with 503 because this process's hashing queue was full (PASSWORD_HASH_QUEUE).",
+  registers: [registry],
+});
+
 const rateLimited = new Counter({
   name: "clubnica_rate_limit_refusals_total",
   help: "Requests refused by a rate limiter, by limiter.",
@@ -239,6 +245,10 @@ export function recordMailFailed(): void {
 
 export function recordPasswordCheck(): void {
   passwordChecks.inc();
+}
+
+export function recordPasswordHashBusy(): void {
+  passwordHashBusy.inc();
 }
 
 /** Every limiter calls this when it refuses a request: `limiter` names it (login, email_code, ...). */

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, mock, spyOn, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { PRODUCTION_PASSWORD_COST } from "../config";
+import { setHashingBounds } from "./hash-slots";
 import { hashPassword } from "./passwords";
 
+// The slots are per process: another file's app may have set other bounds before this one runs.
+beforeEach(() => setHashingBounds({ concurrency: 4, queue: 32 }));
 afterEach(() => mock.restore());
 
 describe("hashPassword", () => {

@@ -8,6 +8,7 @@ import { Avatar } from "../avatar";
 import { HeldNote } from "../held-note";
 import { CardActions } from "./card-actions";
 import { EventRsvp } from "./event-rsvp";
+import { PollBox } from "./poll-box";
 import type { PostPatch } from "./post-modal";
 import { postHeading } from "./post-utils";
 
@@ -105,6 +106,7 @@ export function PostCard({
         </span>
       </div>
       {onPatch && post.is_event ? <EventRsvp post={post} onPatch={onPatch} compact /> : null}
+      {post.poll_id ? <PollBox pollId={post.poll_id} /> : null}
       {onPatch && pending ? (
         <CardActions
           post={post}

@@ -17,6 +17,7 @@ import { useSession } from "../session-provider";
 import { Dialog } from "./dialog";
 import { EventRsvp } from "./event-rsvp";
 import { InstagramEmbed } from "./instagram-embed";
+import { PollBox } from "./poll-box";
 import { countText } from "./post-card";
 import { PostComments } from "./post-comments";
 import { claimView, postHeading } from "./post-utils";
@@ -187,6 +188,7 @@ export function PostModal({
           </dl>
         ) : null}
         <EventRsvp post={post} onPatch={onPatch} />
+        {post.poll_id ? <PollBox pollId={post.poll_id} /> : null}
         {post.display_image_first ? imageBlock : null}
         {showLead ? <p className="post-view__lead">{post.short_description}</p> : null}
         {post.content ? <p className="post-view__content">{post.content}</p> : null}

@@ -30,6 +30,7 @@ function post(id: number, extra: Partial<FeedPost> = {}): FeedPost {
     going_count: 0,
     waitlist_count: 0,
     my_rsvp: null,
+    poll_id: null,
     display_image_first: true,
     created_at: "2026-01-01T00:00:00.000Z",
     like_count: 0,

@@ -15,6 +15,8 @@ import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
  */
 export type LiveStatus = "connecting" | "up" | "down";
 
+export type LiveReadFrame = Extract<LiveServerMessage, { type: "read" }>;
+
 export type LiveHandlers = {
   message(conversation: string, message: ChatMessage): void;
   /** A message already sent changed (edit, tombstone, reactions); optional for older callers. */
@@ -25,6 +27,8 @@ export type LiveHandlers = {
   badge(count: number): void;
   notice(counts: NoticeCounts, notice: NoticeJson | null): void;
   typing(conversation: string, userId: number): void;
+  /** Someone else's read mark moved in a followed conversation. */
+  read?(conversation: string, frame: LiveReadFrame): void;
   status(status: LiveStatus): void;
 };
 
@@ -109,6 +113,9 @@ export function createLiveConnection(options: LiveConnectionOptions) {
         break;
       case "typing":
         handlers.typing(frame.conversation, frame.user_id);
+        break;
+      case "read":
+        if (following.has(frame.conversation)) handlers.read?.(frame.conversation, frame);
         break;
     }
   }

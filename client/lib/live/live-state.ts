@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from "react";
 import type { ChatMessage } from "../../../common/api/chat";
 import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
-import { createLiveConnection, type LiveConnection, type LiveStatus } from "./live-connection";
+import {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveReadFrame,
+  type LiveStatus,
+} from "./live-connection";
 
 /**
  * The tab's one live connection (./live-connection.ts) and who listens to it: the top bar's
@@ -16,6 +21,8 @@ export type ThreadListener = {
   /** Followed (again) over a fresh socket: catch up through the REST API. */
   followed(): void;
   typing?(userId: number): void;
+  /** Someone else read up to `frame.last_read_id` (read receipts). */
+  read?(frame: LiveReadFrame): void;
 };
 
 type CountListener = {
@@ -72,6 +79,9 @@ export function startLive(token: string, listener: CountListener): () => void {
         notice: (numbers, notice) => counts?.notice(numbers, notice),
         typing: (name, userId) => {
           for (const thread of threads.get(name) ?? []) thread.typing?.(userId);
+        },
+        read: (name, frame) => {
+          for (const thread of threads.get(name) ?? []) thread.read?.(frame);
         },
       },
     });

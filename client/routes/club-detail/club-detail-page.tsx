@@ -6,6 +6,7 @@ import { format, m } from "../../../common/messages";
 import { askToConfirm } from "../../components/confirm-host";
 import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
+import { PollComposer } from "../../components/post/poll-composer";
 import { PostComposer } from "../../components/post/post-composer";
 import { ReportButton } from "../../components/report/report-button";
 import { useSession } from "../../components/session-provider";
@@ -88,6 +89,7 @@ export function ClubDetailPage() {
           {tab === "members" ? <MembersPanel club={club} /> : null}
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
           {tab === "posts" && canEdit ? <PostComposer clubId={club.id} /> : null}
+          {tab === "posts" && canEdit ? <PollComposer clubId={club.id} /> : null}
           <ClubPosts clubId={clubId} posts={posts} openPost={openPost} showList={tab === "posts"} />
         </div>
       </div>

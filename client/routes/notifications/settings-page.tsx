@@ -10,6 +10,7 @@ import { useMyConnections } from "../../lib/shared-data";
 import { KindSwitches } from "./-components/kind-switches";
 import { MutedClubs } from "./-components/muted-clubs";
 import { PushSettings } from "./-components/push-settings";
+import { ReadReceipts } from "./-components/read-receipts";
 
 /**
  * "Notificaciones": what may reach the person outside the app. Each section gets the document
@@ -70,6 +71,11 @@ export function NotificationSettingsPage() {
                   : doc.muted_clubs.filter((id) => id !== clubId),
               })
             }
+          />
+          <ReadReceipts
+            on={doc.read_receipts}
+            disabled={saving}
+            onChange={(on) => void save({ read_receipts: on })}
           />
         </>
       )}

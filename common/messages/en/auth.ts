@@ -11,6 +11,9 @@ export const auth = {
     "That username is reserved: it reads as a ClubNica staff or system name (such as admin, moderador, soporte or clubnica). Choose another.",
   badCredentials: "Incorrect username or password",
   tooManyLogins: "Too many failed log-in attempts. Try again later.",
+  tooManyLoginsFromAddress:
+    "Too many failed log-ins from your network in the last minute. Wait a minute and try again.",
+  passwordChecksBusy: "The server is busy checking passwords. Try again in a few seconds.",
   bannedUntil: "Your account is banned until {until}.",
   mutedUntil: "You are muted until {until}.",
   notAuthenticated: "Not authenticated",

@@ -41,7 +41,7 @@ export const events = {
   calendarFeedRegenerateYes: "Make a new address",
   calendarFeedCopy: "Copy",
   calendarFeedCopied: "Copied",
-  clubCalendarFeed: "Subscribe to this club's events (iCal)",
+  clubCalendarFeed: "See this club's events in your phone's calendar",
   // Notices
   noticePromoted: "A place opened up: you are now going to an event of {club}.",
   noticeMoved: "An event of {club} you are going to has a new date or place.",

@@ -57,4 +57,5 @@ export const contactSettings = {
   digestHint:
     "Once a week: new events in your clubs and your region, posts you missed and pending join requests. Nothing is sent in a week with nothing new.",
   digestInvalid: "digest must be true or false.",
+  readReceiptsInvalid: "read_receipts must be true or false.",
 };

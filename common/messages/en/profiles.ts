@@ -25,7 +25,7 @@ export const profilePage = {
   unpublish: "Unpublish",
   publishTitle: "Publish on this device",
   publishHint:
-    "This setting is kept on this device only. It does not change who can see your profile: others see it as before.",
+    "This button only puts a mark on this phone or computer: the same people as always can see your profile.",
   settings: "Settings",
   emailUnverified: "Your e-mail {email} is not verified yet.",
   verifyEmail: "Verify e-mail",

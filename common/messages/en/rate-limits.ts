@@ -10,6 +10,7 @@ export const rateLimits = {
   clubCreates: "You have created too many clubs for now. Try again later.",
   clubEdits: "You have edited clubs too many times for now. Try again later.",
   reactions: "You are liking and saving posts too fast. Wait a moment and try again.",
+  pollVotes: "You have voted too many times for now. Wait a few minutes and try again.",
   calendarFeeds: "You have made too many new calendar addresses for now. Try again later.",
   checkIns: "You have tried to check in too many times. Wait a few minutes and try again.",
   languageChanges: "You have changed the language too many times for now. Try again later.",

@@ -7,7 +7,7 @@ export const calendar: typeof en.calendar = {
   next: "Mes siguiente",
   failed: "No se pudieron cargar los eventos",
   empty: "No hay eventos este mes.",
-  emptyHint: "Revisa el mes siguiente o añade uno abajo.",
+  emptyHint: "Revisá el mes siguiente o agregá uno abajo.",
   addTitle: "Añadir un evento",
   added: "Evento añadido.",
   at: "{time}",

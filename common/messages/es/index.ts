@@ -5,6 +5,7 @@ import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
+import { mentions, readState } from "./chat-mentions";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -25,6 +26,7 @@ import { contactSettings, messageRequests, messageRequestsPage } from "./message
 import { announcements, inboxPage, tabBar } from "./navigation";
 import { noticeSettings, notices } from "./notices";
 import { operations } from "./operations";
+import { polls } from "./polls";
 import { composer, feedPage, postDialog, posts, postView } from "./posts";
 import { privacy } from "./privacy";
 import { editProfilePage, profilePage, settingsPage } from "./profiles";
@@ -43,6 +45,8 @@ export const es: typeof en = {
   input,
   auth,
   chat,
+  mentions,
+  readState,
   uploads,
   clubs,
   accounts,
@@ -50,6 +54,7 @@ export const es: typeof en = {
   mail,
   operations,
   posts,
+  polls,
   events,
   rateLimits,
   privacy,

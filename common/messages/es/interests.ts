@@ -1,8 +1,8 @@
 import type * as en from "../en/interests";
 
 export const interests: typeof en.interests = {
-  unknownTag: "Ningún club usa la etiqueta «{tag}». Elige una de las etiquetas de los clubes.",
-  tooManyTags: "Elige como máximo {max, plural, one {# etiqueta} other {# etiquetas}}.",
+  unknownTag: "Ningún club usa la etiqueta «{tag}». Elegí una de las etiquetas de los clubes.",
+  tooManyTags: "Elegí como máximo {max, plural, one {# etiqueta} other {# etiquetas}}.",
   schoolTooLong:
     "El nombre del colegio es muy largo (máximo {max, plural, one {# carácter} other {# caracteres}}).",
   reasonTag: "Porque te interesa {tag}",
@@ -12,7 +12,7 @@ export const interests: typeof en.interests = {
 
 export const interestsPage: typeof en.interestsPage = {
   title: "¿Qué te interesa?",
-  intro: "Elige lo que te gusta y te sugerimos clubes. Puedes cambiarlo cuando quieras.",
+  intro: "Elegí lo que te gusta y te sugerimos clubes. Podés cambiarlo cuando querás.",
   tagsLegend: "Temas",
   noTags: "Todavía no hay temas de clubes.",
   region: "Región",
@@ -25,21 +25,21 @@ export const interestsPage: typeof en.interestsPage = {
   loadFailed: "No se pudieron cargar tus intereses",
   saved: "Guardamos tus intereses.",
   promptTitle: "¿Qué te interesa?",
-  promptText: "Cuéntanos qué te gusta y te sugerimos clubes.",
+  promptText: "Contanos qué te gusta y te sugerimos clubes.",
   promptAction: "Elegir intereses",
   editLink: "Editar mis intereses",
 };
 
 export const suggestions: typeof en.suggestions = {
-  title: "Para ti",
+  title: "Para vos",
   intro: "Clubes elegidos según lo que nos contaste: debajo de cada uno va el porqué.",
   reasonsLabel: "Por qué este club",
   none: "Todavía no hay clubes abiertos que coincidan con tus intereses.",
   pickInterests: "Elegir intereses",
   editInterests: "Editar intereses",
-  failed: "No se pudieron cargar los clubes para ti",
+  failed: "No se pudieron cargar los clubes para vos",
   emptyInstallTitle: "Todavía no hay clubes",
-  emptyInstallAdmin: "Crea el primer club con + Crear club; los estudiantes lo encontrarán aquí.",
+  emptyInstallAdmin: "Creá el primer club con + Crear club; los estudiantes lo encontrarán aquí.",
   emptyInstallMember: "Los clubes aparecerán aquí en cuanto se cree el primero.",
-  emptyInstallSeed: "En desarrollo, ejecuta bun run seed para agregar clubes de ejemplo.",
+  emptyInstallSeed: "En desarrollo, ejecutá bun run seed para agregar clubes de ejemplo.",
 };

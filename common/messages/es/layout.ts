@@ -2,7 +2,7 @@ import type * as en from "../en/layout";
 export const meta: typeof en.meta = {
   title: "ClubNica",
   titleSuffix: " · ClubNica",
-  description: "Descubre y únete a clubes estudiantiles en Nicaragua.",
+  description: "Descubrí y unite a clubes estudiantiles en Nicaragua.",
 };
 
 export const nav: typeof en.nav = {
@@ -42,13 +42,13 @@ export const shellCommon: typeof en.shellCommon = {
 };
 
 export const listCommon: typeof en.listCommon = {
-  you: "Tú",
+  you: "Vos",
   showMore: "Ver más",
   showLess: "Ver menos",
   retry: "Reintentar",
   unread: "{count, plural, one {# sin leer} other {# sin leer}}",
   noMessagesYet: "Aún no hay mensajes",
-  youPrefix: "Tú: ",
+  youPrefix: "Vos: ",
 };
 
 export const paging: typeof en.paging = {

@@ -5,7 +5,7 @@ export const messageRequests = {
   onlyClubs: "{name} solo recibe mensajes de gente de sus clubes.",
   nobody: "{name} no recibe mensajes directos.",
   notFound: "Esta persona no te ha enviado ninguna solicitud de mensaje.",
-  whoCanMessageInvalid: "Elige everyone, clubs o nobody.",
+  whoCanMessageInvalid: "Elegí everyone, clubs o nobody.",
   unknownSetting: "Este ajuste no existe.",
 };
 
@@ -14,8 +14,8 @@ export const messageRequestsPage = {
   folderHint: "Gente fuera de tus clubes que quiere escribirte.",
   title: "Solicitudes de mensaje",
   intro:
-    "Estas personas no comparten ningún club contigo. No pueden ver si leíste sus mensajes. Acepta para chatear, o elimina o bloquea.",
-  empty: "No tienes solicitudes de mensaje.",
+    "Estas personas no comparten ningún club con vos. No pueden ver si leíste sus mensajes. Aceptá para chatear, o eliminá o bloqueá.",
+  empty: "No tenés solicitudes de mensaje.",
   back: "Volver a los chats",
   failedLoad: "No se pudieron cargar las solicitudes de mensaje",
   school: "Colegio: {school}",
@@ -24,17 +24,17 @@ export const messageRequestsPage = {
   noSharedClubs: "Clubes en común: ninguno",
   read: "Leer mensajes",
   accept: "Aceptar",
-  accepted: "Aceptaste la solicitud. Ya puedes chatear con {name}.",
+  accepted: "Aceptaste la solicitud. Ya podés chatear con {name}.",
   delete: "Eliminar",
   deleteConfirm: "¿Eliminar la solicitud de {name}? Sus mensajes desaparecen de tus chats. No se le avisa.",
   deleted: "Solicitud eliminada.",
   blockReportNamed: "Bloquear o denunciar a {name}",
-  failedAction: "No se pudo hacer. Intenta de nuevo.",
+  failedAction: "No se pudo hacer. Intentá de nuevo.",
   banner: "{name} quiere enviarte un mensaje",
   bannerHint:
-    "Mientras no aceptes, {name} puede enviarte como máximo 3 mensajes y no sabe si los leíste. Si respondes, también aceptas.",
+    "Mientras no aceptés, {name} puede enviarte como máximo 3 mensajes y no sabe si los leíste. Si respondés, también aceptás.",
   sentAsRequest: "Enviado como solicitud",
-  sentAsRequestHint: "{name} verá tus mensajes cuando acepte. Hasta entonces puedes enviar como máximo 3.",
+  sentAsRequestHint: "{name} verá tus mensajes cuando acepte. Hasta entonces podés enviar como máximo 3.",
 };
 
 export const contactSettings = {
@@ -56,4 +56,5 @@ export const contactSettings = {
   digestHint:
     "Una vez por semana: eventos nuevos de tus clubes y tu región, publicaciones que no viste y solicitudes pendientes. Si no hay nada nuevo, no se envía.",
   digestInvalid: "digest debe ser true o false.",
+  readReceiptsInvalid: "read_receipts debe ser true o false.",
 };

@@ -12,16 +12,16 @@ export const push = {
   summaryTitle: "{count, plural, one {# notificación} other {# notificaciones}} mientras descansabas",
   summaryMore: "y {count, plural, one {# más} other {# más}}",
   requestAccepted: "¡Entraste! {club} aceptó tu solicitud.",
-  requestAcceptedBody: "Abre el club para ver sus publicaciones y su chat.",
+  requestAcceptedBody: "Abrí el club para ver sus publicaciones y su chat.",
   requestDeclined: "{club} rechazó tu solicitud",
-  requestDeclinedBody: "Puedes buscar otros clubes que coincidan con tus intereses.",
+  requestDeclinedBody: "Podés buscar otros clubes que coincidan con tus intereses.",
 };
 
 export const pushUi = {
   title: "Notificaciones push",
   explainTitle: "¿Recibir avisos en este dispositivo?",
   explain:
-    "ClubNica puede avisarte cuando un club te acepta, se publica un evento nuevo o alguien te escribe, aunque la app esté cerrada. Puedes desactivarlo cuando quieras en Ajustes.",
+    "ClubNica puede avisarte cuando un club te acepta, se publica un evento nuevo o alguien te escribe, aunque la app esté cerrada. Podés desactivarlo cuando querás en Ajustes.",
   allow: "Activar notificaciones",
   notNow: "Ahora no",
   on: "Las notificaciones push están activadas en este dispositivo.",
@@ -30,7 +30,7 @@ export const pushUi = {
   turnOff: "Desactivar push",
   unsupported: "Este navegador no puede recibir notificaciones push.",
   denied: "Las notificaciones de ClubNica están bloqueadas en la configuración de este navegador.",
-  failed: "No se pudieron cambiar las notificaciones push. Inténtalo de nuevo.",
+  failed: "No se pudieron cambiar las notificaciones push. Intentalo de nuevo.",
   working: "Guardando…",
   quietTitle: "Horas de silencio",
   quietHint:

@@ -4,9 +4,9 @@ export const recruitingPage: typeof en.recruitingPage = {
   title: "Reclutamiento",
   intro: "Cómo van tus clubes: miembros, solicitudes, publicaciones, eventos y chat.",
   yourClubs: "Tus clubes",
-  noClubs: "Aún no eres dueño de ningún club.",
+  noClubs: "Aún no sos dueño de ningún club.",
   createClub: "+ Crear club",
-  requests: "Revisar solicitudes de conexión",
+  requests: "Revisar solicitudes para unirse",
   failedLoad: "No se pudieron cargar los clubes",
   failedDashboard: "No se pudieron cargar las cifras",
   retry: "Reintentar",
@@ -72,8 +72,8 @@ export const recruitingPage: typeof en.recruitingPage = {
 };
 
 export const dashboard: typeof en.dashboard = {
-  dayFormat: "Escribe el día como AAAA-MM-DD (por ejemplo 2026-11-26), un día que exista.",
+  dayFormat: "Escribí el día como AAAA-MM-DD (por ejemplo 2026-11-26), un día que exista.",
   fromAfterTo: "El día de inicio debe ser igual o anterior al día final.",
-  rangeTooLong: "Elige como máximo 366 días.",
+  rangeTooLong: "Elegí como máximo 366 días.",
   clubForbidden: "Solo el dueño de este club o un administrador puede ver sus cifras.",
 };

@@ -89,7 +89,7 @@ export const reportQueuePage: typeof enQueue = {
   openCount: "{count, plural, one {# abierto} other {# abiertos}}",
   empty: "No hay reportes abiertos. Todo en orden.",
   failedLoad: "No se pudieron cargar los reportes.",
-  failed: "La acción falló. Intenta de nuevo.",
+  failed: "La acción falló. Intentá de nuevo.",
   targets: {
     post: "Publicación",
     comment: "Comentario",
@@ -118,7 +118,7 @@ export const reportQueuePage: typeof enQueue = {
   ban: "Suspender al autor",
   durationLabel: "Duración (días horas minutos)",
   durationHint: "Para silenciar o suspender, p. ej. 1 0 0 para un día.",
-  durationInvalid: "Escribe la duración como días horas minutos, p. ej. 1 0 0.",
+  durationInvalid: "Escribí la duración como días horas minutos, p. ej. 1 0 0.",
   confirmDelete: "¿Eliminar esto para todos?",
   confirmBan: "¿Suspender a este autor?",
   dismissed: "{count, plural, one {Se descartó # reporte.} other {Se descartaron # reportes.}}",

@@ -2,22 +2,22 @@ import type { safety as en, safetyPage as enPage } from "../en/safety";
 
 /** Bloqueos, borrar lo propio y control de la cuenta (detalles de la API y pantallas). */
 export const safety: typeof en = {
-  cannotBlockSelf: "No puedes bloquearte a ti mismo.",
+  cannotBlockSelf: "No podés bloquearte a vos mismo.",
   userNotFound: "No encontramos a esa persona",
-  tooManyBlocks: "Estás bloqueando y desbloqueando muy rápido. Espera un momento y vuelve a intentarlo.",
-  youBlockedThem: "Bloqueaste a esta persona. Desbloquéala desde su perfil para mandarle mensajes.",
-  cannotMessage: "No puedes mandarle mensajes a esta persona.",
+  tooManyBlocks: "Estás bloqueando y desbloqueando muy rápido. Esperá un momento y volvé a intentarlo.",
+  youBlockedThem: "Bloqueaste a esta persona. Desbloqueala desde su perfil para mandarle mensajes.",
+  cannotMessage: "No podés mandarle mensajes a esta persona.",
   messageNotFound: "No encontramos ese mensaje",
-  notMessageAuthor: "Solo puedes borrar tus propios mensajes.",
+  notMessageAuthor: "Solo podés borrar tus propios mensajes.",
   wrongPassword: "Tu contraseña actual no es correcta.",
-  samePassword: "Elige una contraseña distinta a la que tienes ahora.",
+  samePassword: "Elegí una contraseña distinta a la que tenés ahora.",
   passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en todos los demás dispositivos.",
   signedOutEverywhere:
     "Cerramos tu sesión en todos los demás dispositivos. Ya no reciben tus notificaciones y tu calendario tiene una dirección nueva.",
-  tooManyPasswordTries: "Demasiadas contraseñas equivocadas. Inténtalo más tarde.",
-  lastAdmin: "Eres el único admin. Haz admin a otra persona antes de borrar tu cuenta.",
+  tooManyPasswordTries: "Demasiadas contraseñas equivocadas. Intentalo más tarde.",
+  lastAdmin: "Sos el único admin. Hacé admin a otra persona antes de borrar tu cuenta.",
   noAdminForClubs:
-    "Tus clubes necesitan un admin que se haga cargo y no hay ninguno. Habla con el admin de tu colegio.",
+    "Tus clubes necesitan un admin que se haga cargo y no hay ninguno. Hablá con el admin de tu colegio.",
   resetCodeIssued:
     "Dale este código a la persona. Sirve una sola vez, hasta el {until}, y no se vuelve a mostrar.",
 };
@@ -32,13 +32,13 @@ export const safetyPage: typeof enPage = {
   blockedToast: "Bloqueaste a {name}.",
   unblockedToast: "Desbloqueaste a {name}.",
   cancel: "Cancelar",
-  failed: "No se pudo. Inténtalo de nuevo.",
+  failed: "No se pudo. Intentalo de nuevo.",
   blockedTitle: "Personas bloqueadas",
   blockedHint:
-    "No te pueden escribir y tú no ves sus comentarios ni sus mensajes en los clubes. No les avisamos.",
+    "No te pueden escribir y vos no ves sus comentarios ni sus mensajes en los clubes. No les avisamos.",
   blockedEmpty: "No has bloqueado a nadie.",
   chatBlockedByMe: "Bloqueaste a esta persona, así que no se pueden mandar mensajes.",
-  chatCannotMessage: "No puedes mandarle mensajes a esta persona.",
+  chatCannotMessage: "No podés mandarle mensajes a esta persona.",
   messageActions: "Opciones del mensaje",
   commentActions: "Opciones del comentario",
   deleteMessage: "Borrar mensaje",
@@ -64,14 +64,14 @@ export const safetyPage: typeof enPage = {
     "Cerramos tu sesión en todos los demás dispositivos. Ya no reciben tus notificaciones y tu calendario tiene una dirección nueva.",
   deleteAccount: "Borrar mi cuenta",
   deleteAccountExplain:
-    'Esto borra tu perfil, tus mensajes del chat, tus me gusta y favoritos y tus respuestas a eventos. Tus comentarios se quedan, firmados como "Usuario eliminado". Los clubes que administras pasan a un admin. No se puede deshacer.',
-  deleteAccountPassword: "Escribe tu contraseña para confirmar",
+    'Esto borra tu perfil, tus mensajes del chat, tus me gusta y favoritos y tus respuestas a eventos. Tus comentarios se quedan, firmados como "Usuario eliminado". Los clubes que administrás pasan a un admin. No se puede deshacer.',
+  deleteAccountPassword: "Escribí tu contraseña para confirmar",
   deleteAccountForever: "Borrar mi cuenta para siempre",
-  accountDeleted: "Borramos tu cuenta. ¡Cuídate!",
+  accountDeleted: "Borramos tu cuenta. ¡Cuidate!",
   resetCode: "Código de un solo uso",
   resetCodeFor: "Crear un código de un solo uso para {name}",
   resetCodeConfirm:
-    "¿Crear un código de un solo uso para que {name} cambie su contraseña? Úsalo solo con estudiantes que no reciben correo. Cualquier código anterior deja de servir.",
+    "¿Crear un código de un solo uso para que {name} cambie su contraseña? Usalo solo con estudiantes que no reciben correo. Cualquier código anterior deja de servir.",
   resetCodeCreate: "Crear código",
   resetCodeShown:
     "Dale este código a {name} en persona. Sirve una sola vez, hasta el {until}, y no se vuelve a mostrar.",

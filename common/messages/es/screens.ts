@@ -33,6 +33,6 @@ export const screens: typeof en = {
     changeLogo: "Cambiar el logo",
     coverHint: "Una foto ancha queda mejor: unos 1200 × 500 píxeles, sin texto encima.",
     logoHint: "Una imagen cuadrada; se muestra en un círculo.",
-    positionHint: "Mueve los controles para elegir qué parte de la portada se ve.",
+    positionHint: "Mové los controles para elegir qué parte de la portada se ve.",
   },
 };

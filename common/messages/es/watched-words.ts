@@ -1,18 +1,18 @@
 import type { watchedWordsPage as enPage, watchedWords as enWords } from "../en/watched-words";
 
 export const watchedWords: typeof enWords = {
-  blocked: "Este texto no cumple las normas de la comunidad. Cámbialo y vuelve a intentarlo.",
+  blocked: "Este texto no cumple las normas de la comunidad. Cambialo y volvé a intentarlo.",
   needsReview:
-    "Este texto necesitaría la revisión de un administrador, y un nombre o un perfil no puede quedar oculto mientras tanto. Cámbialo y vuelve a intentarlo.",
+    "Este texto necesitaría la revisión de un administrador, y un nombre o un perfil no puede quedar oculto mientras tanto. Cambialo y volvé a intentarlo.",
   notFound: "No encontramos esa palabra vigilada.",
   duplicate: "Esa palabra ya está en la lista.",
-  wordRequired: "Escribe una palabra o frase.",
-  wordTooLong: "Escribe menos de 100 caracteres.",
-  wordNoLetters: "Escribe al menos una letra o un número.",
-  actionInvalid: "Elige una acción: bloquear, censurar, marcar o retener.",
+  wordRequired: "Escribí una palabra o frase.",
+  wordTooLong: "Escribí menos de 100 caracteres.",
+  wordNoLetters: "Escribí al menos una letra o un número.",
+  actionInvalid: "Elegí una acción: bloquear, censurar, marcar o retener.",
   reporterName: "ClubNica",
   pendingReview: "Pendiente de revisión",
-  pendingReviewHint: "Solo tú lo ves hasta que un administrador lo revise.",
+  pendingReviewHint: "Solo vos lo ves hasta que un administrador lo revise.",
 };
 
 export const watchedWordsPage: typeof enPage = {
@@ -35,11 +35,11 @@ export const watchedWordsPage: typeof enPage = {
   deleteBody: "Los textos ya no se van a revisar buscando esta palabra.",
   actionFor: "Qué pasa con {word}",
   search: "Buscar en la lista",
-  empty: "Todavía no hay palabras vigiladas. Agrega la primera arriba.",
+  empty: "Todavía no hay palabras vigiladas. Agregá la primera arriba.",
   noMatches: "Ninguna palabra coincide con tu búsqueda.",
   countOther: "{count, plural, one {# palabra} other {# palabras}}",
   failedLoad: "No se pudo cargar la lista.",
-  failedSave: "No se pudo guardar el cambio. Intenta otra vez.",
+  failedSave: "No se pudo guardar el cambio. Intentá otra vez.",
   actions: {
     block: "Bloquear: rechazar el texto",
     censor: "Censurar: cambiarla por asteriscos",

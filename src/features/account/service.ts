@@ -132,7 +132,7 @@ export async function deleteAccount({
     }
     const handed = await handOverOwnedClubs(tx, user.id);
     await uncountPersonMarks(tx, user.id);
-    const promotions = await withdrawFromEvents(tx, user.id);
+    const promotions = await withdrawFromEvents({ db: tx, jobs: deps.jobs }, user.id);
     // No name or address in the log: only which clubs changed hands, and to whom.
     await recordAudit({
       db: tx,

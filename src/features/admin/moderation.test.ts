@@ -167,7 +167,13 @@ describe("role", () => {
     // Through the API the acting admin always remains; the guard matters for races, so it is
     // checked on the service: make `admin` the only admin and let someone else demote them.
     await t.sql`update users set role = 'member' where role = 'admin' and id <> ${admin.id}`;
-    const attempt = changeRole({ db: t.db, adminId: u.id, userId: admin.id, role: "member" });
+    const attempt = changeRole({
+      db: t.db,
+      jobs: t.deps.jobs,
+      adminId: u.id,
+      userId: admin.id,
+      role: "member",
+    });
     await expect(attempt).rejects.toMatchObject({
       status: 409,
       detail: "The last admin cannot lose the admin role.",

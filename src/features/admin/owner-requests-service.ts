@@ -11,7 +11,7 @@ import {
 } from "./owner-request-queries";
 import { setRole } from "./user-queries";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "logger">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "logger" | "jobs">;
 
 export async function listOwnerRequests({ db }: { db: Deps["db"] }) {
   const rows = await listPendingOwnerRequests(db);
@@ -53,7 +53,9 @@ export async function decideRequest({
     const role = approve && request.role === "member" ? ("owner" as const) : request.role;
     if (role !== request.role) await setRole(tx, request.userId, role);
     // Moderation notices have no actor: blocking the admin never hides a decision.
-    await notifyUsers(tx, [request.userId], { kind: approve ? "owner_approved" : "owner_denied" });
+    await notifyUsers({ db: tx, jobs: deps.jobs }, [request.userId], {
+      kind: approve ? "owner_approved" : "owner_denied",
+    });
     await recordAudit({
       db: tx,
       actorId: adminId,

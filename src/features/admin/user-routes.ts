@@ -62,6 +62,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       async ({ user, params, query }) => {
         const done = await restrictUser({
           db: deps.db,
+          jobs: deps.jobs,
           adminId: user.id,
           userId: params.id,
           kind: "ban",
@@ -86,6 +87,7 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       async ({ user, params, query }) => {
         const done = await restrictUser({
           db: deps.db,
+          jobs: deps.jobs,
           adminId: user.id,
           userId: params.id,
           kind: "mute",
@@ -108,7 +110,13 @@ export function adminUserRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
     .patch(
       "/api/admin/users/:id/role",
       async ({ user, params, body }) =>
-        await changeRole({ db: deps.db, adminId: user.id, userId: params.id, role: body.role }),
+        await changeRole({
+          db: deps.db,
+          jobs: deps.jobs,
+          adminId: user.id,
+          userId: params.id,
+          role: body.role,
+        }),
       {
         role: ["admin"],
         params: idParam,

@@ -9,7 +9,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { recordAudit } from "../../platform/audit/service";
 import { insertUser } from "../auth/accounts";
-import { notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "../users/email-owner";
 import { restrictionJson } from "../users/present";
 import type { createDummyBody } from "./schema";
@@ -130,6 +130,7 @@ function untilFrom(duration: Duration): Date {
  */
 export async function restrictUser({
   db,
+  jobs,
   adminId,
   userId,
   kind,
@@ -137,6 +138,7 @@ export async function restrictUser({
   duration,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   adminId: number;
   userId: number;
   kind: "ban" | "mute";
@@ -161,7 +163,10 @@ export async function restrictUser({
     // The person hears of a mute, its lifting, or a ban (with its end). No actor: moderation
     // speaks for ClubNica, so blocking the admin never hides it.
     if (kind === "mute" || on) {
-      await notifyUsers(tx, [userId], { kind: kind === "ban" ? "account_banned" : "account_muted", until });
+      await notifyUsers({ db: tx, jobs }, [userId], {
+        kind: kind === "ban" ? "account_banned" : "account_muted",
+        until,
+      });
     }
     return { id: userId, until: iso(until) };
   });
@@ -173,11 +178,13 @@ export async function restrictUser({
  */
 export async function changeRole({
   db,
+  jobs,
   adminId,
   userId,
   role,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   adminId: number;
   userId: number;
   role: Role;
@@ -200,7 +207,7 @@ export async function changeRole({
         targetId: userId,
         details: { from: target.role, to: role, ...(requestId ? { owner_request_id: requestId } : {}) },
       });
-      await notifyUsers(tx, [userId], { kind: "role_changed", role });
+      await notifyUsers({ db: tx, jobs }, [userId], { kind: "role_changed", role });
     }
     return { id: target.id, username: target.username, role };
   });

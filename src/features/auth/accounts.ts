@@ -1,11 +1,12 @@
 /**
  * The auth feature's public account operations: other features (sign-up, admin's dummy users,
- * password reset) create and look up accounts and clear failed log-ins only through these.
+ * password reset) create and look up accounts, clear failed log-ins and trust the browser that
+ * created an account (its device cookie) only through these.
  */
 
 export { createAccount, screenUsername } from "./account-creation";
 export { findUserByUsername, insertUser } from "./queries";
-export { clearFailedLogins } from "./service";
+export { clearFailedLogins, newDeviceCookie } from "./service";
 
 /**
  * The unique index of the accounts table that only verified addresses are under: whoever sets

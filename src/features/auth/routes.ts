@@ -5,11 +5,13 @@ import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
 import { signUp } from "./account-creation";
+import { createAddressRefusals } from "./address-refusals";
 import { authDocs } from "./route-docs";
 import { loginBody, signupBody, signupResponse, tokenResponse } from "./schema";
 import { logIn, logOut } from "./service";
 
 export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
+  const refusals = createAddressRefusals();
   return new Elysia({ name: "auth-routes", detail: { tags: ["Auth"] } })
     .use(auth)
     .use(createRouteRules(deps))
@@ -28,13 +30,16 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     )
     .post(
       "/login",
-      async ({ body, jwt, clientAddress }) => {
-        const claims = await logIn({
+      async ({ body, jwt, clientAddress, request, set }) => {
+        const { claims, deviceCookie } = await logIn({
           deps,
           username: body.username,
           password: body.password,
           address: clientAddress,
+          cookieHeader: request.headers.get("cookie"),
+          refusals,
         });
+        set.headers["set-cookie"] = deviceCookie;
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const };
       },
       {

@@ -8,17 +8,23 @@ import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { TokenClaims } from "../../lib/session-token";
 import {
   deleteCountersWithPrefix,
+  hasMark,
+  recordMark,
   releaseHolds,
   reportRefusal,
   takeLimits,
 } from "../../platform/rate-limits/service";
+import type { AddressRefusals } from "./address-refusals";
+import { issueDeviceCookie, readDeviceId } from "./device-cookie";
+import {
+  isAddressBudget,
+  KNOWN_ADDRESS_WINDOW_SEC,
+  knownAddressKey,
+  loginChecks,
+  loginKeyPrefix,
+} from "./login-limits";
 import { findUserByUsername } from "./queries";
 import { revokeToken } from "./revocation-queries";
-
-/** Every failed-log-in counter of an account starts with this (see clearFailedLogins). */
-function loginKeyPrefix(username: string): string {
-  return `login:${username.trim().toLowerCase()}:`;
-}
 
 /** A password reset proves the owner: their failed log-ins are forgotten everywhere. */
 export async function clearFailedLogins(db: Executor, username: string): Promise<void> {
@@ -27,44 +33,86 @@ export async function clearFailedLogins(db: Executor, username: string): Promise
 
 /**
  * Checks a username and password. The attempt is counted (atomically, in PostgreSQL) before
- * the password is checked, so parallel attempts cannot slip past the limit; a right password
- * gives its count back, so only failures add up. Failures are limited tightly per account and
- * client address and loosely per account, and an address's attempts reach the account-wide
- * count only while that address is under its own limit: a stranger's wrong tries from
- * elsewhere cannot stop the student who has the right password. Unknown usernames are counted
- * the same way, so the answer never tells whether an account exists.
+ * any password is hashed, so parallel attempts cannot slip past a limit and a refusal costs no
+ * hash; a right password gives its counts back, so only failures add up. Which counters an
+ * attempt takes depends on whether it comes from a device that signed in before
+ * (login-limits.ts). Unknown usernames are counted and hashed (against a dummy) the same way,
+ * so neither the answer nor its timing tells whether an account exists. A right password
+ * returns the token's claims and a fresh device cookie for this browser.
  */
 export async function logIn({
   deps,
   username,
   password,
   address,
+  cookieHeader,
+  refusals,
 }: {
-  deps: Pick<AppDeps, "db" | "config">;
+  deps: Pick<AppDeps, "db" | "config" | "jwtSecret">;
   username: string;
   password: string;
   address: string;
-}): Promise<TokenClaims> {
-  const { db, config } = deps;
-  const prefix = loginKeyPrefix(username);
-  const attempt = await takeLimits(db, [
-    { key: `${prefix}a:${address}`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS },
-    { key: `${prefix}all`, rate: config.RATE_LOGIN_FAILURES_PER_ACCOUNT },
-  ]);
+  cookieHeader: string | null;
+  /** This process's memory of addresses past their budget (address-refusals.ts). */
+  refusals: AddressRefusals;
+}): Promise<{ claims: TokenClaims; deviceCookie: string }> {
+  const { db, config, jwtSecret: secret } = deps;
+  const deviceId = readDeviceId({ secret, username, cookieHeader });
+  const refusedFor = deviceId ? null : refusals.secondsLeft(address);
+  if (refusedFor !== null) {
+    reportRefusal("login-address");
+    throw new TooManyRequests(m.auth.tooManyLoginsFromAddress, refusedFor);
+  }
+  const knownAddress = deviceId ? false : await hasMark(db, knownAddressKey(username, address));
+  const attempt = await takeLimits(db, loginChecks({ config, username, address, deviceId, knownAddress }));
   if (!attempt.ok) {
     reportRefusal(attempt.key);
-    throw new TooManyRequests(m.auth.tooManyLogins, attempt.retryAfterSec);
+    if (!isAddressBudget(attempt.key)) throw new TooManyRequests(m.auth.tooManyLogins, attempt.retryAfterSec);
+    refusals.remember(address, attempt.retryAfterSec);
+    throw new TooManyRequests(m.auth.tooManyLoginsFromAddress, attempt.retryAfterSec);
   }
   const user = await findUserByUsername(db, username);
-  const ok = user
-    ? await verifyPassword(password, user.passwordHash)
-    : await verifyAgainstDummy(password, passwordCost(config));
+  let ok: boolean;
+  try {
+    // A hashing slot in turn with other addresses: a flood from one address queues behind
+    // itself, not in front of everyone; a device that signed in before goes first (as one key
+    // per account, so minting cookies for one account gains no more turns).
+    const turn = deviceId
+      ? { key: `u:${username.trim().toLowerCase()}`, trusted: true }
+      : { key: `a:${address}` };
+    ok = user
+      ? await verifyPassword(password, user.passwordHash, turn)
+      : await verifyAgainstDummy(password, passwordCost(config), turn);
+  } catch (error) {
+    // Not checked (the hashing queue was full): not a failure either.
+    await releaseHolds(db, attempt.holds);
+    throw error;
+  }
   if (!user || !ok) throw new Unauthorized(m.auth.badCredentials);
   await releaseHolds(db, attempt.holds);
+  await recordMark(db, { key: knownAddressKey(username, address), windowSec: KNOWN_ADDRESS_WINDOW_SEC });
   if (user.banUntil && user.banUntil > new Date()) {
     throw new Forbidden(format(m.auth.bannedUntil, { until: formatDateTime(user.banUntil) }));
   }
-  return { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion };
+  return {
+    claims: { sub: user.username, id: user.id, role: user.role, ver: user.tokenVersion },
+    deviceCookie: newDeviceCookie({ deps, username: user.username }),
+  };
+}
+
+/**
+ * A `Set-Cookie` value that makes this browser a trusted device for the username: after a right
+ * log-in, and for the browser that created the account (POST /signup/complete).
+ */
+export function newDeviceCookie({
+  deps,
+  username,
+}: {
+  deps: Pick<AppDeps, "config" | "jwtSecret">;
+  username: string;
+}): string {
+  const secure = deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
+  return issueDeviceCookie({ secret: deps.jwtSecret, username, secure });
 }
 
 /**

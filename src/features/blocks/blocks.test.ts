@@ -46,7 +46,7 @@ describe("blocking and direct messages", () => {
       headers: { "accept-language": "es" },
     });
     expect(spanish.status).toBe(403);
-    expect(spanish.body.detail).toBe("No puedes mandarle mensajes a esta persona.");
+    expect(spanish.body.detail).toBe("No podés mandarle mensajes a esta persona.");
 
     expect((await t.request("GET", `/api/blocks/${beto.id}`, { token: ana.token })).body).toEqual({
       blocked: true,

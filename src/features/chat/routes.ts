@@ -80,7 +80,13 @@ function threadRoutes(
       `/api/messages/${type}/:id`,
       async ({ user, params, body, set }) => {
         set.status = 201;
-        return await sendMessage({ db, user, target: { type, id: params.id }, content: body.content });
+        return await sendMessage({
+          db,
+          jobs: deps.jobs,
+          user,
+          target: { type, id: params.id },
+          content: body.content,
+        });
       },
       {
         rateLimit: "messages",

@@ -4,8 +4,14 @@ import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks/service";
+import { notifyMessageMentions } from "../mentions/service";
 import { decideDirectDelivery } from "../message-requests/service";
-import { notifyClubMessage, notifyDirectMessage, readConversationNotice } from "../notices/record";
+import {
+  type NoticeWriter,
+  notifyClubMessage,
+  notifyDirectMessage,
+  readConversationNotice,
+} from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
@@ -136,11 +142,13 @@ export async function readConversation({
 /** Stores one message (content already trimmed and length-checked by the route schema). */
 export async function sendMessage({
   db,
+  jobs,
   user,
   target,
   content,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   target: ChatTarget;
   content: string;
@@ -187,14 +195,21 @@ export async function sendMessage({
       targetId: inserted.id,
       authorId: user.id,
     });
+    // A held message is hidden until approved, and a message request must not reach anyone
+    // unasked (messages.sent_as_request): no notice for either. In the message's transaction,
+    // with its push job: a committed message always has its notice and push.
+    if (!held && !delivery.asRequest) {
+      const out = { db: tx, jobs };
+      if (target.type === "user")
+        await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
+      else {
+        await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
+        await notifyMessageMentions(out, mention);
+      }
+    }
     return { ...inserted, ...sender, asRequest: delivery.asRequest };
   });
-  // A held message is hidden until approved, and a message request must not reach anyone
-  // unasked (messages.sent_as_request): no notice for either.
-  if (!held && !row.asRequest) {
-    if (target.type === "user") await notifyDirectMessage(db, { senderId: user.id, recipientId: target.id });
-    else await notifyClubMessage(db, { senderId: user.id, clubId: target.id });
-  }
   return toJson({
     ...row,
     senderUsername: user.username,

@@ -36,7 +36,7 @@ test("three wrong guesses, then 429 with Retry-After (English and Spanish); anot
     headers: { "accept-language": "es" },
   });
   expect(es.body.detail).toBe(
-    "Intentaste registrar tu asistencia demasiadas veces. Espera unos minutos e inténtalo de nuevo.",
+    "Intentaste registrar tu asistencia demasiadas veces. Esperá unos minutos e intentalo de nuevo.",
   );
   await t.sql`insert into club_members (club_id, user_id) values (${w.clubId}, ${w.outsider.id})`;
   expect((await t.request("POST", path, { token: w.outsider.token, json: { code } })).status).toBe(201);

@@ -30,7 +30,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       "/api/posts/:id/comments",
       async ({ params, body, user, set }) => {
         set.status = 201;
-        return await addComment({ db, user, postId: params.id, content: body.content });
+        return await addComment({ db, jobs: deps.jobs, user, postId: params.id, content: body.content });
       },
       {
         rateLimit: "comments",

@@ -3,7 +3,7 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { notifyPostComment } from "../notices/record";
+import { type NoticeWriter, notifyPostComment } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { assertNotMuted } from "../users/moderation";
@@ -62,11 +62,13 @@ export async function listComments({
  */
 export async function addComment({
   db,
+  jobs,
   user,
   postId,
   content,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   postId: number;
   content: string;
@@ -92,10 +94,11 @@ export async function addComment({
       targetId: commentId,
       authorId: user.id,
     });
+    // A held comment is hidden until approved: nobody hears of it yet. In the comment's
+    // transaction, with its push job.
+    if (!screened.held) await notifyPostComment({ db: tx, jobs }, { postId, actorId: user.id });
     return commentId;
   });
-  // A held comment is hidden until approved: nobody hears of it yet.
-  if (!screened.held) await notifyPostComment(db, { postId, actorId: user.id });
   const row = await findComment(db, id);
   if (!row) throw new NotFound(m.posts.commentNotFound);
   return toCommentJson(row);

@@ -37,7 +37,13 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
       "/api/connection-requests",
       async ({ query, body, user, set }) => {
         set.status = 201;
-        return await sendRequest({ db, user, clubId: query.club_id, answers: body?.answers });
+        return await sendRequest({
+          db,
+          jobs: deps.jobs,
+          user,
+          clubId: query.club_id,
+          answers: body?.answers,
+        });
       },
       {
         rateLimit: "connectionRequests",
@@ -70,7 +76,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     )
     .post(
       "/api/connection-requests/:id/accept",
-      async ({ params, user }) => await acceptRequest({ db, push: deps, user, id: params.id }),
+      async ({ params, user }) => await acceptRequest({ db, jobs: deps.jobs, user, id: params.id }),
       {
         auth: true,
         params: idParam,
@@ -83,7 +89,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     )
     .delete(
       "/api/connection-requests/:id",
-      async ({ params, user }) => await deleteConnectionRequest({ db, push: deps, user, id: params.id }),
+      async ({ params, user }) => await deleteConnectionRequest({ db, jobs: deps.jobs, user, id: params.id }),
       {
         auth: true,
         params: idParam,

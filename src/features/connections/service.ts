@@ -1,14 +1,12 @@
 import type { JoinAnswer } from "../../../common/api/connections";
 import { format, m } from "../../../common/messages";
-import type { AppDeps } from "../../deps";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { hasBlocked } from "../blocks/service";
 import { canEditClub, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
-import { notifyClubOwner, notifyUsers } from "../notices/record";
-import { queueRequestDecisionPush } from "../push/request-decision";
+import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
 import {
   addMember,
@@ -73,10 +71,12 @@ function pairAnswers(questions: string[], answers: string[] | undefined): JoinAn
 export async function sendRequest({
   db,
   user,
+  jobs,
   clubId,
   answers,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   clubId: number;
   answers?: string[];
@@ -92,9 +92,12 @@ export async function sendRequest({
   if (club.ownerId !== null && (await hasBlocked(db, club.ownerId, user.id)))
     throw new Forbidden(m.clubs.requestBlocked);
   const paired = pairAnswers(club.joinQuestions ?? [], answers);
-  const id = await insertRequest(db, clubId, user.id, paired);
-  if (id === null) throw new Conflict(m.clubs.alreadyRequested);
-  await notifyClubOwner(db, clubId, { kind: "join_request", actorId: user.id });
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertRequest(tx, clubId, user.id, paired);
+    if (inserted === null) throw new Conflict(m.clubs.alreadyRequested);
+    await notifyClubOwner({ db: tx, jobs }, clubId, { kind: "join_request", actorId: user.id });
+    return inserted;
+  });
   const [row] = await selectRequests(db, { id });
   return toRequest(row!);
 }
@@ -124,17 +127,15 @@ export async function listReceivedRequests({
   return (await selectRequests(db, filter, page)).map((row) => toRequest(row, true));
 }
 
-type PushDeps = Pick<AppDeps, "db" | "jobs" | "logger">;
-
 /** The club's owner or an admin accepts: the sender becomes a member and is told so (notice and push). */
 export async function acceptRequest({
   db,
-  push,
+  jobs,
   user,
   id,
 }: {
   db: Database;
-  push?: PushDeps;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   id: number;
 }) {
@@ -151,26 +152,26 @@ export async function acceptRequest({
       outcome: "accepted",
     });
     await addMember(tx, claimed.clubId, claimed.userId, claimed.answers);
-    await notifyUsers(tx, [claimed.userId], {
+    // The notice's push job is queued with it: the person hears of the decision exactly when it
+    // commits (notices/push-queue.ts).
+    await notifyUsers({ db: tx, jobs }, [claimed.userId], {
       kind: "request_accepted",
       clubId: claimed.clubId,
       actorId: user.id,
     });
   });
-  if (push)
-    await queueRequestDecisionPush(push, { userId: request.userId, clubId: request.clubId, accepted: true });
   return { ok: true as const, club_id: request.clubId, user_id: request.userId };
 }
 
 /** The sender withdraws, or the club's owner or an admin declines (the sender is told). */
 export async function deleteConnectionRequest({
   db,
-  push,
+  jobs,
   user,
   id,
 }: {
   db: Database;
-  push?: PushDeps;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   id: number;
 }) {
@@ -184,16 +185,13 @@ export async function deleteConnectionRequest({
     const outcome = isSender ? "withdrawn" : "declined";
     await insertRequestOutcome(tx, { clubId: claimed.clubId, requestedAt: claimed.createdAt, outcome });
     if (!isSender) {
-      await notifyUsers(tx, [claimed.userId], {
+      await notifyUsers({ db: tx, jobs }, [claimed.userId], {
         kind: "request_declined",
         clubId: claimed.clubId,
         actorId: user.id,
       });
     }
   });
-  if (push && !isSender) {
-    await queueRequestDecisionPush(push, { userId: request.userId, clubId: request.clubId, accepted: false });
-  }
   return { ok: true as const, withdrawn: isSender };
 }
 

@@ -8,6 +8,8 @@ import {
   eventRsvps,
   messages,
   ownerRequests,
+  polls,
+  pollVotes,
   postFavorites,
   postLikes,
   posts,
@@ -239,4 +241,20 @@ export async function selectPictureInfo(db: Executor, ids: string[]) {
 export async function selectPictureBytes(db: Executor, id: string) {
   const [row] = await db.select({ data: uploads.data }).from(uploads).where(eq(uploads.id, id));
   return row?.data ?? null;
+}
+
+/** The person's own poll votes (anonymous polls included: it is their own choice); never others'. */
+export async function selectPollVotes(db: Executor, userId: number) {
+  return await db
+    .select({
+      pollId: polls.id,
+      question: polls.question,
+      options: polls.options,
+      choices: pollVotes.choices,
+      votedAt: pollVotes.votedAt,
+    })
+    .from(pollVotes)
+    .innerJoin(polls, eq(polls.id, pollVotes.pollId))
+    .where(eq(pollVotes.userId, userId))
+    .orderBy(asc(pollVotes.votedAt));
 }

@@ -110,6 +110,12 @@ export async function collectContents(db: Executor, userId: number) {
       status: row.status,
       updated_at: iso(row.updatedAt),
     })),
+    poll_votes: (await q.selectPollVotes(db, userId)).map((row) => ({
+      poll_id: row.pollId,
+      question: row.question,
+      chosen: row.choices.map((index) => ({ index, text: row.options[index] ?? null })),
+      voted_at: iso(row.votedAt),
+    })),
     likes: (await q.selectLikes(db, userId)).map((row) => ({
       post_id: row.postId,
       created_at: iso(row.createdAt),

@@ -82,7 +82,7 @@ describe("asking for, building and downloading the file", () => {
       headers: { "accept-language": "es" },
     });
     expect(spanish.body.detail).toBe(
-      "Esta descarga ya venció (los archivos se guardan 7 días). Pide uno nuevo desde tu perfil.",
+      "Esta descarga ya venció (los archivos se guardan 7 días). Pedí uno nuevo desde tu perfil.",
     );
 
     // A live file of someone else stays.
@@ -158,6 +158,6 @@ describe("rate limit", () => {
     // The refused request left the ready file as it was.
     expect((await status(user)).body.status).toBe("ready");
     const spanish = await ask(user, { "accept-language": "es" });
-    expect(spanish.body.detail).toBe("Ya pediste tus datos demasiadas veces hoy. Inténtalo mañana.");
+    expect(spanish.body.detail).toBe("Ya pediste tus datos demasiadas veces hoy. Intentalo mañana.");
   });
 });

@@ -213,6 +213,6 @@ describe("the export holds exactly the person's data", () => {
     expect(asked.status).toBe(202);
     await waitUntilReady(t, user.token);
     const { data } = openArchive((await download(t, user.token)).bytes);
-    expect(data.note).toStartWith("Todo lo que ClubNica guarda sobre ti.");
+    expect(data.note).toStartWith("Todo lo que ClubNica guarda sobre vos.");
   });
 });

@@ -4,7 +4,7 @@ const who =
   "Only for the caller's own data. Any signed-in account, muted ones too; a banned account gets 403 like on every call (a ban stops all signed-in use, log-in included): the person can download once the ban ends.";
 
 const contents =
-  "The file is a ZIP: clubnica-data.json (profile, settings with the language, the interests the person picked and whether a calendar feed exists but not its secret address, club memberships, clubs owned, join and owner requests, posts written, comments, messages sent, event answers, likes, favorites, reports made, people blocked as ids) and the person's pictures under pictures/. Never a password hash, token, code, another person's name or e-mail, messages received or reports about the person.";
+  "The file is a ZIP: clubnica-data.json (profile, settings with the language, the interests the person picked and whether a calendar feed exists but not its secret address, club memberships, clubs owned, join and owner requests, posts written, comments, messages sent, event answers, poll votes (their own, anonymous polls included), likes, favorites, reports made, people blocked as ids) and the person's pictures under pictures/. Never a password hash, token, code, another person's name or e-mail, messages received or reports about the person.";
 
 export const dataExportDocs = {
   exportStatus: {

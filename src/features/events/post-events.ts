@@ -22,7 +22,12 @@ type JobDeps = Pick<AppDeps, "jobs" | "config">;
  */
 export async function settleEventEdit(
   tx: Executor,
-  { postId, before, after }: { postId: number; before: EventFacts; after: EventFacts },
+  {
+    postId,
+    before,
+    after,
+    jobs,
+  }: { postId: number; before: EventFacts; after: EventFacts; jobs: AppDeps["jobs"] },
 ): Promise<{
   promoted: number[];
   changed: { kind: "moved" | "cancelled"; userIds: number[]; event: EventSnapshot } | null;
@@ -36,7 +41,7 @@ export async function settleEventEdit(
   }
   const event = await lockEvent(tx, postId);
   if (!event?.isEvent) return { promoted: [], changed: null };
-  const promoted = await fillPlaces(tx, event);
+  const promoted = await fillPlaces({ db: tx, jobs }, event);
   const moved =
     wasEvent &&
     (before.eventDate?.getTime() !== after.eventDate?.getTime() ||
@@ -94,7 +99,7 @@ export async function tellChange(
   change: { kind: "moved" | "cancelled"; userIds: number[]; event: EventSnapshot },
 ) {
   if (change.userIds.length === 0) return;
-  await notifyUsers(deps.db, change.userIds, {
+  await notifyUsers(deps, change.userIds, {
     kind: `event_${change.kind}`,
     clubId: change.event.clubId,
     // A cancelled event's post is already deleted: nothing to point at.

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { assertNotMuted } from "../users/moderation";
 import { queueEventMail } from "./mail-jobs";
 import {
@@ -21,12 +21,13 @@ import type { RsvpAnswer, RsvpJson } from "./schema";
  * Fills free places from the waitlist, first come first served, while the event's row is
  * locked. A capacity lowered below the number going frees nothing: those going keep their places.
  */
-export async function fillPlaces(tx: Executor, event: LockedEvent): Promise<number[]> {
+export async function fillPlaces(out: NoticeWriter, event: LockedEvent): Promise<number[]> {
+  const tx = out.db;
   const free = event.capacity === null ? event.waitlistCount : Math.max(0, event.capacity - event.goingCount);
   const promoted = await promoteFromWaitlist(tx, event.id, Math.min(free, event.waitlistCount));
   if (promoted.length > 0) {
     await addToCounts(tx, event.id, promoted.length, -promoted.length);
-    await notifyUsers(tx, promoted, { kind: "event_promoted", clubId: event.clubId, postId: event.id });
+    await notifyUsers(out, promoted, { kind: "event_promoted", clubId: event.clubId, postId: event.id });
   }
   return promoted;
 }
@@ -87,7 +88,7 @@ export async function answerRsvp({
       goingCount: event.goingCount + going,
       waitlistCount: event.waitlistCount + waitlisted,
     };
-    if (going < 0) promoted = await fillPlaces(tx, after);
+    if (going < 0) promoted = await fillPlaces({ db: tx, jobs }, after);
     const mine = await findRsvp(tx, postId, user.id);
     const position = mine?.status === "waitlisted" ? await waitlistPosition(tx, postId, mine.seq) : null;
     const result: RsvpJson = {

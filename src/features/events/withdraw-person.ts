@@ -1,4 +1,4 @@
-import type { Executor } from "../../lib/database/client";
+import type { NoticeWriter } from "../notices/record";
 import { addToCounts, deleteRsvp, listActiveRsvps, lockEvent } from "./queries";
 import { fillPlaces } from "./rsvp-service";
 
@@ -10,7 +10,8 @@ export type Promotions = { postId: number; userIds: number[] }[];
  * counts move with the rows, and a place freed at a future event goes to the waitlist's first.
  * Returns who was promoted, for the caller to tell once the transaction has committed.
  */
-export async function withdrawFromEvents(tx: Executor, userId: number): Promise<Promotions> {
+export async function withdrawFromEvents(out: NoticeWriter, userId: number): Promise<Promotions> {
+  const tx = out.db;
   const promotions: Promotions = [];
   for (const rsvp of await listActiveRsvps(tx, userId)) {
     const event = await lockEvent(tx, rsvp.postId);
@@ -22,7 +23,7 @@ export async function withdrawFromEvents(tx: Executor, userId: number): Promise<
     const future = event.eventDate !== null && event.eventDate.getTime() > Date.now();
     if (going < 0 && future) {
       const after = { ...event, goingCount: event.goingCount - 1, waitlistCount: event.waitlistCount };
-      const userIds = await fillPlaces(tx, after);
+      const userIds = await fillPlaces(out, after);
       if (userIds.length > 0) promotions.push({ postId: rsvp.postId, userIds });
     }
   }

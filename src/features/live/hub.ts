@@ -12,6 +12,7 @@ import { conversationChangeKey, startFollowing } from "../chat/live-delivery";
 import type { ChatTarget } from "../chat/service";
 import { createCounts } from "./counts";
 import { createDelivery } from "./deliver";
+import { createReadFrames } from "./read-frames";
 import { createRegistry, type LiveSocket, type RawSocket } from "./registry";
 import { sendFrame } from "./send";
 import { relayTyping } from "./typing";
@@ -40,6 +41,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   const registry = createRegistry();
   const delivery = createDelivery({ ...deps, registry });
   const counts = createCounts({ ...deps, registry });
+  const readFrames = createReadFrames({ ...deps, registry });
 
   const close = (socket: LiveSocket, code: number, reason: string) => {
     if (socket.closed) return;
@@ -171,6 +173,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   function changed(keys: string[]) {
     for (const key of keys) {
       const kind = key[0];
+      if (kind === "R" || kind === "c") readFrames.changed(key);
       if (kind === "c" || kind === "d") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
       } else if (kind === "a") {
@@ -221,17 +224,24 @@ export function createLiveHub(deps: LiveHubDeps) {
         frames: { windowStartedAt: Date.now(), count: 0 },
         lastTypingAt: 0,
         closed: false,
+        pending: Promise.resolve(),
       };
       registry.add(socket);
       later(socket, LIVE_AUTH_SECONDS * 1000, () => {
         if (!socket.user) close(socket, LIVE_CLOSE.unauthorized, "auth timeout");
       });
     },
-    /** A frame: the text, or what Elysia already parsed of it. */
+    /**
+     * A frame: the text, or what Elysia already parsed of it. A socket's frames are handled one
+     * after another, so a client may send `auth` and `subscribe` at once without waiting for
+     * `ready`.
+     */
     async message(raw: RawSocket, data: unknown) {
       const socket = registry.of(raw);
       if (!socket || socket.closed) return;
-      await receive(socket, data);
+      const turn = socket.pending.then(() => (socket.closed ? undefined : receive(socket, data)));
+      socket.pending = turn.catch(() => {});
+      await turn;
     },
     close(raw: RawSocket) {
       const socket = registry.of(raw);
@@ -247,6 +257,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     stop() {
       stopFollowing();
       counts.stop();
+      readFrames.stop();
       for (const socket of registry.sockets.values()) close(socket, LIVE_CLOSE.goingAway, "server stopping");
     },
   };

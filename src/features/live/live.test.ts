@@ -42,6 +42,15 @@ describe("signing in", () => {
     expect((await client.closed).code).toBe(4401);
   });
 
+  test("auth and subscribe sent at once are handled in order", async () => {
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    const client = await live();
+    client.send({ type: "auth", token: b.token });
+    client.send({ type: "subscribe", conversation: `user:${a.id}` });
+    await client.next("subscribed");
+    expect(client.frames[0]).toEqual({ type: "ready" });
+  });
+
   test("anything before auth is closed with 4401", async () => {
     const client = await live();
     client.send({ type: "subscribe", conversation: "club:1" });

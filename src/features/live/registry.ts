@@ -20,6 +20,8 @@ export type LiveSocket = {
   frames: { windowStartedAt: number; count: number };
   lastTypingAt: number;
   closed: boolean;
+  /** The frame being handled: the next waits for it (frames are handled in order). */
+  pending: Promise<void>;
 };
 
 /** What is kept per person with at least one live socket here. */

@@ -13,7 +13,7 @@ export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
     detail: {
       summary: "The live connection (WebSocket)",
       description:
-        'Upgrade to a WebSocket; the first frame must be `{"type":"auth","token":"<the JWT>"}` within 5 s, answered `{"type":"ready"}` or closed with 4401. Then `subscribe`/`unsubscribe` `{"conversation":"club:<id>"|"user:<id>"}`; the server sends `message` (exactly the JSON of GET /api/messages), `badge`, `notice` and `typing` frames. The protocol, close codes and limits: docs/live.md.',
+        'Upgrade to a WebSocket; the first frame must be `{"type":"auth","token":"<the JWT>"}` within 5 s, answered `{"type":"ready"}` or closed with 4401. Then `subscribe`/`unsubscribe` `{"conversation":"club:<id>"|"user:<id>"}`; the server sends `message` (exactly the JSON of GET /api/messages), `badge`, `notice`, `typing` and `read` (`{conversation, user_id, last_read_id, read_at}`: someone read further; only between people who share read receipts) frames. The protocol, close codes and limits: docs/live.md.',
     },
     open(ws) {
       hub.open(ws.raw, negotiateLocale(ws.data.request, deps.config.DEFAULT_LOCALE));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { waitUntil } from "../../../test/wait";
 import { addMember } from "../chat/chat.fixtures";
-import { type CreatedNotice, onNoticeCreated } from "./emitter";
 import { clubNamed, createPost, kindsOf, noticesOf, userIn } from "./notice.fixtures";
 
 setDefaultTimeout(60_000);
@@ -20,21 +20,18 @@ test("a big club's post answers first; the queue's worker stores every member's 
   for (const m of members) await addMember(t, clubId, m.id);
   await t.sql`update clubs set member_count = 3 where id = ${clubId}`;
 
-  // Resolves when the worker has stored the batch (the hook fires after the statement).
-  let stop = () => {};
-  const stored = new Promise<CreatedNotice[]>((resolve) => {
-    stop = onNoticeCreated((batch) => {
-      if (batch.some((n) => n.clubId === clubId && n.kind === "club_post")) resolve(batch);
-    });
-  });
   const postId = await createPost(t, owner, clubId, { title: "Asamblea general" });
-  const batch = await stored;
-  stop();
+  const storedFor = async () =>
+    (
+      await t.sql<{ user_id: number }[]>`
+      select user_id from user_notices where post_id = ${postId} and kind = 'club_post'`
+    ).map((r) => r.user_id);
+  await waitUntil("the worker stored the members' notices", async () => (await storedFor()).length === 3);
   // It went through the queue (a job for this club), not the request.
   const jobs = await t.sql<{ n: number }[]>`
     select count(*)::int as n from pgboss.job where name = 'notice-fanout' and (data ->> 'clubId')::int = ${clubId}`;
   expect(jobs[0]!.n).toBe(1);
-  expect(batch.map((n) => n.userId).sort()).toEqual(members.map((m) => m.id).sort());
+  expect((await storedFor()).sort()).toEqual(members.map((m) => m.id).sort());
   expect((await noticesOf(t, members[0]!))[0]).toMatchObject({
     kind: "club_post",
     post_id: postId,

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import type { Executor } from "../../lib/database/client";
 
-/** A stored notice as the emitter and the renderer see it. */
+/** A stored notice as its writer and the renderer see it. */
 export type NoticeRow = {
   id: number;
   userId: number;
@@ -15,6 +15,10 @@ export type NoticeRow = {
   until: Date | null;
   role: string | null;
   muted: boolean;
+  /** The recipient has a subscribed browser: the notice may become a push. */
+  pushable: boolean;
+  /** A mention's message (bigint: postgres.js may give it as a string; toListRow makes it a number). */
+  messageId?: number | null;
 };
 
 export type NoticeFields = {
@@ -26,8 +30,12 @@ export type NoticeFields = {
   role?: string | null;
 };
 
+// Both statements name their table `n`. `pushable` lets the caller queue a push job only when
+// someone could receive it (most notices, and most tests, need none).
 const returning = sql`returning id, user_id as "userId", kind, actor_id as "actorId", club_id as "clubId",
-  post_id as "postId", conversation_key as "conversationKey", count, until, role, muted`;
+  post_id as "postId", conversation_key as "conversationKey", count, until, role, muted,
+  exists (select 1 from push_subscriptions ps where ps.user_id = n.user_id) as pushable,
+  message_id as "messageId"`;
 
 /**
  * Whether recipient `r.id` muted the notice's club in their settings (the notice is still
@@ -50,7 +58,7 @@ export async function insertNoticesFor(
 ): Promise<NoticeRow[]> {
   const actor = notice.actorId ?? null;
   const rows = await db.execute<NoticeRow>(sql`
-    insert into user_notices (user_id, kind, actor_id, club_id, post_id, until, role, muted)
+    insert into user_notices as n (user_id, kind, actor_id, club_id, post_id, until, role, muted)
     select r.id, ${notice.kind}, ${actor}::int, ${notice.clubId ?? null}::int, ${notice.postId ?? null}::int,
       ${notice.until?.toISOString() ?? null}::timestamptz, ${notice.role ?? null}, ${mutedFor(notice.clubId)}
     from (${recipients}) r
@@ -137,6 +145,7 @@ export type NoticeListRow = NoticeRow & {
 const listedNotice = sql`
   select n.id, n.user_id as "userId", n.kind, n.actor_id as "actorId", n.club_id as "clubId",
     n.post_id as "postId", n.conversation_key as "conversationKey", n.count, n.until, n.role, n.muted,
+    n.message_id as "messageId",
     n.read_at as "readAt", n.seen_at as "seenAt", n.updated_at as "updatedAt",
     c.name as "clubName", coalesce(c.profile_image_id, c.image_id) as "clubImageId",
     nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as "actorFullName",
@@ -153,6 +162,7 @@ function toListRow(raw: RawListRow): NoticeListRow {
   return {
     ...raw,
     actorName: raw.actorFullName ?? raw.actorUsername,
+    messageId: raw.messageId == null ? null : Number(raw.messageId),
     until: raw.until ? new Date(raw.until) : null,
     readAt: raw.readAt ? new Date(raw.readAt) : null,
     seenAt: raw.seenAt ? new Date(raw.seenAt) : null,

@@ -34,6 +34,7 @@ export function renderNoticeText(notice: Renderable): string {
     join_request: () => t.joinRequest,
     club_post: () => t.clubPost,
     club_event: () => t.clubEvent,
+    club_poll: () => t.clubPoll,
     post_comment: () => t.postComment,
     direct_message: () => t.directMessage,
     club_message: () => t.clubMessage,
@@ -42,6 +43,7 @@ export function renderNoticeText(notice: Renderable): string {
     account_muted: () => (notice.until ? t.accountMuted : t.accountUnmuted),
     account_banned: () => t.accountBanned,
     role_changed: () => t.roleChanged,
+    mention: () => t.mention,
   };
   const template = texts[notice.kind]?.() ?? t.someone;
   return format(template, {
@@ -52,7 +54,9 @@ export function renderNoticeText(notice: Renderable): string {
 }
 
 /** The app page a tap opens. */
-export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId">): string {
+export function noticePath(
+  notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId" | "messageId">,
+): string {
   const club = notice.clubId;
   const postPath =
     club && notice.postId ? `/clubs/${club}?post=${notice.postId}` : club ? `/clubs/${club}` : "/home";
@@ -66,11 +70,15 @@ export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "post
       return notice.actorId ? `/chat/user/${notice.actorId}` : "/chats";
     case "club_message":
       return club ? `/chat/club/${club}` : "/chats";
+    case "mention":
+      if (!club) return "/chats";
+      return notice.messageId ? `/chat/club/${club}?message=${notice.messageId}` : `/chat/club/${club}`;
     case "event_moved":
     case "event_cancelled":
     case "event_promoted":
     case "club_post":
     case "club_event":
+    case "club_poll":
     case "post_comment":
       return postPath;
     case "report_actioned":
@@ -85,6 +93,6 @@ export function noticePath(notice: Pick<NoticeListRow, "kind" | "clubId" | "post
 export function noticeImage(
   notice: Pick<NoticeListRow, "kind" | "clubImageId" | "actorPictureId">,
 ): string | null {
-  const byPerson = ["direct_message", "join_request", "post_comment"].includes(notice.kind);
+  const byPerson = ["direct_message", "join_request", "post_comment", "mention"].includes(notice.kind);
   return uploadUrl(byPerson ? notice.actorPictureId : notice.clubImageId);
 }

@@ -1,7 +1,7 @@
 /** What /docs says about the notification-settings calls (routes.ts): the prose, kept out of the route table. */
 
 const documentNote =
-  "One JSON document for the caller's notification and contact settings: who_can_message (everyone, clubs or nobody; default everyone), quiet_hours ({start, end} in HH:MM, America/Managua, or null for off; default 21:00 to 07:00), digest (the weekly digest e-mail, true or false; default true), kinds (per notice kind, {push, email}) and muted_clubs (club ids whose notices are listed but never pushed or e-mailed). New settings arrive as new keys with a default.";
+  "One JSON document for the caller's notification and contact settings: who_can_message (everyone, clubs or nobody; default everyone), quiet_hours ({start, end} in HH:MM, America/Managua, or null for off; default 21:00 to 07:00), digest (the weekly digest e-mail, true or false; default true), read_receipts (true or false, default true: false hides when you read others' messages and hides their reading from you, both ways), kinds (per notice kind, {push, email}) and muted_clubs (club ids whose notices are listed but never pushed or e-mailed). New settings arrive as new keys with a default.";
 
 export const notificationSettingsDocs = {
   getSettings: {

@@ -21,6 +21,7 @@ const storedSettings = z.object({
   who_can_message: z.enum(WHO_CAN_MESSAGE).catch(DEFAULT_NOTIFICATION_SETTINGS.who_can_message),
   quiet_hours: quietHoursValue.nullable().catch(DEFAULT_NOTIFICATION_SETTINGS.quiet_hours),
   digest: z.boolean().catch(DEFAULT_NOTIFICATION_SETTINGS.digest),
+  read_receipts: z.boolean().catch(DEFAULT_NOTIFICATION_SETTINGS.read_receipts),
   kinds: z.record(z.string(), z.unknown()).catch({}),
   muted_clubs: z.array(z.number().int()).catch([]),
 });
@@ -78,6 +79,15 @@ export async function updateNotificationSettings({
 /** For the chat: the recipient's rule on who may write to them. */
 export async function findWhoCanMessage(db: Executor, userId: number): Promise<WhoCanMessage> {
   return (await getNotificationSettings({ db, userId })).who_can_message;
+}
+
+/**
+ * Whether each person sends (and so sees) read receipts: false only for those who turned them
+ * off. People absent from the answer never saved a setting and keep the default (true).
+ */
+export async function findReadReceiptsOf(db: Executor, userIds: number[]): Promise<Map<number, boolean>> {
+  const stored = await selectSettingsDocuments(db, userIds);
+  return new Map(userIds.map((id) => [id, toSettings(stored.get(id) ?? null).read_receipts]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from "../../lib/database/client";
-import { notifyClubMembers } from "../notices/record";
+import { type NoticeWriter, notifyClubMembers } from "../notices/record";
 import { isPostHeld, releaseHeldPost } from "./queries";
 
 /**
@@ -7,12 +7,12 @@ import { isPostHeld, releaseHeldPost } from "./queries";
  * it was unpublished until this moment, so it enters the feed at the top (every reader's feed
  * answer, and so its ETag, changes) and counts in its club's recent posts from now on.
  */
-export async function approveHeldPost({ db, postId }: { db: Executor; postId: number }) {
-  const released = await releaseHeldPost(db, postId);
+export async function approveHeldPost({ out, postId }: { out: NoticeWriter; postId: number }) {
+  const released = await releaseHeldPost(out.db, postId);
   // Held, nobody heard of it; published now, the club's members do.
   if (released) {
-    await notifyClubMembers(db, released.clubId, {
-      kind: released.isEvent ? "club_event" : "club_post",
+    await notifyClubMembers(out, released.clubId, {
+      kind: released.isPoll ? "club_poll" : released.isEvent ? "club_event" : "club_post",
       postId: released.id,
       actorId: released.authorId,
     });

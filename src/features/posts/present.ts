@@ -26,6 +26,7 @@ export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
     going_count: row.goingCount,
     waitlist_count: row.waitlistCount,
     my_rsvp: row.myRsvp ?? null,
+    poll_id: row.pollId ?? null,
     display_image_first: row.displayImageFirst,
     created_at: row.createdAt.toISOString(),
     like_count: row.likeCount,

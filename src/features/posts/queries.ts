@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { clubs, eventRsvps, postFavorites, postLikes, posts } from "../../../db/schema";
+import { clubs, eventRsvps, polls, postFavorites, postLikes, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** Ranking score of "Most Relevant": the sum orders exactly like the spec's average of the
@@ -33,6 +33,9 @@ const postSelection = {
   goingCount: posts.goingCount,
   waitlistCount: posts.waitlistCount,
   myRsvp: myRsvp.status,
+  // A poll's post: the card loads its results from /api/polls/{id} (votes change too often for
+  // the remembered feed pages).
+  pollId: polls.id,
   displayImageFirst: posts.displayImageFirst,
   held: posts.held,
   createdAt: posts.createdAt,
@@ -62,7 +65,8 @@ export function selectPosts(db: Executor, viewerId: number | null) {
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
     .leftJoin(myLike, and(eq(myLike.postId, posts.id), eq(myLike.userId, viewer)))
     .leftJoin(myFavorite, and(eq(myFavorite.postId, posts.id), eq(myFavorite.userId, viewer)))
-    .leftJoin(myRsvp, and(eq(myRsvp.postId, posts.id), eq(myRsvp.userId, viewer)));
+    .leftJoin(myRsvp, and(eq(myRsvp.postId, posts.id), eq(myRsvp.userId, viewer)))
+    .leftJoin(polls, eq(polls.postId, posts.id));
 }
 
 /**
@@ -141,6 +145,8 @@ export async function releaseHeldPost(db: Executor, id: number) {
       eventDate: posts.eventDate,
       clubId: posts.clubId,
       authorId: posts.authorId,
+      // A poll's post: members hear of it as a poll (issue 49).
+      isPoll: sql<boolean>`exists (select 1 from ${polls} where ${polls.postId} = ${posts.id})`,
     });
   return rows[0] ?? null;
 }

@@ -188,7 +188,7 @@ export async function updatePost({
       eventDate: values.eventDate,
       eventLocation: values.eventLocation,
     };
-    const settled = await settleEventEdit(tx, { postId: id, before: old, after });
+    const settled = await settleEventEdit(tx, { postId: id, before: old, after, jobs: deps.jobs });
     return {
       replaced: images.imageId === old.imageId ? [] : [old.imageId, old.thumbnailId],
       event: { after, settled },

@@ -33,8 +33,12 @@ afterAll(async () => {
   service.stop();
 });
 
-// 21:30 on 26 November in Managua (UTC-6): inside the default quiet hours, which end at 07:00.
-const NIGHT = new Date("2026-11-27T03:30:00Z");
+// 21:30 in Managua (UTC-6, 03:30 UTC) on a night still to come: inside the default quiet
+// hours, which end at 07:00, so the morning job is not due while the test runs. (A fixed past
+// date made the queue's own worker run the summary between two holds, splitting the night.)
+const NIGHT = new Date(
+  Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 2, 3, 30),
+);
 const notice = (title: string) => ({ title, body: "b", path: "/clubs/1", tag: title, kind: "post" });
 
 /** Every job of `queue` about this person's pushes or summary has finished. */
@@ -86,12 +90,33 @@ test("two replicas summarizing the same person at once send one summary", async 
   const [subscription] = await t.sql<
     { id: number }[]
   >`select id from push_subscriptions where user_id = ${u.id}`;
-  for (const title of ["One", "Two", "Three"])
-    await queuePush(second.deps, u.id, notice(title), { now: NIGHT });
-  await Promise.all([
+  for (const title of ["One", "Two"]) await queuePush(second.deps, u.id, notice(title), { now: NIGHT });
+  // The interleaving that split the night, forced: a replica is holding "Three" (its transaction
+  // has taken the person's held-pushes lock and written the row, not yet committed) while both
+  // replicas start the summary. Claiming beside it sent "One\nTwo" and left "Three" behind.
+  const holding = await t.sql.reserve();
+  await holding`begin`;
+  await holding`select pg_advisory_xact_lock(7301, ${u.id})`;
+  await holding`insert into held_pushes (user_id, title, body, path, kind, held_at)
+    values (${u.id}, 'Three', 'b', '/clubs/1', 'post', ${NIGHT.toISOString()})`;
+  const summaries = Promise.all([
     sendMorningSummary(t.deps, { userId: u.id }),
     sendMorningSummary(second.deps, { userId: u.id }),
   ]);
+  let finished = false;
+  summaries.then(() => {
+    finished = true;
+  });
+  // Both claims are waiting for the hold (or, without the lock, have already claimed).
+  await waitUntil("both summaries wait for the hold or are done", async () => {
+    if (finished) return true;
+    const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and classid = 7301 and objid = ${u.id} and not granted`;
+    return row!.n >= 2;
+  });
+  await holding`commit`;
+  holding.release();
+  await summaries;
   const push = await service.next(30_000);
   expect(push.path).toBe(browser.path);
   expect(JSON.parse(decryptPush(browser.keys, push.body)).body).toBe("One\nTwo\nThree");

@@ -2,7 +2,13 @@ import { format, isLocale, m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { inLocale } from "../../platform/locale/request-locale";
 import { DEFAULT_PUSH_ICON, queueDeliveries } from "./push-jobs";
-import { claimHeldPushes, type HeldPushRow, selectRecipientLocale, selectSubscriptionIds } from "./queries";
+import {
+  claimHeldPushes,
+  type HeldPushRow,
+  lockHeldPushesOf,
+  selectRecipientLocale,
+  selectSubscriptionIds,
+} from "./queries";
 
 export const MORNING_QUEUE = "push-morning-summary";
 
@@ -24,21 +30,28 @@ function summarize(held: HeldPushRow[]) {
 
 /**
  * At the end of a person's quiet hours: every push held for them becomes ONE summary push, in
- * their language. The held rows are claimed (deleted) first, so a second run sends nothing.
+ * their language. One transaction under the person's held-pushes lock claims (deletes) the held
+ * rows and queues the summary's push jobs: a hold still in flight (holdPushes takes the same
+ * lock) is waited for, so the whole night's set goes to one sender, and a second run, or a
+ * concurrent one on another replica, finds nothing to send.
  */
 export async function sendMorningSummary(deps: Pick<AppDeps, "db" | "jobs">, { userId }: MorningJob) {
-  const held = await claimHeldPushes(deps.db, userId);
-  if (held.length === 0) return;
-  const subscriptionIds = await selectSubscriptionIds(deps.db, [userId]);
-  if (subscriptionIds.length === 0) return;
-  const locale = await selectRecipientLocale(deps.db, userId);
-  const summary = inLocale(locale && isLocale(locale) ? locale : null, () => summarize(held));
-  await queueDeliveries(deps, subscriptionIds, {
-    ...summary,
-    tag: "morning-summary",
-    icon: DEFAULT_PUSH_ICON,
-    kind: "summary",
-    club_id: null,
+  await deps.db.transaction(async (tx) => {
+    await lockHeldPushesOf(tx, [userId]);
+    const held = await claimHeldPushes(tx, userId);
+    if (held.length === 0) return;
+    const subscriptionIds = await selectSubscriptionIds(tx, [userId]);
+    if (subscriptionIds.length === 0) return;
+    const locale = await selectRecipientLocale(tx, userId);
+    const summary = inLocale(locale && isLocale(locale) ? locale : null, () => summarize(held));
+    const payload = {
+      ...summary,
+      tag: "morning-summary",
+      icon: DEFAULT_PUSH_ICON,
+      kind: "summary",
+      club_id: null,
+    };
+    await queueDeliveries(deps, subscriptionIds, payload, { tx, key: `summary:${held[0]!.id}` });
   });
 }
 

@@ -2,100 +2,92 @@ import { isLocale } from "../../../common/messages";
 import type { Locale } from "../../../common/messages/locales";
 import type { AppDeps } from "../../deps";
 import { inLocale } from "../../platform/locale/request-locale";
-import { type CreatedNotice, onNoticeCreated } from "../notices/emitter";
 import { findListedNotices, type ListedNotice } from "../notices/listed";
+import { NOTICE_PUSH_JOB_OPTIONS, NOTICE_PUSH_QUEUE, type NoticePushJob } from "../notices/push-queue";
 import { noticeImage, noticePath, renderNoticeText } from "../notices/render";
-import { DEFAULT_PUSH_ICON } from "./push-jobs";
+import { DEFAULT_PUSH_ICON, type PushJob, queuePushJobs, SENDS_IN_FLIGHT } from "./push-jobs";
 import { selectRecipientLocales } from "./queries";
-import { queuePushToMany } from "./queue-push";
-
-export const NOTICE_PUSH_QUEUE = "notice-push";
-
-/** How long notices gather before one job pushes them all. */
-const BATCH_WINDOW_MS = 200;
+import { loadRecipients, type PushNotice, routePushes, toPayload } from "./queue-push";
+import { requestDecisionPush } from "./request-decision";
+import { sendPushesNow } from "./send-now";
 
 /**
- * Request decisions have their own push (request-decision.ts, sent after the decision commits);
- * every other notice kind is pushed from here.
+ * Jobs per batch: a busy chat queues one job per message, and the batch reads each notice once
+ * however many of its jobs name it (a conversation's notice counts up while it is unread).
  */
-const PUSHED_ELSEWHERE = new Set(["request_accepted", "request_declined"]);
-
-/** A job names the notices it pushes; (user, kind) must match on read, or the id is not ours. */
-export type NoticePushJob = { notices: { id: number; userId: number; kind: string }[] };
-
-type Deps = Pick<AppDeps, "db" | "jobs" | "logger">;
+const JOBS_PER_BATCH = 500;
 
 /**
- * Every new notice (a post in my club, a message while I am away, an event moved…) becomes a
- * push, through the queue: the notice may still be inside its caller's transaction when the
- * listener hears it, so the job reads it back once committed (and retries while it is not yet
- * visible). Muted clubs, per-kind switches and quiet hours are applied by queuePushToMany.
+ * Every new notice (a post in my club, a message while I am away, a request accepted…) becomes a
+ * push. The job was queued in the transaction that wrote the notices (notices/push-queue.ts), so
+ * it exists exactly when they are committed. The worker takes the waiting jobs in batches and
+ * fetches again at once while batches come back full, so a backlog drains at the speed of the
+ * sends, not one job per polling interval; each batch's pushes go out SENDS_IN_FLIGHT at once.
  */
-export async function workNoticePushes(deps: Deps): Promise<void> {
-  await deps.jobs.declare(NOTICE_PUSH_QUEUE, { retryLimit: 5, retryDelay: 1, retryBackoff: true });
-  await deps.jobs.work<NoticePushJob>(NOTICE_PUSH_QUEUE, async (job) => {
-    await pushNotices(deps, job.notices);
-  });
-  // One job per short window, not one per notice: a chat message is the hottest write there is,
-  // and each would otherwise add a job insert to its request.
-  let pending: NoticePushJob["notices"] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = async () => {
-    timer = null;
-    const refs = pending;
-    pending = [];
-    for (let i = 0; i < refs.length; i += 1000) {
-      await deps.jobs.send(NOTICE_PUSH_QUEUE, { notices: refs.slice(i, i + 1000) } satisfies NoticePushJob);
-    }
-  };
-  const off = onNoticeCreated((created) => {
-    for (const n of created) if (!n.muted && !PUSHED_ELSEWHERE.has(n.kind)) pending.push(toRef(n));
-    if (pending.length === 0 || timer) return;
-    timer = setTimeout(() => {
-      flush().catch((error) => {
-        // This process's queue has stopped (shutdown, or a test app closed): stop listening.
-        off();
-        deps.logger.warn({ err: error }, "queueing notice pushes failed");
-      });
-    }, BATCH_WINDOW_MS);
-  });
+export async function workNoticePushes(deps: AppDeps): Promise<void> {
+  await deps.jobs.declare(NOTICE_PUSH_QUEUE, NOTICE_PUSH_JOB_OPTIONS);
+  if (!deps.jobs.runsWorkers) return;
+  await deps.jobs.boss.work<NoticePushJob>(
+    NOTICE_PUSH_QUEUE,
+    { batchSize: JOBS_PER_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5 },
+    async (jobs) => {
+      await pushNotices(deps, [...new Set(jobs.flatMap((job) => job.data.ids))]);
+    },
+  );
 }
 
-const toRef = (n: CreatedNotice) => ({ id: n.id, userId: n.userId, kind: n.kind });
-
-/** Pushes the notices that are committed, unread and still the ones named; throws while none are visible yet. */
-export async function pushNotices(deps: Deps, refs: NoticePushJob["notices"]): Promise<void> {
-  const wanted = new Map(refs.map((r) => [r.id, r]));
-  const rows = (await findListedNotices(deps.db, [...wanted.keys()])).filter((row) => {
-    const ref = wanted.get(row.id);
-    return ref && ref.userId === row.userId && ref.kind === row.kind;
-  });
-  if (rows.length === 0 && refs.length > 0) throw new Error("notices not visible yet");
+/**
+ * Pushes the notices that are still unread, each once per count: the delivery key is the
+ * notice and its count, so a conversation's notice pushed at 3 messages is pushed again at 5,
+ * and a retried batch sends nothing that already went out. Muted clubs, per-kind switches and
+ * quiet hours are applied by routePushes.
+ */
+export async function pushNotices(deps: AppDeps, ids: number[]): Promise<void> {
+  const rows = (await findListedNotices(deps.db, ids)).filter((row) => !row.muted && !row.readAt);
   const locales = await selectRecipientLocales(deps.db, [...new Set(rows.map((row) => row.userId))]);
   // One push per distinct content: a club post to 10,000 members is one group per language.
-  const groups = new Map<string, { userIds: number[]; row: ListedNotice; locale: Locale | null }>();
+  const groups = new Map<string, { rows: ListedNotice[]; locale: Locale | null }>();
   for (const row of rows) {
-    if (row.muted || row.readAt) continue;
     const saved = locales.get(row.userId);
     const locale: Locale | null = saved && isLocale(saved) ? saved : null;
     const key = [locale, row.kind, row.clubId, row.postId, row.actorId, row.conversationKey, row.count].join(
       "|",
     );
-    const group = groups.get(key) ?? { userIds: [], row, locale };
-    group.userIds.push(row.userId);
+    const group = groups.get(key) ?? { rows: [], locale };
+    group.rows.push(row);
     groups.set(key, group);
   }
-  for (const { userIds, row, locale } of groups.values()) {
-    const body = inLocale(locale, () => renderNoticeText(row));
-    await queuePushToMany(deps, userIds, {
+  const recipients = await loadRecipients(deps, [...locales.keys()]);
+  const queuedAt = new Date().toISOString();
+  const pushes: PushJob[] = [];
+  for (const group of groups.values()) {
+    const first = group.rows[0]!;
+    const notice = inLocale(group.locale, () => noticePush(first));
+    const noticeOf = new Map(group.rows.map((row) => [row.userId, row]));
+    const routed = await routePushes(deps, [...noticeOf.keys()], notice, new Date(), recipients);
+    const payload = JSON.stringify(toPayload(notice));
+    for (const { subscriptionId, userId } of routed.targets) {
+      const row = noticeOf.get(userId)!;
+      pushes.push({ subscriptionId, payload, queuedAt, key: `notice:${row.id}:${row.count}` });
+    }
+  }
+  const failed = await sendPushesNow(deps, pushes, SENDS_IN_FLIGHT);
+  // A push the service could not take now (429, 5xx, network) is retried by its own job, with
+  // backoff; its key keeps it from going twice.
+  await queuePushJobs(deps, failed);
+}
+
+function noticePush(row: ListedNotice): PushNotice {
+  return (
+    requestDecisionPush(row) ?? {
       title: row.clubName ?? row.actorName ?? "ClubNica",
-      body,
+      body: renderNoticeText(row),
       path: noticePath(row),
       // A conversation's pushes replace each other on the phone; other notices stand alone.
       tag: row.conversationKey ?? `${row.kind}-${row.postId ?? row.clubId ?? row.id}`,
       icon: noticeImage(row) ?? DEFAULT_PUSH_ICON,
       kind: row.kind,
       clubId: row.clubId,
-    });
-  }
+    }
+  );
 }

@@ -138,12 +138,37 @@ describe("a push from the queue to the browser", () => {
     >`select id from push_subscriptions where endpoint = ${browser.endpoint}`;
     const before = service.received.length;
     const strict = { ...t.deps, config: { ...t.deps.config, PUSH_ENDPOINT_ALLOWLIST: [] } };
-    const job: PushJob = { subscriptionId: row!.id, payload: "{}", queuedAt: new Date().toISOString() };
+    const job: PushJob = {
+      subscriptionId: row!.id,
+      payload: "{}",
+      queuedAt: new Date().toISOString(),
+      key: `test:${crypto.randomUUID()}`,
+    };
     await sendQueuedPush(strict, job);
     expect(service.received.length).toBe(before);
     // The same job with the host allowed is delivered: the refusal above was the address rule.
     await sendQueuedPush(t.deps, job);
     expect(service.received.length).toBe(before + 1);
+  });
+
+  test("a push job run again (retried after its worker was killed) sends nothing twice", async () => {
+    const user = await createQuickUser(t);
+    const browser = await subscribeBrowser(t, user, service);
+    const [row] = await t.sql<
+      { id: number }[]
+    >`select id from push_subscriptions where endpoint = ${browser.endpoint}`;
+    const job: PushJob = {
+      subscriptionId: row!.id,
+      payload: "{}",
+      queuedAt: new Date().toISOString(),
+      key: `test:${crypto.randomUUID()}`,
+    };
+    await sendQueuedPush(t.deps, job);
+    // pg-boss hands the same job out again when its worker died before completing it.
+    await sendQueuedPush(t.deps, job);
+    expect(service.received.filter((push) => push.path === browser.path)).toHaveLength(1);
+    const recorded = await t.sql`select 1 from push_deliveries where subscription_id = ${row!.id}`;
+    expect(recorded).toHaveLength(1);
   });
 
   test("TLS is verified: without the test CA the push fails (and would be retried)", async () => {
@@ -154,7 +179,12 @@ describe("a push from the queue to the browser", () => {
     >`select id from push_subscriptions where endpoint = ${browser.endpoint}`;
     const before = service.received.length;
     const untrusting = { ...t.deps, pushTestCa: undefined };
-    const job: PushJob = { subscriptionId: row!.id, payload: "{}", queuedAt: new Date().toISOString() };
+    const job: PushJob = {
+      subscriptionId: row!.id,
+      payload: "{}",
+      queuedAt: new Date().toISOString(),
+      key: `test:${crypto.randomUUID()}`,
+    };
     await expect(sendQueuedPush(untrusting, job)).rejects.toThrow();
     expect(service.received.length).toBe(before);
   });

@@ -62,8 +62,10 @@ export async function makeTestCa(): Promise<{ ca: string; cert: string; key: str
 /**
  * A local HTTPS push service (RFC 8030's receiving side): records every POST and answers 201,
  * or the status set for a path with `answer(path, status)`. `next()` waits for the next push.
+ * `delayMs` holds each answer that long (a push service across the internet), so a test can
+ * kill a sender while pushes are in flight.
  */
-export async function startPushService(tls: { cert: string; key: string }) {
+export async function startPushService(tls: { cert: string; key: string }, { delayMs = 0 } = {}) {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   let waiters: (() => void)[] = [];
@@ -77,6 +79,7 @@ export async function startPushService(tls: { cert: string; key: string }) {
       const wake = waiters;
       waiters = [];
       for (const w of wake) w();
+      if (delayMs > 0) await Bun.sleep(delayMs);
       return new Response(null, { status: statuses.get(path) ?? 201 });
     },
   });

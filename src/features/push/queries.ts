@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { clubs, heldPushes, pushSubscriptions, revokedTokens, users, vapidKeys } from "../../../db/schema";
+import {
+  clubs,
+  heldPushes,
+  pushDeliveries,
+  pushSubscriptions,
+  revokedTokens,
+  users,
+  vapidKeys,
+} from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -95,10 +103,57 @@ export async function insertHeldPushes(db: Executor, rows: (typeof heldPushes.$i
   if (rows.length > 0) await db.insert(heldPushes).values(rows);
 }
 
-/** Takes every held push of a person (oldest first); a concurrent claim gets none of them. */
+/** The advisory lock class of a person's held pushes (the person's id is the other half). */
+const HELD_PUSHES_LOCK = 7301;
+
+/**
+ * Locks these people's held pushes until the transaction ends: holding a push and claiming the
+ * morning summary take it, so a claim waits for a hold in flight and takes the whole night's set
+ * (a claim beside an uncommitted hold would send the summary without it). Locked in id order, so
+ * two transactions locking several people cannot deadlock.
+ */
+export async function lockHeldPushesOf(tx: Executor, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${HELD_PUSHES_LOCK}, s.id)
+    from (select distinct unnest(${`{${userIds.join(",")}}`}::int[]) as id order by 1) s`);
+}
+
+/** Takes every held push of a person (oldest first); call under lockHeldPushesOf. */
 export async function claimHeldPushes(db: Executor, userId: number): Promise<HeldPushRow[]> {
   const rows = await db.delete(heldPushes).where(eq(heldPushes.userId, userId)).returning();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The subscriptions with these ids (those still there). */
+export async function selectSubscriptions(db: Executor, ids: number[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  return await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+}
+
+/** Which of these (subscription, key) pushes a push service has already accepted, as "id|key". */
+export async function selectDelivered(
+  db: Executor,
+  pairs: { subscriptionId: number; key: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const keys = `{${pairs.map((p) => `"${p.key.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+  const rows = await db.execute<{ subscription_id: number; key: string }>(sql`
+    select d.subscription_id, d.key from push_deliveries d
+    join unnest(${`{${pairs.map((p) => p.subscriptionId).join(",")}}`}::int[], ${keys}::text[])
+      as w(subscription_id, key) on w.subscription_id = d.subscription_id and w.key = d.key`);
+  return new Set([...rows].map((row) => `${row.subscription_id}|${row.key}`));
+}
+
+/** Records one accepted push (a retry finding it sends nothing). */
+export async function insertDelivery(db: Executor, subscriptionId: number, key: string) {
+  await db.insert(pushDeliveries).values({ subscriptionId, key }).onConflictDoNothing();
+}
+
+/** Forgets deliveries older than `seconds` (no retry can reach them any more). */
+export async function deleteDeliveriesBefore(db: Executor, seconds: number) {
+  await db.execute(
+    sql`delete from push_deliveries where sent_at < now() - make_interval(secs => ${seconds})`,
+  );
 }
 
 export async function selectRecipientLocale(db: Executor, userId: number): Promise<string | null> {

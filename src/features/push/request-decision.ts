@@ -1,35 +1,25 @@
-import { format, isLocale, m } from "../../../common/messages";
-import type { AppDeps } from "../../deps";
-import { inLocale } from "../../platform/locale/request-locale";
-import { selectClubForPush, selectRecipientLocale } from "./queries";
-import { queuePush } from "./queue-push";
+import { format, m } from "../../../common/messages";
+import type { ListedNotice } from "../notices/listed";
+import type { PushNotice } from "./queue-push";
+
+const DECISIONS = new Set(["request_accepted", "request_declined"]);
 
 /**
- * The push for "your join request was accepted / declined", in the requester's language. Until
- * the notification centre sends a push with every notice, this is the path a real push takes.
- * A failure to queue is logged, never thrown: the decision itself is already saved.
+ * The push for "your join request was accepted / declined" (call inside the recipient's
+ * locale): its own words and tag rather than the notice list's line, and the club's picture.
+ * Null for every other notice kind.
  */
-export async function queueRequestDecisionPush(
-  deps: Pick<AppDeps, "db" | "jobs" | "logger">,
-  { userId, clubId, accepted }: { userId: number; clubId: number; accepted: boolean },
-) {
-  try {
-    const club = await selectClubForPush(deps.db, clubId);
-    if (!club) return;
-    const locale = await selectRecipientLocale(deps.db, userId);
-    const text = inLocale(locale && isLocale(locale) ? locale : null, () => ({
-      title: format(accepted ? m.push.requestAccepted : m.push.requestDeclined, { club: club.name }),
-      body: accepted ? m.push.requestAcceptedBody : m.push.requestDeclinedBody,
-    }));
-    await queuePush(deps, userId, {
-      ...text,
-      path: accepted ? `/clubs/${clubId}` : "/clubs",
-      tag: `club-${clubId}-request`,
-      icon: club.pictureId ? `/uploads/${club.pictureId}` : undefined,
-      kind: accepted ? "request_accepted" : "request_declined",
-      clubId,
-    });
-  } catch (error) {
-    deps.logger.error({ err: error, user_id: userId }, "queueing the request decision push failed");
-  }
+export function requestDecisionPush(row: ListedNotice): PushNotice | null {
+  if (!DECISIONS.has(row.kind) || row.clubId === null) return null;
+  const accepted = row.kind === "request_accepted";
+  const club = row.clubName ?? "";
+  return {
+    title: format(accepted ? m.push.requestAccepted : m.push.requestDeclined, { club }),
+    body: accepted ? m.push.requestAcceptedBody : m.push.requestDeclinedBody,
+    path: accepted ? `/clubs/${row.clubId}` : "/clubs",
+    tag: `club-${row.clubId}-request`,
+    icon: row.clubImageId ? `/uploads/${row.clubImageId}` : undefined,
+    kind: row.kind,
+    clubId: row.clubId,
+  };
 }

@@ -10,7 +10,7 @@ import { restrictUser } from "../admin/users-service";
 import { approveHeldMessage, isHeldMessage } from "../chat/held-messages";
 import { deleteClub } from "../clubs/service";
 import { approveHeldComment, deleteComment, isCommentHeld } from "../comments/service";
-import { notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { approveHeldPost, isHeldPost } from "../posts/held-posts";
 import { deletePost } from "../posts/service";
 import { closeOpenReports, deleteMessageRow, findOpenReports } from "./queries";
@@ -49,6 +49,7 @@ export async function resolveReports({
     if (authorId === null) throw new Conflict(m.reports.noAuthor);
     const done = await restrictUser({
       db,
+      jobs: deps.jobs,
       adminId: admin.id,
       userId: authorId,
       kind: action,
@@ -66,7 +67,7 @@ export async function resolveReports({
   const closed = await db.transaction(async (tx) => {
     if (action === "approve") {
       // Approving is what makes held content visible; anything else held stays hidden.
-      const approved = await approveHeld(tx, type, id);
+      const approved = await approveHeld({ db: tx, jobs: deps.jobs }, type, id);
       if (!approved) throw new Conflict(m.reports.notHeld);
       await auditHeldDecision(tx, admin, type, id, "held.approve", authorId, approved.details);
     }
@@ -90,7 +91,7 @@ export async function resolveReports({
     // ClubNica's own reports (no reporter) get no notice. No actor: a moderation decision speaks
     // for ClubNica, so blocking the admin who took it never hides it.
     const reporters = [...new Set(rows.map((r) => r.reporterId).filter((r): r is number => r !== null))];
-    await notifyUsers(tx, reporters, { kind: REPORT_NOTICE_KINDS[status] });
+    await notifyUsers({ db: tx, jobs: deps.jobs }, reporters, { kind: REPORT_NOTICE_KINDS[status] });
     return reportIds;
   });
   return { target_type: type, target_id: id, action, status, report_ids: closed, author_id: authorId, until };
@@ -115,15 +116,16 @@ async function isHeld(db: Database, type: ReportTarget, id: number) {
  * id (see approveHeldMessage), which the audit entry records.
  */
 async function approveHeld(
-  db: Executor,
+  out: NoticeWriter,
   type: ReportTarget,
   id: number,
 ): Promise<{ details: Record<string, unknown> } | null> {
+  const { db } = out;
   switch (type) {
     case "comment":
       return (await approveHeldComment({ db, commentId: id })) ? { details: {} } : null;
     case "post":
-      return (await approveHeldPost({ db, postId: id })) ? { details: {} } : null;
+      return (await approveHeldPost({ out, postId: id })) ? { details: {} } : null;
     case "message": {
       const newId = await approveHeldMessage({ db, messageId: id });
       return newId === null ? null : { details: { published_id: newId } };

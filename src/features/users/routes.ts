@@ -5,6 +5,7 @@ import { errorResponses } from "../../lib/api-responses";
 import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules, type LimitContext } from "../../plugins/route-rules";
+import { newDeviceCookie } from "../auth/accounts";
 import { usersDocs } from "./route-docs";
 import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
 import { getProfile, updateProfile } from "./service";
@@ -56,6 +57,8 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
       async ({ body, jwt, set }) => {
         const { claims, profile } = await completeSignup({ deps, input: body });
         set.status = 201;
+        // The browser that made the account is its first trusted device (see auth/device-cookie.ts).
+        set.headers["set-cookie"] = newDeviceCookie({ deps, username: claims.sub });
         return { access_token: await jwt.sign(claims), token_type: "bearer" as const, user: profile };
       },
       {

@@ -117,6 +117,6 @@ describe("watched-words admin API", () => {
       headers: { "accept-language": "es" },
     });
     expect(spanish.status).toBe(422);
-    expect(JSON.stringify(spanish.body.detail)).toContain("Escribe menos de 100 caracteres.");
+    expect(JSON.stringify(spanish.body.detail)).toContain("Escribí menos de 100 caracteres.");
   });
 });

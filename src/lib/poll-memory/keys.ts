@@ -22,6 +22,8 @@ export const changeKeys = {
   topClubs: "T",
   /** The watched-words list. */
   watchedWords: "W",
+  /** A read mark moved forward: `conversationKey` as conversation_reads ("club:<id>", "user:<id>"); migration read_mark_keys. */
+  read: (userId: number, conversationKey: string) => `R${userId}:${conversationKey}`,
   /** `from` is typing to `to` in their direct chat (sent by the live connection, stored nowhere). */
   typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;

@@ -33,7 +33,7 @@ describe("the language of API errors", () => {
     const spanish = await emptyPost({ "accept-language": "es-NI,es;q=0.9" });
     expect(spanish.status).toBe(422);
     expect(spanish.body.detail).toBe(es.posts.needsContent);
-    expect(spanish.body.detail).toBe("Agrega texto, una URL de Instagram o sube una imagen.");
+    expect(spanish.body.detail).toBe("Agregá texto, una URL de Instagram o subí una imagen.");
     const english = await emptyPost({ "accept-language": "en-US,en;q=0.9" });
     expect(english.status).toBe(422);
     expect(english.body.detail).toBe("Please add text, an Instagram URL, or upload an image.");

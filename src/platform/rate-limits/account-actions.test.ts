@@ -73,7 +73,7 @@ describe("club creation and edits", () => {
       multipart: clubForm("Tercero"),
       headers: es,
     });
-    expectLimited(spanish, "Ya creaste demasiados clubes por ahora. Inténtalo más tarde.");
+    expectLimited(spanish, "Ya creaste demasiados clubes por ahora. Intentalo más tarde.");
     const [{ n }] = (await t.sql`select count(*)::int as n from clubs where owner_id = ${creator.id}`) as any;
     expect(n).toBe(2);
 
@@ -99,7 +99,7 @@ describe("club creation and edits", () => {
       json: { name: "Cuatro" },
       headers: es,
     });
-    expectLimited(spanish, "Ya editaste clubes demasiadas veces por ahora. Inténtalo más tarde.");
+    expectLimited(spanish, "Ya editaste clubes demasiadas veces por ahora. Intentalo más tarde.");
     expect((await t.request("GET", `/api/clubs/${clubId}`)).body.name).toBe("Tres");
 
     const other = await t.request("PUT", `/api/clubs/${otherClubId}`, {
@@ -125,7 +125,7 @@ describe("like and favorite toggles", () => {
     const favorite = await t.request("POST", `/api/posts/${id}/favorite`, { token: fan.token, headers: es });
     expectLimited(
       favorite,
-      "Estás dando me gusta y guardando publicaciones demasiado rápido. Espera un momento e inténtalo de nuevo.",
+      "Estás dando me gusta y guardando publicaciones demasiado rápido. Esperá un momento e intentalo de nuevo.",
     );
     const seen = await t.request("GET", `/api/posts/${id}`, { token: fan.token });
     expect(seen.body).toMatchObject({ like_count: 0, favorite_count: 0, liked_by_me: false });
@@ -153,7 +153,7 @@ describe("private calendar feed address", () => {
     });
     expectLimited(
       spanish,
-      "Ya creaste demasiadas direcciones de calendario nuevas por ahora. Inténtalo más tarde.",
+      "Ya creaste demasiadas direcciones de calendario nuevas por ahora. Intentalo más tarde.",
     );
     expect((await t.request("GET", "/api/users/me/calendar-feed", { token: user.token })).body.url).toBe(url);
     expect((await t.request("GET", new URL(url).pathname)).status).toBe(200);
@@ -183,7 +183,7 @@ describe("language changes", () => {
       json: { locale: "en" },
       headers: { cookie: "lang=es" },
     });
-    expectLimited(spanish, "Ya cambiaste el idioma demasiadas veces por ahora. Inténtalo más tarde.");
+    expectLimited(spanish, "Ya cambiaste el idioma demasiadas veces por ahora. Intentalo más tarde.");
     const [{ locale }] = (await t.sql`select locale from users where id = ${user.id}`) as any;
     expect(locale).toBe("es");
 
@@ -233,7 +233,7 @@ describe("language changes", () => {
       const spanish = await get("127.0.0.2", es);
       expectLimited(
         spanish,
-        "Se cambió el idioma demasiadas veces desde esta red. Inténtalo de nuevo en unos minutos.",
+        "Se cambió el idioma demasiadas veces desde esta red. Intentalo de nuevo en unos minutos.",
       );
       expect(spanish.headers.get("set-cookie")).toBeNull();
       // Another address, and a client behind the trusted proxy, are counted apart.

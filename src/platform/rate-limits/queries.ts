@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
@@ -54,6 +54,22 @@ export async function refundCounter(
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowIndex, windowIndex)));
+}
+
+/** Whether the key was hit in its current or previous window and has not expired. */
+export async function counterIsLive(db: Executor, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gt(rateLimits.expiresAt, sql`now()`),
+        sql`${rateLimits.count} + ${rateLimits.previousCount} > 0`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Forgets every counter whose key starts with the prefix (a password reset clears failed log-ins). */

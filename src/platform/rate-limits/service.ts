@@ -2,10 +2,22 @@ import type { Rate } from "../../config";
 import type { Database, Executor } from "../../lib/database/client";
 import { TooManyRequests } from "../../lib/errors";
 import { recordRateLimitRefusal } from "../../lib/metrics";
-import { type CounterHit, deleteExpiredCounters, hitCounter, refundCounter } from "./queries";
+import { type CounterHit, counterIsLive, deleteExpiredCounters, hitCounter, refundCounter } from "./queries";
 
 /** Other features forget a subject's counters through this (a reset clears failed log-ins). */
 export { deleteCountersWithPrefix } from "./queries";
+
+/**
+ * A mark that something happened recently ("signed in from this address"): a counter hit in a
+ * long window, alive for one to two windows, forgotten like any counter (deleteCountersWithPrefix).
+ */
+export async function recordMark(db: Executor, { key, windowSec }: { key: string; windowSec: number }) {
+  await hitCounter(db, { key, windowSec });
+}
+
+export async function hasMark(db: Executor, key: string): Promise<boolean> {
+  return await counterIsLive(db, key);
+}
 
 /** One limit to pass: a counter key ("messages:u:42") and its rate. */
 export type LimitCheck = { key: string; rate: Rate };

@@ -3,6 +3,7 @@ import type { ChatMessage } from "../../../../common/api/chat";
 import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { truncateWords } from "../../../lib/truncate-words";
+import { MentionText } from "./mention-text";
 
 const t = m.chatPage;
 
@@ -64,7 +65,7 @@ export function MessageText({
   return (
     <>
       <p className={deleted ? "bubble__text bubble__text--deleted" : "bubble__text"}>
-        {expanded || !cut.truncated ? content : cut.text}
+        {deleted ? content : <MentionText text={expanded || !cut.truncated ? content : cut.text} />}
         {below ? null : <MetaRoom text={room} />}
       </p>
       {cut.truncated ? (

@@ -56,6 +56,7 @@ export function Bubble({
   last,
   focusable,
   highlighted,
+  below,
   ctx,
 }: {
   message: ChatMessage;
@@ -64,6 +65,8 @@ export function Bubble({
   /** The one bubble of the list in the Tab order (the arrows move between them). */
   focusable: boolean;
   highlighted: boolean;
+  /** Under the bubble (read state under the person's last message). */
+  below?: ReactNode;
   ctx: BubbleContext;
 }) {
   const api = useApi();
@@ -255,6 +258,7 @@ export function Bubble({
       {message.reactions?.length && !deleted ? (
         <ReactionChips reactions={message.reactions} onToggle={(emoji) => void react(emoji)} />
       ) : null}
+      {below}
       <span className={status ? "bubble-row__status" : "visually-hidden"} role="status">
         {status ?? ""}
       </span>

@@ -4,6 +4,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import type { ChatMessage } from "../../../../common/api/chat";
 import { format, m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
+import type { ChatTarget } from "../-lib/chat-fetch";
+import { useMentionPicker } from "./mention-picker";
 
 const t = m.chatPage;
 
@@ -17,6 +19,7 @@ export type Refusal = { text: string; reason: string; seq: number };
  * answered (Escape or its button cancels).
  */
 export function Composer({
+  target,
   onSend,
   replyTo,
   onCancelReply,
@@ -24,6 +27,7 @@ export function Composer({
   onTyping,
   blockedReason = null,
 }: {
+  target: ChatTarget;
   onSend: (content: string) => void;
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
@@ -37,6 +41,14 @@ export function Composer({
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionPicker({
+    clubId: target.type === "club" ? target.id : null,
+    value,
+    onPick: (text, caret) => {
+      setValue(text);
+      requestAnimationFrame(() => box.current?.setSelectionRange(caret, caret));
+    },
+  });
 
   // A refused message: its text back in the box (unless something new is being typed), and why.
   useEffect(() => {
@@ -63,6 +75,7 @@ export function Composer({
     send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mentions.onKeyDown(event)) return;
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -107,6 +120,7 @@ export function Composer({
           </button>
         </div>
       ) : null}
+      {mentions.list}
       <div className="chat-composer__row">
         <label htmlFor={id} className="visually-hidden">
           {t.messageLabel}
@@ -114,6 +128,7 @@ export function Composer({
         <textarea
           ref={box}
           id={id}
+          {...mentions.inputProps}
           className="textarea chat-composer__input"
           rows={1}
           value={value}
@@ -123,8 +138,12 @@ export function Composer({
           aria-describedby={`${replyTo ? `${id}-reply ` : ""}${id}-hint${error ? ` ${id}-error` : ""}${blockedReason ? ` ${id}-blocked` : ""}`}
           onChange={(event) => {
             setValue(event.target.value);
+            mentions.onInput(event.target.value, event.target.selectionStart);
             if (event.target.value.trim()) onTyping?.();
           }}
+          onSelect={(event) =>
+            mentions.onInput(event.currentTarget.value, event.currentTarget.selectionStart)
+          }
           onKeyDown={onKeyDown}
         />
         <button
@@ -138,6 +157,7 @@ export function Composer({
       </div>
       <p className="visually-hidden" id={`${id}-hint`}>
         {t.enterHint}
+        {target.type === "club" ? ` ${m.mentions.hint}` : ""}
       </p>
     </form>
   );

@@ -62,6 +62,7 @@ export function MessageList({
   listRef,
   highlightId,
   onRetry,
+  below,
 }: {
   messages: ChatMessage[];
   /** The outbox: sent by the person, not confirmed yet, shown after the messages. */
@@ -74,6 +75,8 @@ export function MessageList({
   /** A message just gone to (from a quote): marked for a moment. */
   highlightId: number | null;
   onRetry: (clientId: string) => void;
+  /** What shows under a message (read state under the person's last message). */
+  below?: (message: ChatMessage) => ReactNode;
 }) {
   const ref = listRef;
   // The one bubble in the Tab order (the newest, until the reader moves with the arrows).
@@ -171,6 +174,7 @@ export function MessageList({
                 last={row.last}
                 focusable={row.message.value.id === tabStop}
                 highlighted={row.message.value.id === highlightId}
+                below={below?.(row.message.value)}
                 ctx={ctx}
               />
             ) : (

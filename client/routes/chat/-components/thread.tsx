@@ -16,9 +16,11 @@ import { useResource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
 import { useOutbox } from "../-lib/use-outbox";
+import { useScrollToMessage } from "../-lib/use-scroll-to-message";
 import type { BubbleContext } from "./bubble";
 import { Composer, type Refusal } from "./composer";
 import { MessageList } from "./message-list";
+import { ReadReceipt } from "./read-receipt";
 import { RequestBanner, SentAsRequestNote } from "./request-banner";
 
 const t = m.chatPage;
@@ -82,6 +84,7 @@ export function Thread({
   const thread = useChatThread(target, { enabled: !!peer.data && !ownerOfClub, onNewMessages: onActivity });
   const [stick, setStick] = useState(0);
   const blockedReason = useDirectBlock(target.id, target.type === "user");
+  useScrollToMessage(thread.messages.length);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -226,6 +229,11 @@ export function Thread({
             listRef={listRef}
             highlightId={highlightId}
             onRetry={outbox.retry}
+            below={(message) =>
+              message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
+                <ReadReceipt target={target} message={message} />
+              ) : null
+            }
             header={
               thread.hasEarlier ? (
                 <div className="message-list__earlier">
@@ -254,6 +262,7 @@ export function Thread({
           <RequestBanner userId={target.id} name={peer.data.name} onAccepted={onActivity} />
         ) : null}
         <Composer
+          target={target}
           onTyping={thread.notifyTyping}
           blockedReason={blockedReason}
           replyTo={replyTo}
@@ -270,7 +279,13 @@ export function Thread({
   }
 
   return (
-    <section className="chat__thread" aria-labelledby="chat-thread-title">
+    // data-live says how messages arrive (the live connection, or the 2-second poll): for tests
+    // and support, nothing is styled on it.
+    <section
+      className="chat__thread"
+      aria-labelledby="chat-thread-title"
+      data-live={thread.live ? "up" : "polling"}
+    >
       <span id="chat-thread-title" className="visually-hidden">
         {peer.data?.name ?? t.title}
       </span>

@@ -34,6 +34,8 @@ export type ChatThread = {
   typing: boolean;
   /** Tells the other person this one is typing (sent at most every 3 s). */
   notifyTyping: () => void;
+  /** Messages come over the live connection (no poll). */
+  live: boolean;
 };
 
 /** How long "typing…" stays after the last typing frame, and how often one is sent. */
@@ -221,6 +223,8 @@ export function useChatThread(
       followed: () => {
         if (queryClient.getQueryData(["chat", type, id])) void refetch();
       },
+      // Someone read further: the "Visto" under the last message asks again (use-read-state.ts).
+      read: () => void queryClient.invalidateQueries({ queryKey: ["reads", type, id] }),
       typing: () => {
         setTyping(true);
         clearTimeout(typingTimer);
@@ -270,5 +274,6 @@ export function useChatThread(
     retry,
     typing: enabled && typing,
     notifyTyping,
+    live: enabled && live,
   };
 }

@@ -6,6 +6,7 @@ import type { FeedPost } from "../../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
+import { PollBox } from "../../../components/post/poll-box";
 import { PostModal, type PostPatch } from "../../../components/post/post-modal";
 import { instagramPermalink, postHeading } from "../../../components/post/post-utils";
 import { useSession } from "../../../components/session-provider";
@@ -208,6 +209,7 @@ function PostList({
               </span>
             </span>
           </div>
+          {post.poll_id ? <PollBox pollId={post.poll_id} /> : null}
         </li>
       ))}
     </ul>

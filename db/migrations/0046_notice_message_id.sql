@@ -1,0 +1,1 @@
+ALTER TABLE "user_notices" ADD COLUMN "message_id" bigint;

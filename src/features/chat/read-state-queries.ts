@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../lib/database/client";
+
+/**
+ * Read state ("Seen"): what the read marks (conversation_reads) say about other people, for
+ * read-state.ts. A person shares their reading unless their settings say `read_receipts: false`.
+ */
+const sharesReceipts = (userId: unknown) => sql`not exists (select 1 from user_notification_settings s
+  where s.user_id = ${userId} and s.settings -> 'read_receipts' = 'false'::jsonb)`;
+
+const blockedEitherWay = (a: unknown, b: unknown) => sql`exists (select 1 from user_blocks b
+  where (b.blocker_id = ${a} and b.blocked_id = ${b}) or (b.blocker_id = ${b} and b.blocked_id = ${a}))`;
+
+/** Whether a person shares read receipts (no setting saved: yes). */
+export async function selectSharesReceipts(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db.execute<{ shares: boolean }>(sql`select ${sharesReceipts(userId)} as shares`);
+  return rows[0]?.shares ?? true;
+}
+
+/**
+ * How far `readerId` read their direct chat with `viewerId`, and whether the viewer may be told:
+ * the reader shares receipts, no block either way, and the viewer's message request to them is
+ * not waiting (a request's sender is never told whether it was read).
+ */
+export async function selectDirectReadMark(
+  db: Executor,
+  { readerId, viewerId }: { readerId: number; viewerId: number },
+): Promise<{ lastReadId: number; readAt: Date; visible: boolean } | null> {
+  const rows = await db.execute<{ last_read_id: string; updated_at: string; visible: boolean }>(sql`
+    select cr.last_read_id, cr.updated_at,
+      ${sharesReceipts(readerId)} and not ${blockedEitherWay(readerId, viewerId)}
+        and not exists (select 1 from message_requests mr
+          where mr.recipient_id = ${readerId} and mr.sender_id = ${viewerId} and mr.accepted_at is null) as visible
+    from conversation_reads cr
+    where cr.user_id = ${readerId} and cr.conversation_key = ${`user:${viewerId}`}`);
+  const row = rows[0];
+  if (!row) return null;
+  return { lastReadId: Number(row.last_read_id), readAt: new Date(row.updated_at), visible: row.visible };
+}
+
+/** A club message's sender, or null when the message is not in that club (or held from the viewer). */
+export async function selectClubMessageSender(
+  db: Executor,
+  { clubId, messageId, viewerId }: { clubId: number; messageId: number; viewerId: number },
+): Promise<number | null> {
+  const rows = await db.execute<{ sender_id: number }>(sql`
+    select sender_id from messages
+    where id = ${messageId} and club_id = ${clubId} and (not held or sender_id = ${viewerId})`);
+  return rows[0]?.sender_id ?? null;
+}
+
+export type ReaderRow = {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  pictureId: string | null;
+  total: number;
+};
+
+/**
+ * Members of the club whose read mark reached `messageId`: not its sender, only people who share
+ * receipts, nobody on either side of a block with the sender (they never saw it) or the viewer.
+ * By name, at most `limit`; `total` counts them all.
+ */
+export async function selectClubReaders(
+  db: Executor,
+  {
+    clubId,
+    messageId,
+    senderId,
+    viewerId,
+    limit,
+  }: { clubId: number; messageId: number; senderId: number; viewerId: number; limit: number },
+): Promise<ReaderRow[]> {
+  const rows = await db.execute<ReaderRow>(sql`
+    select u.id, u.username::text as username, u.first_name as "firstName", u.last_name as "lastName",
+      u.profile_picture_id as "pictureId", (count(*) over ())::int as total
+    from club_members cm
+    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`club:${clubId}`}
+    join users u on u.id = cm.user_id
+    where cm.club_id = ${clubId} and cr.last_read_id >= ${messageId} and u.id <> ${senderId}
+      and ${sharesReceipts(sql`u.id`)}
+      and not ${blockedEitherWay(sql`u.id`, senderId)}
+      and not ${blockedEitherWay(sql`u.id`, viewerId)}
+    order by lower(concat_ws(' ', u.first_name, u.last_name, u.username::text)), u.id
+    limit ${limit}`);
+  return [...rows];
+}
+
+/**
+ * For the live `read` frame: the reader's mark of one conversation and which of `viewerIds` may
+ * be told (both share receipts, no block between them). For a direct chat the caller checks the
+ * request rule with selectDirectReadMark instead.
+ */
+export async function selectReadMarkAudience(
+  db: Executor,
+  {
+    readerId,
+    conversationKey,
+    viewerIds,
+  }: { readerId: number; conversationKey: string; viewerIds: number[] },
+): Promise<{ lastReadId: number; readAt: Date; viewerIds: number[] } | null> {
+  const rows = await db.execute<{ last_read_id: string; updated_at: string; viewers: number[] | null }>(sql`
+    select cr.last_read_id, cr.updated_at,
+      case when ${sharesReceipts(readerId)} then (select array_agg(v) from unnest(${`{${viewerIds.join(",")}}`}::int[]) v
+        where ${sharesReceipts(sql`v`)} and not ${blockedEitherWay(sql`v`, readerId)}) end as viewers
+    from conversation_reads cr
+    where cr.user_id = ${readerId} and cr.conversation_key = ${conversationKey}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    lastReadId: Number(row.last_read_id),
+    readAt: new Date(row.updated_at),
+    viewerIds: (row.viewers ?? []).map(Number),
+  };
+}
+
+/** The viewer's newest own message in a club chat (0 for none): whose reading they want to hear. */
+export async function selectNewestOwnClubMessage(
+  db: Executor,
+  { clubId, userId }: { clubId: number; userId: number },
+): Promise<number> {
+  const rows = await db.execute<{ id: string | null }>(sql`
+    select max(id) as id from messages where club_id = ${clubId} and sender_id = ${userId}`);
+  return Number(rows[0]?.id ?? 0);
+}
+
+/** The newest own message in a club chat of each of `userIds` (absent: none). */
+export async function selectNewestOwnClubMessages(
+  db: Executor,
+  { clubId, userIds }: { clubId: number; userIds: number[] },
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.execute<{ sender_id: number; id: string }>(sql`
+    select sender_id, max(id) as id from messages
+    where club_id = ${clubId} and sender_id = any(${`{${userIds.join(",")}}`}::int[]) and not held
+    group by sender_id`);
+  return new Map([...rows].map((row) => [row.sender_id, Number(row.id)]));
+}
+
+/**
+ * For the live `read` frames of one club chat: the readers' marks (with when they moved), who of
+ * `userIds` shares read receipts, and the blocks among `userIds` ("blocker-blocked").
+ */
+export async function selectClubReadFacts(
+  db: Executor,
+  { clubId, readerIds, userIds }: { clubId: number; readerIds: number[]; userIds: number[] },
+) {
+  const readers = `{${readerIds.join(",")}}`;
+  const everyone = `{${userIds.join(",")}}`;
+  const marks = await db.execute<{ user_id: number; last_read_id: string; updated_at: string }>(sql`
+    select user_id, last_read_id, updated_at from conversation_reads
+    where conversation_key = ${`club:${clubId}`} and user_id = any(${readers}::int[])`);
+  const quiet = await db.execute<{ user_id: number }>(sql`
+    select user_id from user_notification_settings
+    where user_id = any(${everyone}::int[]) and settings -> 'read_receipts' = 'false'::jsonb`);
+  const blocks = await db.execute<{ blocker_id: number; blocked_id: number }>(sql`
+    select blocker_id, blocked_id from user_blocks
+    where blocker_id = any(${everyone}::int[]) and blocked_id = any(${everyone}::int[])`);
+  return {
+    marks: new Map(
+      [...marks].map((row) => [
+        row.user_id,
+        { lastReadId: Number(row.last_read_id), readAt: new Date(row.updated_at) },
+      ]),
+    ),
+    optedOut: new Set([...quiet].map((row) => row.user_id)),
+    blocks: new Set([...blocks].map((row) => `${row.blocker_id}-${row.blocked_id}`)),
+  };
+}

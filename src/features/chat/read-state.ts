@@ -1,0 +1,83 @@
+import type { ClubReadState, DirectReadState } from "../../../common/api/mentions";
+import { m } from "../../../common/messages";
+import type { Database } from "../../lib/database/client";
+import { Invalid, NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import { uploadUrl } from "../uploads/service";
+import { displayName } from "../users/display-name";
+import { findClubAccess, userExists } from "./queries";
+import {
+  selectClubMessageSender,
+  selectClubReaders,
+  selectDirectReadMark,
+  selectSharesReceipts,
+} from "./read-state-queries";
+import { assertClubReadable } from "./service";
+
+/** The "Seen by" list shows at most this many names (the count is exact). */
+const READERS_SHOWN = 500;
+
+const hidden: DirectReadState = { read_receipts: false, last_read_id: null, read_at: null };
+
+/**
+ * "Seen" in a direct chat: how far the other person has read. As in WhatsApp, someone who turned
+ * read receipts off neither sends theirs nor sees others'; a message request's sender is never
+ * told (docs: message requests); a block hides it both ways.
+ */
+export async function getDirectReadState({
+  db,
+  user,
+  otherId,
+}: {
+  db: Database;
+  user: SessionUser;
+  otherId: number;
+}): Promise<DirectReadState> {
+  if (otherId === user.id) throw new Invalid(m.chat.cannotMessageSelf);
+  if (!(await userExists(db, otherId))) throw new NotFound(m.chat.userNotFound);
+  if (!(await selectSharesReceipts(db, user.id))) return hidden;
+  const mark = await selectDirectReadMark(db, { readerId: otherId, viewerId: user.id });
+  if (!mark?.visible) return hidden;
+  return {
+    read_receipts: true,
+    last_read_id: mark.lastReadId > 0 ? mark.lastReadId : null,
+    read_at: mark.lastReadId > 0 ? mark.readAt.toISOString() : null,
+  };
+}
+
+/** "Seen by N" in a club chat: the members who have read up to `messageId` (members and admins). */
+export async function getClubReadState({
+  db,
+  user,
+  clubId,
+  messageId,
+}: {
+  db: Database;
+  user: SessionUser;
+  clubId: number;
+  messageId: number;
+}): Promise<ClubReadState> {
+  const access = await findClubAccess(db, { userId: user.id, clubId });
+  if (!access) throw new NotFound(m.chat.clubNotFound);
+  assertClubReadable(user, access);
+  const senderId = await selectClubMessageSender(db, { clubId, messageId, viewerId: user.id });
+  if (senderId === null) throw new NotFound(m.readState.messageNotInChat);
+  if (!(await selectSharesReceipts(db, user.id))) return { read_receipts: false, count: 0, readers: [] };
+  const rows = await selectClubReaders(db, {
+    clubId,
+    messageId,
+    senderId,
+    viewerId: user.id,
+    limit: READERS_SHOWN,
+  });
+  return {
+    read_receipts: true,
+    count: rows[0]?.total ?? 0,
+    readers: rows.map((row) => ({
+      user_id: row.id,
+      username: row.username,
+      display_name: displayName(row),
+      picture_url: uploadUrl(row.pictureId),
+    })),
+  };
+}

@@ -1,0 +1,138 @@
+import type { Database } from "../../lib/database/client";
+import type { Logger } from "../../lib/logger";
+import { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "../chat/read-state-live";
+import type { LiveSocket, Registry } from "./registry";
+import { sendFrame } from "./send";
+
+/** Read marks gather this long before their frames go out (a club message moves many at once). */
+const GATHER_MS = 100;
+/** Past this many remembered (viewer, reader) pairs the memory starts over (at worst a frame repeats). */
+const TOLD_MAX = 200_000;
+
+type Deps = { db: Database; logger: Logger; registry: Registry };
+
+/**
+ * `read` frames (common/api/live.ts): a read mark moved (`R<reader>:<conversation key>` on the
+ * change bus, migration read_mark_keys), so the other participants' sockets hear how far the
+ * reader got. A direct chat's other person hears every move. A club chat would be a frame per
+ * reader per member (quadratic in a club of 2,000), so a follower hears only what "Seen by N"
+ * under their newest own message needs: each reader once, when their mark reaches it. Both
+ * sides must share read receipts; a block silences it (as GET …/reads).
+ */
+export function createReadFrames(deps: Deps) {
+  const pending = new Map<string, Set<number>>();
+  /** Per club: each follower's newest own message there (forgotten when the club has a new message). */
+  const ownNewest = new Map<number, Map<number, number>>();
+  const told = new Map<string, number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function heard(key: string) {
+    const match = /^R(\d+):((?:user|club):\d+)$/.exec(key);
+    if (!match) return;
+    const conversation = match[2]!;
+    let readers = pending.get(conversation);
+    if (!readers) {
+      readers = new Set();
+      pending.set(conversation, readers);
+    }
+    readers.add(Number(match[1]));
+    timer ??= setTimeout(() => void flush(), GATHER_MS);
+  }
+
+  async function flush() {
+    timer = null;
+    const batch = [...pending];
+    pending.clear();
+    for (const [conversation, readers] of batch) {
+      const [type, id] = conversation.split(":") as ["user" | "club", string];
+      try {
+        if (type === "user") await sendDirect(Number(id), [...readers]);
+        else await sendClub(Number(id), [...readers]);
+      } catch (error) {
+        deps.logger.warn({ err: error, conversation }, "read frames not sent");
+      }
+    }
+  }
+
+  function socketsFollowing(userId: number, name: string): LiveSocket[] {
+    return [...(deps.registry.people.get(userId)?.sockets ?? [])].filter(
+      (socket) => !socket.closed && socket.following.has(name),
+    );
+  }
+
+  /** `viewerId`'s sockets following `user:<reader>` hear the reader's mark of `user:<viewerId>`. */
+  async function sendDirect(viewerId: number, readers: number[]) {
+    for (const readerId of readers) {
+      const name = `user:${readerId}`;
+      if (socketsFollowing(viewerId, name).length === 0) continue;
+      const mark = await readDirectMarkFor(deps.db, { readerId, viewerId });
+      if (!mark) continue;
+      for (const socket of socketsFollowing(viewerId, name)) {
+        sendFrame(socket, {
+          type: "read",
+          conversation: name,
+          user_id: readerId,
+          last_read_id: mark.lastReadId,
+          read_at: mark.readAt.toISOString(),
+        });
+      }
+    }
+  }
+
+  async function sendClub(clubId: number, readers: number[]) {
+    const name = `club:${clubId}`;
+    const viewers = new Set<number>();
+    for (const socket of deps.registry.followers(`c${clubId}`)) {
+      if (socket.user && socket.following.has(name)) viewers.add(socket.user.id);
+    }
+    if (viewers.size === 0) return;
+    let known = ownNewest.get(clubId);
+    if (!known) {
+      known = new Map();
+      ownNewest.set(clubId, known);
+    }
+    const unknown = [...viewers].filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      const found = await readNewestOwnClubMessages(deps.db, clubId, unknown);
+      for (const id of unknown) known.set(id, found.get(id) ?? 0);
+    }
+    const writers = [...viewers].filter((id) => (known.get(id) ?? 0) > 0);
+    if (writers.length === 0) return;
+    const facts = await readClubReadFacts(deps.db, clubId, readers, [...new Set([...readers, ...writers])]);
+    if (told.size > TOLD_MAX) told.clear();
+    for (const readerId of readers) {
+      const mark = facts.marks.get(readerId);
+      if (!mark || facts.optedOut.has(readerId)) continue;
+      for (const viewerId of writers) {
+        const own = known.get(viewerId) ?? 0;
+        const pair = `${clubId}:${viewerId}:${readerId}`;
+        if (viewerId === readerId || mark.lastReadId < own || told.get(pair) === own) continue;
+        if (facts.optedOut.has(viewerId)) continue;
+        if (facts.blocks.has(`${viewerId}-${readerId}`) || facts.blocks.has(`${readerId}-${viewerId}`))
+          continue;
+        told.set(pair, own);
+        for (const socket of socketsFollowing(viewerId, name)) {
+          sendFrame(socket, {
+            type: "read",
+            conversation: name,
+            user_id: readerId,
+            last_read_id: mark.lastReadId,
+            read_at: mark.readAt.toISOString(),
+          });
+        }
+      }
+    }
+  }
+
+  return {
+    /** A change key: `R…` is a moved read mark; `c<club>` a new club message (new own messages). */
+    changed(key: string) {
+      if (key.startsWith("R")) heard(key);
+      else if (key.startsWith("c")) ownNewest.delete(Number(key.slice(1)));
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
