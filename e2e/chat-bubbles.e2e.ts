@@ -134,7 +134,7 @@ test.describe("on a phone in Spanish", () => {
       await held;
       await route.fallback();
     });
-    const box = page.getByRole("textbox", { name: "Mensaje" });
+    const box = page.getByRole("combobox", { name: "Mensaje" });
     await box.fill("Llego a las 9");
     await box.press("Enter");
     await expect(box).toHaveValue("");
@@ -224,7 +224,7 @@ test("on a laptop in English: right-click and the ⋯ button open the menu, whol
   await expect(bubble).toBeFocused();
 
   // My own message: Delete in its menu; sent through the outbox.
-  const box = page.getByRole("textbox", { name: "Message" });
+  const box = page.getByRole("combobox", { name: "Message" });
   await box.fill("See you Saturday");
   await box.press("Enter");
   await expect(rows.last().locator(".bubble__text")).toHaveText("See you Saturday");
@@ -347,7 +347,7 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
   await expect(menu.getByRole("menuitem", { name: "React" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  const box = page.getByRole("textbox", { name: "Message" });
+  const box = page.getByRole("combobox", { name: "Message" });
   await expect(box).toBeFocused();
   await expect(page.locator(".chat-composer__reply")).toContainText("Replying to Beto Zeledón");
   await page.keyboard.press("Escape");
