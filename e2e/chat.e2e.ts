@@ -73,19 +73,21 @@ test("chat: trimmed, empty ignored, 500-word truncation, 304 polls, scroll thres
   await long.getByRole("button", { name: "Show more" }).click();
   await expect(long).toContainText("w600");
 
-  // A failed send keeps the text; a muted user sees the server's reason.
+  // A failed send stays in the outbox to retry (issue 48); a refused one (muted) comes back to
+  // the box with the server's reason.
   await page.route("**/api/messages/user/*", (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
   );
   await box.fill("Do not lose me");
   await box.press("Enter");
-  await expect(page.getByText("Couldn't send the message")).toBeVisible();
-  await expect(box).toHaveValue("Do not lose me");
+  await expect(page.getByRole("button", { name: "Not sent · Retry" })).toBeVisible();
+  await expect(page.getByTestId("chat-message").last()).toContainText("Do not lose me");
   await page.unroute("**/api/messages/user/*");
   await sql()`update users set mute_until = now() + interval '1 day' where id = ${me.id}`;
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Not sent · Retry" }).click();
   await expect(page.getByText(/You are muted until/)).toBeVisible();
   await expect(box).toHaveValue("Do not lose me");
+  await expect(page.getByRole("button", { name: "Not sent · Retry" })).toHaveCount(0);
   await screenshots(page, "chat-muted");
 });
 

@@ -29,6 +29,8 @@ export type LiveServerMessage =
   | { type: "error"; conversation?: string; detail: string }
   /** A new message, exactly as `GET /api/messages/{user|club}/{id}` returns it. */
   | { type: "message"; conversation: string; message: ChatMessage }
+  /** A message changed (edited, deleted to a tombstone, reactions): the full JSON, to replace by id. */
+  | { type: "message_updated"; conversation: string; message: ChatMessage }
   /**
    * Someone else's read mark in a followed conversation moved: they have read up to
    * `last_read_id`. Sent only between people who both share read receipts (settings

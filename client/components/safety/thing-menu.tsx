@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { format, m } from "../../../common/messages";
 import type { ReportTarget } from "../../../common/reports";
 import { errorText, useApi } from "../../lib/use-resource";
@@ -14,19 +14,18 @@ import { useBlocksChanged } from "./block-cache";
  * asked first in the app's own dialog. Replaces the rows of flag, block and bin icons.
  * Nothing shows for guests or when there is nothing to offer.
  */
-export function ThingMenu({
-  type,
-  id,
-  author,
-  myId,
-  own: ownOverride,
-  canBlock = true,
-  onDelete,
-  deleteLabel,
-  deleteConfirm,
-  onBlocked,
-  extra = [],
-}: {
+export function ThingMenu(props: ThingActionsOptions) {
+  const things = useThingActions(props);
+  if (!things) return null;
+  return (
+    <>
+      <ActionMenu label={m.shellCommon.moreActions} actions={things.actions} />
+      {things.overlay}
+    </>
+  );
+}
+
+export type ThingActionsOptions = {
   type: ReportTarget;
   id: number;
   /** Who wrote it; null for a deleted account or a club's own post. */
@@ -40,7 +39,26 @@ export function ThingMenu({
   deleteConfirm?: string;
   onBlocked?: (userId: number) => void;
   extra?: MenuAction[];
-}) {
+};
+
+/**
+ * ThingMenu's actions without its "⋯" button, for a screen that opens them its own way (a chat
+ * bubble: long-press, right-click, Enter): the actions, and what they may show (the report
+ * dialog, a failure) to render beside the thing. Null when there is nothing to offer.
+ */
+export function useThingActions({
+  type,
+  id,
+  author,
+  myId,
+  own: ownOverride,
+  canBlock = true,
+  onDelete,
+  deleteLabel,
+  deleteConfirm,
+  onBlocked,
+  extra = [],
+}: ThingActionsOptions): { actions: MenuAction[]; overlay: ReactNode } | null {
   const api = useApi();
   const mine = useMyReports();
   const blocksChanged = useBlocksChanged();
@@ -91,9 +109,8 @@ export function ThingMenu({
   actions.push(...extra);
   if (actions.length === 0) return null;
 
-  return (
+  const overlay = (
     <>
-      <ActionMenu label={m.shellCommon.moreActions} actions={actions} />
       <span
         className={status?.error ? "safety__status safety__status--error" : "visually-hidden"}
         role="status"
@@ -122,4 +139,5 @@ export function ThingMenu({
       ) : null}
     </>
   );
+  return { actions, overlay };
 }

@@ -19,6 +19,8 @@ export type LiveReadFrame = Extract<LiveServerMessage, { type: "read" }>;
 
 export type LiveHandlers = {
   message(conversation: string, message: ChatMessage): void;
+  /** A message already sent changed (edit, tombstone, reactions); optional for older callers. */
+  updated?(conversation: string, message: ChatMessage): void;
   /** Following (again) over a fresh socket: catch up through the REST API now. */
   followed(conversation: string): void;
   refused(conversation: string, detail: string): void;
@@ -99,6 +101,9 @@ export function createLiveConnection(options: LiveConnectionOptions) {
         break;
       case "message":
         if (following.has(frame.conversation)) handlers.message(frame.conversation, frame.message);
+        break;
+      case "message_updated":
+        if (following.has(frame.conversation)) handlers.updated?.(frame.conversation, frame.message);
         break;
       case "badge":
         handlers.badge(frame.count);

@@ -16,6 +16,8 @@ import {
  */
 export type ThreadListener = {
   message(message: ChatMessage): void;
+  /** A message in the thread changed (`message_updated`): replace it by id. */
+  updated?(message: ChatMessage): void;
   /** Followed (again) over a fresh socket: catch up through the REST API. */
   followed(): void;
   typing?(userId: number): void;
@@ -60,6 +62,9 @@ export function startLive(token: string, listener: CountListener): () => void {
         status: setStatus,
         message: (name, message) => {
           for (const thread of threads.get(name) ?? []) thread.message(message);
+        },
+        updated: (name, message) => {
+          for (const thread of threads.get(name) ?? []) thread.updated?.(message);
         },
         followed: (name) => {
           followed.add(name);

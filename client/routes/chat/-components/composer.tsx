@@ -1,34 +1,43 @@
 import Send from "lucide-react/icons/send";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import X from "lucide-react/icons/x";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
-import { m } from "../../../../common/messages";
+import { format, m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
-import { useApi } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useMentionPicker } from "./mention-picker";
 
 const t = m.chatPage;
 
+/** A send the server refused (muted, too long): its text comes back to the box with the reason. */
+export type Refusal = { text: string; reason: string; seq: number };
+
 /**
- * The message box. The text is trimmed and an empty message is ignored; on failure the text
- * stays in the box and the server's reason (for example the mute message) is shown.
+ * The message box. The text is trimmed and an empty message is ignored; a message goes to the
+ * outbox (shown at once, sent in the background) and the box empties. A refused one comes back
+ * with the server's reason (for example the mute message). Above the box, the message being
+ * answered (Escape or its button cancels).
  */
 export function Composer({
   target,
-  onSent,
+  onSend,
+  replyTo,
+  onCancelReply,
+  refusal,
   onTyping,
   blockedReason = null,
 }: {
   target: ChatTarget;
-  onSent: (message: ChatMessage) => void;
+  onSend: (content: string) => void;
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
+  refusal: Refusal | null;
   /** Called as the person types (the thread tells the other side, at most every few seconds). */
   onTyping?: () => void;
   /** Why messages cannot be sent here (a block): shown, and the box is disabled. */
   blockedReason?: string | null;
 }) {
-  const api = useApi();
   const [value, setValue] = useState("");
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -41,34 +50,38 @@ export function Composer({
     },
   });
 
-  const send = async () => {
+  // A refused message: its text back in the box (unless something new is being typed), and why.
+  useEffect(() => {
+    if (!refusal) return;
+    setValue((now) => (now.trim() ? now : refusal.text));
+    setError(refusal.reason);
+  }, [refusal]);
+
+  // Choosing Reply puts the cursor in the box.
+  useEffect(() => {
+    if (replyTo) box.current?.focus();
+  }, [replyTo]);
+
+  const send = () => {
     const content = value.trim();
-    if (!content || sending) return;
-    setSending(true);
+    if (!content || blockedReason) return;
     setError(null);
-    try {
-      const message = await api.post<ChatMessage>(`/api/messages/${target.type}/${target.id}`, {
-        json: { content },
-        fallback: t.failedSend,
-      });
-      setValue("");
-      onSent(message);
-    } catch (cause) {
-      setError((cause as Error).message || t.failedSend);
-    } finally {
-      setSending(false);
-    }
+    setValue("");
+    onSend(content);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void send();
+    send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mentions.onKeyDown(event)) return;
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
+    } else if (event.key === "Escape" && replyTo) {
+      event.preventDefault();
+      onCancelReply();
     }
   };
 
@@ -86,6 +99,27 @@ export function Composer({
           </Alert>
         </div>
       ) : null}
+      {replyTo ? (
+        <div className="chat-composer__reply" id={`${id}-reply`}>
+          <div className="chat-composer__reply-quote">
+            <span className="reply-quote__name">
+              {format(t.replyingTo, { name: replyTo.sender_display_name })}
+            </span>
+            <span className="reply-quote__text">{replyTo.content}</span>
+          </div>
+          <button
+            type="button"
+            className="icon-button chat-composer__reply-cancel"
+            aria-label={t.cancelReply}
+            onClick={() => {
+              onCancelReply();
+              box.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
+      ) : null}
       {mentions.list}
       <div className="chat-composer__row">
         <label htmlFor={id} className="visually-hidden">
@@ -101,7 +135,7 @@ export function Composer({
           placeholder={t.placeholder}
           maxLength={4000}
           disabled={!!blockedReason}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}${blockedReason ? ` ${id}-blocked` : ""}`}
+          aria-describedby={`${replyTo ? `${id}-reply ` : ""}${id}-hint${error ? ` ${id}-error` : ""}${blockedReason ? ` ${id}-blocked` : ""}`}
           onChange={(event) => {
             setValue(event.target.value);
             mentions.onInput(event.target.value, event.target.selectionStart);
@@ -115,10 +149,10 @@ export function Composer({
         <button
           type="submit"
           className="button button--primary chat-composer__send"
-          disabled={sending || !!blockedReason}
+          disabled={!!blockedReason}
         >
           <Send aria-hidden="true" size={18} />
-          <span className="chat-composer__send-label">{sending ? t.sending : t.send}</span>
+          <span className="chat-composer__send-label">{t.send}</span>
         </button>
       </div>
       <p className="visually-hidden" id={`${id}-hint`}>

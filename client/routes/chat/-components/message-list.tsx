@@ -1,12 +1,19 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
-import { formatDateTime, formatShortTime } from "../../../../common/datetime";
 import { m } from "../../../../common/messages";
-import { Avatar } from "../../../components/avatar";
-import { HeldNote } from "../../../components/held-note";
-import { truncateWords } from "../../../lib/truncate-words";
-import { MentionText } from "./mention-text";
+import { groupMessages } from "../-lib/group-messages";
+import type { OutboxItem } from "../-lib/outbox";
+import { Bubble, type BubbleContext } from "./bubble";
+import { PendingBubble } from "./pending-bubble";
 
 /** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
 export const AUTO_SCROLL_THRESHOLD_PX = 80;
@@ -15,22 +22,30 @@ export function isNearBottom(el: { scrollHeight: number; scrollTop: number; clie
   return el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX;
 }
 
-/** A message's text, cut to 500 words with a Show more / Show less toggle. */
-function MessageText({ content }: { content: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const cut = truncateWords(content);
-  return (
-    <>
-      <p className="bubble__text">
-        <MentionText text={expanded || !cut.truncated ? content : cut.text} />
-      </p>
-      {cut.truncated ? (
-        <button type="button" className="link-button bubble__more" onClick={() => setExpanded((v) => !v)}>
-          {expanded ? m.listCommon.showLess : m.listCommon.showMore}
-        </button>
-      ) : null}
-    </>
-  );
+type Row = { sender_id: number; created_at: string } & (
+  | { kind: "sent"; value: ChatMessage }
+  | { kind: "pending"; value: OutboxItem }
+);
+
+/** Up and Down move between the bubbles (the list is one Tab stop), Home and End to the ends. */
+function moveBetweenBubbles(event: KeyboardEvent<HTMLOListElement>) {
+  const here = event.target as HTMLElement;
+  if (!here.hasAttribute("data-bubble")) return;
+  const bubbles = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-bubble]")];
+  const at = bubbles.indexOf(here);
+  const next =
+    event.key === "ArrowDown"
+      ? at + 1
+      : event.key === "ArrowUp"
+        ? at - 1
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? bubbles.length - 1
+            : null;
+  if (next === null) return;
+  event.preventDefault();
+  bubbles[Math.max(0, Math.min(next, bubbles.length - 1))]?.focus();
 }
 
 /**
@@ -40,25 +55,32 @@ function MessageText({ content }: { content: string }) {
  */
 export function MessageList({
   messages,
-  myId,
-  showSenders,
+  pending,
   stickSignal,
   header,
-  actions,
+  ctx,
+  listRef,
+  highlightId,
+  onRetry,
   below,
 }: {
   messages: ChatMessage[];
-  myId: number;
-  showSenders: boolean;
+  /** The outbox: sent by the person, not confirmed yet, shown after the messages. */
+  pending: OutboxItem[];
   /** Changes when the user sends: always scroll to the bottom then. */
   stickSignal: number;
   header?: ReactNode;
-  /** Buttons for one message (delete my own, block its sender), under its text. */
-  actions?: (message: ChatMessage) => ReactNode;
-  /** What shows under a message's time (read state under the person's last message). */
+  ctx: BubbleContext;
+  listRef: RefObject<HTMLDivElement | null>;
+  /** A message just gone to (from a quote): marked for a moment. */
+  highlightId: number | null;
+  onRetry: (clientId: string) => void;
+  /** What shows under a message (read state under the person's last message). */
   below?: (message: ChatMessage) => ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = listRef;
+  // The one bubble in the Tab order (the newest, until the reader moves with the arrows).
+  const [activeId, setActiveId] = useState<number | null>(null);
   const nearBottom = useRef(true);
   const previous = useRef<{ first: number | null; last: number | null; height: number }>({
     first: null,
@@ -74,7 +96,7 @@ export function MessageList({
     if (el) el.scrollTop = el.scrollHeight;
     nearBottom.current = true;
     setUnseen(false);
-  }, []);
+  }, [ref]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -94,14 +116,30 @@ export function MessageList({
     } else if (last !== before.last) {
       if (nearBottom.current || before.last === null) scrollToBottom();
       else setUnseen(true);
+    } else if (nearBottom.current && el.scrollHeight !== before.height) {
+      // A message at the bottom grew (reactions, an edit, a tombstone): keep the bottom in view.
+      el.scrollTop = el.scrollHeight;
     }
     previous.current = { first, last, height: el.scrollHeight };
     if (last !== null) setLive(true);
-  }, [messages, scrollToBottom]);
+  }, [messages, scrollToBottom, ref]);
 
   useLayoutEffect(() => {
     if (stickSignal > 0) scrollToBottom();
   }, [stickSignal, scrollToBottom]);
+
+  const rows = groupMessages([
+    ...messages.map(
+      (value): Row => ({ kind: "sent", value, sender_id: value.sender_id, created_at: value.created_at }),
+    ),
+    ...pending.map(
+      (value): Row => ({ kind: "pending", value, sender_id: ctx.myId, created_at: value.created_at }),
+    ),
+  ]);
+  const tabStop =
+    activeId !== null && messages.some((message) => message.id === activeId)
+      ? activeId
+      : (messages.at(-1)?.id ?? null);
 
   return (
     <div className="message-list-wrap">
@@ -115,39 +153,44 @@ export function MessageList({
         }}
       >
         {header}
-        <ol className="message-list__items" aria-live={live ? "polite" : "off"} aria-relevant="additions">
-          {messages.map((message) => {
-            const mine = message.sender_id === myId;
-            return (
-              <li
-                key={message.id}
-                className={mine ? "bubble bubble--mine" : "bubble"}
-                data-testid="chat-message"
-                data-message-id={message.id}
-              >
-                {showSenders && !mine ? (
-                  // People by name and picture; the username is only the account's name.
-                  <p className="bubble__sender">
-                    <Avatar src={message.sender_picture_url} name={message.sender_display_name} size={24} />
-                    {message.sender_display_name}
-                  </p>
-                ) : null}
-                {mine ? <span className="visually-hidden">{m.listCommon.you}: </span> : null}
-                <MessageText content={message.content} />
-                {message.pending_review ? <HeldNote /> : null}
-                <time
-                  className="bubble__time"
-                  dateTime={message.created_at}
-                  title={formatDateTime(message.created_at)}
-                >
-                  {formatShortTime(message.created_at)}
-                </time>
-                {below?.(message)}
-                {actions ? <div className="bubble__actions">{actions(message)}</div> : null}
-              </li>
+        <ol
+          className="message-list__items"
+          aria-live={live ? "polite" : "off"}
+          aria-relevant="additions"
+          onFocus={(event) => {
+            const id = Number(
+              (event.target as HTMLElement).closest<HTMLElement>("[data-message-id]")?.dataset.messageId,
             );
-          })}
+            if (id && (event.target as HTMLElement).hasAttribute("data-bubble")) setActiveId(id);
+          }}
+          onKeyDown={moveBetweenBubbles}
+        >
+          {rows.map((row) =>
+            row.message.kind === "sent" ? (
+              <Bubble
+                key={row.message.value.id}
+                message={row.message.value}
+                first={row.first}
+                last={row.last}
+                focusable={row.message.value.id === tabStop}
+                highlighted={row.message.value.id === highlightId}
+                below={below?.(row.message.value)}
+                ctx={ctx}
+              />
+            ) : (
+              <PendingBubble
+                key={row.message.value.client_id}
+                item={row.message.value}
+                first={row.first}
+                last={row.last}
+                onRetry={onRetry}
+              />
+            ),
+          )}
         </ol>
+        <p id="chat-bubble-hint" className="visually-hidden">
+          {m.chatPage.actionsHint}
+        </p>
       </div>
       {unseen ? (
         <button

@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Info from "lucide-react/icons/info";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { ChatMessage } from "../../../../common/api/chat";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import type { Profile as ProfileJson } from "../../../../common/api/users";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
-import { MessageActions } from "../../../components/safety/message-actions";
 import { useDirectBlock } from "../../../components/safety/use-direct-block";
 import { PageSkeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
@@ -15,8 +15,10 @@ import { displayName } from "../../../lib/display-name";
 import { useResource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
+import { useOutbox } from "../-lib/use-outbox";
 import { useScrollToMessage } from "../-lib/use-scroll-to-message";
-import { Composer } from "./composer";
+import type { BubbleContext } from "./bubble";
+import { Composer, type Refusal } from "./composer";
 import { MessageList } from "./message-list";
 import { ReadReceipt } from "./read-receipt";
 import { RequestBanner, SentAsRequestNote } from "./request-banner";
@@ -55,7 +57,10 @@ function usePeer(target: ChatTarget, myId: number) {
   });
 }
 
-/** One conversation: header, messages (polled every 2 s) and the message box. */
+/** How long a message gone to from a quote stays marked. */
+const HIGHLIGHT_MS = 2000;
+
+/** One conversation: header, messages (live, else polled every 2 s) and the message box. */
 export function Thread({
   target,
   myId,
@@ -80,6 +85,70 @@ export function Thread({
   const [stick, setStick] = useState(0);
   const blockedReason = useDirectBlock(target.id, target.type === "user");
   useScrollToMessage(thread.messages.length);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const [jumpNote, setJumpNote] = useState("");
+  const listRef = useRef<HTMLDivElement>(null);
+  const outbox = useOutbox({
+    target,
+    myId,
+    arrived: thread.messages,
+    onSent: (message) => {
+      thread.add(message);
+      onActivity();
+    },
+    onRefused: (item, reason) =>
+      setRefusal((was) => ({ text: item.content, reason, seq: (was?.seq ?? 0) + 1 })),
+  });
+
+  useEffect(() => {
+    if (highlightId === null) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const { reveal, replace, drop } = thread;
+  const jumpTo = useCallback(
+    async (id: number) => {
+      setJumpNote("");
+      if (!(await reveal(id))) {
+        setJumpNote(t.originalGone);
+        return;
+      }
+      // After the page that holds it has been drawn.
+      requestAnimationFrame(() => {
+        const bubble = listRef.current?.querySelector<HTMLElement>(`[data-message-id="${id}"] [data-bubble]`);
+        if (!bubble) return;
+        const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        bubble.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+        bubble.focus({ preventScroll: true });
+        setHighlightId(id);
+      });
+    },
+    [reveal],
+  );
+
+  const ctx: BubbleContext = {
+    myId,
+    showSenders: target.type === "club",
+    canBlock: !blockedReason,
+    list: () => listRef.current,
+    onReply: setReplyTo,
+    onJump: (id) => void jumpTo(id),
+    onReplace: replace,
+    onDeleted: (message) => {
+      // A server that keeps tombstones shows "Message deleted" in place; an older one forgets it.
+      if (message.deleted !== undefined)
+        replace({ ...message, deleted: true, content: "", reactions: [], reply_to: null });
+      else drop((other) => other.id !== message.id);
+      if (replyTo?.id === message.id) setReplyTo(null);
+    },
+    onBlocked: (userId) => {
+      // A club chat stops showing them; a direct chat keeps its history, closed.
+      if (target.type === "club") drop((other) => other.sender_id !== userId);
+    },
+  };
 
   const header = (
     <header className="chat__header">
@@ -154,26 +223,17 @@ export function Thread({
         ) : (
           <MessageList
             messages={thread.messages}
-            myId={myId}
-            showSenders={target.type === "club"}
+            pending={outbox.items}
+            stickSignal={stick}
+            ctx={ctx}
+            listRef={listRef}
+            highlightId={highlightId}
+            onRetry={outbox.retry}
             below={(message) =>
               message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
                 <ReadReceipt target={target} message={message} />
               ) : null
             }
-            stickSignal={stick}
-            actions={(message) => (
-              <MessageActions
-                message={message}
-                myId={myId}
-                canBlock={!blockedReason}
-                onDeleted={(id) => thread.drop((other) => other.id !== id)}
-                onBlocked={(userId) => {
-                  // A club chat stops showing them; a direct chat keeps its history, closed.
-                  if (target.type === "club") thread.drop((other) => other.sender_id !== userId);
-                }}
-              />
-            )}
             header={
               thread.hasEarlier ? (
                 <div className="message-list__earlier">
@@ -193,7 +253,7 @@ export function Thread({
           />
         )}
         <p className="chat__typing muted" aria-live="polite">
-          {thread.typing ? format(t.typing, { name: peer.data.name }) : ""}
+          {thread.typing ? format(t.typing, { name: peer.data.name }) : jumpNote}
         </p>
         {awaitingAcceptance && thread.messages.length > 0 ? (
           <SentAsRequestNote name={peer.data.name} />
@@ -205,10 +265,13 @@ export function Thread({
           target={target}
           onTyping={thread.notifyTyping}
           blockedReason={blockedReason}
-          onSent={(message) => {
-            thread.add(message);
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          refusal={refusal}
+          onSend={(content) => {
+            outbox.send(content, replyTo);
+            setReplyTo(null);
             setStick((n) => n + 1);
-            onActivity();
           }}
         />
       </>

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { ChatMessage } from "../../../../common/api/chat";
-import { mergeMessages } from "./chat-fetch";
+import { mergeMessages, replaceMessages } from "./chat-fetch";
 
 const msg = (id: number, content = `m${id}`): ChatMessage => ({
   id,
@@ -37,4 +37,15 @@ test("mergeMessages swaps the sender's pending copy for the approved message (a 
   ]);
   const other = { ...msg(6, "hola"), sender_id: 2 };
   expect(mergeMessages([pending], [other]).map((m) => m.id)).toEqual([2, 6]);
+});
+
+test("replaceMessages swaps changed copies in place and leaves out unloaded ones", () => {
+  const list = [msg(3), msg(4)];
+  const edited = { ...msg(4, "fixed"), edited_at: "2026-01-01T00:10:00.000Z" };
+  const next = replaceMessages(list, [edited, msg(1, "too old")]);
+  expect(next.map((m) => [m.id, m.content])).toEqual([
+    [3, "m3"],
+    [4, "fixed"],
+  ]);
+  expect(replaceMessages(list, [msg(9)])).toBe(list);
 });

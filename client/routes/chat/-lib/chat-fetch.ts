@@ -9,7 +9,7 @@ export const PAGE_SIZE = 50;
 
 export type PageResult =
   | { notModified: true }
-  | { notModified: false; messages: ChatMessage[]; etag: string | null };
+  | { notModified: false; messages: ChatMessage[]; etag: string | null; changeSeq: number | null };
 
 /**
  * One GET of a conversation page. The API client treats 304 as a failure, so polling uses fetch
@@ -17,13 +17,15 @@ export type PageResult =
  */
 export async function fetchMessages(
   target: ChatTarget,
-  query: { after?: number; before?: number; limit?: number },
+  query: { after?: number; before?: number; limit?: number; changesAfter?: number | null },
   { etag, fallback, signal }: { etag?: string | null; fallback: string; signal?: AbortSignal },
 ): Promise<PageResult> {
   const params = new URLSearchParams();
   if (query.after !== undefined) params.set("after", String(query.after));
   if (query.before !== undefined) params.set("before", String(query.before));
   params.set("limit", String(query.limit ?? PAGE_SIZE));
+  // Edits, deletions and reactions since the last poll (a server without them never sent a seq).
+  if (query.changesAfter != null) params.set("changes_after", String(query.changesAfter));
   const headers: Record<string, string> = { accept: "application/json" };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -49,7 +51,31 @@ export async function fetchMessages(
     notModified: false,
     messages: Array.isArray(body) ? (body as ChatMessage[]) : [],
     etag: response.headers.get("etag"),
+    changeSeq: toSeq(response.headers.get("x-change-seq")),
   };
+}
+
+function toSeq(header: string | null): number | null {
+  const seq = Number(header);
+  return header !== null && Number.isSafeInteger(seq) && seq >= 0 ? seq : null;
+}
+
+/**
+ * Puts changed messages (an edit, a deletion, a reaction) in place of the copies in the list;
+ * one not in the list (older than the pages loaded) is left out, as it would break the run of
+ * consecutive pages.
+ */
+export function replaceMessages(current: ChatMessage[], changed: ChatMessage[]): ChatMessage[] {
+  if (changed.length === 0) return current;
+  const byId = new Map(changed.map((msg) => [msg.id, msg]));
+  let touched = false;
+  const next = current.map((msg) => {
+    const update = byId.get(msg.id);
+    if (!update) return msg;
+    touched = true;
+    return update;
+  });
+  return touched ? next : current;
 }
 
 /**

@@ -5,7 +5,14 @@ import { m } from "../../../../common/messages";
 import { followLive, sendTyping, useFollowedLive } from "../../../lib/live/live-state";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { errorText } from "../../../lib/use-resource";
-import { CHAT_POLL_MS, type ChatTarget, fetchMessages, mergeMessages, PAGE_SIZE } from "./chat-fetch";
+import {
+  CHAT_POLL_MS,
+  type ChatTarget,
+  fetchMessages,
+  mergeMessages,
+  PAGE_SIZE,
+  replaceMessages,
+} from "./chat-fetch";
 
 export type ChatThread = {
   messages: ChatMessage[];
@@ -16,6 +23,10 @@ export type ChatThread = {
   loadEarlier: () => Promise<void>;
   /** Adds a message the user just sent. */
   add: (message: ChatMessage) => void;
+  /** Puts a changed message (the answer to an edit or a reaction) in place of its copy. */
+  replace: (message: ChatMessage) => void;
+  /** Loads earlier pages until the message with this id is in the list; false if it never comes. */
+  reveal: (id: number) => Promise<boolean>;
   /** Drops messages the user deleted (by id) or no longer sees (a sender they blocked). */
   drop: (keep: (message: ChatMessage) => boolean) => void;
   retry: () => void;
@@ -39,6 +50,8 @@ type ThreadData = {
   lastId: number;
   /** The last poll's ETag (the first page's tag belongs to the newest-page query, not to polls). */
   etag: string | null;
+  /** The newest change (edit, deletion, reaction) seen, from `X-Change-Seq`; null when the server sends none. */
+  changeSeq: number | null;
 };
 
 /**
@@ -89,23 +102,28 @@ export function useChatThread(
           hasEarlier: messages.length >= PAGE_SIZE,
           lastId: Math.max(0, ...messages.map((msg) => msg.id)),
           etag: null,
+          changeSeq: page.notModified ? null : page.changeSeq,
         };
       }
       try {
         const page = await fetchMessages(
           where,
-          { after: before.lastId },
+          { after: before.lastId, changesAfter: before.changeSeq },
           { etag: before.etag, fallback, signal },
         );
         if (page.notModified) return queryClient.getQueryData<ThreadData>(queryKey) ?? before;
         // A send or "load earlier" may have changed the list meanwhile: merge into the latest.
         const latest = queryClient.getQueryData<ThreadData>(queryKey) ?? before;
-        if (page.messages.length) announce.current();
+        // With `changes_after`, messages up to lastId are changed ones: replaced, never added.
+        const fresh = page.messages.filter((msg) => msg.id > before.lastId);
+        const changed = page.messages.filter((msg) => msg.id <= before.lastId);
+        if (fresh.length) announce.current();
         return {
           ...latest,
-          messages: mergeMessages(latest.messages, page.messages),
-          lastId: Math.max(latest.lastId, ...page.messages.map((msg) => msg.id)),
+          messages: replaceMessages(mergeMessages(latest.messages, fresh), changed),
+          lastId: Math.max(latest.lastId, ...fresh.map((msg) => msg.id)),
           etag: page.etag,
+          changeSeq: page.changeSeq ?? latest.changeSeq,
         };
       } catch {
         // A failed poll is retried at the next tick; the thread stays as it is.
@@ -121,8 +139,14 @@ export function useChatThread(
   );
   const messages = (enabled && query.data?.messages) || [];
 
+  const current = useCallback(
+    () => queryClient.getQueryData<ThreadData>(["chat", type, id]),
+    [queryClient, type, id],
+  );
+
+  /** One page before the oldest message held (read from the cache, so calls can follow each other). */
   const loadEarlier = useCallback(async () => {
-    const oldest = messages[0];
+    const oldest = current()?.messages[0];
     if (!oldest) return;
     setLoadingEarlier(true);
     try {
@@ -139,7 +163,30 @@ export function useChatThread(
     } finally {
       setLoadingEarlier(false);
     }
-  }, [messages, type, id, fallback, update]);
+  }, [current, type, id, fallback, update]);
+
+  const reveal = useCallback(
+    async (messageId: number) => {
+      for (;;) {
+        const data = current();
+        if (!data) return false;
+        if (data.messages.some((msg) => msg.id === messageId)) return true;
+        const oldest = data.messages[0];
+        if (!data.hasEarlier || !oldest || oldest.id < messageId) return false;
+        const before = data.messages.length;
+        await loadEarlier();
+        // A failed page brought nothing: stop rather than ask again and again.
+        if ((current()?.messages.length ?? 0) === before) return false;
+      }
+    },
+    [current, loadEarlier],
+  );
+
+  const replace = useCallback(
+    (message: ChatMessage) =>
+      update((data) => ({ ...data, messages: replaceMessages(data.messages, [message]) })),
+    [update],
+  );
 
   const add = useCallback(
     (message: ChatMessage) =>
@@ -169,6 +216,9 @@ export function useChatThread(
         }));
         setTyping(false);
         announce.current();
+      },
+      updated: (message: ChatMessage) => {
+        update((data) => ({ ...data, messages: replaceMessages(data.messages, [message]) }));
       },
       followed: () => {
         if (queryClient.getQueryData(["chat", type, id])) void refetch();
@@ -218,6 +268,8 @@ export function useChatThread(
     loadingEarlier,
     loadEarlier,
     add,
+    replace,
+    reveal,
     drop,
     retry,
     typing: enabled && typing,
