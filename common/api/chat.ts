@@ -13,6 +13,8 @@ export const REPLY_EXCERPT_LENGTH = 120;
 /** The reactions a message can get (WhatsApp's six), in the order they are listed. */
 export const REACTION_EMOJIS = ["👍", "❤️", "😂", "😮", "😢", "🙏"] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+/** The edit window in milliseconds (for the client's "Edit" entry). */
+export const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60 * 1000;
 
 const messageContent = z
   .string({ error: () => m.chat.emptyMessage })
@@ -74,7 +76,7 @@ export const pollQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-const messageCore = z.object({
+export const messageResponse = z.object({
   id: z.number(),
   sender_id: z.number(),
   sender_username: z.string(),
@@ -105,32 +107,6 @@ const messageCore = z.object({
     .describe("Emojis with at least one reaction, in the fixed order 👍 ❤️ 😂 😮 😢 🙏."),
   edited_at: z.string().nullable().describe("When its sender last edited it."),
   deleted: z.boolean().describe("A tombstone: its sender (or an admin) deleted it; content is empty."),
-});
-
-/** The six reactions (WhatsApp's set), in the order chips and the picker show them. */
-export const REACTION_EMOJIS = ["👍", "❤️", "😂", "😮", "😢", "🙏"] as const;
-export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
-
-/** A sender may edit their message this long after sending it. */
-export const EDIT_WINDOW_MS = 15 * 60 * 1000;
-
-export const messageResponse = messageCore.extend({
-  // Issue 48's additions: optional so a client keeps working against a server without them.
-  client_id: z.string().nullable().optional().describe("The sender's own client-made id (null for others)"),
-  reply_to: z
-    .object({
-      id: z.number(),
-      sender_display_name: z.string(),
-      content: z.string().describe("an excerpt of at most 120 characters"),
-      deleted: z.boolean(),
-    })
-    .nullable()
-    .optional(),
-  reactions: z
-    .array(z.object({ emoji: z.string(), count: z.number(), reacted_by_me: z.boolean() }))
-    .optional(),
-  edited_at: z.string().nullable().optional(),
-  deleted: z.boolean().optional().describe("A tombstone: content is empty"),
 });
 
 export const messageListResponse = z.array(messageResponse);

@@ -1,6 +1,6 @@
 import MoreHorizontal from "lucide-react/icons/more-horizontal";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { type ChatMessage, EDIT_WINDOW_MS } from "../../../../common/api/chat";
+import { type ChatMessage, EDIT_WINDOW_MS, type ReactionEmoji } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import type { MenuAction } from "../../../components/action-menu";
 import { Avatar } from "../../../components/avatar";
@@ -82,7 +82,8 @@ export function Bubble({
   const react = async (emoji: string) => {
     const had = reactedWith(message.reactions, emoji);
     setStatus(null);
-    ctx.onReplace({ ...message, reactions: toggleReaction(message.reactions ?? [], emoji) });
+    // The picker and the chips offer only the six.
+    ctx.onReplace({ ...message, reactions: toggleReaction(message.reactions ?? [], emoji as ReactionEmoji) });
     try {
       const path = `/api/messages/${message.id}/reactions`;
       const updated = had

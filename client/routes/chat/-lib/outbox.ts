@@ -57,7 +57,7 @@ export function writeOutbox(store: Store, key: string, items: OutboxItem[]): voi
 }
 
 /** Drops the items the server now has (matched by client_id, from an answer, a poll or live). */
-export function settleOutbox(items: OutboxItem[], arrived: Pick<ChatMessage, "client_id">[]): OutboxItem[] {
+export function settleOutbox(items: OutboxItem[], arrived: { client_id?: string | null }[]): OutboxItem[] {
   const ids = new Set(arrived.map((message) => message.client_id).filter(Boolean));
   return ids.size ? items.filter((item) => !ids.has(item.client_id)) : items;
 }

@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
-import { reactedWith, toggleReaction } from "./reactions";
+import { type Reaction, reactedWith, toggleReaction } from "./reactions";
 
 test("toggleReaction adds, counts and removes the person's own reaction, in the fixed order", () => {
-  const start = [{ emoji: "😂", count: 2, reacted_by_me: false }];
+  const start: Reaction[] = [{ emoji: "😂", count: 2, reacted_by_me: false }];
   const added = toggleReaction(start, "👍");
   expect(added).toEqual([
     { emoji: "👍", count: 1, reacted_by_me: true },

@@ -1,4 +1,4 @@
-import { type ChatMessage, REACTION_EMOJIS } from "../../../../common/api/chat";
+import { type ChatMessage, REACTION_EMOJIS, type ReactionEmoji } from "../../../../common/api/chat";
 
 export type Reaction = NonNullable<ChatMessage["reactions"]>[number];
 
@@ -6,7 +6,7 @@ export type Reaction = NonNullable<ChatMessage["reactions"]>[number];
  * The reactions as they will be once the person's own `emoji` is toggled, shown at once while
  * the server is asked (its answer replaces them): in the fixed order, none with a zero count.
  */
-export function toggleReaction(reactions: Reaction[], emoji: string): Reaction[] {
+export function toggleReaction(reactions: Reaction[], emoji: ReactionEmoji): Reaction[] {
   const had = reactions.find((r) => r.emoji === emoji);
   const next = had
     ? reactions.map((r) =>
@@ -15,7 +15,7 @@ export function toggleReaction(reactions: Reaction[], emoji: string): Reaction[]
           : r,
       )
     : [...reactions, { emoji, count: 1, reacted_by_me: true }];
-  const order = (e: string) => REACTION_EMOJIS.indexOf(e as (typeof REACTION_EMOJIS)[number]);
+  const order = (e: ReactionEmoji) => REACTION_EMOJIS.indexOf(e);
   return next.filter((r) => r.count > 0).sort((a, b) => order(a.emoji) - order(b.emoji));
 }
 
