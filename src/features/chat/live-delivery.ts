@@ -4,7 +4,7 @@ import { Invalid, NotFound } from "../../lib/errors";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
-import { readConversationNotice } from "../notices/record";
+import { readConversationNoticeFor } from "../notices/record";
 import {
   advanceReadMarks,
   findBlockedIds,
@@ -150,5 +150,9 @@ export async function markClubDelivered(
   if (marks.length === 0) return;
   const key = conversationKey({ type: "club", id: clubId });
   await advanceReadMarks(db, { key, marks });
-  for (const mark of marks) await readConversationNotice(db, mark.userId, key);
+  await readConversationNoticeFor(
+    db,
+    marks.map((mark) => mark.userId),
+    key,
+  );
 }

@@ -130,6 +130,14 @@ export async function markConversationRead(db: Executor, userId: number, convers
     where user_id = ${userId} and conversation_key = ${conversationKey} and read_at is null`);
 }
 
+/** The same for several people at once (a club message the live connection delivered to them). */
+export async function markConversationReadFor(db: Executor, userIds: number[], conversationKey: string) {
+  if (userIds.length === 0) return;
+  await db.execute(sql`update user_notices set read_at = now()
+    where user_id in (select unnest(${`{${userIds.join(",")}}`}::int[]))
+      and conversation_key = ${conversationKey} and read_at is null`);
+}
+
 export type NoticeListRow = NoticeRow & {
   clubName: string | null;
   clubImageId: string | null;

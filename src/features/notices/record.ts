@@ -9,6 +9,7 @@ import {
   findPostClubId,
   insertNoticesFor,
   markConversationRead,
+  markConversationReadFor,
   type NoticeFields,
   type NoticeRow,
   upsertChatNotices,
@@ -149,4 +150,9 @@ export async function notifyMentioned(
 /** Opening a chat reads its notice (`key` as conversation_reads: "user:<id>" or "club:<id>"). */
 export async function readConversationNotice(db: Executor, userId: number, key: string) {
   await markConversationRead(db, userId, key);
+}
+
+/** Several people's notices of one chat read at once (one statement, however many people). */
+export async function readConversationNoticeFor(db: Executor, userIds: number[], key: string) {
+  await markConversationReadFor(db, userIds, key);
 }
