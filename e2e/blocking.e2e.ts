@@ -208,27 +208,36 @@ test("authors delete their own comment and chat messages after confirming, keepi
   await page.goto(`/chat/club/${theClub.id}`);
   const bubbles = page.getByTestId("chat-message");
   await expect(bubbles).toHaveCount(2);
-  const box = page.getByRole("textbox", { name: "Message" });
+  // A club chat's box is a combobox (the @ list of members).
+  const box = page.getByRole("combobox", { name: "Message" });
   await box.fill("Lo que quería decir");
   const myBubble = bubbles.filter({ hasText: "Mensaje equivocado" });
-  expect(await menuItems(myBubble)).toEqual(["Delete message"]);
+  expect(await menuItems(myBubble)).toEqual(["React", "Reply", "Edit", "Delete message"]);
   await expectNoSeriousAxeViolations(page, "a club chat with ⋯ menus");
   await shot(page, "own-content-club-chat");
   await chooseInMenu(myBubble, "Delete message");
   await answerConfirm(page, true);
-  await expect(bubbles).toHaveCount(1);
-  await expect(bubbles).toContainText("Hola a todos");
+  // It stays as a tombstone everyone sees ("Message deleted"), its text gone.
+  await expect(bubbles).toHaveCount(2);
+  await expect(bubbles.first()).toContainText("Message deleted");
+  await expect(bubbles.first()).not.toContainText("Mensaje equivocado");
+  await expect(bubbles.last()).toContainText("Hola a todos");
   await expect(box).toHaveValue("Lo que quería decir");
   const room = await seed.call(`/api/messages/club/${theClub.id}`, { token: beto.token });
-  expect(room.body.map((m: { content: string }) => m.content)).toEqual(["Hola a todos"]);
+  expect(room.body.map((m: { content: string; deleted: boolean }) => [m.content, m.deleted])).toEqual([
+    ["", true],
+    ["Hola a todos", false],
+  ]);
 
   // A direct message.
   await page.goto(`/chat/user/${beto.id}`);
   await chooseInMenu(page.getByTestId("chat-message"), "Delete message");
   await answerConfirm(page, true);
-  await expect(page.getByTestId("chat-message")).toHaveCount(0);
+  await expect(page.getByTestId("chat-message")).toContainText("Message deleted");
   const direct = await seed.call(`/api/messages/user/${ana.id}`, { token: beto.token });
-  expect(direct.body).toEqual([]);
+  expect(direct.body.map((m: { content: string; deleted: boolean }) => [m.content, m.deleted])).toEqual([
+    ["", true],
+  ]);
 });
 
 test("in Spanish: the profile's safety part and a blocked chat, at 360 and 1280 px", async ({ browser }) => {

@@ -115,7 +115,7 @@ test("Edit and Calendar for the club's owner and admins; Delete for admins only"
   await signIn(page, owner.token);
   await page.goto(`/clubs/${ownClub.id}`);
   await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/clubs/edit/${ownClub.id}`);
-  await expect(page.getByRole("link", { name: "Calendar" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Calendar", exact: true })).toHaveAttribute(
     "href",
     `/clubs/${ownClub.id}/calendar`,
   );
@@ -130,7 +130,7 @@ test("Edit and Calendar for the club's owner and admins; Delete for admins only"
   await page.evaluate((t) => localStorage.setItem("token", t), admin.token);
   await page.goto(`/clubs/${ownClub.id}`);
   await expect(page.getByRole("link", { name: "Edit" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Calendar" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Calendar", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
 });
 

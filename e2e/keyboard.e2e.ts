@@ -113,11 +113,11 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   await expect(page).toHaveURL(new RegExp(`/chat/club/${home.id}$`));
   await expect(page.locator("#main h1")).toHaveText(home.name);
   await expect(page.locator("#main h1")).toBeFocused();
-  await tabTo(page, page.getByRole("textbox", { name: "Message" }));
+  await tabTo(page, page.getByRole("combobox", { name: "Message" }));
   await page.keyboard.type("Hello from the keyboard");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("chat-message").last()).toHaveText(/^You: Hello from the keyboard/);
-  await expect(page.getByRole("textbox", { name: "Message" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Message" })).toBeFocused();
 
   // Leave, from My Clubs: the result is announced.
   await tabTo(page, page.getByRole("link", { name: "My Clubs", exact: true }));

@@ -10,7 +10,10 @@ import type { LiveHub } from "./hub";
  */
 export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
   return new Elysia({ name: "live-routes", detail: { tags: ["Live"] } }).ws("/api/live", {
+    // Not in the OpenAPI document: a WebSocket is no HTTP operation, and Swagger UI stops
+    // listing the calls when one has the method "ws". docs/live.md and docs/api.md describe it.
     detail: {
+      hide: true,
       summary: "The live connection (WebSocket)",
       description:
         'Upgrade to a WebSocket; the first frame must be `{"type":"auth","token":"<the JWT>"}` within 5 s, answered `{"type":"ready"}` or closed with 4401. Then `subscribe`/`unsubscribe` `{"conversation":"club:<id>"|"user:<id>"}`; the server sends `message` (exactly the JSON of GET /api/messages), `message_updated` (a message already sent was edited, deleted or its reactions changed: the whole message as the follower GET would now return it), `badge`, `notice`, `typing` and `read` (`{conversation, user_id, last_read_id, read_at}`: someone read further; only between people who share read receipts) frames. The protocol, close codes and limits: docs/live.md.',
