@@ -57,7 +57,7 @@ export const officersPage: typeof enPage = {
   },
   handoverHeading: "Traspasar el club",
   handoverIntro:
-    "Ofrecé el club a un miembro. Cuando acepte (y un administrador lo apruebe, si su cuenta es de miembro), pasa a ser el dueño. Vos seguís como miembro con los permisos que marqués acá.",
+    "Ofrecé el club a un miembro. Cuando acepte (y un administrador lo apruebe, si la cuenta de esa persona es de miembro), pasa a ser el dueño. Vos seguís como miembro con los permisos que marqués acá.",
   handoverTo: "Nuevo dueño",
   keepPermissions: "Lo que conservo en la Directiva",
   leaveAfter: "Salir del club cuando se complete el traspaso",

@@ -11,6 +11,7 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createRouteRules } from "../../plugins/route-rules";
 import {
   acceptTransfer,
   cancelTransfer,
@@ -28,6 +29,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
   const { db, jobs } = deps;
   return new Elysia({ name: "officer-routes", detail: { tags: ["Clubs"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .get(
       "/api/clubs/:id/officers",
       async ({ params, user }) => await listOfficers({ db, user, clubId: params.id }),
@@ -77,6 +79,8 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         return await offerTransfer({ db, jobs, user, clubId: params.id, input: body });
       },
       {
+        // An offer is a change to the club, counted with its edits.
+        rateLimit: "clubEdits",
         auth: true,
         params: idParam,
         body: transferBody,
