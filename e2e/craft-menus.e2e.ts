@@ -51,8 +51,19 @@ for (const { lang, locale, width } of [
     const betos = bubbles.filter({ hasText: "Hola a todos" });
     const mine = bubbles.filter({ hasText: "Mensaje equivocado" });
     await expect(betos.getByRole("button")).toHaveCount(1);
-    expect(await menuItems(betos, more)).toEqual([t.reportUi.menuItem, blockBeto]);
-    expect(await menuItems(mine, more)).toEqual([t.safetyPage.deleteMessage]);
+    // The chat's own actions first (react, reply, and edit on one's own), then safety.
+    expect(await menuItems(betos, more)).toEqual([
+      t.chatPage.react,
+      t.chatPage.reply,
+      t.reportUi.menuItem,
+      blockBeto,
+    ]);
+    expect(await menuItems(mine, more)).toEqual([
+      t.chatPage.react,
+      t.chatPage.reply,
+      t.chatPage.edit,
+      t.safetyPage.deleteMessage,
+    ]);
 
     // Keyboard: Enter opens with focus on the first item, Escape closes and gives focus back.
     const betosButton = betos.getByRole("button", { name: more, exact: true });
@@ -105,7 +116,10 @@ for (const { lang, locale, width } of [
         .getByRole("button", { name: t.shellCommon.confirmDelete, exact: true }),
     ).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(bubbles).toHaveCount(1);
+    // A deleted message stays as a tombstone, its text gone.
+    await expect(mine).toHaveCount(0);
+    await expect(bubbles).toHaveCount(2);
+    await expect(bubbles.last()).toContainText(t.chatPage.deleted);
 
     // A comment: the same single menu beside the author, no wrapped icon row.
     await page.goto(`/clubs/${theClub.id}?tab=posts&post=${news.id}`);

@@ -17,8 +17,9 @@ test("club chat and the members tab show names with pictures, not usernames", as
   await signIn(page, reader.token);
   await page.goto(`/chat/club/${theClub.id}`);
   const bubble = page.getByTestId("chat-message").filter({ hasText: "¡Nos vemos el sábado!" });
-  await expect(bubble.locator(".bubble__sender")).toHaveText("EErnesto Chavarría");
-  await expect(bubble.locator(".bubble__sender .avatar")).toBeVisible();
+  // The group's name over the bubbles, its picture beside them.
+  await expect(bubble.locator(".bubble__sender")).toHaveText("Ernesto Chavarría");
+  await expect(bubble.locator(".avatar").first()).toBeVisible();
   await expect(bubble).not.toContainText(writer.username);
 
   await page.goto(`/clubs/${theClub.id}?tab=members`);
