@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { REACTION_EMOJIS } from "../../../../common/api/chat";
 import { format, m } from "../../../../common/messages";
 import type { MenuAction } from "../../../components/action-menu";
+import { MenuActionItem, nextMenuIndex } from "../../../components/menu-items";
 import { placeMenu, type Rect } from "../-lib/place-menu";
 
 const t = m.chatPage;
@@ -90,17 +91,7 @@ export function BubbleMenu({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(ref.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
-    const [back, forward] = mode === "react" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
-    const next =
-      event.key === forward
-        ? (at + 1) % items.length
-        : event.key === back
-          ? (at - 1 + items.length) % items.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? items.length - 1
-              : null;
+    const next = nextMenuIndex(event.key, at, items.length, mode === "react" ? "horizontal" : "vertical");
     if (event.key === "Escape" || event.key === "Tab") {
       event.preventDefault();
       event.stopPropagation();
@@ -144,25 +135,7 @@ export function BubbleMenu({
               {emoji}
             </button>
           ))
-        : actions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              data-menu-item=""
-              className={action.danger ? "action-menu__item action-menu__item--danger" : "action-menu__item"}
-              aria-disabled={action.disabled || undefined}
-              onClick={() => {
-                if (action.disabled) return;
-                // Focus goes back to the bubble first, so a dialog the action opens returns it there.
-                onClose();
-                action.onSelect();
-              }}
-            >
-              {action.label}
-            </button>
-          ))}
+        : actions.map((action) => <MenuActionItem key={action.label} action={action} onClose={onClose} />)}
     </div>
   );
 }
