@@ -76,14 +76,20 @@ export function BubbleMenu({
       if (toggle && ref.current?.parentElement?.contains(toggle)) return;
       close.current();
     };
-    // The list scrolling or the window changing size moves the bubble away from its menu.
+    // The list scrolling or the window changing size moves the bubble away from its menu. Only
+    // a scroll that moved the list since the menu opened counts: focusing a bubble scrolls it into
+    // view, and that scroll's event can arrive after Enter has already opened the menu.
+    const openedAt = boundary?.scrollTop ?? 0;
+    const onScroll = () => {
+      if (Math.abs((boundary?.scrollTop ?? 0) - openedAt) > 1) close.current();
+    };
     const onMove = () => close.current();
     document.addEventListener("pointerdown", onPointer);
-    boundary?.addEventListener("scroll", onMove);
+    boundary?.addEventListener("scroll", onScroll);
     window.addEventListener("resize", onMove);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
-      boundary?.removeEventListener("scroll", onMove);
+      boundary?.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onMove);
     };
   }, [boundary]);
