@@ -30,8 +30,7 @@ export async function deleteMessage({
     const own = message.senderId === user.id;
     if (!own && !(await mayModerate(tx, user, message.clubId)))
       throw new Forbidden(m.safety.notMessageAuthor);
-    if (message.held) await deleteMessageRow(tx, messageId);
-    else await tombstoneMessage(tx, messageId);
+    await removeMessage(tx, message);
     if (!own) {
       await recordAudit({
         db: tx,
@@ -58,4 +57,20 @@ async function mayModerate(db: Executor, user: SessionUser, clubId: number | nul
   const club = await findClubAccess(db, clubId);
   if (!club || club.ownerId === user.id) return false;
   return await hasClubPermission({ db, user, club, permission: "moderate_chat" });
+}
+
+/**
+ * A moderator's removal from a report: the same tombstone (or, for a held message, the row
+ * removed), so every reader's poll and live connection see it go. Null when there is none.
+ */
+export async function removeReportedMessage(db: Executor, messageId: number) {
+  const message = await findMessageForChange(db, messageId);
+  if (!message || message.deleted) return null;
+  await removeMessage(db, message);
+  return { senderId: message.senderId, clubId: message.clubId, recipientId: message.recipientId };
+}
+
+async function removeMessage(db: Executor, message: { id: number; held: boolean }) {
+  if (message.held) await deleteMessageRow(db, message.id);
+  else await tombstoneMessage(db, message.id);
 }
