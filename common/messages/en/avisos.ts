@@ -7,5 +7,4 @@ export const avisos = {
   empty: "No avisos yet.",
   emptyWriter: "No avisos yet. Write the first one: every member gets it.",
   composerLabel: "Write an aviso",
-  openAvisos: "Avisos",
 };

@@ -8,5 +8,4 @@ export const avisos = {
   empty: "Todavía no hay avisos.",
   emptyWriter: "Todavía no hay avisos. Escribí el primero: le llega a cada miembro.",
   composerLabel: "Escribí un aviso",
-  openAvisos: "Avisos",
 };

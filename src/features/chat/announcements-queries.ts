@@ -152,8 +152,9 @@ export type AnnouncementChannelRow = {
 };
 
 /**
- * The Avisos channel of every club the user belongs to or owns, with its last aviso and unread
- * count (the same rules as the club chat's row in conversation-queries.ts).
+ * The Avisos channels to list for a user, with the last aviso and unread count (the same rules
+ * as the club chat's row in conversation-queries.ts): every club they own (where they write),
+ * and every club they belong to once it has an aviso (an empty channel would only be noise).
  */
 export async function listAnnouncementChannels(
   db: Database,
@@ -172,7 +173,7 @@ export async function listAnnouncementChannels(
     }[]
   >`
     with club as (
-      select c.id, c.name, coalesce(c.profile_image_id, c.image_id) as image_id,
+      select c.id, c.name, c.owner_id, coalesce(c.profile_image_id, c.image_id) as image_id,
         coalesce(r.last_read_id, 0) as last_read_id
       from clubs c
       left join conversation_reads r
@@ -196,7 +197,8 @@ export async function listAnnouncementChannels(
           and not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
         order by m.id limit ${unreadCap}
       ) x
-    ) unread`;
+    ) unread
+    where c.owner_id = ${userId} or last.created_at is not null`;
   return rows.map((row) => ({
     clubId: Number(row.id),
     name: row.name,

@@ -205,7 +205,7 @@ describe("Avisos and the club chat never mix", () => {
     await send(t, owner.token, avisos(clubId), "Aviso");
     const badge = await t.sql<{ kind: string; conversation_key: string }[]>`
       select kind, conversation_key from user_notices where user_id = ${member.id} and club_id = ${clubId}`;
-    expect(badge).toEqual([{ kind: "announcement", conversation_key: `announcements:${clubId}` }]);
+    expect([...badge]).toEqual([{ kind: "announcement", conversation_key: `announcements:${clubId}` }]);
   });
 });
 

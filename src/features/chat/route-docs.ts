@@ -51,14 +51,16 @@ export const chatDocs = {
   listConversations: {
     summary: "The caller's conversations, newest first",
     description:
-      "One row per conversation: {type: 'user'|'club', id, name, image_url, last_message_content, " +
+      "One row per conversation: {type: 'user'|'club'|'announcements', id, name, image_url, last_message_content, " +
       "last_message_at, last_message_sender_id, unread_count}. Direct conversations appear once a message " +
       "was exchanged; every club the caller is a member of (and does not own) appears, with null last " +
       "message fields when its chat is empty. unread_count counts messages from others after the caller's " +
       "read mark and stops at 100. Sorted by last message time (club rows without messages by join time). " +
       "request: true marks a message request to the caller (someone sharing no club with them whom they have not " +
       "accepted; the app lists these under Message requests); awaiting_acceptance: true marks the caller's own request " +
-      "not accepted yet. A request the caller deleted is left out until its sender writes again.",
+      "not accepted yet. A request the caller deleted is left out until its sender writes again. " +
+      "type 'announcements' is a club's Avisos channel (GET /api/messages/club/{id}/announcements), listed just before that club's chat: " +
+      "for the club's owner always, for members once it has an aviso.",
   },
   deleteMessage: {
     summary: "Delete a chat message (its sender; admins too)",

@@ -56,7 +56,9 @@ describe("announcements:<id>", () => {
 
     // Receiving it live reads it, as the poll would: no unread count left.
     const list = await t.request("GET", "/api/messages/conversations", { token: member.token });
-    const row = list.body.find((r: { type: string; id: number }) => r.type === "announcements" && r.id === clubId);
+    const row = list.body.find(
+      (r: { type: string; id: number }) => r.type === "announcements" && r.id === clubId,
+    );
     expect(row.unread_count).toBe(0);
   });
 
