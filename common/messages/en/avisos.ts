@@ -6,5 +6,4 @@ export const avisos = {
   readOnly: "Only the club's owner and officers post here. You can react to avisos.",
   empty: "No avisos yet.",
   emptyWriter: "No avisos yet. Write the first one: every member gets it.",
-  composerLabel: "Write an aviso",
 };

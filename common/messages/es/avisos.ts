@@ -7,5 +7,4 @@ export const avisos = {
   readOnly: "Solo el dueño y la directiva publican aquí. Podés reaccionar a los avisos.",
   empty: "Todavía no hay avisos.",
   emptyWriter: "Todavía no hay avisos. Escribí el primero: le llega a cada miembro.",
-  composerLabel: "Escribí un aviso",
 };

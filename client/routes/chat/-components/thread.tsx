@@ -142,6 +142,7 @@ export function Thread({
     myId,
     showSenders: target.type !== "user",
     canBlock: !blockedReason,
+    canReply: peer.data?.canWrite ?? true,
     list: () => listRef.current,
     onReply: setReplyTo,
     onJump: (id) => void jumpTo(id),
