@@ -41,7 +41,9 @@ test("the owner posts an aviso; a member sees it live, reacts by keyboard and ca
   await box.focus();
   await laptop.keyboard.type("La reunión se movió al jueves a las 4");
   await laptop.keyboard.press("Enter");
-  await expect(laptop.getByTestId("chat-message").last()).toContainText("La reunión se movió al jueves a las 4");
+  await expect(laptop.getByTestId("chat-message").last()).toContainText(
+    "La reunión se movió al jueves a las 4",
+  );
   await expect(laptop.getByTestId("chat-message").last()).not.toHaveAttribute("data-pending", /.*/);
 
   // It reaches the phone over the live connection.
@@ -72,10 +74,11 @@ test("the owner posts an aviso; a member sees it live, reacts by keyboard and ca
 
   // In the member's list, the club's Avisos comes first among its conversations.
   await page.goto("/chats");
+  await expect(page.getByTestId("conversation").filter({ hasText: `Avisos · ${room.name}` })).toHaveCount(1);
   const names = page.getByTestId("conversation").locator(".convo__name");
   const texts = await names.allInnerTexts();
-  const avisosAt = texts.findIndex((text) => text.startsWith(`${room.name} · Avisos`));
-  const chatAt = texts.findIndex((text) => text.startsWith(room.name) && !text.includes("Avisos"));
+  const avisosAt = texts.findIndex((text) => text.startsWith(`Avisos · ${room.name}`));
+  const chatAt = texts.findIndex((text) => text.startsWith(room.name));
   expect(avisosAt).toBeGreaterThanOrEqual(0);
   expect(avisosAt).toBe(chatAt - 1);
   await expectNoSeriousAxeViolations(page, "chat list with Avisos");
@@ -83,12 +86,14 @@ test("the owner posts an aviso; a member sees it live, reacts by keyboard and ca
   await laptop.context().close();
 });
 
-test("the owner finds Avisos in the list although the club chat stays closed to them", async ({ browser }) => {
+test("the owner finds Avisos in the list although the club chat stays closed to them", async ({
+  browser,
+}) => {
   const owner = await member("owner");
   const room = await club(owner);
   const laptop = await pageFor(browser, owner);
   await laptop.goto("/chats");
-  const row = laptop.getByTestId("conversation").filter({ hasText: `${room.name} · Avisos` });
+  const row = laptop.getByTestId("conversation").filter({ hasText: `Avisos · ${room.name}` });
   await expect(row).toHaveCount(1);
   await row.focus();
   await laptop.keyboard.press("Enter");

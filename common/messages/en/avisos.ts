@@ -2,7 +2,7 @@
 export const avisos = {
   writersOnly: "Only the club's owner and officers who may post write in Avisos. You can read and react.",
   name: "Avisos",
-  listName: "{club} · Avisos",
+  listName: "Avisos · {club}",
   readOnly: "Only the club's owner and officers post here. You can react to avisos.",
   empty: "No avisos yet.",
   emptyWriter: "No avisos yet. Write the first one: every member gets it.",

@@ -175,6 +175,26 @@ describe("members read and react", () => {
   });
 });
 
+describe("the chat's safety rules hold in Avisos", () => {
+  test("a blocked word is refused; a held aviso is shown only to its writer and notifies nobody", async () => {
+    const { clubId, owner, member } = await clubWithPeople();
+    await t.sql`insert into watched_words (word, match_key, action) values
+      ('zzavisoprohibido', 'zzavisoprohibido', 'block'), ('zzavisoretenido', 'zzavisoretenido', 'hold')
+      on conflict do nothing`;
+    expect((await send(t, owner.token, avisos(clubId), "zzavisoprohibido")).status).toBe(422);
+    const held = await send(t, owner.token, avisos(clubId), "zzavisoretenido");
+    expect(held.status).toBe(201);
+    expect(held.body.pending_review).toBe(true);
+    const byMember = await t.request("GET", avisos(clubId), { token: member.token });
+    expect(byMember.body).toEqual([]);
+    const byOwner = await t.request("GET", avisos(clubId), { token: owner.token });
+    expect(contents(byOwner.body)).toEqual(["zzavisoretenido"]);
+    const notices =
+      await t.sql`select 1 from user_notices where kind = 'announcement' and club_id = ${clubId}`;
+    expect(notices).toHaveLength(0);
+  });
+});
+
 describe("Avisos and the club chat never mix", () => {
   test("the club chat's poll never shows an aviso, nor Avisos a chat message", async () => {
     const { clubId, owner, member } = await clubWithPeople();

@@ -37,7 +37,8 @@ export function AvisosLink({ clubId }: { clubId: number }) {
 export function AvisosReadOnlyNote() {
   return (
     <p className="chat__avisos-note muted" role="note" data-testid="avisos-read-only">
-      <Megaphone aria-hidden="true" size={16} /> {m.avisos.readOnly}
+      <Megaphone aria-hidden="true" size={16} />
+      <span>{m.avisos.readOnly}</span>
     </p>
   );
 }
