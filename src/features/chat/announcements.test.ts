@@ -81,6 +81,14 @@ describe("who writes in Avisos", () => {
     expect((await t.request("GET", avisos(999_999), { token: member.token })).status).toBe(404);
   });
 
+  test("an admin reads and writes any club's Avisos, as in the club chat", async () => {
+    const { clubId, member } = await clubWithPeople();
+    const admin = await t.createUser({ role: "admin" });
+    expect((await send(t, admin.token, avisos(clubId), "Aviso de la plataforma")).status).toBe(201);
+    const read = await t.request("GET", avisos(clubId), { token: member.token });
+    expect(contents(read.body)).toEqual(["Aviso de la plataforma"]);
+  });
+
   test("the owner, kept out of the club chat, still reads and writes Avisos", async () => {
     const { clubId, owner } = await clubWithPeople();
     expect((await send(t, owner.token, `/api/messages/club/${clubId}`, "hola")).status).toBe(403);
