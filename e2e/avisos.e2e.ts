@@ -1,5 +1,5 @@
 import { club, join, member, sendToClub } from "./support/community-seed";
-import { expect, pageFor, SPANISH_PHONE, shot, signIn, test } from "./support/fixtures";
+import { expect, pageFor, refuseLive, SPANISH_PHONE, seed, shot, signIn, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -100,4 +100,31 @@ test("the owner finds Avisos in the list although the club chat stays closed to 
   await expect(laptop).toHaveURL(new RegExp(`/chat/announcements/${room.id}$`));
   await expect(laptop.getByRole("textbox", { name: "Message" })).toBeVisible();
   await laptop.context().close();
+});
+
+test("with WebSockets refused, a member still gets avisos by polling", async ({ page }) => {
+  const owner = await member("owner");
+  const me = await member();
+  const room = await club(owner);
+  await join(me, owner, room.id);
+  await refuseLive(page);
+  const polls: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && request.url().includes(`/api/messages/club/${room.id}/announcements`))
+      polls.push(request.url());
+  });
+  await signIn(page, me.token);
+  await page.goto(`/chat/announcements/${room.id}`);
+  await expect(page.locator('[data-live="polling"]')).toBeVisible();
+  const sent = await seed.call(`/api/messages/club/${room.id}/announcements`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ content: "Sin WebSocket también llega" }),
+    token: owner.token,
+  });
+  expect(sent.status).toBe(201);
+  await expect(page.getByTestId("chat-message").last()).toContainText("Sin WebSocket también llega", {
+    timeout: 15_000,
+  });
+  expect(polls.some((url) => url.includes("after="))).toBe(true);
 });
