@@ -6,7 +6,13 @@ import {
   signupRoute,
 } from "./account/route";
 import { dummiesRoute, ownerRequestsRoute, recruitingRoute, watchedWordsRoute } from "./admin/route";
-import { chatInboxRoute, clubChatRoute, messageRequestsRoute, userChatRoute } from "./chat/route";
+import {
+  announcementsChatRoute,
+  chatInboxRoute,
+  clubChatRoute,
+  messageRequestsRoute,
+  userChatRoute,
+} from "./chat/route";
 import { attendanceRoute, checkInRoute } from "./check-in/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
@@ -47,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     chatInboxRoute,
     messageRequestsRoute,
     clubChatRoute,
+    announcementsChatRoute,
     userChatRoute,
     profileRoute,
     userProfileRoute,

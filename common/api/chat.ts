@@ -117,7 +117,11 @@ export const messageResponse = z.object({
 export const messageListResponse = z.array(messageResponse);
 
 export const conversationResponse = z.object({
-  type: z.enum(["user", "club"]),
+  type: z
+    .enum(["user", "club", "announcements"])
+    .describe(
+      "announcements: a club's Avisos channel (GET /api/messages/club/{id}/announcements), listed just before that club's chat.",
+    ),
   id: z.number(),
   name: z.string(),
   image_url: z.string().nullable(),

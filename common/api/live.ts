@@ -8,8 +8,11 @@ import type { NoticeCounts, NoticeJson } from "./notices";
  * cannot set headers on a WebSocket, and a token in the URL ends up in logs).
  */
 
-/** `club:<id>` (a club's chat) or `user:<id>` (the direct chat with that person). */
-export const conversationName = z.string().regex(/^(club|user):[1-9]\d{0,9}$/);
+/**
+ * `club:<id>` (a club's chat), `announcements:<id>` (a club's Avisos channel) or `user:<id>`
+ * (the direct chat with that person).
+ */
+export const conversationName = z.string().regex(/^(club|announcements|user):[1-9]\d{0,9}$/);
 
 export const liveClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: z.string().min(1).max(4096) }),

@@ -26,7 +26,7 @@ import { users } from "./users";
 export const messageChangeSeq = pgSequence("message_change_seq");
 
 /**
- * A message goes either to a user (direct) or to a club (club chat). For direct messages the
+ * A message goes to a user (direct), to a club (club chat) or to a club's Avisos channel. For direct messages the
  * pair (user_low, user_high) names the conversation, so one index serves both directions.
  */
 export const messages = pgTable(
@@ -38,6 +38,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     recipientId: integer("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     clubId: integer("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    // An aviso in the club's Avisos channel (its owner's and officers' voice), not its chat: a
+    // column of its own rather than club_id plus a channel flag, so every club-chat query
+    // (`club_id = …`), index and trigger leaves avisos out without knowing they exist.
+    announcementClubId: integer("announcement_club_id").references(() => clubs.id, { onDelete: "cascade" }),
     userLow: integer("user_low"),
     userHigh: integer("user_high"),
     content: text("content").notNull(),
@@ -63,7 +67,10 @@ export const messages = pgTable(
     changeSeq: bigint("change_seq", { mode: "number" }),
   },
   (t) => [
-    check("messages_one_target", sql`(${t.recipientId} is null) <> (${t.clubId} is null)`),
+    check(
+      "messages_one_target",
+      sql`num_nonnulls(${t.recipientId}, ${t.clubId}, ${t.announcementClubId}) = 1`,
+    ),
     index("messages_direct_idx").on(t.userLow, t.userHigh, t.id),
     index("messages_club_idx").on(t.clubId, t.id),
     index("messages_recipient_idx").on(t.recipientId, t.id),
@@ -78,6 +85,12 @@ export const messages = pgTable(
     index("messages_club_change_idx")
       .on(t.clubId, t.changeSeq)
       .where(sql`${t.changeSeq} is not null and ${t.clubId} is not null`),
+    index("messages_announcement_idx")
+      .on(t.announcementClubId, t.id)
+      .where(sql`${t.announcementClubId} is not null`),
+    index("messages_announcement_change_idx")
+      .on(t.announcementClubId, t.changeSeq)
+      .where(sql`${t.changeSeq} is not null and ${t.announcementClubId} is not null`),
     index("messages_direct_change_idx")
       .on(t.userLow, t.userHigh, t.changeSeq)
       .where(sql`${t.changeSeq} is not null and ${t.userLow} is not null`),

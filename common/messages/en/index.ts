@@ -2,6 +2,7 @@ import { accounts, profileCreatePage } from "./accounts";
 import { admin, adminPages, adminPanel } from "./admin";
 import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
+import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
@@ -49,6 +50,7 @@ export const en = {
   auth,
   chat,
   mentions,
+  avisos,
   readState,
   uploads,
   clubs,

@@ -3,6 +3,7 @@ import { accounts, profileCreatePage } from "./accounts";
 import { admin, adminPages, adminPanel } from "./admin";
 import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
+import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
@@ -47,6 +48,7 @@ export const es: typeof en = {
   auth,
   chat,
   mentions,
+  avisos,
   readState,
   uploads,
   clubs,

@@ -28,8 +28,8 @@ export async function deleteMessage({
     const message = await findMessageForChange(tx, messageId);
     if (!message || message.deleted) throw new NotFound(m.safety.messageNotFound);
     const own = message.senderId === user.id;
-    if (!own && !(await mayModerate(tx, user, message.clubId)))
-      throw new Forbidden(m.safety.notMessageAuthor);
+    const mayDelete = own || (await mayModerate(tx, user, message.clubId, message.announcementClubId));
+    if (!mayDelete) throw new Forbidden(m.safety.notMessageAuthor);
     await removeMessage(tx, message);
     if (!own) {
       await recordAudit({
@@ -40,7 +40,11 @@ export async function deleteMessage({
         targetId: messageId,
         details: {
           sender_id: message.senderId,
-          ...(message.clubId === null ? { recipient_id: message.recipientId } : { club_id: message.clubId }),
+          ...(message.announcementClubId !== null
+            ? { club_id: message.announcementClubId, channel: "announcements" }
+            : message.clubId === null
+              ? { recipient_id: message.recipientId }
+              : { club_id: message.clubId }),
         },
       });
     }
@@ -50,9 +54,19 @@ export async function deleteMessage({
 /**
  * Someone else's message: an admin, or in a club chat an officer holding moderate_chat there.
  * Not the owner: the spec keeps owners out of their club's chat (they neither read nor send).
+ * An aviso: whoever may write Avisos (the owner, officers with post), who speak for the club there.
  */
-async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
+async function mayModerate(
+  db: Executor,
+  user: SessionUser,
+  clubId: number | null,
+  announcementClubId: number | null = null,
+): Promise<boolean> {
   if (user.role === "admin") return true;
+  if (announcementClubId !== null) {
+    const club = await findClubAccess(db, announcementClubId);
+    return club !== null && (await hasClubPermission({ db, user, club, permission: "post" }));
+  }
   if (clubId === null) return false;
   const club = await findClubAccess(db, clubId);
   if (!club || club.ownerId === user.id) return false;

@@ -44,13 +44,15 @@ export async function findReplyTarget(
     replyToId,
     userId,
     target,
-  }: { replyToId: number; userId: number; target: { type: "user" | "club"; id: number } },
+  }: { replyToId: number; userId: number; target: { type: "user" | "club" | "announcements"; id: number } },
 ): Promise<ReplyRow | null> {
   const { low, high } = directPair(userId, target.id);
   const where =
     target.type === "club"
       ? drizzleSql`o.club_id = ${target.id}`
-      : drizzleSql`o.user_low = ${low} and o.user_high = ${high}`;
+      : target.type === "announcements"
+        ? drizzleSql`o.announcement_club_id = ${target.id}`
+        : drizzleSql`o.user_low = ${low} and o.user_high = ${high}`;
   const rows = await db.execute<{
     id: string | number;
     sender_id: string | number;
@@ -84,6 +86,8 @@ export type ChangeableMessage = {
   senderId: number;
   recipientId: number | null;
   clubId: number | null;
+  /** An aviso's club (its Avisos channel); null for a chat message. */
+  announcementClubId: number | null;
   held: boolean;
   deleted: boolean;
   /** Minutes since it was sent, by the database's clock (the edit window's). */
@@ -97,11 +101,12 @@ export async function findMessageForChange(db: Executor, id: number): Promise<Ch
     sender_id: number;
     recipient_id: number | null;
     club_id: number | null;
+    announcement_club_id: number | null;
     held: boolean;
     deleted: boolean;
     age_minutes: string | number;
   }>(drizzleSql`
-    select id, sender_id, recipient_id, club_id, held, deleted_at is not null as deleted,
+    select id, sender_id, recipient_id, club_id, announcement_club_id, held, deleted_at is not null as deleted,
       extract(epoch from (now() - created_at)) / 60 as age_minutes
     from messages where id = ${id} for no key update`);
   const row = rows[0];
@@ -111,6 +116,7 @@ export async function findMessageForChange(db: Executor, id: number): Promise<Ch
     senderId: row.sender_id,
     recipientId: row.recipient_id,
     clubId: row.club_id,
+    announcementClubId: row.announcement_club_id,
     held: row.held,
     deleted: row.deleted,
     ageMinutes: Number(row.age_minutes),

@@ -6,6 +6,7 @@ import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
+import { announcementRoutes } from "./announcements-routes";
 import { deleteMessage } from "./delete-message";
 import { editMessage, setReaction } from "./message-changes";
 import { chatDocs } from "./route-docs";
@@ -90,7 +91,8 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
       },
     )
     .use(threadRoutes("user", { deps, auth, memory }))
-    .use(threadRoutes("club", { deps, auth, memory }));
+    .use(threadRoutes("club", { deps, auth, memory }))
+    .use(announcementRoutes({ deps, auth, memory }));
 }
 
 /** GET (poll) and POST one conversation: /api/messages/user/{id} or /api/messages/club/{id}. */

@@ -8,6 +8,7 @@ import { notifyMessageMentions } from "../mentions/service";
 import { decideDirectDelivery } from "../message-requests/service";
 import {
   type NoticeWriter,
+  notifyAnnouncement,
   notifyClubMessage,
   notifyDirectMessage,
   readConversationNotice,
@@ -15,6 +16,9 @@ import {
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertAnnouncementsReadable, assertAnnouncementsWriter } from "./announcements-access";
+import { placeAnnouncementChannels } from "./announcements-conversations";
+import { findAnnouncementsPage, insertAnnouncement, listAnnouncementChannels } from "./announcements-queries";
 import { listConversationRows } from "./conversation-queries";
 import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
@@ -31,7 +35,8 @@ import { findReplyQuote } from "./replies";
 import type { ConversationJson, MessageJson, PollQuery } from "./schema";
 import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
 
-export type ChatTarget = { type: "user" | "club"; id: number };
+/** A direct chat (`user`), a club's chat (`club`) or a club's Avisos channel (`announcements`). */
+export type ChatTarget = { type: "user" | "club" | "announcements"; id: number };
 
 /** A conversation contributes at most this many unread messages to a badge ("99+" territory). */
 export const UNREAD_CAP = 100;
@@ -78,7 +83,7 @@ function pageTag(
 export function conversationLockKey(senderId: number, target: ChatTarget): string {
   return target.type === "user"
     ? `dm:${Math.min(senderId, target.id)}:${Math.max(senderId, target.id)}`
-    : `club:${target.id}`;
+    : `${target.type}:${target.id}`;
 }
 
 /** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
@@ -144,6 +149,17 @@ export async function readConversation({
     const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
+  } else if (target.type === "announcements") {
+    const found = await findAnnouncementsPage(db, {
+      userId: user.id,
+      clubId: target.id,
+      key,
+      window,
+      changes,
+    });
+    if (!found) throw new NotFound(m.chat.clubNotFound);
+    assertAnnouncementsReadable(user, found);
+    page = found;
   } else {
     const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.clubNotFound);
@@ -205,6 +221,8 @@ export async function sendMessage({
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
     await assertCanMessage(db, user.id, target.id);
+  } else if (target.type === "announcements") {
+    await assertAnnouncementsWriter(db, user, target.id);
   } else {
     const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
     if (!access) throw new NotFound(m.chat.clubNotFound);
@@ -235,7 +253,21 @@ export async function sendMessage({
             held,
             ...extras,
           })
-        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored, held, ...extras });
+        : target.type === "announcements"
+          ? await insertAnnouncement(tx, {
+              senderId: user.id,
+              clubId: target.id,
+              content: stored,
+              held,
+              ...extras,
+            })
+          : await insertMessage(tx, {
+              senderId: user.id,
+              clubId: target.id,
+              content: stored,
+              held,
+              ...extras,
+            });
     await reportScreenedText({
       db: tx,
       screened,
@@ -250,6 +282,8 @@ export async function sendMessage({
       const out = { db: tx, jobs };
       if (target.type === "user")
         await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
+      else if (target.type === "announcements")
+        await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
       else {
         await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
         const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
@@ -280,16 +314,20 @@ export async function listConversations({
   user: SessionUser;
 }): Promise<ConversationJson[]> {
   const rows = await listConversationRows(db, { userId: user.id, unreadCap: UNREAD_CAP });
-  return rows.map((row) => ({
-    type: row.type,
-    id: row.id,
-    name: row.name,
-    image_url: uploadUrl(row.imageId),
-    last_message_content: row.lastMessageContent,
-    last_message_at: row.lastMessageAt,
-    last_message_sender_id: row.lastMessageSenderId,
-    unread_count: row.unreadCount,
-    request: row.request,
-    awaiting_acceptance: row.awaitingAcceptance,
-  }));
+  const channels = await listAnnouncementChannels(db, { userId: user.id, unreadCap: UNREAD_CAP });
+  const listed = rows.map(
+    (row): ConversationJson => ({
+      type: row.type,
+      id: row.id,
+      name: row.name,
+      image_url: uploadUrl(row.imageId),
+      last_message_content: row.lastMessageContent,
+      last_message_at: row.lastMessageAt,
+      last_message_sender_id: row.lastMessageSenderId,
+      unread_count: row.unreadCount,
+      request: row.request,
+      awaiting_acceptance: row.awaitingAcceptance,
+    }),
+  );
+  return placeAnnouncementChannels(listed, channels);
 }

@@ -75,7 +75,12 @@ export async function insertMessage(
 /** A held message's conversation (to lock it before approving); null when gone or not held. */
 export async function findHeldMessage(db: Executor, id: number) {
   const rows = await db
-    .select({ senderId: messages.senderId, recipientId: messages.recipientId, clubId: messages.clubId })
+    .select({
+      senderId: messages.senderId,
+      recipientId: messages.recipientId,
+      clubId: messages.clubId,
+      announcementClubId: messages.announcementClubId,
+    })
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.held, true)));
   return rows[0] ?? null;

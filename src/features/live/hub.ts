@@ -106,7 +106,7 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   async function subscribe(socket: LiveSocket, name: string) {
     const user = socket.user!;
-    const [type, id] = name.split(":") as ["club" | "user", string];
+    const [type, id] = name.split(":") as [ChatTarget["type"], string];
     const target: ChatTarget = { type, id: Number(id) };
     try {
       const newest = await runWithLocale(socket.locale, () => startFollowing({ db: deps.db, user, target }));
@@ -175,7 +175,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     for (const key of keys) {
       const kind = key[0];
       if (kind === "R" || kind === "c") readFrames.changed(key);
-      if (kind === "c" || kind === "d") {
+      if (kind === "c" || kind === "d" || kind === "v") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
       } else if (kind === "a") {
         const person = registry.people.get(Number(key.slice(1)));

@@ -12,6 +12,8 @@ export const changeKeys = {
   notices: (userId: number) => `n${userId}`,
   /** A club: its chat messages, its connection requests and its row (owner, deletion). */
   club: (clubId: number) => `c${clubId}`,
+  /** A club's Avisos channel (messages.announcement_club_id): its avisos; migration announcement_change_keys. */
+  announcements: (clubId: number) => `v${clubId}`,
   /** The direct conversation of two users. */
   direct: (a: number, b: number) => `d${Math.min(a, b)}-${Math.max(a, b)}`,
   /** Any connection request (an admin's badge counts them all). */

@@ -25,6 +25,8 @@ export type BubbleContext = {
   /** Club chat: runs of messages show their sender's name and picture. */
   showSenders: boolean;
   canBlock: boolean;
+  /** False where the reader cannot send (a member in a club's Avisos): no Reply in the menu. */
+  canReply?: boolean;
   /** The scrolling list (the menu stays within it where it can). */
   list: () => Element | null;
   onReply: (message: ChatMessage) => void;
@@ -100,7 +102,8 @@ export function Bubble({
   if (!deleted && !message.pending_review) {
     if (message.reactions !== undefined)
       extra.push({ label: t.react, onSelect: () => open("react", opener.current) });
-    if (message.reply_to !== undefined) extra.push({ label: t.reply, onSelect: () => ctx.onReply(message) });
+    if (message.reply_to !== undefined && ctx.canReply !== false)
+      extra.push({ label: t.reply, onSelect: () => ctx.onReply(message) });
     if (canEdit(message, mine)) extra.push({ label: t.edit, onSelect: () => setEditing(true) });
   }
   const safety = useMessageActions({

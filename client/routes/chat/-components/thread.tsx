@@ -9,6 +9,7 @@ import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { useDirectBlock } from "../../../components/safety/use-direct-block";
+import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
 import { displayName } from "../../../lib/display-name";
@@ -17,6 +18,7 @@ import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
 import { useOutbox } from "../-lib/use-outbox";
 import { useScrollToMessage } from "../-lib/use-scroll-to-message";
+import { AvisosLink, AvisosReadOnlyNote, avisosPeer } from "./avisos-peer";
 import type { BubbleContext } from "./bubble";
 import { Composer, type Refusal } from "./composer";
 import { MessageList } from "./message-list";
@@ -28,29 +30,33 @@ const t = m.chatPage;
 type Peer = {
   name: string;
   image: string | null;
-  /** The signed-in user owns this club: its chat is closed to them. */
+  /** The signed-in user owns this club: its chat is closed to them (not its Avisos). */
   isOwner: boolean;
+  /** May send here: false for a member in a club's Avisos (they read and react). */
+  canWrite: boolean;
 };
 
 type Profile = Pick<ProfileJson, "id" | "username" | "first_name" | "last_name" | "profile_picture_url">;
 
 /** Who is on the other side: the club (and whether the user owns it) or the person. */
-function usePeer(target: ChatTarget, myId: number) {
+function usePeer(target: ChatTarget, myId: number, isAdmin: boolean) {
   return useResource<Peer>(["chat-peer", target.type, target.id, myId], async (api) => {
     try {
+      if (target.type === "announcements") return await avisosPeer(api, target.id, myId, isAdmin);
       if (target.type === "club") {
         const club = await api.get<ClubDetail>(`/api/clubs/${target.id}`, { fallback: t.failedLoad });
         return {
           name: club.name,
           image: club.profile_image_url ?? club.image_url,
           isOwner: club.owner_id === myId,
+          canWrite: true,
         };
       }
       const user = await api.get<Profile>(`/api/users/${target.id}`, { fallback: t.failedLoad });
-      return { name: displayName(user), image: user.profile_picture_url, isOwner: false };
+      return { name: displayName(user), image: user.profile_picture_url, isOwner: false, canWrite: true };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw new Error(target.type === "club" ? t.clubNotFound : t.userNotFound);
+        throw new Error(target.type === "user" ? t.userNotFound : t.clubNotFound);
       }
       throw error;
     }
@@ -78,8 +84,11 @@ export function Thread({
   /** The user's own request, not accepted yet. */
   awaitingAcceptance?: boolean;
 }) {
-  const peer = usePeer(target, myId);
-  const ownerOfClub = peer.data?.isOwner ?? false;
+  const { user } = useSession();
+  const peer = usePeer(target, myId, user?.role === "admin");
+  const avisos = target.type === "announcements";
+  // The owner stays out of the club's chat, not its Avisos (where they speak).
+  const ownerOfClub = (peer.data?.isOwner ?? false) && !avisos;
   // Poll only once we know the user may read this chat (owners do not poll their club's chat).
   const thread = useChatThread(target, { enabled: !!peer.data && !ownerOfClub, onNewMessages: onActivity });
   const [stick, setStick] = useState(0);
@@ -131,8 +140,9 @@ export function Thread({
 
   const ctx: BubbleContext = {
     myId,
-    showSenders: target.type === "club",
+    showSenders: target.type !== "user",
     canBlock: !blockedReason,
+    canReply: peer.data?.canWrite ?? true,
     list: () => listRef.current,
     onReply: setReplyTo,
     onJump: (id) => void jumpTo(id),
@@ -162,9 +172,9 @@ export function Thread({
         <h1 className="chat__title">{peer.data ? peer.data.name : t.title}</h1>
         {peer.data ? (
           <p className="chat__kind">
-            {target.type === "club" ? t.clubChat : t.directChat}
+            {avisos ? m.avisos.name : target.type === "club" ? t.clubChat : t.directChat}
             {" · "}
-            {target.type === "club" ? (
+            {target.type !== "user" ? (
               <Link to="/clubs/$clubId" params={{ clubId: String(target.id) }}>
                 {t.viewClub}
               </Link>
@@ -173,6 +183,7 @@ export function Thread({
                 {t.viewProfile}
               </Link>
             )}
+            {target.type === "club" ? <AvisosLink clubId={target.id} /> : null}
           </p>
         ) : null}
       </div>
@@ -230,7 +241,7 @@ export function Thread({
             highlightId={highlightId}
             onRetry={outbox.retry}
             below={(message) =>
-              message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
+              !avisos && message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
                 <ReadReceipt target={target} message={message} />
               ) : null
             }
@@ -247,7 +258,9 @@ export function Thread({
                   </button>
                 </div>
               ) : thread.messages.length === 0 ? (
-                <p className="chat__empty muted">{t.empty}</p>
+                <p className="chat__empty muted">
+                  {avisos ? (peer.data.canWrite ? m.avisos.emptyWriter : m.avisos.empty) : t.empty}
+                </p>
               ) : null
             }
           />
@@ -261,19 +274,22 @@ export function Thread({
         {request && !blockedReason ? (
           <RequestBanner userId={target.id} name={peer.data.name} onAccepted={onActivity} />
         ) : null}
-        <Composer
-          target={target}
-          onTyping={thread.notifyTyping}
-          blockedReason={blockedReason}
-          replyTo={replyTo}
-          onCancelReply={() => setReplyTo(null)}
-          refusal={refusal}
-          onSend={(content) => {
-            outbox.send(content, replyTo);
-            setReplyTo(null);
-            setStick((n) => n + 1);
-          }}
-        />
+        {peer.data.canWrite ? null : <AvisosReadOnlyNote />}
+        {peer.data.canWrite ? (
+          <Composer
+            target={target}
+            onTyping={thread.notifyTyping}
+            blockedReason={blockedReason}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            refusal={refusal}
+            onSend={(content) => {
+              outbox.send(content, replyTo);
+              setReplyTo(null);
+              setStick((n) => n + 1);
+            }}
+          />
+        ) : null}
       </>
     );
   }

@@ -3,7 +3,7 @@ import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { ApiError } from "../../../lib/api";
 import { errorText, useApi } from "../../../lib/use-resource";
-import type { ChatTarget } from "./chat-fetch";
+import { type ChatTarget, threadPath } from "./chat-fetch";
 import { type OutboxItem, outboxKey, readOutbox, setOutboxState, settleOutbox, writeOutbox } from "./outbox";
 
 export type Outbox = {
@@ -82,7 +82,7 @@ export function useOutbox({
       try {
         const body: Record<string, unknown> = { content: item.content, client_id: item.client_id };
         if (item.reply_to) body.reply_to = item.reply_to.id;
-        const message = await api.post<ChatMessage>(`/api/messages/${target.type}/${target.id}`, {
+        const message = await api.post<ChatMessage>(threadPath({ type: target.type, id: target.id }), {
           json: body,
           fallback: m.chatPage.failedSend,
         });
