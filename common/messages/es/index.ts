@@ -6,6 +6,7 @@ import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -122,4 +123,5 @@ export const es: typeof en = {
   officers,
   handover,
   officersPage,
+  chatPins,
 };

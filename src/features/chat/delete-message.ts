@@ -52,7 +52,7 @@ export async function deleteMessage({
  * Someone else's message: an admin, or in a club chat an officer holding moderate_chat there.
  * Not the owner: the spec keeps owners out of their club's chat (they neither read nor send).
  */
-async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
+export async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
   if (user.role === "admin") return true;
   if (clubId === null) return false;
   const club = await findClubAccess(db, clubId);
