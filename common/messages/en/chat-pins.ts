@@ -7,7 +7,7 @@ export const chatPins = {
   // Screens
   banner: "Pinned message",
   bannerFrom: "Pinned · {name}",
-  jump: "Go to the pinned message from {name}",
+  jump: "(go to the message)",
   pin: "Pin",
   unpin: "Unpin",
   pinFailed: "The message could not be pinned. Try again.",

@@ -8,7 +8,7 @@ export const chatPins: typeof en = {
   notPinned: "Este mensaje no está fijado.",
   banner: "Mensaje fijado",
   bannerFrom: "Fijado · {name}",
-  jump: "Ir al mensaje fijado de {name}",
+  jump: "(ir al mensaje)",
   pin: "Fijar",
   unpin: "Desfijar",
   pinFailed: "No se pudo fijar el mensaje. Probá de nuevo.",

@@ -21,17 +21,14 @@ export function PinnedBanner({
   const name = message.sender_display_name;
   return (
     <div className="chat-pin" data-testid="pinned-message">
-      <button
-        type="button"
-        className="chat-pin__jump"
-        onClick={() => onJump(message.id)}
-        aria-label={format(t.jump, { name })}
-      >
+      {/* Named by what it shows (the visible text leads its name), then where it goes. */}
+      <button type="button" className="chat-pin__jump" onClick={() => onJump(message.id)}>
         <Pin aria-hidden="true" size={16} className="chat-pin__icon" />
         <span className="chat-pin__text">
           <span className="chat-pin__label">{format(t.bannerFrom, { name })}</span>
           <span className="chat-pin__content">{message.content}</span>
         </span>
+        <span className="visually-hidden"> {t.jump}</span>
       </button>
       {onUnpin ? (
         <button

@@ -9,6 +9,7 @@ import { format, m } from "../../../../common/messages";
 import { askToConfirm } from "../../../components/confirm-host";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { JoinAnswers } from "../../../components/join-answers";
+import { useSession } from "../../../components/session-provider";
 import { displayName } from "../../../lib/display-name";
 import { errorText, useApi, useResource } from "../../../lib/use-resource";
 
@@ -104,12 +105,17 @@ export function ClubRequests({ clubId }: { clubId: number }) {
   );
 }
 
-/** Takes a member out of the club (accept_requests), asked first; the page reloads its list. */
+/**
+ * Takes a member out of the club (accept_requests), asked first; the page reloads its list. Not
+ * beside the person's own name: leaving is the club's Leave, not a removal.
+ */
 export function RemoveMemberButton({ club, member }: { club: ClubDetail; member: ClubMember }) {
   const api = useApi();
   const router = useRouter();
+  const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  if (user?.id === member.id) return null;
   const name = member.display_name || member.username || "";
   const remove = async () => {
     const question = format(m.officersPage.removeMemberConfirm, { name, club: club.name });
