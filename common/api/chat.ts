@@ -100,6 +100,11 @@ export const messageResponse = z.object({
       sender_display_name: z.string(),
       content: z.string().describe(`The start of the original (at most ${REPLY_EXCERPT_LENGTH} characters).`),
       deleted: z.boolean().describe("The original was deleted (content is then empty)."),
+      hidden: z
+        .boolean()
+        .describe(
+          "The reader may not see the original: held by a watched word, or sent by someone they blocked (content is then empty).",
+        ),
     })
     .nullable(),
   reactions: z

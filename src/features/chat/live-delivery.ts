@@ -118,7 +118,7 @@ export function viewOfClubMessages(
       (row) =>
         row.id > after && (!row.held || row.senderId === viewer.id) && !viewer.blocked.has(row.senderId),
     )
-    .map((row) => toJson(row, viewer.id));
+    .map((row) => toJson(row, viewer.id, viewer.blocked));
 }
 
 /**
@@ -138,7 +138,7 @@ export function viewOfClubChanges(
         (!row.held || row.senderId === viewer.id) &&
         !viewer.blocked.has(row.senderId),
     )
-    .map((row) => toJson(row, viewer.id));
+    .map((row) => toJson(row, viewer.id, viewer.blocked));
 }
 
 /** Marks a club chat read up to what each follower was sent, as their poll would have. */

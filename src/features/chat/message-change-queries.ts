@@ -53,12 +53,13 @@ export async function findReplyTarget(
       : drizzleSql`o.user_low = ${low} and o.user_high = ${high}`;
   const rows = await db.execute<{
     id: string | number;
+    sender_id: string | number;
     sender_name: string;
     content: string;
     deleted: boolean;
   }>(
     drizzleSql`
-    select o.id,
+    select o.id, o.sender_id,
       coalesce(nullif(trim(concat_ws(' ', os.first_name, os.last_name)), ''), os.username::text) as sender_name,
       case when o.deleted_at is null then left(o.content, ${REPLY_EXCERPT_LENGTH}::int) else '' end as content,
       o.deleted_at is not null as deleted
@@ -67,7 +68,14 @@ export async function findReplyTarget(
   );
   const row = rows[0];
   return row
-    ? { id: Number(row.id), senderName: row.sender_name, content: row.content, deleted: row.deleted }
+    ? {
+        id: Number(row.id),
+        senderId: Number(row.sender_id),
+        senderName: row.sender_name,
+        content: row.content,
+        deleted: row.deleted,
+        hidden: false,
+      }
     : null;
 }
 

@@ -111,6 +111,7 @@ export function useOutbox({
               sender_display_name: replyTo.sender_display_name,
               content: replyTo.content.slice(0, 120),
               deleted: !!replyTo.deleted,
+              hidden: false,
             }
           : null,
         created_at: new Date().toISOString(),
