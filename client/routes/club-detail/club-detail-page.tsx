@@ -104,7 +104,13 @@ export function ClubDetailPage() {
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
           {tab === "posts" && canPost ? <PostComposer clubId={club.id} /> : null}
           {tab === "posts" && canPost ? <PollComposer clubId={club.id} /> : null}
-          <ClubPosts clubId={clubId} posts={posts} openPost={openPost} showList={tab === "posts"} />
+          <ClubPosts
+            clubId={clubId}
+            posts={posts}
+            openPost={openPost}
+            showList={tab === "posts"}
+            canManage={permissions.includes("post")}
+          />
         </div>
       </div>
     </div>
