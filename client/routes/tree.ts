@@ -62,11 +62,12 @@ export const routeTree = rootRoute.addChildren([
     clubCalendarRoute,
     checkInRoute,
     attendanceRoute,
+    clubEditRoute,
     notificationsRoute,
     settingsRoute,
     notificationSettingsRoute,
   ]),
-  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
+  ownerRoute.addChildren([clubNewRoute, recruitingRoute]),
   adminRoute.addChildren([
     ownerRequestsRoute,
     dummiesRoute,

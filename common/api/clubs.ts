@@ -3,6 +3,7 @@ import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks 
 import { REGIONS } from "../enums";
 import { NormalizeError, normalizeLink } from "../links";
 import { m } from "../messages";
+import { CLUB_PERMISSIONS } from "./club-officers";
 import { pageFields } from "./params";
 
 /**
@@ -248,6 +249,12 @@ export const clubDetail = clubListItem.extend({
   is_member: z.boolean().optional(),
   request_pending: z.number().nullable().optional(),
   can_edit: z.boolean().optional(),
+  my_permissions: z
+    .array(z.enum(CLUB_PERMISSIONS))
+    .optional()
+    .describe(
+      "Signed in only: the officer permissions the viewer holds here (admins all; the owner all but moderate_chat; an officer their own; else none)",
+    ),
 });
 
 export const tagCount = z.object({ tag: z.string(), count: z.number() });

@@ -6,6 +6,7 @@ import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -126,4 +127,5 @@ export const en = {
   officers,
   handover,
   officersPage,
+  chatPins,
 };

@@ -7,6 +7,7 @@ import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -124,4 +125,5 @@ export const es: typeof en = {
   officers,
   handover,
   officersPage,
+  chatPins,
 };

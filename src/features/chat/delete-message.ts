@@ -56,7 +56,7 @@ export async function deleteMessage({
  * Not the owner: the spec keeps owners out of their club's chat (they neither read nor send).
  * An aviso: whoever may write Avisos (the owner, officers with post), who speak for the club there.
  */
-async function mayModerate(
+export async function mayModerate(
   db: Executor,
   user: SessionUser,
   clubId: number | null,

@@ -26,6 +26,10 @@ export const changeKeys = {
   watchedWords: "W",
   /** A read mark moved forward: `conversationKey` as conversation_reads ("club:<id>", "user:<id>"); migration read_mark_keys. */
   read: (userId: number, conversationKey: string) => `R${userId}:${conversationKey}`,
+  /** A club chat's pinned message changed (migration chat_pin_and_poll_keys). */
+  pin: (clubId: number) => `P${clubId}`,
+  /** A poll's votes changed or it was closed by hand (migration chat_pin_and_poll_keys). */
+  pollVotes: (pollId: number) => `V${pollId}`,
   /** `from` is typing to `to` in their direct chat (sent by the live connection, stored nowhere). */
   typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;

@@ -18,7 +18,14 @@ export async function avisosPeer(api: Api, clubId: number, myId: number, isAdmin
     const officers = await api.get<OfficerJson[]>(`/api/clubs/${clubId}/officers`).catch(() => []);
     canWrite = officers.some((officer) => officer.user_id === myId && officer.permissions.includes("post"));
   }
-  return { name: club.name, image: club.profile_image_url ?? club.image_url, isOwner, canWrite };
+  return {
+    name: club.name,
+    image: club.profile_image_url ?? club.image_url,
+    isOwner,
+    canWrite,
+    // Pins and moderators' deletions belong to the club chat; in Avisos writers delete their own.
+    canModerate: false,
+  };
 }
 
 /** From a club's chat (and the owner's note in its place) to its Avisos channel. */

@@ -7,6 +7,7 @@ import { Avatar } from "../../../components/avatar";
 import { HeldNote } from "../../../components/held-note";
 import { useMessageActions } from "../../../components/safety/message-actions";
 import { errorText, useApi } from "../../../lib/use-resource";
+import { type ChatModeration, moderationActions } from "../-lib/moderation-actions";
 import type { Rect } from "../-lib/place-menu";
 import { reactedWith, toggleReaction } from "../-lib/reactions";
 import { BubbleEditor } from "./bubble-editor";
@@ -34,6 +35,8 @@ export type BubbleContext = {
   onReplace: (message: ChatMessage) => void;
   onDeleted: (message: ChatMessage) => void;
   onBlocked: (userId: number) => void;
+  /** A club chat the viewer moderates (pin, delete others' messages). */
+  moderation?: ChatModeration;
 };
 
 function canEdit(message: ChatMessage, mine: boolean): boolean {
@@ -106,6 +109,7 @@ export function Bubble({
       extra.push({ label: t.reply, onSelect: () => ctx.onReply(message) });
     if (canEdit(message, mine)) extra.push({ label: t.edit, onSelect: () => setEditing(true) });
   }
+  extra.push(...moderationActions(message, mine, ctx.moderation));
   const safety = useMessageActions({
     message,
     myId: ctx.myId,

@@ -3,25 +3,30 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Info from "lucide-react/icons/info";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
+import type { PinnedJson } from "../../../../common/api/chat-pins";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import type { Profile as ProfileJson } from "../../../../common/api/users";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
+import { askToConfirm } from "../../../components/confirm-host";
 import { Alert, MultiLine } from "../../../components/form";
 import { useDirectBlock } from "../../../components/safety/use-direct-block";
 import { useSession } from "../../../components/session-provider";
 import { PageSkeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
 import { displayName } from "../../../lib/display-name";
-import { useResource } from "../../../lib/use-resource";
+import { errorText, useApi, useResource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
+import type { ChatModeration } from "../-lib/moderation-actions";
 import { useChatThread } from "../-lib/use-chat-thread";
 import { useOutbox } from "../-lib/use-outbox";
+import { usePinnedMessage } from "../-lib/use-pinned-message";
 import { useScrollToMessage } from "../-lib/use-scroll-to-message";
 import { AvisosLink, AvisosReadOnlyNote, avisosPeer } from "./avisos-peer";
 import type { BubbleContext } from "./bubble";
 import { Composer, type Refusal } from "./composer";
 import { MessageList } from "./message-list";
+import { PinnedBanner } from "./pinned-banner";
 import { ReadReceipt } from "./read-receipt";
 import { RequestBanner, SentAsRequestNote } from "./request-banner";
 
@@ -34,6 +39,8 @@ type Peer = {
   isOwner: boolean;
   /** May send here: false for a member in a club's Avisos (they read and react). */
   canWrite: boolean;
+  /** An officer with moderate_chat (or an admin): pins, deletes others' messages. */
+  canModerate: boolean;
 };
 
 type Profile = Pick<ProfileJson, "id" | "username" | "first_name" | "last_name" | "profile_picture_url">;
@@ -50,10 +57,17 @@ function usePeer(target: ChatTarget, myId: number, isAdmin: boolean) {
           image: club.profile_image_url ?? club.image_url,
           isOwner: club.owner_id === myId,
           canWrite: true,
+          canModerate: club.owner_id !== myId && (club.my_permissions ?? []).includes("moderate_chat"),
         };
       }
       const user = await api.get<Profile>(`/api/users/${target.id}`, { fallback: t.failedLoad });
-      return { name: displayName(user), image: user.profile_picture_url, isOwner: false, canWrite: true };
+      return {
+        name: displayName(user),
+        image: user.profile_picture_url,
+        isOwner: false,
+        canWrite: true,
+        canModerate: false,
+      };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         throw new Error(target.type === "user" ? t.userNotFound : t.clubNotFound);
@@ -91,6 +105,8 @@ export function Thread({
   const ownerOfClub = (peer.data?.isOwner ?? false) && !avisos;
   // Poll only once we know the user may read this chat (owners do not poll their club's chat).
   const thread = useChatThread(target, { enabled: !!peer.data && !ownerOfClub, onNewMessages: onActivity });
+  const pinned = usePinnedMessage(target, !!peer.data && !ownerOfClub);
+  const api = useApi();
   const [stick, setStick] = useState(0);
   const blockedReason = useDirectBlock(target.id, target.type === "user");
   useScrollToMessage(thread.messages.length);
@@ -138,7 +154,44 @@ export function Thread({
     [reveal],
   );
 
+  const pinnedMessage = pinned.data?.message ?? null;
+  const { setData: setPinned, reload: reloadPinned } = pinned;
+  // The pinned message deleted (here or live): the chat no longer shows it pinned.
+  const pinnedGone = thread.messages.some((message) => message.id === pinnedMessage?.id && message.deleted);
+  useEffect(() => {
+    if (pinnedGone) void reloadPinned();
+  }, [pinnedGone, reloadPinned]);
+  const moderate = (action: () => Promise<void>, fallback: string) => {
+    setJumpNote("");
+    action().catch((cause) => setJumpNote(errorText(cause, fallback)));
+  };
+  const moderation: ChatModeration | undefined = peer.data?.canModerate
+    ? {
+        pinnedId: pinnedMessage?.id ?? null,
+        pin: (message) =>
+          moderate(async () => {
+            setPinned(await api.post<PinnedJson>(`/api/messages/${message.id}/pin`));
+          }, m.chatPins.pinFailed),
+        unpin: (message) =>
+          moderate(async () => {
+            await api.del(`/api/messages/${message.id}/pin`);
+            setPinned({ message: null, pinned_by: null, pinned_at: null });
+          }, m.chatPins.unpinFailed),
+        remove: (message) =>
+          moderate(async () => {
+            const ok = await askToConfirm({
+              message: m.safetyPage.deleteMessageConfirm,
+              confirmLabel: m.shellCommon.confirmDelete,
+            });
+            if (!ok) return;
+            await api.del(`/api/messages/${message.id}`);
+            ctx.onDeleted(message);
+          }, m.safetyPage.failed),
+      }
+    : undefined;
+
   const ctx: BubbleContext = {
+    moderation,
     myId,
     showSenders: target.type !== "user",
     canBlock: !blockedReason,
@@ -153,6 +206,7 @@ export function Thread({
         replace({ ...message, deleted: true, content: "", reactions: [], reply_to: null });
       else drop((other) => other.id !== message.id);
       if (replyTo?.id === message.id) setReplyTo(null);
+      if (pinnedMessage?.id === message.id) void reloadPinned();
     },
     onBlocked: (userId) => {
       // A club chat stops showing them; a direct chat keeps its history, closed.
@@ -232,38 +286,47 @@ export function Thread({
             {t.loading}
           </p>
         ) : (
-          <MessageList
-            messages={thread.messages}
-            pending={outbox.items}
-            stickSignal={stick}
-            ctx={ctx}
-            listRef={listRef}
-            highlightId={highlightId}
-            onRetry={outbox.retry}
-            below={(message) =>
-              !avisos && message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
-                <ReadReceipt target={target} message={message} />
-              ) : null
-            }
-            header={
-              thread.hasEarlier ? (
-                <div className="message-list__earlier">
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    disabled={thread.loadingEarlier}
-                    onClick={() => void thread.loadEarlier()}
-                  >
-                    {t.earlier}
-                  </button>
-                </div>
-              ) : thread.messages.length === 0 ? (
-                <p className="chat__empty muted">
-                  {avisos ? (peer.data.canWrite ? m.avisos.emptyWriter : m.avisos.empty) : t.empty}
-                </p>
-              ) : null
-            }
-          />
+          <>
+            {pinnedMessage ? (
+              <PinnedBanner
+                message={pinnedMessage}
+                onJump={(id) => void jumpTo(id)}
+                onUnpin={moderation ? () => moderation.unpin(pinnedMessage) : null}
+              />
+            ) : null}
+            <MessageList
+              messages={thread.messages}
+              pending={outbox.items}
+              stickSignal={stick}
+              ctx={ctx}
+              listRef={listRef}
+              highlightId={highlightId}
+              onRetry={outbox.retry}
+              below={(message) =>
+                !avisos && message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
+                  <ReadReceipt target={target} message={message} />
+                ) : null
+              }
+              header={
+                thread.hasEarlier ? (
+                  <div className="message-list__earlier">
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled={thread.loadingEarlier}
+                      onClick={() => void thread.loadEarlier()}
+                    >
+                      {t.earlier}
+                    </button>
+                  </div>
+                ) : thread.messages.length === 0 ? (
+                  <p className="chat__empty muted">
+                    {avisos ? (peer.data.canWrite ? m.avisos.emptyWriter : m.avisos.empty) : t.empty}
+                  </p>
+                ) : null
+              }
+            />
+          </>
         )}
         <p className="chat__typing muted" aria-live="polite">
           {thread.typing ? format(t.typing, { name: peer.data.name }) : jumpNote}

@@ -236,9 +236,12 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
         </fieldset>
         {club ? (
           <>
-            <MembersManager clubId={club.id} initial={club.members} />
-            <OfficersManager clubId={club.id} members={club.members} />
-            <HandoverManager clubId={club.id} members={club.members} />
+            {/* An officer with edit_club edits the page; the Directiva and the handover stay the owner's. */}
+            {club.can_edit || club.my_permissions?.includes("accept_requests") ? (
+              <MembersManager clubId={club.id} initial={club.members} />
+            ) : null}
+            {club.can_edit ? <OfficersManager clubId={club.id} members={club.members} /> : null}
+            {club.can_edit ? <HandoverManager clubId={club.id} members={club.members} /> : null}
           </>
         ) : (
           <p className="muted">{t.membersAfterCreate}</p>
