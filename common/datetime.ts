@@ -90,6 +90,16 @@ export function managuaDay(value: string | Date): string {
   return new Date(date.getTime() + MANAGUA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * An instant as ISO 8601 in Managua's time with its offset, "2026-11-28T01:04:05-06:00": what a
+ * file meant for people (CSV exports) writes, so a spreadsheet shows the club's own clock.
+ */
+export function managuaIso(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return `${new Date(date.getTime() + MANAGUA_OFFSET_MS).toISOString().slice(0, 19)}${MANAGUA_OFFSET}`;
+}
+
 /** Midnight in Managua at the start of that day (month 1-12; day may overflow into the next month). */
 export function managuaMidnight(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day) - MANAGUA_OFFSET_MS);
