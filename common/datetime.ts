@@ -54,6 +54,11 @@ export function formatDate(value: string | Date | null | undefined, locale = cur
   return formatWith(value, { dateStyle: "medium" }, locale);
 }
 
+/** A day and month, for a date soon: "1 dic" / "Dec 1" (the next matching event). */
+export function formatDayMonth(value: string | Date | null | undefined, locale = currentLocale()): string {
+  return formatWith(value, { day: "numeric", month: "short" }, locale);
+}
+
 /** A time of day: "3:45 p. m." / "3:45 PM". */
 export function formatTime(value: string | Date | null | undefined, locale = currentLocale()): string {
   return formatWith(value, { timeStyle: "short" }, locale);
