@@ -54,7 +54,7 @@ function invalidMessage(name: LinkName): string {
   return t.invalidLink;
 }
 
-/** "Opens a map search for …" for an address, else the link that will be saved. */
+/** "Saved as a map search for …" for an address, else the link that will be saved. */
 function savedText(normalised: string): string {
   const address = mapSearchQuery(normalised);
   return address ? format(t.savedAsMapSearch, { value: address }) : format(t.savedAs, { value: normalised });
