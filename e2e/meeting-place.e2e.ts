@@ -13,14 +13,14 @@ const WORDS = {
     connect: "Unirse",
     create: "Crear club",
     hint: "Una dirección, como Teatro Municipal, León, o un enlace de mapa.",
-    preview: "Abre una búsqueda en el mapa de “Teatro Municipal, León”",
+    preview: "Se guarda como búsqueda en el mapa de “Teatro Municipal, León”",
     error: "Escribí una dirección, como Teatro Municipal, León, o pegá un enlace de mapa.",
   },
   en: {
     connect: "Connect",
     create: "Create club",
     hint: "An address, like Teatro Municipal, León, or a map link.",
-    preview: "Opens a map search for “Teatro Municipal, León”",
+    preview: "Saved as a map search for “Teatro Municipal, León”",
     error: "Write an address, like Teatro Municipal, León, or paste a map link.",
   },
 } as const;

@@ -45,7 +45,7 @@ export const clubForm = {
   savedAs: "Will be saved as {value}",
   invalidLink: "This does not look like a link.",
   invalidMeetingPlace: "Write an address, like Teatro Municipal, León, or paste a map link.",
-  savedAsMapSearch: "Opens a map search for “{value}”",
+  savedAsMapSearch: "Saved as a map search for “{value}”",
   invalidWhatsapp: "Enter a phone number with 7 to 15 digits.",
   nameRequired: "Enter the club name",
   descriptionRequired: "Enter a short description",

@@ -44,7 +44,7 @@ export const clubForm: typeof en.clubForm = {
   savedAs: "Se guardará como {value}",
   invalidLink: "Esto no parece un enlace.",
   invalidMeetingPlace: "Escribí una dirección, como Teatro Municipal, León, o pegá un enlace de mapa.",
-  savedAsMapSearch: "Abre una búsqueda en el mapa de “{value}”",
+  savedAsMapSearch: "Se guarda como búsqueda en el mapa de “{value}”",
   invalidWhatsapp: "Escribí un número de 7 a 15 dígitos.",
   nameRequired: "Escribí el nombre del club",
   descriptionRequired: "Escribí una descripción corta",
