@@ -55,7 +55,7 @@ export function SuggestedClubs({
         </div>
       ) : (
         <>
-          <p className="suggested__intro">{t.intro}</p>
+          <p className="suggested__intro">{level === 1 ? t.pageIntro : t.intro}</p>
           <ul className="card-grid">
             {clubs.data.map((club) => (
               <li key={club.id} className="suggested__item">

@@ -24,7 +24,6 @@ export function ForYouPage() {
   );
   return (
     <div className="page for-you-page">
-      <p className="page__intro">{t.pageIntro}</p>
       <SuggestedClubs limit={12} level={1} />
       <p>
         <Link to="/clubs">{t.allClubs}</Link>

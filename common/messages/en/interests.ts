@@ -37,7 +37,7 @@ export const suggestions = {
   pickInterests: "Choose interests",
   editInterests: "Edit interests",
   failed: "Could not load clubs for you",
-  pageIntro: "Clubs and events picked for you, the ones in your region first.",
+  pageIntro: "Clubs and events picked for you, those in your region first. The reason is under each club.",
   eventsTitle: "Events near you",
   eventsIn: "Upcoming events in {region}.",
   eventsSoon: "Upcoming events of every club.",

@@ -38,7 +38,8 @@ export const suggestions: typeof en.suggestions = {
   pickInterests: "Elegir intereses",
   editInterests: "Editar intereses",
   failed: "No se pudieron cargar los clubes para vos",
-  pageIntro: "Clubes y eventos elegidos para vos, primero los de tu región.",
+  pageIntro:
+    "Clubes y eventos elegidos para vos, primero los de tu región. Debajo de cada club va el porqué.",
   eventsTitle: "Eventos cerca de vos",
   eventsIn: "Próximos eventos en {region}.",
   eventsSoon: "Próximos eventos de todos los clubes.",
