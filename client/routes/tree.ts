@@ -20,6 +20,7 @@ import { clubEditRoute, clubNewRoute } from "./club-edit/route";
 import { clubsRoute } from "./clubs/route";
 import { connectionsRoute } from "./connections/route";
 import { eventsRoute } from "./events/route";
+import { forYouRoute } from "./for-you/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
 import { interestsRoute } from "./interests/route";
@@ -59,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
     userProfileRoute,
     editProfileRoute,
     interestsRoute,
+    forYouRoute,
     clubCalendarRoute,
     checkInRoute,
     attendanceRoute,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "../club-rules";
 import { REGIONS } from "../enums";
-import { NormalizeError, normalizeLink } from "../links";
+import { NormalizeError, normalizeMeetingPlace } from "../links";
 import { m } from "../messages";
 import { CLUB_PERMISSIONS } from "./club-officers";
 import { pageFields } from "./params";
@@ -153,7 +153,7 @@ const commonFields = {
   is_open: booleanField,
   social_links: socialLinksField,
   region: normalised(normalizeRegion, () => m.clubs.invalidRegion),
-  meeting_location: normalised(normalizeLink, () => m.clubs.invalidLink),
+  meeting_location: normalised(normalizeMeetingPlace, () => m.clubs.invalidMeetingPlace),
   president: optionalText(120),
   vice: optionalText(120),
   secretary: optionalText(120),

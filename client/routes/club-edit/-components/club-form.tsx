@@ -6,6 +6,7 @@ import { format, m } from "../../../../common/messages";
 import { announceAfterNavigation } from "../../../components/announcer";
 import { askToConfirm } from "../../../components/confirm-host";
 import { ErrorSummary, Field } from "../../../components/form";
+import { usePreview } from "../../../components/image-picker";
 import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
 import { isAllowedImage } from "../../../lib/validation";
@@ -25,7 +26,7 @@ import {
 } from "../-lib/form-values";
 import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
 import { HandoverManager } from "./handover-manager";
-import { CoverPositioner, ImagePicker, usePreview } from "./image-fields";
+import { CoverPositioner, ImagePicker } from "./image-fields";
 import { MembersManager } from "./members-manager";
 import { OfficersManager } from "./officers-manager";
 
