@@ -6,6 +6,7 @@ import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPhotos } from "./chat-photos";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -48,6 +49,7 @@ export const es: typeof en = {
   chat,
   mentions,
   readState,
+  chatPhotos,
   uploads,
   clubs,
   accounts,

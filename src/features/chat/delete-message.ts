@@ -5,6 +5,7 @@ import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { findClubAccess, hasClubPermission } from "../clubs/access";
 import { findMessageForChange, tombstoneMessage } from "./message-change-queries";
+import { dropMessageImage } from "./message-images";
 import { deleteMessageRow } from "./write-queries";
 
 /**
@@ -30,6 +31,8 @@ export async function deleteMessage({
     const own = message.senderId === user.id;
     if (!own && !(await mayModerate(tx, user, message.clubId)))
       throw new Forbidden(m.safety.notMessageAuthor);
+    // Detached first: a photo nothing else uses leaves with its message.
+    await dropMessageImage({ db: tx, messageId });
     if (message.held) await deleteMessageRow(tx, messageId);
     else await tombstoneMessage(tx, messageId);
     if (!own) {
