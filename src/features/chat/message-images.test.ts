@@ -92,7 +92,9 @@ describe("sending a photo", () => {
       image: new File([], ""),
     });
     expect(empty.status).toBe(422);
-    expect(empty.body.detail).toEqual([{ loc: ["body", "content"], msg: "Write a message or attach a photo." }]);
+    expect(empty.body.detail).toEqual([
+      { loc: ["body", "content"], msg: "Write a message or attach a photo." },
+    ]);
     // A JSON send keeps its own rule and wording.
     const json = await t.request("POST", `/api/messages/club/${clubId}`, {
       token: ana.token,
@@ -224,7 +226,9 @@ describe("reading photos", () => {
     const live = await signedInLive(base, beto.token);
     live.send({ type: "subscribe", conversation: `club:${clubId}` });
     await live.next("subscribed");
-    expect((await t.request("DELETE", `/api/messages/${sent.body.id}`, { token: ana.token })).status).toBe(204);
+    expect((await t.request("DELETE", `/api/messages/${sent.body.id}`, { token: ana.token })).status).toBe(
+      204,
+    );
     const frame = await live.next("message_updated", (f) => f.message.id === sent.body.id);
     const poll = await t.request("GET", `/api/messages/club/${clubId}?after=0&changes_after=0`, {
       token: beto.token,
@@ -272,10 +276,31 @@ describe("a stranger's photo (message request)", () => {
     expect(typeof fourth.body.detail).toBe("string");
     // The refused photo left nothing behind.
     expect(await uploadCount()).toBe(uploads);
-    const accept = await t.request("POST", `/api/messages/requests/${stranger.id}/accept`, { token: ana.token });
+    const seen = await t.request("GET", `/api/messages/user/${stranger.id}`, { token: ana.token });
+    const newest = seen.body.at(-1).id;
+    const seq = seen.headers.get("x-change-seq");
+    const live = await signedInLive(base, ana.token);
+    live.send({ type: "subscribe", conversation: `user:${stranger.id}` });
+    await live.next("subscribed");
+    const accept = await t.request("POST", `/api/messages/requests/${stranger.id}/accept`, {
+      token: ana.token,
+    });
     expect(accept.status).toBeLessThan(300);
     const after = await t.request("GET", `/api/messages/user/${stranger.id}`, { token: ana.token });
     expect(after.body[0]).toMatchObject({ image_url: sent.body.image_url, image_request: "accepted" });
+    // An open chat learns of it without reloading: the photos count as changed.
+    const changed = await t.request(
+      "GET",
+      `/api/messages/user/${stranger.id}?after=${newest}&changes_after=${seq}`,
+      {
+        token: ana.token,
+      },
+    );
+    expect(changed.body.map((x: { id: number }) => x.id)).toEqual([sent.body.id, third.body.id]);
+    expect(changed.body[0].image_url).toBe(sent.body.image_url);
+    const frame = await live.next("message_updated", (f) => f.message.id === sent.body.id);
+    expect(frame.message.image_url).toBe(sent.body.image_url);
+    live.close();
     const own = await t.request("GET", path, { token: stranger.token });
     expect(own.body[0].image_request).toBeNull();
   });
