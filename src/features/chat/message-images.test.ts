@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
@@ -50,6 +51,41 @@ async function sendForm(token: string, path: string, fields: Record<string, stri
     body: form(fields),
   });
   return { status: res.status, body: await res.json() };
+}
+
+/** A PNG whose header claims `width` × `height` pixels, with almost no data behind it. */
+function bombPng(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Uint8Array) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", new Uint8Array(deflateSync(new Uint8Array(1024)))),
+    chunk("IEND", new Uint8Array()),
+  ];
+  return Uint8Array.from(Buffer.concat(parts));
 }
 
 async function clubWith(...users: QuickUser[]) {
@@ -114,6 +150,24 @@ describe("sending a photo", () => {
     expect(res.body.detail).toBe("Only PNG, JPG or JPEG images are allowed.");
     expect(await messageCount(ana.id)).toBe(0);
     expect(await uploadCount()).toBe(uploads);
+  });
+
+  test("a decompression bomb (a tiny PNG claiming 20000 × 20000 pixels) is 422 with detail", async () => {
+    const [ana, beto] = [await createQuickUser(t), await createQuickUser(t)];
+    const clubId = await clubWith(ana, beto);
+    const bomb = bombPng(20_000, 20_000);
+    // A well-formed header: what refuses it is its size, before anything is decoded.
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      format: "png",
+      width: 20_000,
+      height: 20_000,
+    });
+    const res = await sendForm(ana.token, `/api/messages/club/${clubId}`, {
+      image: new File([bomb], "bomba.png", { type: "image/png" }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe("That image could not be read. Try another file.");
+    expect(await messageCount(ana.id)).toBe(0);
   });
 
   test("two images are 422 with detail", async () => {
