@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, m } from "../messages";
+import { messageImageFields } from "./message-image-fields";
 
 /** Longest message accepted, after trimming. The chat screen truncates display at 500 words. */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -112,6 +113,7 @@ export const messageResponse = z.object({
     .describe("Emojis with at least one reaction, in the fixed order 👍 ❤️ 😂 😮 😢 🙏."),
   edited_at: z.string().nullable().describe("When its sender last edited it."),
   deleted: z.boolean().describe("A tombstone: its sender (or an admin) deleted it; content is empty."),
+  ...messageImageFields,
 });
 
 export const messageListResponse = z.array(messageResponse);

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
 import { posts } from "./posts";
+import { uploads } from "./uploads";
 import { users } from "./users";
 
 /**
@@ -65,6 +66,8 @@ export const messages = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     // From message_change_seq at its last edit, deletion or reaction change; null if never changed.
     changeSeq: bigint("change_seq", { mode: "number" }),
+    // A photo sent with (or instead of) the text; a tombstone has none (see message-images.ts).
+    imageId: text("image_id").references(() => uploads.id, { onDelete: "set null" }),
   },
   (t) => [
     check(
@@ -81,6 +84,8 @@ export const messages = pgTable(
       .where(sql`${t.clubId} is not null and not ${t.held}`),
     index("messages_created_idx").on(t.createdAt).where(sql`not ${t.held}`),
     uniqueIndex("messages_sender_client_id_key").on(t.senderId, t.clientId),
+    // Whether an upload is still used (deleteUnreferencedUpload) looks messages up by image.
+    index("messages_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
     // The poll's X-Change-Seq (the newest change of a conversation) and its `changes_after`.
     index("messages_club_change_idx")
       .on(t.clubId, t.changeSeq)

@@ -6,6 +6,7 @@ import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPhotos } from "./chat-photos";
 import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
@@ -53,6 +54,7 @@ export const en = {
   mentions,
   avisos,
   readState,
+  chatPhotos,
   uploads,
   clubs,
   accounts,

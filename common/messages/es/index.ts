@@ -7,6 +7,7 @@ import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPhotos } from "./chat-photos";
 import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
@@ -51,6 +52,7 @@ export const es: typeof en = {
   mentions,
   avisos,
   readState,
+  chatPhotos,
   uploads,
   clubs,
   accounts,

@@ -5,6 +5,7 @@ import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { findClubAccess, hasClubPermission } from "../clubs/access";
 import { findMessageForChange, tombstoneMessage } from "./message-change-queries";
+import { dropMessageImage } from "./message-images";
 import { deleteMessageRow } from "./write-queries";
 
 /**
@@ -85,6 +86,8 @@ export async function removeReportedMessage(db: Executor, messageId: number) {
 }
 
 async function removeMessage(db: Executor, message: { id: number; held: boolean }) {
+  // Detached first: a photo nothing else uses leaves with its message.
+  await dropMessageImage({ db, messageId: message.id });
   if (message.held) await deleteMessageRow(db, message.id);
   else await tombstoneMessage(db, message.id);
 }

@@ -1,5 +1,6 @@
 import type { ReactionEmoji } from "../../../common/api/chat";
 import { uploadUrl } from "../uploads/service";
+import { toImageJson } from "./message-images";
 import type { MessageRow } from "./queries";
 import type { MessageJson } from "./schema";
 
@@ -50,5 +51,6 @@ export function toJson(
           })),
     edited_at: row.editedAt,
     deleted: row.deleted,
+    ...toImageJson(row, viewerId),
   };
 }

@@ -1,5 +1,11 @@
 import type postgres from "postgres";
 import { REACTION_EMOJIS, REPLY_EXCERPT_LENGTH } from "../../../common/api/chat";
+import {
+  imageColumns,
+  type MessageImageRow,
+  type RawImageColumns,
+  toImageRow,
+} from "./message-image-queries";
 
 type Sql = postgres.Sql;
 
@@ -32,7 +38,7 @@ export type MessageRow = {
   reactions: ReactionRow[];
   deleted: boolean;
   changeSeq: number | null;
-};
+} & MessageImageRow;
 
 /** The columns every message read selects (`m` the message, `s` its sender). */
 export type RawMessageColumns = {
@@ -57,7 +63,7 @@ export type RawMessageColumns = {
   reactions: { emoji: string; count: number; mine: boolean; by?: number[] }[] | null;
   deleted: boolean | null;
   change_seq: string | number | null;
-};
+} & RawImageColumns;
 
 /**
  * The select list of a message row. A quote shows nothing of an original that is deleted, held
@@ -92,7 +98,8 @@ export function messageColumns(sql: Sql, viewerId: number | null) {
         where o.id = m.reply_to_id and m.deleted_at is null) q) as reply_to,
     (select json_agg(json_build_object('emoji', r.emoji, 'count', r.n, ${reactors}))
       from (select emoji, count(*)::int as n from message_reactions
-        where message_id = m.id group by emoji) r) as reactions`;
+        where message_id = m.id group by emoji) r) as reactions,
+    ${imageColumns(sql)}`;
 }
 
 const order = (emoji: string) => (REACTION_EMOJIS as readonly string[]).indexOf(emoji);
@@ -128,5 +135,6 @@ export function toMessageRow(row: RawMessageColumns): MessageRow {
       .sort((a, b) => order(a.emoji) - order(b.emoji)),
     deleted: row.deleted ?? false,
     changeSeq: row.change_seq === null || row.change_seq === undefined ? null : Number(row.change_seq),
+    ...toImageRow(row),
   };
 }

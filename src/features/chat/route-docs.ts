@@ -1,3 +1,5 @@
+import { photoSendRules } from "./message-image-docs";
+
 /** What /docs says about the chat calls (routes.ts): the prose, kept out of the route table. */
 
 export const pollDescription = (what: string) =>
@@ -44,7 +46,7 @@ const THREAD_RULES = {
 /** GET (poll) and POST of one kind of conversation: /api/messages/user/{id} or /api/messages/club/{id}. */
 const threadDocs = (rules: (typeof THREAD_RULES)[keyof typeof THREAD_RULES]) => ({
   read: { summary: rules.read, description: `${pollDescription(rules.readRules)} ${changesNote}` },
-  send: { summary: rules.send, description: `${rules.sendRules} ${messageLimits}` },
+  send: { summary: rules.send, description: `${rules.sendRules} ${photoSendRules} ${messageLimits}` },
 });
 
 export const chatDocs = {

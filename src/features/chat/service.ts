@@ -20,6 +20,7 @@ import { assertAnnouncementsReadable, assertAnnouncementsWriter } from "./announ
 import { placeAnnouncementChannels } from "./announcements-conversations";
 import { findAnnouncementsPage, insertAnnouncement, listAnnouncementChannels } from "./announcements-queries";
 import { listConversationRows } from "./conversation-queries";
+import { saveMessageImage } from "./message-images";
 import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
 import {
@@ -33,6 +34,7 @@ import {
 } from "./queries";
 import { findReplyQuote } from "./replies";
 import type { ConversationJson, MessageJson, PollQuery } from "./schema";
+import { readSentMessage } from "./sent-message";
 import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
 
 /** A direct chat (`user`), a club's chat (`club`) or a club's Avisos channel (`announcements`). */
@@ -194,8 +196,9 @@ export async function readConversation({
 }
 
 /**
- * Stores one message (content already trimmed and length-checked by the route schema).
- * `clientId` and `replyTo`: see send-once.ts and replies.ts.
+ * Stores one message (content already trimmed and length-checked by the route schema): text, a
+ * photo (`image`, see message-images.ts), or both. `clientId` and `replyTo`: see send-once.ts
+ * and replies.ts.
  */
 export async function sendMessage({
   db,
@@ -205,6 +208,7 @@ export async function sendMessage({
   content,
   clientId = null,
   replyTo,
+  image,
 }: {
   db: Database;
   jobs: NoticeWriter["jobs"];
@@ -213,10 +217,11 @@ export async function sendMessage({
   content: string;
   clientId?: string | null;
   replyTo?: number;
+  image?: Blob;
 }): Promise<MessageJson> {
   assertNotMuted(user);
   const text = content.trim();
-  if (text === "") throw Invalid.field(["body", "content"], m.chat.emptyMessage);
+  if (text === "" && !image) throw Invalid.field(["body", "content"], m.chat.emptyMessage);
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
@@ -234,6 +239,9 @@ export async function sendMessage({
   const stored = screened.texts[0] ?? text;
   const held = screened.held;
   const row = await db.transaction(async (tx) => {
+    // In the transaction, so a refused send leaves no photo behind; before the conversation
+    // lock, so encoding a photo never holds up the chat's other sends.
+    const imageId = image ? await saveMessageImage({ db: tx, file: image }) : null;
     await lockConversation(tx, lockKey);
     // Under the lock, so two sends at once cannot both slip under a request's limit.
     const delivery =
@@ -242,7 +250,7 @@ export async function sendMessage({
         : { asRequest: false };
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
     const sender = await findSenderProfile(tx, user.id);
-    const extras = { clientId, replyToId: reply?.id ?? null };
+    const extras = { clientId, replyToId: reply?.id ?? null, imageId };
     const inserted =
       target.type === "user"
         ? await insertMessage(tx, {
@@ -290,13 +298,16 @@ export async function sendMessage({
         await notifyMessageMentions(out, mention);
       }
     }
-    return { ...inserted, ...sender, asRequest: delivery.asRequest };
+    return { ...inserted, ...sender, asRequest: delivery.asRequest, imageId };
   });
-  const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null };
+  if (row.imageId) return await readSentMessage({ db, user, id: row.id });
+  const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null, image: null };
+  const request = { sentAsRequest: row.asRequest, requestPending: row.asRequest };
   return toJson(
     {
       ...row,
       ...fresh,
+      ...request,
       senderUsername: user.username,
       createdAt: row.createdAt.toISOString(),
       editedAt: row.editedAt?.toISOString() ?? null,

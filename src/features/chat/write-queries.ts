@@ -41,6 +41,7 @@ export async function insertMessage(
     held: boolean;
     clientId?: string | null;
     replyToId?: number | null;
+    imageId?: string | null;
   } & (
     | { recipientId: number; clubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined }
@@ -60,6 +61,7 @@ export async function insertMessage(
       sentAsRequest: values.recipientId !== undefined && values.sentAsRequest,
       clientId: values.clientId ?? null,
       replyToId: values.replyToId ?? null,
+      imageId: values.imageId ?? null,
     })
     .returning({
       id: messages.id,

@@ -13,6 +13,7 @@ import { reactedWith, toggleReaction } from "../-lib/reactions";
 import { BubbleEditor } from "./bubble-editor";
 import { BubbleMenu, type BubbleMenuMode } from "./bubble-menu";
 import { BubbleMeta, MessageText, metaText, ReplyQuote } from "./bubble-parts";
+import { MessagePhoto } from "./message-photo";
 import { ReactionChips } from "./reaction-chips";
 
 const t = m.chatPage;
@@ -166,6 +167,7 @@ export function Bubble({
         {message.reply_to && !deleted ? (
           <ReplyQuote quote={message.reply_to} onJump={() => ctx.onJump(message.reply_to!.id)} />
         ) : null}
+        {deleted ? null : <MessagePhoto message={message} />}
         {deleted ? (
           <MessageText content={t.deleted} meta={meta} room={room} deleted />
         ) : (

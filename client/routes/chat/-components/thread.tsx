@@ -346,8 +346,8 @@ export function Thread({
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
             refusal={refusal}
-            onSend={(content) => {
-              outbox.send(content, replyTo);
+            onSend={(content, image) => {
+              outbox.send(content, replyTo, image);
               setReplyTo(null);
               setStick((n) => n + 1);
             }}
