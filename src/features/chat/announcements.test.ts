@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { addMember, insertClub, send } from "./chat.fixtures";
 
 /**
@@ -15,17 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type User = Awaited<ReturnType<TestApp["createUser"]>>;
+type User = QuickUser;
 
 /** A club with its owner, an officer with `post`, one without it, a member and a stranger. */
 async function clubWithPeople() {
-  const owner = await t.createUser({ role: "owner" });
+  const owner = await createQuickUser(t, { role: "owner" });
   const clubId = await insertClub(t, owner.id);
   const [poster, checker, member, stranger] = await Promise.all([
-    t.createUser(),
-    t.createUser(),
-    t.createUser(),
-    t.createUser(),
+    createQuickUser(t),
+    createQuickUser(t),
+    createQuickUser(t),
+    createQuickUser(t),
   ]);
   for (const person of [poster, checker, member]) await addMember(t, clubId, person.id);
   const name = async (person: User, permissions: string[]) => {
@@ -83,7 +84,7 @@ describe("who writes in Avisos", () => {
 
   test("an admin reads and writes any club's Avisos, as in the club chat", async () => {
     const { clubId, member } = await clubWithPeople();
-    const admin = await t.createUser({ role: "admin" });
+    const admin = await createQuickUser(t, { role: "admin" });
     expect((await send(t, admin.token, avisos(clubId), "Aviso de la plataforma")).status).toBe(201);
     const read = await t.request("GET", avisos(clubId), { token: member.token });
     expect(contents(read.body)).toEqual(["Aviso de la plataforma"]);
