@@ -76,7 +76,9 @@ describe("scripts/validate-k8s.ts", () => {
     edit(join(dir, "base/ingress.yaml"), '    nginx.ingress.kubernetes.io/proxy-read-timeout: "3600"\n', "");
     const result = validate(dir);
     expect(result.code).toBe(1);
-    expect(result.out).toContain("Ingress clubnica: nginx.ingress.kubernetes.io/proxy-read-timeout must be over");
+    expect(result.out).toContain(
+      "Ingress clubnica: nginx.ingress.kubernetes.io/proxy-read-timeout must be over",
+    );
     expect(result.out).not.toContain("proxy-send-timeout must be over");
   });
 
