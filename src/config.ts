@@ -99,7 +99,7 @@ export type { PasswordCost } from "./lib/passwords";
 
 import type { PasswordCost } from "./lib/passwords";
 
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
       emptyToUndefined,

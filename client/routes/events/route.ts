@@ -15,7 +15,7 @@ export type EventsSearch = {
   cursor?: string;
 };
 
-export const EVENTS_PAGE_SIZE = 20;
+const EVENTS_PAGE_SIZE = 20;
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 40) : undefined;

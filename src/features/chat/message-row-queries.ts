@@ -4,7 +4,7 @@ import { REACTION_EMOJIS, REPLY_EXCERPT_LENGTH } from "../../../common/api/chat"
 type Sql = postgres.Sql;
 
 /** One reaction emoji on a message: `mine` for the reader, or everyone's ids (`by`) for live. */
-export type ReactionRow = { emoji: string; count: number; mine: boolean; by?: number[] };
+type ReactionRow = { emoji: string; count: number; mine: boolean; by?: number[] };
 
 export type ReplyRow = { id: number; senderName: string; content: string; deleted: boolean };
 

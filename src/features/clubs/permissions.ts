@@ -1,4 +1,4 @@
-export { CLUB_PERMISSIONS, type ClubPermission } from "../../../common/api/club-officers";
+export type { ClubPermission } from "../../../common/api/club-officers";
 
 /**
  * What each officer permission opens (every call checks it through assertClubPermission):

@@ -20,7 +20,7 @@ import {
 } from "./queries";
 import type { CommentJson } from "./schema";
 
-export function toCommentJson(row: CommentRow): CommentJson {
+function toCommentJson(row: CommentRow): CommentJson {
   return {
     id: row.id,
     post_id: row.postId,

@@ -86,7 +86,7 @@ export async function countChatDaysLive(t: TestApp, clubId: number | null, from:
 }
 
 /** Views per day straight from post_view_days. */
-export async function countViewsLive(t: TestApp, clubId: number | null, from: string, to: string) {
+async function countViewsLive(t: TestApp, clubId: number | null, from: string, to: string) {
   const rows = await t.sql<{ day: string; views: number }[]>`
     select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views
     from post_view_days

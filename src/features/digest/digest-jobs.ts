@@ -24,7 +24,7 @@ const DIGEST_BATCH = 20;
 
 type DigestJob = { userId: number; week: string; now: string };
 
-export function unsubscribeUrl(baseUrl: string, token: string): string {
+function unsubscribeUrl(baseUrl: string, token: string): string {
   return `${baseUrl}/api/digest/unsubscribe?token=${token}`;
 }
 

@@ -6,7 +6,7 @@ export function dm(t: TestApp, from: QuickUser, to: { id: number }, content = "h
   return t.request("POST", `/api/messages/user/${to.id}`, { token: from.token, json: { content } });
 }
 
-export function conversations(t: TestApp, user: QuickUser) {
+function conversations(t: TestApp, user: QuickUser) {
   return t.request("GET", "/api/messages/conversations", { token: user.token });
 }
 

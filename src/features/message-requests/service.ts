@@ -16,7 +16,7 @@ import {
 import type { MessageRequest } from "./schema";
 
 /** Until the recipient accepts, a request holds at most this many messages. */
-export const REQUEST_MESSAGE_LIMIT = 3;
+const REQUEST_MESSAGE_LIMIT = 3;
 
 /**
  * Whether a direct message may go from `sender` to `recipientId`, and how (called inside the

@@ -42,7 +42,7 @@ export async function workNoticePushes(deps: AppDeps): Promise<void> {
  * and a retried batch sends nothing that already went out. Muted clubs, per-kind switches and
  * quiet hours are applied by routePushes.
  */
-export async function pushNotices(deps: AppDeps, ids: number[]): Promise<void> {
+async function pushNotices(deps: AppDeps, ids: number[]): Promise<void> {
   const rows = (await findListedNotices(deps.db, ids)).filter((row) => !row.muted && !row.readAt);
   const locales = await selectRecipientLocales(deps.db, [...new Set(rows.map((row) => row.userId))]);
   // One push per distinct content: a club post to 10,000 members is one group per language.

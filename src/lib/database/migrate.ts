@@ -5,7 +5,7 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { APP_ROOT } from "../runtime/app-root";
 
-export const migrationsFolder = resolve(APP_ROOT, "db/migrations");
+const migrationsFolder = resolve(APP_ROOT, "db/migrations");
 
 // Any fixed 64-bit number works; every replica must use the same one.
 const MIGRATION_LOCK_KEY = 727_274_001;

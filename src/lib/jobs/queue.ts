@@ -15,7 +15,7 @@ export type JobHandler<T> = (
   job: { id: string; name: string; retryCount: number; signal: AbortSignal },
 ) => Promise<void>;
 
-export type QueueSettings = Omit<Queue, "name">;
+type QueueSettings = Omit<Queue, "name">;
 
 export type JobQueue = {
   /** Connects, installs or upgrades pg-boss's schema when needed, and starts its supervisor. */

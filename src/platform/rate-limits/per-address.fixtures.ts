@@ -12,8 +12,8 @@ import type { QuickUser } from "../../features/clubs/user.fixtures";
  * body counted as 127.0.0.1.
  */
 export const PROXY = "127.0.0.4";
-export const SMALL = "3/15m";
-export const GENEROUS = "1000/1h";
+const SMALL = "3/15m";
+const GENEROUS = "1000/1h";
 
 /**
  * For each action ("MESSAGES"): its per-address limit small (three, so a test reaches it) and its

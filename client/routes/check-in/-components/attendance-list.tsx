@@ -15,7 +15,7 @@ import { PendingCheckIns } from "./pending-check-ins";
 
 const t = m.checkIns;
 /** The chat's pace (spec section 9): an unchanged list costs a bodiless 304. */
-export const ATTENDANCE_POLL_MS = 2_000;
+const ATTENDANCE_POLL_MS = 2_000;
 
 /**
  * Whose check-in waits for the owner's confirmation (first: it needs them), who is in (filling
