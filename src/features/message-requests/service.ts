@@ -1,10 +1,10 @@
+import { displayName } from "../../../common/display-name";
 import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { findWhoCanMessage } from "../notification-settings/service";
 import { uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import {
   findContactState,
   hasPendingRequest,

@@ -5,13 +5,13 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import type { ChatMessage } from "../../../../common/api/chat";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import type { Profile as ProfileJson } from "../../../../common/api/users";
+import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert, MultiLine } from "../../../components/form";
 import { useDirectBlock } from "../../../components/safety/use-direct-block";
 import { PageSkeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
-import { displayName } from "../../../lib/display-name";
 import { useResource } from "../../../lib/use-resource";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useChatThread } from "../-lib/use-chat-thread";
