@@ -44,8 +44,7 @@ export async function queueDigests(deps: Pick<AppDeps, "db" | "jobs">, { now }: 
       data: { userId, week, now: now.toISOString() } satisfies DigestJob,
       singletonKey: `${userId}:${week}`,
     }));
-    const inserted = await deps.jobs.boss.insert(DIGEST_QUEUE, jobs, { returnId: true });
-    queued += inserted?.length ?? 0;
+    queued += (await deps.jobs.insert(DIGEST_QUEUE, jobs)).length;
     afterId = ids[ids.length - 1]!;
   }
 }

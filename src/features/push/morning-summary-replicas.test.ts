@@ -24,7 +24,7 @@ beforeAll(async () => {
   const tls = await makeTestCa();
   service = await startPushService(tls);
   t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" }, { jobs: true, mail: true });
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
   second = await startSecondInstance(t);
 }, 90_000);
 afterAll(async () => {

@@ -27,7 +27,7 @@ const JOBS_PER_BATCH = 500;
 export async function workNoticePushes(deps: AppDeps): Promise<void> {
   await deps.jobs.declare(NOTICE_PUSH_QUEUE, NOTICE_PUSH_JOB_OPTIONS);
   if (!deps.jobs.runsWorkers) return;
-  await deps.jobs.boss.work<NoticePushJob>(
+  await deps.jobs.workBatches<NoticePushJob>(
     NOTICE_PUSH_QUEUE,
     { batchSize: JOBS_PER_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5 },
     async (jobs) => {

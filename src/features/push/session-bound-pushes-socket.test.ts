@@ -28,7 +28,7 @@ beforeAll(async () => {
     { PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1", VAPID_SUBJECT: "mailto:push@clubnica.test" },
     { jobs: true, mail: true },
   );
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
   t.app.listen({ port: 0, hostname: "127.0.0.1" });
   base = `http://127.0.0.1:${t.app.server?.port}`;
 }, 60_000);
