@@ -1,7 +1,7 @@
 import { expect } from "bun:test";
 import type { DashboardJson } from "../../../common/api/dashboard";
+import type { QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import type { QuickUser } from "../clubs/user.fixtures";
 
 /**
  * Data for the closed-day rollup tests, on days counted back from today in Managua (UTC−6), and
