@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 /** Handing a club over (issue 49): offer, accept or decline, cancel, admin approval, refusals. */
 setDefaultTimeout(120_000);

@@ -1,5 +1,5 @@
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 
 /** A direct message from `from` to `to` through the API. */
 export function dm(t: TestApp, from: QuickUser, to: { id: number }, content = "hola") {

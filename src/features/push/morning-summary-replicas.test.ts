@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { type SecondInstance, startSecondInstance } from "../../../test/second-instance";
 import { waitUntil } from "../../../test/wait";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { decryptPush } from "./browser-keys.fixtures";
 import { MORNING_QUEUE, sendMorningSummary } from "./morning-summary";
 import { subscribeBrowser } from "./push.fixtures";

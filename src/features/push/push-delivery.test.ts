@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { club, profiled, send } from "../connections/connection.fixtures";
 import { decryptPush, verifyVapid } from "./browser-keys.fixtures";
 import { setQuietHours, subscribeBrowser, waitUntil } from "./push.fixtures";

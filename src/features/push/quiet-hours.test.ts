@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { decryptPush } from "./browser-keys.fixtures";
 import { MORNING_QUEUE } from "./morning-summary";
 import { setQuietHours, subscribeBrowser } from "./push.fixtures";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom, type SocketCallOptions } from "../../../test/socket-client";
 import { tokenHash } from "../../lib/session-token";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { club } from "../connections/connection.fixtures";
 import { makeBrowserKeys } from "./browser-keys.fixtures";
 import { waitUntil } from "./push.fixtures";
