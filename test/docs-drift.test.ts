@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { docFiles, missingPaths, namedPaths } from "../scripts/check-docs";
 import { RATE_LIMIT_DEFAULTS } from "../src/config";
 import { setupTestApp, type TestApp } from "./harness";
 
@@ -11,57 +13,34 @@ import { setupTestApp, type TestApp } from "./harness";
  */
 setDefaultTimeout(60_000);
 const root = resolve(import.meta.dir, "..");
-const docs = ["README.md", ...readdirSync(join(root, "docs")).map((name) => `docs/${name}`)].filter((f) =>
-  f.endsWith(".md"),
-);
+const docs = docFiles(root);
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 
-/** Top folders of the repository: a backticked token starting with one of them is a path. */
-const TOP = /^(src|client|common|db|e2e|scripts|test|docs|k8s|patches|schemas)\//;
-/** Files at the root, named bare; other bare names (`queries.ts`) are relative to the prose around them. */
-const ROOT_FILES = new Set(
-  readdirSync(resolve(import.meta.dir, "..")).filter((name) =>
-    /\.(ts|json|jsonc|toml|yaml|md)$|^Dockerfile$/.test(name),
-  ),
-);
-/** Made by builds and runs, ignored by git: named in the docs, absent from a fresh clone. */
-const GENERATED = /^(dist|test-results|playwright-report|e2e\/screenshots|e2e\/\.state|data|backups)(\/|$)/;
-
-/** The paths a document names: backticked tokens and relative links, without line numbers. */
-export function namedPaths(text: string): string[] {
-  const tokens = [
-    ...[...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!),
-    ...[...text.matchAll(/\]\((?!https?:|#|mailto:)([^)\s#]+)/g)].map((m) => m[1]!),
-  ];
-  return tokens
-    .map((token) =>
-      token
-        .replace(/^\.\//, "")
-        .replace(/:\d+(-\d+)?$/, "")
-        .replace(/[.,;]$/, ""),
-    )
-    .filter(
-      (token) => TOP.test(token) || ROOT_FILES.has(token) || /^(Dockerfile|\.env\.example)$/.test(token),
-    )
-    .filter((token) => !GENERATED.test(token) && !/[*{}<>$]|\.\.\./.test(token));
-}
-
-describe("docs name only what exists", () => {
+describe("docs name only what exists (scripts/check-docs.ts, also in bun run lint)", () => {
   test("every repository path named in README.md and docs/*.md exists", () => {
-    const missing = docs.flatMap((doc) =>
-      namedPaths(read(doc))
-        // Links inside docs/ are relative to docs/.
-        .filter((path) => !existsSync(join(root, path)) && !existsSync(join(root, "docs", path)))
-        .map((path) => `${doc}: ${path}`),
-    );
-    expect(missing).toEqual([]);
+    expect(missingPaths(root)).toEqual([]);
   });
 
-  test("a missing path is caught (the check fires)", () => {
+  test("a doc naming a missing path fails lint", () => {
     expect(namedPaths("see `src/features/clubs/nowhere.ts:12` and [x](e2e/community.e2e.ts)")).toEqual([
       "src/features/clubs/nowhere.ts",
       "e2e/community.e2e.ts",
     ]);
+    const tree = mkdtempSync(join(tmpdir(), "docs-"));
+    try {
+      mkdirSync(join(tree, "docs"));
+      writeFileSync(join(tree, "README.md"), "Tests: `e2e/community.e2e.ts`, `package.json`.\n");
+      writeFileSync(join(tree, "docs/web-app.md"), "The chat is `client/routes/chat/route.ts`.\n");
+      writeFileSync(join(tree, "package.json"), "{}");
+      const run = Bun.spawnSync(["bun", join(root, "scripts/check-docs.ts"), tree]);
+      expect(run.exitCode).toBe(1);
+      expect(run.stdout.toString()).toBe(
+        "README.md: names e2e/community.e2e.ts, which does not exist\n" +
+          "docs/web-app.md: names client/routes/chat/route.ts, which does not exist\n",
+      );
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 });
 

@@ -14,7 +14,7 @@ afterAll(() => {
   for (const tree of trees) rmSync(tree, { recursive: true, force: true });
 });
 
-function knip(files: Record<string, string>) {
+function knip(files: Record<string, string>, command?: string[]) {
   const root = mkdtempSync(join(tmpdir(), "knip-"));
   trees.push(root);
   copyFileSync(join(repo, "knip.jsonc"), join(root, "knip.jsonc"));
@@ -23,7 +23,9 @@ function knip(files: Record<string, string>) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const run = Bun.spawnSync([join(repo, "node_modules/.bin/knip"), "--no-config-hints"], { cwd: root });
+  const run = Bun.spawnSync(command ?? [join(repo, "node_modules/.bin/knip"), "--no-config-hints"], {
+    cwd: root,
+  });
   return { code: run.exitCode, out: run.stdout.toString() };
 }
 
@@ -55,4 +57,32 @@ describe("knip in bun run lint", () => {
     expect(result.code).toBe(1);
     expect(result.out).toContain("client/lib/orphan.ts");
   }, 60_000);
+
+  const testOnly = (root: string) => ["bun", join(repo, "scripts/check-test-only.ts"), root];
+
+  test("an export only a test uses fails scripts/check-test-only.ts; from a *.fixtures.ts it passes", () => {
+    const probe = "export const shown = 1;\nexport const onlyForTests = 2;\n";
+    const failing = knip(
+      {
+        ...entry,
+        "client/lib/probe.ts": probe,
+        "client/lib/probe.test.ts": 'import { onlyForTests } from "./probe";\nconsole.log(onlyForTests);\n',
+      },
+      ["sh", "-c", `${testOnly(".").join(" ")}`],
+    );
+    expect(failing.code).toBe(1);
+    expect(failing.out).toContain("client/lib/probe.ts: onlyForTests: exported for tests only");
+    const passing = knip(
+      {
+        ...entry,
+        "client/lib/probe.ts": "export const shown = 1;\n",
+        "client/lib/probe.fixtures.ts": "export const onlyForTests = 2;\n",
+        "client/lib/probe.test.ts":
+          'import { onlyForTests } from "./probe.fixtures";\nconsole.log(onlyForTests);\n',
+      },
+      ["sh", "-c", `${testOnly(".").join(" ")}`],
+    );
+    expect(passing.out).toContain("test-only exports: 0, all listed");
+    expect(passing.code).toBe(0);
+  }, 120_000);
 });
