@@ -153,7 +153,9 @@ describe("who can message me", () => {
     for (const sender of [clubmate, friend]) {
       const res = await dm(t, sender, student);
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe(`${student.firstName} ${student.lastName} doesn't receive direct messages.`);
+      expect(res.body.detail).toBe(
+        `${student.firstName} ${student.lastName} doesn't receive direct messages.`,
+      );
     }
     expect((await dm(t, admin, student, "aviso de la administración")).status).toBe(201);
     const club = await t.request("POST", `/api/messages/club/${clubId}`, {
