@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import { userNotices } from "../../../db/schema";
-import type { Role } from "../../../db/schema/types";
-import type { Database, Executor } from "../../lib/database/client";
+import type { Executor } from "../../lib/database/client";
 
 // The badge count is a hot statement: src/lib/database/hot-statements.ts.
 export { countNotifications } from "../../lib/database/hot-statements";
