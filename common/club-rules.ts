@@ -6,10 +6,10 @@ import { NormalizeError, normalizeLink, normalizeSocialLink, normalizeWhatsapp }
  * given", and throws NormalizeError for a value that cannot be stored (the service turns it into
  * a 422 on the right field).
  */
-export const MAX_TAGS = 20;
+const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 /** Tags are stored joined with this separator; the tag index in the migrations splits on it. */
-export const TAG_SEPARATOR = ", ";
+const TAG_SEPARATOR = ", ";
 
 /** Trims, drops empties, removes case- and accent-insensitive duplicates (first spelling wins). */
 export function normalizeTags(raw: string | string[] | null | undefined): string {

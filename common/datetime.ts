@@ -5,7 +5,7 @@ import { currentLocale, type Locale } from "./messages";
  * style per kind of date. Used by the screens (server-rendered and in the browser) and by the
  * server's messages (ban and mute ends), so the same instant reads the same everywhere.
  */
-export const TIME_ZONE = "America/Managua";
+const TIME_ZONE = "America/Managua";
 
 /** Nicaragua keeps UTC-6 all year (no daylight saving since 2006). */
 const MANAGUA_OFFSET = "-06:00";

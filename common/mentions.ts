@@ -8,7 +8,7 @@ import { USERNAME_MAX, USERNAME_MIN } from "./signup-rules";
 const MENTION = /(^|[^A-Za-z0-9_.@-])@([A-Za-z0-9_.-]+)/g;
 
 /** At most this many people are notified from one message (a list of 200 names is spam, not a call). */
-export const MAX_MENTIONS = 20;
+const MAX_MENTIONS = 20;
 
 export type TextPart = { text: string; username?: string };
 

@@ -28,8 +28,6 @@ export const BLOCKABLE_REPORT_TARGETS = [
 ] as const satisfies readonly ReportTarget[];
 
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
 // approve: only for content a watched word held (it becomes visible; delete rejects it).
 export const REPORT_ACTIONS = ["dismiss", "approve", "delete", "mute", "ban"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];

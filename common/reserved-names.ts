@@ -259,7 +259,7 @@ function hasReservedEdge(word: string): boolean {
  * end as separators ("mod2024", "ayuda_123", "2024admin"). Digits inside a part are never
  * dropped, so "x_ga2mod" or "user7_4mod9" (a generated name) stay free.
  */
-export function reservedUsernameMatch(username: string): string | null {
+function reservedUsernameMatch(username: string): string | null {
   const folded = fold(username.trim());
   for (const reading of new Set([folded, withoutEdgeDigits(folded)])) {
     const parts = wordsOf(skeletonOf(reading));

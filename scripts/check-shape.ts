@@ -12,6 +12,11 @@
  *   only shrink).
  * - **Fixtures stay in tests.** No production file (outside `*.test.ts`, `*.fixtures.ts`,
  *   `test/`, `e2e/`, `scripts/`) imports a `*.fixtures` module or anything under `test/`.
+ * - **One way to the database.** Raw postgres.js (`$client`) only in the hot statements
+ *   (`src/lib/database/hot-statements.ts`, which says why) and the connection's own plumbing
+ *   (`client.ts`, the change bus's LISTEN); files still waiting to move are listed in
+ *   `scripts/shape/raw-client-files.json` (the list may only shrink).
+ * - **No escape hatch to pg-boss.** Production code uses the JobQueue's methods, never `.boss`.
  * - **Feature files named for what they hold.** kebab-case `.ts`/`.tsx`, and none of the names
  *   that say nothing (`utils`, `helpers`, `misc`, `common`, `stuff`, `index`, `lib`, `types`).
  *
@@ -23,6 +28,12 @@ import { findLayerProblems } from "./shape/layers";
 
 const root = resolve(process.argv[2] ?? ".");
 const exceptionsFile = join(root, "scripts/shape/feature-loops.json");
+const rawClientFile = join(root, "scripts/shape/raw-client-files.json");
+const RAW_CLIENT_HOMES = [
+  "src/lib/database/hot-statements.ts",
+  "src/lib/database/client.ts",
+  "src/lib/database/change-bus.ts",
+];
 const VAGUE = new Set(["utils", "helpers", "misc", "common", "stuff", "index", "lib", "types"]);
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.(test|fixtures))?\.tsx?$/;
 
@@ -70,6 +81,37 @@ for (const file of production) {
       problems.push(`${relative(root, file)}: production code imports the test helper ${rel}`);
     }
   }
+}
+
+// One way to the database; no escape hatch to pg-boss.
+const rawClientWaiting: string[] = existsSync(rawClientFile)
+  ? JSON.parse(readFileSync(rawClientFile, "utf8")).files
+  : [];
+const rawClientSeen = new Set<string>();
+for (const file of ["src", "common", "client", "db", "scripts", "test", "e2e"].flatMap((dir) =>
+  walk(join(root, dir)),
+)) {
+  const rel = relative(root, file);
+  // The checks themselves name what they look for.
+  if (rel === "scripts/check-shape.ts" || rel === "test/check-shape.test.ts") continue;
+  const text = readFileSync(file, "utf8");
+  if (/\$client\b/.test(text) && !RAW_CLIENT_HOMES.includes(rel)) {
+    if (rawClientWaiting.includes(rel)) rawClientSeen.add(rel);
+    else
+      problems.push(
+        `${rel}: raw postgres.js ($client) outside src/lib/database/hot-statements.ts (use drizzle's builder or db.execute(sql…) with the schema's tables)`,
+      );
+  }
+  if (!isTestOnly(file) && rel !== "src/lib/jobs/queue.ts" && /\.boss\b/.test(text))
+    problems.push(
+      `${rel}: production code reaches pg-boss through .boss (give JobQueue the method it needs)`,
+    );
+}
+for (const rel of rawClientWaiting) {
+  if (!rawClientSeen.has(rel))
+    problems.push(
+      `scripts/shape/raw-client-files.json lists ${rel}, which no longer uses $client (remove it: the list only shrinks)`,
+    );
 }
 
 // Feature files named for what they hold.

@@ -172,5 +172,3 @@ export function createApp(deps: AppDeps) {
   applyResponseContract(app, deps.config.NODE_ENV === "production" ? "off" : "strict");
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -105,7 +105,7 @@ export type { PasswordCost } from "./lib/passwords";
 
 import type { PasswordCost } from "./lib/passwords";
 
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
       emptyToUndefined,
@@ -210,6 +210,10 @@ export const configSchema = z
             .filter(Boolean),
         ),
     ),
+    // A PEM file of certificate authorities trusted for push services besides the system's: a
+    // push service on a private network with its own CA (and the tests' local push service,
+    // since Bun reads NODE_EXTRA_CA_CERTS only at start-up).
+    PUSH_CA_FILE: optionalString,
     // How long a push service keeps an undelivered push (the TTL header), in seconds or 30m, 12h, 1d.
     PUSH_TTL: durationSetting("12h"),
     // argon2id memory in KiB (at least 8) and passes; see PRODUCTION_PASSWORD_COST.

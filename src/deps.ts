@@ -15,9 +15,4 @@ export type AppDeps = {
   jwtSecret: string;
   /** Flipped to false on SIGTERM so /readyz fails and the load balancer drains this pod. */
   lifecycle: { accepting: boolean };
-  /**
-   * Tests only (main.ts never sets it): the PEM CA of a test's local push service. Bun reads
-   * NODE_EXTRA_CA_CERTS once at start-up, before a test has made its CA.
-   */
-  pushTestCa?: string;
 };

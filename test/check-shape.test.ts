@@ -98,4 +98,37 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).toContain("src/features/clubs/clubHelpers.ts: feature files are kebab-case");
     expect(result.out).not.toContain("member-count.ts");
   });
+  test("raw postgres.js ($client) outside the hot statements fails; the waiting list only shrinks", () => {
+    const hot = "export const count = (db: { $client: unknown }) => db.$client;\n";
+    const result = check(
+      tree({
+        "src/lib/database/hot-statements.ts": hot,
+        "src/features/clubs/queries.ts": "export const rows = (db: any) => db.$client`select 1`;\n",
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("src/features/clubs/queries.ts: raw postgres.js ($client) outside");
+    expect(result.out).not.toContain("hot-statements.ts:");
+    const listed = tree({ "src/lib/database/hot-statements.ts": hot });
+    writeFileSync(
+      join(listed, "scripts/shape/raw-client-files.json"),
+      JSON.stringify({ files: ["src/features/chat/queries.ts"] }),
+    );
+    const stale = check(listed);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain("lists src/features/chat/queries.ts, which no longer uses $client");
+  });
+
+  test("production code reaching pg-boss through .boss fails; a test may", () => {
+    const result = check(
+      tree({
+        "src/features/digest/digest-jobs.ts": "export const q = (jobs: any) => jobs.boss.insert('x', []);\n",
+        "src/features/digest/digest.test.ts":
+          "export const r = (jobs: any) => jobs.boss.getSchedules('x');\n",
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("src/features/digest/digest-jobs.ts: production code reaches pg-boss");
+    expect(result.out).not.toContain("digest.test.ts");
+  });
 });

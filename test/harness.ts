@@ -66,6 +66,9 @@ function absentJobQueue(): JobQueue {
     // them while testing something else: without the queue that job is left out. A file that
     // reads those mails starts the queue (`jobs: true`).
     sendWithin: async () => null,
+    insert: refuse,
+    workBatches: refuse,
+    fail: refuse,
     work: refuse,
     schedule: refuse,
     stop: async () => {},

@@ -17,7 +17,7 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>>; components?: object };
 
-export class OpenApiMismatch extends Error {}
+class OpenApiMismatch extends Error {}
 
 /** The body as the client reads it: a compressed answer (zstd, brotli or gzip) is decoded first. */
 async function decodedText(response: Response): Promise<string> {

@@ -79,7 +79,7 @@ const nativeValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
 
 /** Tells React about each field in `root` changed before hydration. */
-export function replayEarlyInput(root: ParentNode): void {
+function replayEarlyInput(root: ParentNode): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     "input, textarea, select",
   )) {

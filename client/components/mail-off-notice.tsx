@@ -3,7 +3,7 @@ import { useResource } from "../lib/use-resource";
 import { Alert } from "./form";
 
 /** Whether this server can send e-mail (false in production without SMTP_URL). */
-export function useMailConfigured(): boolean | null {
+function useMailConfigured(): boolean | null {
   const status = useResource(["mail-status"], (api) => api.get<{ configured: boolean }>("/api/mail-status"));
   return status.data ? status.data.configured : null;
 }

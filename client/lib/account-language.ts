@@ -7,7 +7,7 @@ export function languageHref(locale: Locale, next: string): string {
 }
 
 /** The `lang` cookie's value, when the browser has one (an explicit choice on this device). */
-export function langCookie(cookie: string): Locale | null {
+function langCookie(cookie: string): Locale | null {
   for (const part of cookie.split(";")) {
     const [name, value] = part.trim().split("=");
     if (name === "lang" && isLocale(value)) return value;

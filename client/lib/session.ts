@@ -9,7 +9,7 @@ export type { Role };
 export type SessionUser = { id: number; username: string; role: Role; exp: number | null };
 export type Session = { token: string; user: SessionUser };
 
-export const TOKEN_KEY = "token";
+const TOKEN_KEY = "token";
 
 function decodeBase64Url(part: string): string {
   const base64 = part.replace(/-/g, "+").replace(/_/g, "/");

@@ -7,12 +7,12 @@ export type Site = { origin: string };
 
 const MAX_DESCRIPTION = 200;
 
-export function absoluteUrl(site: Site, path: string): string {
+function absoluteUrl(site: Site, path: string): string {
   return new URL(path, site.origin.endsWith("/") ? site.origin : `${site.origin}/`).toString();
 }
 
 /** One line, at most 200 characters, cut at a word. */
-export function shortDescription(text: string): string {
+function shortDescription(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= MAX_DESCRIPTION) return flat;
   const cut = flat.slice(0, MAX_DESCRIPTION - 1);

@@ -13,7 +13,7 @@ import { useApi, useResource } from "./use-resource";
  * fetched once and shared: the unread count (the badge) and "my connections" (Connections,
  * My Clubs, Recruiting).
  */
-export const NOTIFICATION_POLL_MS = 10_000;
+const NOTIFICATION_POLL_MS = 10_000;
 
 // The badge's last answer and ETag: an unchanged count costs a bodiless 304.
 const unreadPoll = createPollCache();
@@ -42,8 +42,6 @@ export function useNotificationPoll(token: string | null): void {
     refetchOnWindowFocus: !live,
   });
 }
-
-export { useNotificationCount } from "./unread-count";
 
 // The bell's last answer and ETag (GET /api/notifications/notices/count), apart from the badge's.
 const noticeCountPoll = createPollCache();

@@ -1,5 +1,5 @@
 /** Profile descriptions and chat messages are shown cut to 500 words (spec section 9). */
-export const DISPLAY_WORD_LIMIT = 500;
+const DISPLAY_WORD_LIMIT = 500;
 
 /**
  * The text cut after `limit` words (a word is a run of non-space characters), keeping the

@@ -7,8 +7,8 @@ import { checkPassword, checkUsername, PASSWORD_MIN, type RuleCheck } from "../.
 
 export type FormError = { field?: string; message: string };
 
-export const CODE_LENGTH = 6;
-export const MIN_PASSWORD = 8;
+const CODE_LENGTH = 6;
+const MIN_PASSWORD = 8;
 
 export function isSixDigitCode(value: string): boolean {
   return /^\d{6}$/.test(value);
@@ -56,7 +56,7 @@ export function passwordProblem(value: string): string | undefined {
 }
 
 /** The text of the first rule a value breaks (the server's rules, common/signup-rules.ts). */
-export function firstBrokenRule(checks: RuleCheck<keyof typeof m.signupPage.ruleText>[]): string | undefined {
+function firstBrokenRule(checks: RuleCheck<keyof typeof m.signupPage.ruleText>[]): string | undefined {
   const broken = checks.find((c) => !c.ok);
   return broken ? m.signupPage.ruleText[broken.rule] : undefined;
 }

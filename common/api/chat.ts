@@ -4,8 +4,8 @@ import { messageImageFields } from "./message-image-fields";
 
 /** Longest message accepted, after trimming. The chat screen truncates display at 500 words. */
 export const MAX_MESSAGE_LENGTH = 4000;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 100;
 
 /** A message's edit window: its sender may change it this long after sending it. */
 export const EDIT_WINDOW_MINUTES = 15;
@@ -48,7 +48,7 @@ export const sendMessageBody = z.object({
 export const editMessageBody = z.object({ content: messageContent });
 
 /** An emoji as sent: a heart without its emoji presentation selector is the same heart. */
-export const reactionEmoji = z
+const reactionEmoji = z
   .string({ error: () => m.chat.emojiInvalid })
   .transform((value) => (value === "\u2764" ? "\u2764\uFE0F" : value))
   .pipe(z.enum(REACTION_EMOJIS, { error: () => m.chat.emojiInvalid }));
@@ -118,7 +118,7 @@ export const messageResponse = z.object({
 
 export const messageListResponse = z.array(messageResponse);
 
-export const conversationResponse = z.object({
+const conversationResponse = z.object({
   type: z
     .enum(["user", "club", "announcements"])
     .describe(

@@ -27,7 +27,7 @@ export const checkInParams = z.object({ id: positiveId, userId: positiveId });
  * `present` counts; `pending` ("por confirmar") reached the server more than two minutes after
  * its claimed time (a queued check-in), so it waits for the owner; `rejected` was turned down.
  */
-export const checkInStatus = z.enum(["present", "pending", "rejected"]);
+const checkInStatus = z.enum(["present", "pending", "rejected"]);
 
 export const checkInCode = z.object({
   code: z.string().nullable().describe("The current 6-digit code; null outside the check-in window"),
@@ -38,7 +38,7 @@ export const checkInCode = z.object({
   event_title: z.string().nullable(),
 });
 
-export const checkInPerson = z.object({
+const checkInPerson = z.object({
   id: z.number(),
   username: z.string(),
   first_name: z.string().nullable(),

@@ -12,7 +12,7 @@ export const CLUB_PERMISSIONS = [
 ] as const;
 export type ClubPermission = (typeof CLUB_PERMISSIONS)[number];
 
-export const OFFICER_TITLE_MAX = 60;
+const OFFICER_TITLE_MAX = 60;
 
 const permissionList = z
   .array(z.enum(CLUB_PERMISSIONS, { error: () => m.officers.unknownPermission }))
@@ -47,7 +47,7 @@ export const transferBody = z.object({
 });
 export type TransferBody = z.infer<typeof transferBody>;
 
-export const TRANSFER_STATUSES = [
+const TRANSFER_STATUSES = [
   "offered",
   "awaiting_approval",
   "completed",

@@ -88,8 +88,8 @@ const socialLinksField = z
     return invalid.length ? z.NEVER : links;
   });
 
-export const MAX_JOIN_QUESTIONS = 3;
-export const MAX_JOIN_QUESTION_LENGTH = 200;
+const MAX_JOIN_QUESTIONS = 3;
+const MAX_JOIN_QUESTION_LENGTH = 200;
 
 /**
  * Up to three questions as a JSON list of texts (multipart carries it as a string). Blank
@@ -208,7 +208,7 @@ export const clubListItem = z.object({
   cover_position_y: z.number(),
 });
 
-export const socialLinksResponse = z.object({
+const socialLinksResponse = z.object({
   facebook: z.string().nullable(),
   instagram: z.string().nullable(),
   google_forms: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { format, m } from "../messages";
 import { pageFields } from "./params";
 
-export const COMMENT_MAX_LENGTH = 2000;
+const COMMENT_MAX_LENGTH = 2000;
 
 export const createCommentBody = z.object({
   content: z

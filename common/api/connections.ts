@@ -5,7 +5,7 @@ import { pageFields, positiveId } from "./params";
 
 const id = positiveId;
 export const sendRequestQuery = z.object({ club_id: id });
-export const MAX_JOIN_ANSWER_LENGTH = 500;
+const MAX_JOIN_ANSWER_LENGTH = 500;
 /** Optional: only clubs with join questions need it, one answer per question in order. */
 export const sendRequestBody = z
   .object({
@@ -20,12 +20,12 @@ export const sendRequestBody = z
       .optional(),
   })
   .optional();
-export const joinAnswer = z.object({ question: z.string(), answer: z.string() });
+const joinAnswer = z.object({ question: z.string(), answer: z.string() });
 export const removeConnectionQuery = z.object({ user_id: id.optional() });
 export const pageQuery = z.object(pageFields());
 export const receivedQuery = pageQuery.extend({ club_id: id.optional() });
 
-export const requestUser = z.object({
+const requestUser = z.object({
   id: z.number(),
   username: z.string(),
   first_name: z.string().nullable(),
@@ -67,7 +67,6 @@ export const myConnections = z.object({
 export const okResponse = z.object({ ok: z.literal(true) });
 
 export type JoinAnswer = z.infer<typeof joinAnswer>;
-export type RequestUser = z.infer<typeof requestUser>;
 export type ConnectionRequest = z.infer<typeof connectionRequest>;
 export type MyConnections = z.infer<typeof myConnections>;
 export type ConnectionClub = MyConnections["clubs"][number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { m } from "../messages";
 
 /** Longest range the dashboard answers: a year (and a day, for leap years). */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 /** Days shown when no range is given: the last 30, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
@@ -38,7 +38,7 @@ export const dashboardQuery = z
   });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
-export const dashboardPost = z.object({
+const dashboardPost = z.object({
   id: z.number(),
   club_id: z.number(),
   club_name: z.string(),
@@ -49,7 +49,7 @@ export const dashboardPost = z.object({
   comments: z.number(),
 });
 
-export const dashboardEvent = z.object({
+const dashboardEvent = z.object({
   id: z.number(),
   club_id: z.number(),
   club_name: z.string(),

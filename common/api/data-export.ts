@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const DATA_EXPORT_STATUSES = ["none", "pending", "ready"] as const;
+const DATA_EXPORT_STATUSES = ["none", "pending", "ready"] as const;
 
 /**
  * Where the caller's "download my data" file stands. `none` also after a file expired;

@@ -3,7 +3,7 @@ import { m } from "../messages";
 import { passwordSchema } from "./auth";
 
 /** Six digits as a string; a number is accepted too (a client may send 012345 as 12345). */
-export const codeSchema = z.preprocess(
+const codeSchema = z.preprocess(
   (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, "0") : v),
   z
     .string({ error: () => m.accounts.codeFormat })

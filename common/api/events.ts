@@ -3,7 +3,7 @@ import { REGIONS } from "../enums";
 import { EVENT_WHENS } from "../event-dates";
 import { m } from "../messages";
 
-export const RSVP_ANSWERS = ["going", "not_going"] as const;
+const RSVP_ANSWERS = ["going", "not_going"] as const;
 export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
 
 export const rsvpBody = z.object({
@@ -39,7 +39,7 @@ export type AttendeesJson = z.infer<typeof attendeesResponse>;
 
 export const calendarFeedResponse = z.object({ url: z.string() });
 
-export const upcomingEvent = z.object({
+const upcomingEvent = z.object({
   id: z.number(),
   club_id: z.number(),
   club_name: z.string(),

@@ -5,8 +5,8 @@ import { format, m } from "../messages";
 import { clubListItem } from "./clubs";
 
 /** At most this many topics: enough to say what one likes, few enough that each still ranks. */
-export const MAX_INTEREST_TAGS = 10;
-export const MAX_SCHOOL_LENGTH = 200;
+const MAX_INTEREST_TAGS = 10;
+const MAX_SCHOOL_LENGTH = 200;
 
 /**
  * PUT /api/users/me/interests. Each field is optional: left out keeps the saved value, null (or

@@ -12,7 +12,7 @@ import type { NoticeCounts, NoticeJson } from "./notices";
  * `club:<id>` (a club's chat), `announcements:<id>` (a club's Avisos channel) or `user:<id>`
  * (the direct chat with that person).
  */
-export const conversationName = z.string().regex(/^(club|announcements|user):[1-9]\d{0,9}$/);
+const conversationName = z.string().regex(/^(club|announcements|user):[1-9]\d{0,9}$/);
 
 export const liveClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: z.string().min(1).max(4096) }),
@@ -23,8 +23,6 @@ export const liveClientMessage = z.discriminatedUnion("type", [
   /** The client's own liveness check (a browser sees no WebSocket pings): answered with `pong`. */
   z.object({ type: z.literal("ping") }),
 ]);
-export type LiveClientMessage = z.infer<typeof liveClientMessage>;
-
 export type LiveServerMessage =
   | { type: "ready" }
   | { type: "pong" }

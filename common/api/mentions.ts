@@ -2,7 +2,7 @@ import { z } from "zod";
 import { format, m } from "../messages";
 
 /** Longest `?q=` for the members list (a username is at most 32 characters). */
-export const MEMBER_QUERY_MAX = 32;
+const MEMBER_QUERY_MAX = 32;
 
 /** `GET /api/clubs/{id}/members?q=`: the composer's @ list. */
 export const memberSearchQuery = z.object({
@@ -14,7 +14,7 @@ export const memberSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
-export const mentionableMember = z.object({
+const mentionableMember = z.object({
   id: z.number(),
   username: z.string(),
   display_name: z.string().describe("first and last name, else the username"),
@@ -44,7 +44,7 @@ export const clubReadsQuery = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: () => m.readState.messageIdRequired }),
 });
 
-export const clubReader = z.object({
+const clubReader = z.object({
   user_id: z.number(),
   username: z.string(),
   display_name: z.string(),
@@ -56,4 +56,3 @@ export const clubReadState = z.object({
   readers: z.array(clubReader).describe("Members who have read up to the message (at most 500), by name."),
 });
 export type ClubReadState = z.infer<typeof clubReadState>;
-export type ClubReader = z.infer<typeof clubReader>;

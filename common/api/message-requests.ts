@@ -7,7 +7,7 @@ import { clubRef } from "./users";
  * school and the clubs you share, which is always none: sharing a club makes it no request)
  * and their latest message.
  */
-export const messageRequest = z.object({
+const messageRequest = z.object({
   user_id: z.number(),
   username: z.string(),
   display_name: z.string().describe("first and last name, else the username"),

@@ -48,7 +48,7 @@ export const noticeListQuery = z.object({
   before: z.coerce.number().int().positive().max(MAX_INT).optional(),
 });
 
-export const noticeResponse = z.object({
+const noticeResponse = z.object({
   id: z.number(),
   kind: z.string().describe("One of NOTICE_KINDS (more may come: show `text` for a kind you do not know)."),
   club_id: z.number().nullable(),

@@ -15,14 +15,14 @@ export const quietHoursValue = z
   .strictObject({ start: hhmm, end: hhmm }, invalidQuietHours)
   .refine((value) => value.start !== value.end, invalidQuietHours);
 export type QuietHours = z.infer<typeof quietHoursValue>;
-export const DEFAULT_QUIET_HOURS: QuietHours = { start: "21:00", end: "07:00" };
+const DEFAULT_QUIET_HOURS: QuietHours = { start: "21:00", end: "07:00" };
 
 const whoCanMessage = z.enum(WHO_CAN_MESSAGE, { error: () => m.messageRequests.whoCanMessageInvalid });
 
 const kindChannels = z.object({ push: z.boolean(), email: z.boolean() });
 export type KindChannels = z.infer<typeof kindChannels>;
 
-export const MAX_MUTED_CLUBS = 500;
+const MAX_MUTED_CLUBS = 500;
 
 /**
  * The settings document, `GET/PUT /api/users/me/notification-settings`: one JSON object for a
@@ -72,7 +72,7 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
  * The kinds that already send an e-mail (event changes and waitlist places, owner decisions):
  * their e-mail switch starts on; every other kind's starts off. Push starts on for every kind.
  */
-export const EMAIL_BY_DEFAULT: readonly NoticeKind[] = [
+const EMAIL_BY_DEFAULT: readonly NoticeKind[] = [
   "event_moved",
   "event_cancelled",
   "event_promoted",

@@ -23,8 +23,6 @@ export const voteBody = z.object({
     .max(POLL_RULES.maxOptions)
     .describe("Indexes of the chosen options: exactly one unless the poll is `multiple`."),
 });
-export type VoteInput = z.infer<typeof voteBody>;
-
 export const pollResponse = z.object({
   id: z.number(),
   club_id: z.number(),

@@ -3,10 +3,10 @@ import { FEED_SORTS, type FeedSort } from "../enums";
 import { format, m } from "../messages";
 import { MAX_INT, pageFields } from "./params";
 
-export const LIMITS = { title: 200, shortDescription: 500, content: 10_000, location: 300 } as const;
+const LIMITS = { title: 200, shortDescription: 500, content: 10_000, location: 300 } as const;
 
 /** Multipart forms carry booleans as text: "true"/"false" (also "1"/"0", "on"/"off"). */
-export const formBoolean = z
+const formBoolean = z
   .union([z.boolean(), z.string().trim().toLowerCase()])
   .refine((v) => typeof v === "boolean" || ["true", "false", "1", "0", "on", "off", ""].includes(v), {
     error: () => m.posts.invalidBoolean,
@@ -61,14 +61,14 @@ export type CreatePostInput = z.infer<typeof createPostBody>;
 export type UpdatePostInput = z.infer<typeof updatePostBody>;
 
 /** Offsets are capped: reading deeper than this costs as many rows; the cursor does not. */
-export const MAX_OFFSET = 10_000;
+const MAX_OFFSET = 10_000;
 
 export const pageQuery = z.object({
   ...pageFields({ maxOffset: MAX_OFFSET }),
   cursor: z.string().max(200).optional(),
 });
 
-export const FEED_FILTERS = FEED_SORTS;
+const FEED_FILTERS = FEED_SORTS;
 export type FeedFilter = FeedSort;
 
 export const feedQuery = pageQuery.extend({

@@ -76,7 +76,7 @@ const contextMessage = z.object({
 });
 
 /** The reported thing as it is now, with what surrounds it; null when it no longer exists. */
-export const reportContext = z.discriminatedUnion("kind", [
+const reportContext = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("post"),
     post_id: z.number(),
@@ -111,7 +111,7 @@ export const reportContext = z.discriminatedUnion("kind", [
   }),
 ]);
 
-export const queueReport = z.object({
+const queueReport = z.object({
   id: z.number(),
   reporter: person
     .nullable()
@@ -178,11 +178,9 @@ export const resolveReportsResponse = z.object({
   until: z.string().nullable().describe("The end of the mute or ban; null for dismiss, approve and delete."),
 });
 
-export type CreateReportBody = z.input<typeof createReportBody>;
 export type ReportJson = z.infer<typeof reportResponse>;
 export type MyOpenReport = z.infer<typeof myOpenReport>;
 export type ReportGroup = z.infer<typeof reportGroup>;
 export type ReportContext = z.infer<typeof reportContext>;
 export type ReportCount = z.infer<typeof reportCountResponse>;
-export type ResolveReportsBody = z.input<typeof resolveReportsBody>;
 export type ResolveReportsResult = z.infer<typeof resolveReportsResponse>;

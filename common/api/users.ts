@@ -15,7 +15,7 @@ const text = z.union([z.string(), z.number()]).optional();
 // z.file() (not instanceof) so /docs can describe the part as a binary upload.
 const picture = z.union([z.file(), z.string()]).optional();
 
-export const profileFormFields = {
+const profileFormFields = {
   first_name: text,
   middle_name: text,
   last_name: text,
@@ -145,8 +145,6 @@ export function profileRulesFor(options: NameOptions) {
 
 /** The rules for everyone but admins. */
 export const profileRules = profileRulesFor({ staffNames: false });
-export type ProfileValues = z.output<typeof profileRules>;
-
 export const clubRef = z.object({ id: z.number(), name: z.string() });
 
 const hiddenWhenLimited = "Null when the profile is limited (see limited).";

@@ -24,4 +24,3 @@ export const createWatchedWordBody = z.object({
 export const updateWatchedWordBody = z.object({ action });
 
 export type WatchedWord = z.infer<typeof watchedWordResponse>;
-export type CreateWatchedWordBody = z.input<typeof createWatchedWordBody>;

@@ -65,5 +65,3 @@ export async function englishOnPage(page: Page): Promise<string[]> {
     .filter((needle) => (/\s/.test(needle.text) ? needle.pattern.test(joined) : whole.has(needle.text)))
     .map((n) => `${n.path}: "${n.text}"`);
 }
-
-export const needleCount = needles.length;

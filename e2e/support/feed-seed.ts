@@ -12,7 +12,7 @@ export async function react(users: SeedUser[], postId: number, kind: "like" | "f
 // Accounts cost two argon2 hashes each: one owner and three fans per worker serve every test
 // (each test still makes its own club and posts).
 let cached: Promise<{ owner: SeedUser; fans: SeedUser[] }> | null = null;
-export function cast() {
+function cast() {
   cached ??= (async () => ({
     owner: await seed.user({ role: "owner" }),
     fans: await Promise.all([seed.user(), seed.user(), seed.user()]),

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
  * E2E_SCREENSHOTS=off (.ci/run, where nothing keeps the files) skips writing them; every step
  * around them (navigation, the state shown, the no-sideways-scroll check) still runs.
  */
-export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== "off";
+const screenshotsWanted = process.env.E2E_SCREENSHOTS !== "off";
 
 export async function keepScreenshot(page: Page, options: { path: string; fullPage?: boolean }) {
   if (screenshotsWanted) await page.screenshot(options);

@@ -216,7 +216,12 @@ try {
     `live: ${sent} messages in ${loadSeconds.toFixed(1)} s (answers ${JSON.stringify(Object.fromEntries(statuses))}), ${delivered} of ${expected} deliveries, ${closed} sockets closed; send-to-receive p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, max ${(lags.at(-1) ?? 0).toFixed(0)} ms; API p50 ${percentile(apiLatencies, 50).toFixed(1)} ms, p99 ${percentile(apiLatencies, 99).toFixed(1)} ms; app CPU ${((cpuLoad / loadSeconds) * 100).toFixed(0)}% of a core; app RSS ${mb(app.rss())}; load ${loadAtEnd}`,
   );
   await statements.print(sent);
-  await Promise.all(children.map(({ child }) => (child.send({ type: "close" }), child.exited)));
+  await Promise.all(
+    children.map(({ child }) => {
+      child.send({ type: "close" });
+      return child.exited;
+    }),
+  );
   children.length = 0;
 
   if (IDLE_MINUTES > 0) {

@@ -53,7 +53,7 @@ try {
     PUSH_ENDPOINT_ALLOWLIST: ALLOWLIST,
     JOB_WORKERS: SEPARATE ? "off" : "on",
   });
-  deps.pushTestCa = tls.ca;
+  deps.config.PUSH_CA_FILE = tls.caFile;
   const { sql } = client;
 
   // A club of MEMBERS people, each with one subscription (one shared key pair: the encryption
@@ -82,7 +82,7 @@ try {
   await startWorkers(deps);
   if (SEPARATE) {
     const spawned = Bun.spawn(["bun", `${import.meta.dir}/push-worker.ts`], {
-      stdin: new Blob([JSON.stringify({ url, ca: tls.ca, allowlist: ALLOWLIST })]),
+      stdin: new Blob([JSON.stringify({ url, caFile: tls.caFile, allowlist: ALLOWLIST })]),
       stdout: "pipe",
       stderr: "inherit",
     });

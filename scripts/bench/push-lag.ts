@@ -34,7 +34,7 @@ try {
     RATE_MESSAGES_PER_ADDRESS: "1000000/1m",
     JOB_WORKERS: SEPARATE ? "off" : "on",
   });
-  deps.pushTestCa = tls.ca;
+  deps.config.PUSH_CA_FILE = tls.caFile;
   const { sql } = client;
   const keys = makeBrowserKeys();
   const signer = jwt({ name: "jwt", secret: BENCH_JWT_SECRET, exp: "1h" }).decorator.jwt;
@@ -67,7 +67,7 @@ try {
   await startWorkers(deps);
   if (SEPARATE) {
     const spawned = Bun.spawn(["bun", `${import.meta.dir}/push-worker.ts`], {
-      stdin: new Blob([JSON.stringify({ url, ca: tls.ca, allowlist: "127.0.0.1" })]),
+      stdin: new Blob([JSON.stringify({ url, caFile: tls.caFile, allowlist: "127.0.0.1" })]),
       stdout: "pipe",
       stderr: "inherit",
     });

@@ -8,14 +8,14 @@ import { createBenchApp } from "./support";
 
 const input = JSON.parse(await new Response(Bun.stdin.stream()).text()) as {
   url: string;
-  ca: string;
+  caFile: string;
   allowlist: string;
 };
 const { deps } = createBenchApp(input.url, "production", {
   PUSH_ENDPOINT_ALLOWLIST: input.allowlist,
   JOB_WORKERS: "on",
 });
-deps.pushTestCa = input.ca;
+deps.config.PUSH_CA_FILE = input.caFile;
 await deps.jobs.start();
 await startWorkers(deps);
 console.log("ready");

@@ -10,7 +10,7 @@ type Schema = Record<string, any>;
  * any other field, unless it says x-kubernetes-preserve-unknown-fields. CEL rules
  * (x-kubernetes-validations) are not evaluated offline.
  */
-export function toJsonSchema(node: unknown): unknown {
+function toJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toJsonSchema);
   if (typeof node !== "object" || node === null) return node;
   const out: Schema = {};

@@ -19,7 +19,7 @@ const EVENT_TIMES: [hour: number, minute: number][] = [
 ];
 
 /** An upcoming event `days` ahead of `now`, at one of the usual local hours. */
-export function eventDate(rand: Random, now: number, days: number): Date {
+function eventDate(rand: Random, now: number, days: number): Date {
   const [year, month, day] = managuaDay(new Date(now)).split("-").map(Number) as [number, number, number];
   const [hour, minute] = rand.pick(EVENT_TIMES);
   return new Date(managuaMidnight(year, month, day + days).getTime() + (hour * 60 + minute) * 60_000);

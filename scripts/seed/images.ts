@@ -105,7 +105,7 @@ export function iconFor(category: Category, seed: number, name?: string): Lucide
 type DrawOptions = { category: Category; colors: [string, string]; seed: number; name?: string };
 
 /** The category's line icon, `seed` choosing among its three, as an SVG placed at x, y. */
-export function iconSvg(options: {
+function iconSvg(options: {
   category: Category;
   seed: number;
   name?: string;

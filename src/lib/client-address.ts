@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /** "::ffff:10.0.0.1" (IPv4 seen on an IPv6 socket) is 10.0.0.1. */
-export function normalizeAddress(address: string): string {
+function normalizeAddress(address: string): string {
   const trimmed = address.trim();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
   return (mapped?.[1] ?? trimmed).toLowerCase();

@@ -80,7 +80,7 @@ export type AccessLine = {
 };
 
 /** What a path or query secret is replaced by in the logs. */
-export const LOG_MASK = "***";
+const LOG_MASK = "***";
 
 /**
  * Paths that may carry a secret: the private calendar feed's (`/calendar/{token}.ics`, in any

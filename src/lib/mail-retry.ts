@@ -3,7 +3,7 @@ import type { JobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import type { Mail, Mailer } from "./mailer";
 
-export const MAIL_RETRY_QUEUE = "mail-retry";
+const MAIL_RETRY_QUEUE = "mail-retry";
 
 /**
  * Retries, durable in PostgreSQL (pg-boss): about 30 s, 1, 2, 4, 8 and 16 minutes after the

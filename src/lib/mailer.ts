@@ -21,7 +21,7 @@ export type SentMail = Mail & { from: string; sentAt: string };
  * smtp: a real SMTP server (SMTP_URL). outbox: development without SMTP_URL, mails kept for
  * /dev/mail. disabled: production without SMTP_URL; the app runs, flows that need mail say so.
  */
-export type MailMode = "smtp" | "outbox" | "disabled";
+type MailMode = "smtp" | "outbox" | "disabled";
 
 export type Mailer = {
   mode: MailMode;
@@ -32,7 +32,7 @@ export type Mailer = {
 };
 
 /** Thrown by a disabled mailer: there is no SMTP server to send through. */
-export class MailNotConfigured extends Error {
+class MailNotConfigured extends Error {
   constructor() {
     super("e-mail is not configured (no SMTP_URL)");
   }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import zlib from "node:zlib";
 import { Elysia } from "elysia";
+import { createQuickUser } from "../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../test/harness";
 import { createClubAs } from "../features/clubs/club.fixtures";
-import { createQuickUser } from "../features/clubs/user.fixtures";
 import { ONCE, PER_REQUEST, pickEncoding } from "../lib/compression";
 import { createCompression } from "./compression";
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { createQuickUser } from "../../test/fixtures/quick-user";
 import { setupTestApp } from "../../test/harness";
 import { createClubAs } from "../features/clubs/club.fixtures";
-import { createQuickUser } from "../features/clubs/user.fixtures";
 import { applyResponseContract } from "./response-contract";
 
 /** A tiny app: one answer that keeps to its contract, one with a field the contract lacks. */

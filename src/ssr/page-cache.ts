@@ -18,7 +18,7 @@ export type CachedPage = { status: number; headers: [string, string][]; parts: U
 
 const utf8 = new TextEncoder();
 
-export function toCachedPage({ status, headers, html, nonce }: RenderedPage): CachedPage {
+function toCachedPage({ status, headers, html, nonce }: RenderedPage): CachedPage {
   const parts = html.split(nonce).map((part) => utf8.encode(part));
   return { status, headers, parts, size: parts.reduce((sum, part) => sum + part.length, 0) };
 }

@@ -13,7 +13,7 @@ import { type PageCache, withNonce } from "./page-cache";
  * plugins, no <base>. Inline style attributes stay allowed (React sets a few, e.g. cover
  * positions); images may come from any https address (club covers may be absolute URLs).
  */
-export function pagePolicy(nonce: string): string {
+function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

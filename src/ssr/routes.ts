@@ -17,8 +17,8 @@ import { renderRobots, renderSitemap } from "./sitemap";
 import { serveBuiltFile } from "./static-files";
 import { webManifest } from "./web-manifest";
 
-export const CLIENT_DIR = resolve(APP_ROOT, "dist/client");
-export const PUBLIC_DIR = resolve(APP_ROOT, "dist/public");
+const CLIENT_DIR = resolve(APP_ROOT, "dist/client");
+const PUBLIC_DIR = resolve(APP_ROOT, "dist/public");
 const YEAR_SECONDS = 31_536_000;
 // Every asset name carries its content hash, so browsers may keep it for a year.
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;

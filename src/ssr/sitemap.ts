@@ -3,7 +3,7 @@
  * and that render fully on the server. Club pages are reached from /clubs; listing every club
  * here would be a query per crawl for little gain.
  */
-export const SITEMAP_PATHS = ["/", "/clubs", "/events"] as const;
+const SITEMAP_PATHS = ["/", "/clubs", "/events"] as const;
 
 /** sitemap.xml with absolute addresses on `baseUrl` (PUBLIC_URL, else the request's origin). */
 export function renderSitemap(baseUrl: string): string {

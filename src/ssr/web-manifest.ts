@@ -8,7 +8,7 @@ export const APP_ICONS = [
   { src: "/icons/apple-touch-icon.png", px: 180, purpose: null },
 ] as const;
 
-export const BRAND_COLOUR = "#0067C6";
+const BRAND_COLOUR = "#0067C6";
 
 /** The web manifest that makes the site installable, its words in the request's language. */
 export function webManifest() {

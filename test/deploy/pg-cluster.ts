@@ -18,7 +18,7 @@ export type PgCluster = {
 };
 
 /** PG_BIN_DIR, else the newest /usr/lib/postgresql/<major>/bin with initdb and pg_dump. */
-export function findPgBin(): string | null {
+function findPgBin(): string | null {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;

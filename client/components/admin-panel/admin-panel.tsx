@@ -14,7 +14,7 @@ import { UserRow } from "./user-row";
 
 const t = m.adminPages;
 /** Spec section 9: the list shows 5 users unless searching. */
-export const DEFAULT_USER_COUNT = 5;
+const DEFAULT_USER_COUNT = 5;
 const SEARCH_LIMIT = 50;
 const SEARCH_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@
 export type Duration = { days: number; hours: number; minutes: number };
 
 /** The server's ceiling for a ban or mute. */
-export const MAX_DURATION_DAYS = 3650;
+const MAX_DURATION_DAYS = 3650;
 
 export type DurationResult =
   | { ok: true; value: Duration }

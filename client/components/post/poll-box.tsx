@@ -10,7 +10,7 @@ import { LiveRegion } from "../live-region";
 const REFRESH_MS = 20_000;
 
 /** Share of the voters who chose the option (a multiple-choice poll's shares can add past 100). */
-export function percentOf(votes: number, voters: number): number {
+function percentOf(votes: number, voters: number): number {
   return voters > 0 ? Math.round((votes / voters) * 100) : 0;
 }
 

@@ -17,7 +17,7 @@ export type LiveStatus = "connecting" | "up" | "down";
 
 export type LiveReadFrame = Extract<LiveServerMessage, { type: "read" }>;
 
-export type LiveHandlers = {
+type LiveHandlers = {
   message(conversation: string, message: ChatMessage): void;
   /** A message already sent changed (edit, tombstone, reactions); optional for older callers. */
   updated?(conversation: string, message: ChatMessage): void;
@@ -50,7 +50,7 @@ export type LiveConnectionOptions = {
 };
 
 /** 1 s, 2 s, 4 s … up to 30 s, each with up to a quarter more at random (replicas restart together). */
-export function defaultBackoff(attempt: number): number {
+function defaultBackoff(attempt: number): number {
   const base = Math.min(30_000, 1000 * 2 ** attempt);
   return base + Math.random() * base * 0.25;
 }

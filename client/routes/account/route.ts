@@ -27,8 +27,6 @@ export const profileCreateRoute = createRoute({
   component: lazyRouteComponent(() => import("./profile-create-page"), "ProfileCreatePage"),
 });
 
-export type ResetSearch = { id?: string };
-
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forgot-password",

@@ -3,11 +3,11 @@ import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { OwnerRequest } from "../../../common/api/admin";
 import { formatDate } from "../../../common/datetime";
+import { displayName } from "../../../common/display-name";
 import { format, m } from "../../../common/messages";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
 import { PageSkeleton } from "../../components/skeleton";
-import { displayName } from "../../lib/display-name";
 import { useApi, useResource } from "../../lib/use-resource";
 
 const t = m.adminPages.ownerRequests;

@@ -3,7 +3,7 @@ import { m } from "../../../common/messages";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
 
-export const CONNECTION_TABS = ["mine", "requests"] as const;
+const CONNECTION_TABS = ["mine", "requests"] as const;
 export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 
 /** `/connections`: tabs My Connections and Connection Requests (`?tab=requests`). */

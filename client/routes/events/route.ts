@@ -27,7 +27,7 @@ export const eventsSearchSchema = z.object({
 });
 export type EventsSearch = z.infer<typeof eventsSearchSchema>;
 
-export const EVENTS_PAGE_SIZE = 20;
+const EVENTS_PAGE_SIZE = 20;
 
 /**
  * `/events`: upcoming events of every club (public, server-rendered). Date preset (`?when=`),

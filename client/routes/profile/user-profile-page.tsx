@@ -2,6 +2,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Pencil from "lucide-react/icons/pencil";
 import type { Profile } from "../../../common/api/users";
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import { Alert, MultiLine } from "../../components/form";
 import { ReportButton } from "../../components/report/report-button";
@@ -9,7 +10,6 @@ import { BlockToggle } from "../../components/safety/block-toggle";
 import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import { ApiError } from "../../lib/api";
-import { displayName } from "../../lib/display-name";
 import { useResource } from "../../lib/use-resource";
 import { ProfileView } from "./-components/profile-view";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { eventState, insertEvent } from "../events/event.fixtures";
 
 // Real sign-ups hash passwords (argon2id); leave room for a busy machine.
@@ -93,7 +93,7 @@ describe("deleting my account", () => {
     const comments = await t.request("GET", `/api/posts/${post!.id}/comments`, { token: friend.token });
     expect(comments.body.map((c: { author_display_name: string }) => c.author_display_name)).toEqual([
       "Deleted user",
-      "Ana López",
+      `${friend.firstName} ${friend.lastName}`,
     ]);
     expect(comments.body[0].user_id).toBeNull();
     const [club] = await t.sql<{ member_count: number; real: number }[]>`

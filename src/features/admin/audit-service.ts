@@ -1,5 +1,5 @@
+import { displayName } from "../../../common/display-name";
 import type { Database } from "../../lib/database/client";
-import { displayName } from "../users/display-name";
 import { type AuditFilter, listAuditActions, listAuditWithActors } from "./audit-queries";
 
 export async function readAuditLog({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { jwt } from "@elysiajs/jwt";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { tokenHash } from "../../lib/session-token";
-import { createQuickUser } from "../clubs/user.fixtures";
 
 // Real sign-ups and log-ins hash passwords (argon2id); leave room for a busy machine.
 setDefaultTimeout(60_000);

@@ -47,5 +47,3 @@ export function sessionLoader(db: Database, memory: PollMemory) {
     return { id: row.id, username: row.username, role: row.role, muteUntil: row.muteUntil };
   };
 }
-
-export type LoadSessionUser = ReturnType<typeof sessionLoader>;

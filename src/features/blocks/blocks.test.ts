@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 
 // One test starts a second app (its own database); leave room for a busy machine.
 setDefaultTimeout(30_000);
@@ -158,7 +158,10 @@ describe("the blocked list and the rules", () => {
     const list = await t.request("GET", "/api/blocks", { token: ana.token });
     expect(list.status).toBe(200);
     expect(list.body.map((row: { user_id: number }) => row.user_id)).toEqual([carla.id, beto.id]);
-    expect(list.body[0]).toMatchObject({ username: carla.username, display_name: "Ana López" });
+    expect(list.body[0]).toMatchObject({
+      username: carla.username,
+      display_name: `${carla.firstName} ${carla.lastName}`,
+    });
     expect((await t.request("GET", "/api/blocks", { token: beto.token })).body).toEqual([]);
   });
 

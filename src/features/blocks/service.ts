@@ -1,11 +1,11 @@
 import type { BlockedUser, BlockState } from "../../../common/api/blocks";
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { enforceLimits } from "../../platform/rate-limits/service";
 import { uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import { deleteBlock, findBlocksBetween, insertBlock, selectBlockedUsers, userExists } from "./queries";
 
 type Deps = Pick<AppDeps, "db" | "config">;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { addMember, insertClub, send } from "./chat.fixtures";
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import {
   expectRefused,
   type PerAddressApp,
   pngFile,
   startPerAddressApp,
 } from "../../platform/rate-limits/per-address.fixtures";
-import { createQuickUser } from "../clubs/user.fixtures";
 
 setDefaultTimeout(60_000);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { signedInLive } from "../live/live.fixtures";
 import { watchWords } from "../watched-words/watched-words.fixtures";
 import { addMember, insertClub } from "./chat.fixtures";

@@ -10,7 +10,7 @@ import {
 type Sql = postgres.Sql;
 
 /** One reaction emoji on a message: `mine` for the reader, or everyone's ids (`by`) for live. */
-export type ReactionRow = { emoji: string; count: number; mine: boolean; by?: number[] };
+type ReactionRow = { emoji: string; count: number; mine: boolean; by?: number[] };
 
 /** A quote: `hidden` when this reader may not see the original (held since, or its sender blocked). */
 export type ReplyRow = {

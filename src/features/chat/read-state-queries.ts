@@ -88,44 +88,6 @@ export async function selectClubReaders(
   return [...rows];
 }
 
-/**
- * For the live `read` frame: the reader's mark of one conversation and which of `viewerIds` may
- * be told (both share receipts, no block between them). For a direct chat the caller checks the
- * request rule with selectDirectReadMark instead.
- */
-export async function selectReadMarkAudience(
-  db: Executor,
-  {
-    readerId,
-    conversationKey,
-    viewerIds,
-  }: { readerId: number; conversationKey: string; viewerIds: number[] },
-): Promise<{ lastReadId: number; readAt: Date; viewerIds: number[] } | null> {
-  const rows = await db.execute<{ last_read_id: string; updated_at: string; viewers: number[] | null }>(sql`
-    select cr.last_read_id, cr.updated_at,
-      case when ${sharesReceipts(readerId)} then (select array_agg(v) from unnest(${`{${viewerIds.join(",")}}`}::int[]) v
-        where ${sharesReceipts(sql`v`)} and not ${blockedEitherWay(sql`v`, readerId)}) end as viewers
-    from conversation_reads cr
-    where cr.user_id = ${readerId} and cr.conversation_key = ${conversationKey}`);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    lastReadId: Number(row.last_read_id),
-    readAt: new Date(row.updated_at),
-    viewerIds: (row.viewers ?? []).map(Number),
-  };
-}
-
-/** The viewer's newest own message in a club chat (0 for none): whose reading they want to hear. */
-export async function selectNewestOwnClubMessage(
-  db: Executor,
-  { clubId, userId }: { clubId: number; userId: number },
-): Promise<number> {
-  const rows = await db.execute<{ id: string | null }>(sql`
-    select max(id) as id from messages where club_id = ${clubId} and sender_id = ${userId}`);
-  return Number(rows[0]?.id ?? 0);
-}
-
 /** The newest own message in a club chat of each of `userIds` (absent: none). */
 export async function selectNewestOwnClubMessages(
   db: Executor,

@@ -1,10 +1,10 @@
 import type { ClubReadState, DirectReadState } from "../../../common/api/mentions";
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import { findClubAccess, userExists } from "./queries";
 import {
   selectClubMessageSender,

@@ -1,8 +1,8 @@
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import { csvHeaders, toCsv } from "../../lib/csv";
 import type { Database } from "../../lib/database/client";
 import type { SessionUser } from "../../lib/session-token";
-import { displayName } from "../users/display-name";
 import { listAttendanceForExport } from "./service";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import type { QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import type { QuickUser } from "../clubs/user.fixtures";
 import { checkInWorld } from "./check-in.fixtures";
 
 setDefaultTimeout(60_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom } from "../../../test/socket-client";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { checkInWorld } from "./check-in.fixtures";
 import { codeAt, stepOf } from "./code";
 

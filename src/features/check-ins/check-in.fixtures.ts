@@ -1,6 +1,6 @@
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
 import type { SessionUser } from "../../lib/session-token";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 
 /** Shared arrangements for the check-in tests: a club with owner, member, outsider and an event. */
 export function session(user: QuickUser, role: SessionUser["role"] = "member"): SessionUser {

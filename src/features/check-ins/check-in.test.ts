@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { DomainError } from "../../lib/errors";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { checkInWorld, session } from "./check-in.fixtures";
 import { CHECK_IN_STEP_MS, codeAt, stepOf } from "./code";
 import { checkIn, getCheckInCode } from "./service";

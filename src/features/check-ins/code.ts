@@ -6,8 +6,8 @@ import { createHmac, randomBytes } from "node:crypto";
  * current code, and a member's code is checked against the step of the moment they checked in.
  */
 export const CHECK_IN_STEP_MS = 30_000;
-export const OPENS_BEFORE_MS = 60 * 60_000;
-export const CLOSES_AFTER_MS = 3 * 60 * 60_000;
+const OPENS_BEFORE_MS = 60 * 60_000;
+const CLOSES_AFTER_MS = 3 * 60 * 60_000;
 /** How far ahead of the server a phone's clock may be before its time counts as the future. */
 export const CLOCK_SKEW_MS = 2 * 60_000;
 /**

@@ -164,7 +164,7 @@ export async function selectCheckIns(db: Executor, postId: number) {
     .orderBy(asc(eventCheckIns.checkedInAt), asc(users.id));
 }
 
-export const MAX_EXPECTED = 500;
+const MAX_EXPECTED = 500;
 
 /**
  * Members and those going who have not checked in yet (a rejected check-in counts as not), by

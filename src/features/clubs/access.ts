@@ -5,8 +5,6 @@ import { selectOfficerPermissions } from "./officer-queries";
 import { CLUB_PERMISSIONS, type ClubPermission } from "./permissions";
 import { selectClubAccess } from "./queries";
 
-export type { ClubPermission } from "./permissions";
-
 /** The clubs feature's public access rules: other features check club rights through these. */
 
 /**

@@ -1,6 +1,6 @@
 import sharp from "sharp";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 /** Shared arrangements for the club route tests (one file per behaviour). */
 export type User = QuickUser;

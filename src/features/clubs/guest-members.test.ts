@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClubAs } from "./club.fixtures";
-import { createQuickUser } from "./user.fixtures";
 
 setDefaultTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "./user.fixtures";
 
 /**
  * Per-account limits of issue 49's calls (RATE_HANDOVERS_PER_ACCOUNT, RATE_OFFICER_CHANGES_PER_ACCOUNT):

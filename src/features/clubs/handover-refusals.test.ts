@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { handoverKit } from "./handover.fixtures";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 /** What a handover protects (issue 49): an owner cannot leave or delete their account while owning a club with members; an admin reassigns a club whose owner is banned. */
 setDefaultTimeout(120_000);

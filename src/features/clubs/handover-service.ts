@@ -17,7 +17,7 @@ import {
   type TransferRow,
 } from "./transfer-queries";
 
-export function toTransferJson(row: TransferRow): TransferJson {
+function toTransferJson(row: TransferRow): TransferJson {
   return {
     id: row.id,
     club_id: row.clubId,
@@ -37,7 +37,7 @@ export function toTransferJson(row: TransferRow): TransferJson {
  * transaction. One notice kind (club_transfer) carries the step in its `role` field, so the
  * settings screen has one switch for handovers rather than six.
  */
-export async function recordStep(
+async function recordStep(
   out: NoticeWriter,
   step: {
     transfer: TransferRow;

@@ -1,5 +1,5 @@
+import type { QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import type { QuickUser } from "./user.fixtures";
 
 /**
  * What the officer and handover tests read and write: a club with members and one post, its

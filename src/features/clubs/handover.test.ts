@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { handoverKit } from "./handover.fixtures";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 /** Handing a club over (issue 49): offer, accept or decline, cancel, admin approval. */
 setDefaultTimeout(120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { systemReports, watchWords } from "../watched-words/watched-words.fixtures";
-import { createQuickUser } from "./user.fixtures";
 
 /**
  * Watched words on the Directiva's titles (issue 49): an officer's title and the title the old

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { ClubPermission } from "../../../common/api/club-officers";
 import { CLUB_PERMISSIONS } from "../../../common/api/club-officers";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 /**
  * The permission matrix (issue 49): every call an officer may be given, called by the owner,

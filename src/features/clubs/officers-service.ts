@@ -1,9 +1,9 @@
 import type { ClubPermission, OfficerBody, OfficerJson } from "../../../common/api/club-officers";
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { displayName } from "../users/display-name";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { canEditClub, findClubAccess } from "./access";
 import { deleteOfficerRow, selectIsClubMember, selectOfficers, upsertOfficer } from "./officer-queries";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { handoverKit } from "./handover.fixtures";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 /** Naming officers (issue 49): who may, whom, with which titles and permissions; who sees the Directiva. */
 setDefaultTimeout(120_000);

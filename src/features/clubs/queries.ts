@@ -1,16 +1,13 @@
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Region } from "../../../common/enums";
 import { clubMembers, clubs, connectionRequests, posts, users } from "../../../db/schema";
-import { type Database, type Executor, SEARCH_WORD_SIMILARITY } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { prepared } from "../../lib/database/prepared";
 
 /** Folded search text (a stored generated column with a trigram GIN index). */
 const searchDocument = clubs.searchText;
 /** Same as clubs_tags_folded_idx. */
 const foldedTags = sql`string_to_array(f_unaccent(lower(${clubs.tags})), ', ')`;
-
-/** Lower bound of pg_trgm word similarity that still matches a word with one typo (set per connection). */
-export const SEARCH_SIMILARITY = SEARCH_WORD_SIMILARITY;
 
 export const clubListColumns = {
   id: clubs.id,
@@ -40,10 +37,10 @@ export type ClubListRow = {
   coverPositionY: number;
 };
 
-export const MAX_SEARCH_WORDS = 6;
+const MAX_SEARCH_WORDS = 6;
 
 /** The words a search must all match: short words ("de", "la") only when nothing else is left. */
-export function searchWords(q: string): string[] {
+function searchWords(q: string): string[] {
   const words = [...new Set(q.trim().split(/\s+/).filter(Boolean))];
   const significant = words.filter((w) => w.length >= 3);
   return (significant.length ? significant : words).slice(0, MAX_SEARCH_WORDS);
@@ -197,7 +194,7 @@ export async function selectViewerState(db: Database, clubId: number, userId: nu
   return rows[0] ?? { isMember: false, requestId: null };
 }
 
-export const MAX_MEMBERS_IN_DETAIL = 500;
+const MAX_MEMBERS_IN_DETAIL = 500;
 
 export async function selectClubMembers(db: Database, clubId: number) {
   const statement = prepared(db, "club_members", () =>
@@ -236,8 +233,8 @@ export async function selectTagCounts(db: Database, limit: number) {
   return await statement.execute({ limit });
 }
 
-export const TOP_CLUBS_POST_WEIGHT = 3;
-export const TOP_CLUBS_WINDOW_DAYS = 30;
+const TOP_CLUBS_POST_WEIGHT = 3;
+const TOP_CLUBS_WINDOW_DAYS = 30;
 
 /**
  * Top clubs: score = member_count + 3 × posts in the last 30 days. The recent posts per club are

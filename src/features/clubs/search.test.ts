@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createTopClubsCache } from "./service";
-import { createQuickUser, type QuickUser } from "./user.fixtures";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
 setDefaultTimeout(60_000);

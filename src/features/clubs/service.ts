@@ -1,4 +1,5 @@
 import type { NormalizedSocialLinks } from "../../../common/club-rules";
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
@@ -7,7 +8,6 @@ import type { Logger } from "../../lib/logger";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { assertClubPermission, canEditClub, listClubPermissions } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";

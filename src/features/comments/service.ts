@@ -1,3 +1,4 @@
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
@@ -5,7 +6,6 @@ import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { type NoticeWriter, notifyPostComment } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import {
@@ -20,7 +20,7 @@ import {
 } from "./queries";
 import type { CommentJson } from "./schema";
 
-export function toCommentJson(row: CommentRow): CommentJson {
+function toCommentJson(row: CommentRow): CommentJson {
   return {
     id: row.id,
     post_id: row.postId,

@@ -48,8 +48,8 @@ describe("my connections and leaving", () => {
     expect(theirs.body.members).toContainEqual({
       id: u.id,
       username: u.username,
-      first_name: "Ana",
-      last_name: "López",
+      first_name: u.firstName,
+      last_name: u.lastName,
       profile_picture_url: null,
       club_id: c,
       club_name: "AAA Conexiones",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { club, connectionUsers, profiled, send, type User } from "./connection.fixtures";
 
 // Sign-ups hash with argon2; on a loaded 2-core machine the 5 s default is too short.
@@ -54,8 +54,8 @@ describe("POST /api/connection-requests", () => {
       user: {
         id: u.id,
         username: u.username,
-        first_name: "Ana",
-        last_name: "López",
+        first_name: u.firstName,
+        last_name: u.lastName,
         profile_picture_url: null,
       },
     });

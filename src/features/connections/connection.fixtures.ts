@@ -1,5 +1,5 @@
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 
 /** Shared arrangements for the connection tests (one file per behaviour). */
 export type User = QuickUser;

@@ -1,10 +1,10 @@
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import { csvHeaders, toCsv } from "../../lib/csv";
 import type { Database } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { assertClubPermission, findClubAccess } from "../clubs/access";
-import { displayName } from "../users/display-name";
 import { selectMembersForExport } from "./queries";
 
 /**

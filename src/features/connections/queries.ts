@@ -174,7 +174,7 @@ export async function removeMember(db: Executor, clubId: number, userId: number)
   return true;
 }
 
-export const MAX_CONNECTIONS = 500;
+const MAX_CONNECTIONS = 500;
 
 /** Clubs a user belongs to or owns, with the latest club-chat message (not for owners, who do
  * not see their club's chat; one messages_club_idx probe per club). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { DashboardJson } from "../../../common/api/dashboard";
 import { messages } from "../../../common/messages";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
 import { setupTestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { resolveRange } from "./service";
 
 setDefaultTimeout(60_000);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
 import { setupTestApp } from "../../../test/harness";
 import { waitUntil } from "../../../test/wait";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import {
   expectFiguresLive,
   lastClosedDay,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
 import { setupTestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import {
   countChatDaysLive,
   expectFiguresLive,

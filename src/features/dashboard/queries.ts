@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { chatMessageDays, postViewDays, siteViewDays } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /**
@@ -97,17 +98,17 @@ export function viewsStatement(s: DashboardScope) {
   if (s.clubId !== null) {
     return sql`
       select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views
-      from post_view_days
+      from ${postViewDays}
       where club_id = ${s.clubId} and day between ${s.from}::date and ${s.to}::date
       group by day order by day`;
   }
   return sql`
-    with rolled as (select max(day) as through from site_view_days)
+    with rolled as (select max(day) as through from ${siteViewDays})
     select to_char(day, 'YYYY-MM-DD') as day, views from (
-      select day, views from site_view_days
+      select day, views from ${siteViewDays}
       where day between ${s.from}::date and ${s.to}::date and views > 0
       union all
-      select day, sum(views)::int from post_view_days
+      select day, sum(views)::int from ${postViewDays}
       where day between greatest(${s.from}::date, (select through from rolled) + 1) and ${s.to}::date
       group by day
     ) per_day
@@ -198,9 +199,9 @@ export async function selectEvents(db: Executor, s: DashboardScope) {
 export function chatDaysStatement(s: DashboardScope) {
   const live = s.clubId === null ? sql`true` : sql`club_id = ${s.clubId} and club_id is not null`;
   return sql`
-    with rolled as (select max(day) as through from chat_message_days where club_id = 0)
+    with rolled as (select max(day) as through from ${chatMessageDays} where club_id = 0)
     select to_char(day, 'YYYY-MM-DD') as day, messages from (
-      select day, messages from chat_message_days
+      select day, messages from ${chatMessageDays}
       where club_id = ${s.clubId ?? 0} and messages > 0
         and day between ${s.from}::date and least(${s.to}::date, (select through from rolled))
       union all

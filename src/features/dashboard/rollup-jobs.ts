@@ -10,7 +10,7 @@ import {
 
 export const DASHBOARD_ROLLUP_QUEUE = "dashboard-rollup";
 /** Days per statement: about a month of messages at a time, however far behind the rollup is. */
-export const ROLLUP_BATCH_DAYS = 31;
+const ROLLUP_BATCH_DAYS = 31;
 
 const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) =>

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { chatMessageDays, postViewDays, siteViewDays } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 import { localDay, TZ } from "./queries";
 
@@ -23,7 +24,7 @@ export async function selectLastClosedDay(db: Executor) {
 export async function selectNextChatDay(db: Executor) {
   const [row] = await db.execute<{ day: string | null }>(sql`
     select to_char(coalesce(
-      (select max(day) + 1 from chat_message_days where club_id = 0),
+      (select max(day) + 1 from ${chatMessageDays} where club_id = 0),
       (select ${localDay(sql`min(created_at)`)} from messages where not held)
     ), 'YYYY-MM-DD') as day`);
   return row?.day ?? null;
@@ -33,8 +34,8 @@ export async function selectNextChatDay(db: Executor) {
 export async function selectNextViewDay(db: Executor) {
   const [row] = await db.execute<{ day: string | null }>(sql`
     select to_char(coalesce(
-      (select max(day) + 1 from site_view_days),
-      (select min(day) from post_view_days)
+      (select max(day) + 1 from ${siteViewDays}),
+      (select min(day) from ${postViewDays})
     ), 'YYYY-MM-DD') as day`);
   return row?.day ?? null;
 }
@@ -54,7 +55,7 @@ export async function upsertChatDays(db: Executor, from: string, to: string) {
         and created_at < ((${to}::date + 1)::timestamp at time zone ${TZ})
       group by 1, 2
     )
-    insert into chat_message_days (club_id, day, messages)
+    insert into ${chatMessageDays} (club_id, day, messages)
     select club_id, day, messages from counted where club_id is not null
     union all
     select 0, d::date, coalesce((select sum(messages) from counted where counted.day = d::date), 0)::int
@@ -65,8 +66,8 @@ export async function upsertChatDays(db: Executor, from: string, to: string) {
 /** The site's counted views for every day of [from, to], 0 included. */
 export async function upsertSiteViewDays(db: Executor, from: string, to: string) {
   await db.execute(sql`
-    insert into site_view_days (day, views)
-    select d::date, coalesce((select sum(views) from post_view_days v where v.day = d::date), 0)::int
+    insert into ${siteViewDays} (day, views)
+    select d::date, coalesce((select sum(views) from ${postViewDays} v where v.day = d::date), 0)::int
     from generate_series(${from}::date, ${to}::date, interval '1 day') d
     on conflict (day) do update set views = excluded.views`);
 }

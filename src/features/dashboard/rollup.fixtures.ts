@@ -1,7 +1,7 @@
 import { expect } from "bun:test";
 import type { DashboardJson } from "../../../common/api/dashboard";
+import type { QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import type { QuickUser } from "../clubs/user.fixtures";
 
 /**
  * Data for the closed-day rollup tests, on days counted back from today in Managua (UTC−6), and
@@ -86,7 +86,7 @@ export async function countChatDaysLive(t: TestApp, clubId: number | null, from:
 }
 
 /** Views per day straight from post_view_days. */
-export async function countViewsLive(t: TestApp, clubId: number | null, from: string, to: string) {
+async function countViewsLive(t: TestApp, clubId: number | null, from: string, to: string) {
   const rows = await t.sql<{ day: string; views: number }[]>`
     select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views
     from post_view_days

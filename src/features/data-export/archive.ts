@@ -9,9 +9,9 @@ import { selectPictureBytes, selectPictureInfo } from "./contents-queries";
  * by its address only. A file is built in memory and stored as one row, so it stays bounded
  * (a person's profile picture and post images fit many times over).
  */
-export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
+const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
 
-export const DATA_FILE_NAME = "clubnica-data.json";
+const DATA_FILE_NAME = "clubnica-data.json";
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 

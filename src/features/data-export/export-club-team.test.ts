@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub } from "../chat/chat.fixtures";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { download, exportAndWait, openArchive } from "./data-export.fixtures";
 
 /**

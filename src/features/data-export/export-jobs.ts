@@ -5,11 +5,11 @@ import { buildArchive } from "./archive";
 import { collectContents } from "./contents";
 import { deleteExpiredExports, findExport, storeExportFile } from "./queries";
 
-export const DATA_EXPORT_QUEUE = "data-export";
+const DATA_EXPORT_QUEUE = "data-export";
 export const DATA_EXPORT_CLEANUP_QUEUE = "data-export-cleanup";
 
 /** How long a ready file is offered. */
-export const EXPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const EXPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** A request whose file was not built within this time may be asked again (and is cleaned up later). */
 export const STALE_PENDING_MS = 60 * 60 * 1000;
 

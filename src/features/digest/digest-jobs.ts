@@ -24,7 +24,7 @@ const DIGEST_BATCH = 20;
 
 type DigestJob = { userId: number; week: string; now: string };
 
-export function unsubscribeUrl(baseUrl: string, token: string): string {
+function unsubscribeUrl(baseUrl: string, token: string): string {
   return `${baseUrl}/api/digest/unsubscribe?token=${token}`;
 }
 
@@ -44,8 +44,7 @@ export async function queueDigests(deps: Pick<AppDeps, "db" | "jobs">, { now }: 
       data: { userId, week, now: now.toISOString() } satisfies DigestJob,
       singletonKey: `${userId}:${week}`,
     }));
-    const inserted = await deps.jobs.boss.insert(DIGEST_QUEUE, jobs, { returnId: true });
-    queued += inserted?.length ?? 0;
+    queued += (await deps.jobs.insert(DIGEST_QUEUE, jobs)).length;
     afterId = ids[ids.length - 1]!;
   }
 }

@@ -1,5 +1,5 @@
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -22,11 +22,11 @@ export { expireLiveCodes } from "./queries";
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_MIN_INTERVAL_MS = 60 * 1000;
-export const CODE_DAILY_LIMIT = 10;
+const CODE_DAILY_LIMIT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Six digits from the operating system's secure random source. */
-export function generateCode(): string {
+function generateCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, "0");
 }
 
@@ -34,7 +34,7 @@ export function generateCode(): string {
  * Keyed hash (HMAC-SHA256 with the server secret): a leaked table cannot be turned back into
  * codes by hashing all million candidates without the key.
  */
-export function hashCode(secret: string, purpose: CodePurpose, code: string): string {
+function hashCode(secret: string, purpose: CodePurpose, code: string): string {
   return createHmac("sha256", secret).update(`${purpose}:${code}`).digest("hex");
 }
 
@@ -176,7 +176,7 @@ export async function consumeCodeByValue({
 }
 
 /** How long a reset code handed out by an admin stays good: long enough to meet the student. */
-export const ADMIN_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+const ADMIN_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A password-reset code an admin hands to a student who has no working e-mail. It replaces any

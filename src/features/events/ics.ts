@@ -5,7 +5,7 @@
  */
 export const EVENT_ZONE = "America/Managua";
 /** Events have a start only; calendars need an end, so an event is shown as two hours long. */
-export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
+const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 export type IcsEvent = {
   uid: string;
@@ -41,7 +41,7 @@ const localParts = new Intl.DateTimeFormat("en-CA", {
 });
 
 /** 20261205T183000: the wall-clock time in Managua. */
-export function managuaLocal(date: Date): string {
+function managuaLocal(date: Date): string {
   const parts = Object.fromEntries(localParts.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
@@ -50,12 +50,12 @@ function utcStamp(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
 /** Folds a content line into 75-octet pieces (continuations start with a space), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const encoder = new TextEncoder();
   if (encoder.encode(line).length <= 75) return line;
   const pieces: string[] = [];

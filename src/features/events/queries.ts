@@ -87,10 +87,6 @@ export async function waitlistPosition(db: Executor, postId: number, seq: number
   return rows[0]?.n ?? 0;
 }
 
-export async function setCapacity(db: Executor, postId: number, capacity: number | null) {
-  await db.update(posts).set({ capacity }).where(eq(posts.id, postId));
-}
-
 /** Going, then waitlisted, each in arrival order, with what an attendee list shows. */
 export async function listAttendeeRows(db: Executor, postId: number) {
   return await db
@@ -212,35 +208,6 @@ export async function listFutureEvents(db: Executor, now: Date) {
     .select({ id: posts.id, eventDate: posts.eventDate })
     .from(posts)
     .where(and(eq(posts.isEvent, true), gte(posts.eventDate, now)));
-}
-
-/** The next events of the clubs a user belongs to or owns, soonest first, with their answer. */
-export async function listUpcomingForUser(db: Executor, userId: number, now: Date, limit: number) {
-  return await db
-    .select({
-      id: posts.id,
-      clubId: posts.clubId,
-      clubName: clubs.name,
-      title: posts.title,
-      eventDate: posts.eventDate,
-      eventLocation: posts.eventLocation,
-      goingCount: posts.goingCount,
-      capacity: posts.capacity,
-      myRsvp: eventRsvps.status,
-    })
-    .from(posts)
-    .innerJoin(clubs, eq(clubs.id, posts.clubId))
-    .leftJoin(eventRsvps, and(eq(eventRsvps.postId, posts.id), eq(eventRsvps.userId, userId)))
-    .where(
-      and(
-        eq(posts.isEvent, true),
-        gte(posts.eventDate, now),
-        sql`(not ${posts.held} or ${posts.authorId} = ${userId})`,
-        sql`(${clubs.ownerId} = ${userId} or exists (select 1 from club_members cm where cm.club_id = ${posts.clubId} and cm.user_id = ${userId}))`,
-      ),
-    )
-    .orderBy(asc(posts.eventDate), asc(posts.id))
-    .limit(limit);
 }
 
 /** An event stopped being one (cancelled): its answers go, and so do its counts. */

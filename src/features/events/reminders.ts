@@ -40,7 +40,7 @@ export async function queueReminder(
  * replica, a retry) waits on it and then finds it taken; a crash before commit releases it for
  * the retry. Only a crash between the mail server's acceptance and the commit could send twice.
  */
-export async function sendReminders(deps: AppDeps, job: ReminderJob, signal: AbortSignal) {
+async function sendReminders(deps: AppDeps, job: ReminderJob, signal: AbortSignal) {
   // No mail server: a reminder is only an e-mail, so there is nothing to do (and nothing to retry).
   if (deps.mailer.mode === "disabled") return;
   const details = await findEventDetails(deps.db, job.postId);

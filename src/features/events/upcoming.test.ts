@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { upcomingQuery } from "../../../common/api/events";
 import type { Region } from "../../../common/enums";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
 import { setupTestApp } from "../../../test/harness";
 import type { SessionUser } from "../../lib/session-token";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { listUpcoming } from "./upcoming-service";
 
 setDefaultTimeout(60_000);

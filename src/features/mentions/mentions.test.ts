@@ -22,7 +22,7 @@ beforeAll(async () => {
     { PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1", VAPID_SUBJECT: "mailto:push@clubnica.test" },
     { jobs: true, mail: true },
   );
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
 import type { MentionableMember } from "../../../common/api/mentions";
+import { displayName } from "../../../common/display-name";
 import { findMentionedUsernames } from "../../../common/mentions";
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
@@ -7,7 +8,6 @@ import type { SessionUser } from "../../lib/session-token";
 import type { NoticeWriter } from "../notices/record";
 import { notifyMentioned } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import { findMemberAccess, selectMentionableMembers } from "./queries";
 
 /**

@@ -1,12 +1,12 @@
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 
 /** A direct message from `from` to `to` through the API. */
 export function dm(t: TestApp, from: QuickUser, to: { id: number }, content = "hola") {
   return t.request("POST", `/api/messages/user/${to.id}`, { token: from.token, json: { content } });
 }
 
-export function conversations(t: TestApp, user: QuickUser) {
+function conversations(t: TestApp, user: QuickUser) {
   return t.request("GET", "/api/messages/conversations", { token: user.token });
 }
 

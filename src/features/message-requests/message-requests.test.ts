@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { badge, clubWith, directRow, dm } from "./message-requests.fixtures";
 
 setDefaultTimeout(60_000);
@@ -39,7 +39,7 @@ describe("a stranger's messages are a request", () => {
       expect.objectContaining({
         user_id: stranger.id,
         username: stranger.username,
-        display_name: "Ana López",
+        display_name: `${stranger.firstName} ${stranger.lastName}`,
         school: "Colegio Centroamérica",
         shared_clubs: [],
         message_count: 1,
@@ -70,7 +70,7 @@ describe("a stranger's messages are a request", () => {
     const fourth = await dm(t, stranger, student, "mensaje 4");
     expect(fourth.status).toBe(403);
     expect(fourth.body.detail).toBe(
-      "Ana López hasn't accepted your message request yet. You can send more messages once they accept it.",
+      `${student.firstName} ${student.lastName} hasn't accepted your message request yet. You can send more messages once they accept it.`,
     );
     const n = (
       await t.sql<{ n: number }[]>`

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { conversationReads, messageRequests, messages, userBlocks, users } from "../../../db/schema";
 import type { Database, Executor } from "../../lib/database/client";
 
 /**
@@ -119,33 +120,30 @@ export type RequestRow = {
 /**
  * The requests waiting for `userId`, newest activity first: pending, from someone who still
  * shares no club with them, not blocked either way, with at least one message they have not
- * deleted. A postgres.js prepared statement, like the conversation list it sits beside.
+ * deleted. Opened by hand, not polled: drizzle's execute, no prepared statement.
  */
 export async function selectIncomingRequests(db: Database, userId: number): Promise<RequestRow[]> {
-  const pg = db.$client;
-  const rows = await pg<
-    {
-      user_id: number;
-      username: string;
-      first_name: string | null;
-      last_name: string | null;
-      picture_id: string | null;
-      school: string | null;
-      message_count: number;
-      unread_count: number;
-      content: string;
-      last_at: string;
-      created_at: string;
-    }[]
-  >`
+  const rows = await db.execute<{
+    user_id: number;
+    username: string;
+    first_name: string | null;
+    last_name: string | null;
+    picture_id: string | null;
+    school: string | null;
+    message_count: number;
+    unread_count: number;
+    content: string;
+    last_at: string;
+    created_at: string;
+  }>(sql`
     select u.id as user_id, u.username::text as username, u.first_name, u.last_name,
       u.profile_picture_id as picture_id, u.school, stats.message_count, stats.unread_count,
       last.content, last.created_at as last_at, q.created_at
-    from message_requests q
-    join users u on u.id = q.sender_id
-    join conversation_reads r on r.user_id = ${userId} and r.conversation_key = 'user:' || u.id
+    from ${messageRequests} q
+    join ${users} u on u.id = q.sender_id
+    join ${conversationReads} r on r.user_id = ${userId} and r.conversation_key = 'user:' || u.id
     cross join lateral (
-      select m.content, m.created_at from messages m
+      select m.content, m.created_at from ${messages} m
       where m.user_low = least(${userId}::int, u.id) and m.user_high = greatest(${userId}::int, u.id)
         and m.id > r.hidden_through_id
       order by m.id desc limit 1
@@ -153,16 +151,16 @@ export async function selectIncomingRequests(db: Database, userId: number): Prom
     cross join lateral (
       select count(*)::int as message_count,
         count(*) filter (where m.id > r.last_read_id and m.sender_id = u.id)::int as unread_count
-      from messages m
+      from ${messages} m
       where m.user_low = least(${userId}::int, u.id) and m.user_high = greatest(${userId}::int, u.id)
         and m.id > r.hidden_through_id
     ) stats
     where q.recipient_id = ${userId} and q.accepted_at is null
       and not users_share_club(${userId}::int, u.id)
-      and not exists (select 1 from user_blocks b
+      and not exists (select 1 from ${userBlocks} b
         where (b.blocker_id = ${userId} and b.blocked_id = u.id)
           or (b.blocker_id = u.id and b.blocked_id = ${userId}))
-    order by last.created_at desc, u.id desc`;
+    order by last.created_at desc, u.id desc`);
   return rows.map((row) => ({
     userId: Number(row.user_id),
     username: row.username,

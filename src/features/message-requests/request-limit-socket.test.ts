@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom } from "../../../test/socket-client";
-import { createQuickUser } from "../clubs/user.fixtures";
 
 setDefaultTimeout(60_000);
 
@@ -53,7 +53,7 @@ describe("a stranger's 3-message limit over a real socket", () => {
     expect(statuses.filter((s) => s === 201).length).toBe(3);
     expect(statuses.slice(3).every((s) => s === 403)).toBe(true);
     expect(refusal).toBe(
-      "Ana López hasn't accepted your message request yet. You can send more messages once they accept it.",
+      `${student.firstName} ${student.lastName} hasn't accepted your message request yet. You can send more messages once they accept it.`,
     );
     const [ledger] = await t.sql<{ request_messages_sent: number }[]>`
       select request_messages_sent from message_requests

@@ -1,10 +1,10 @@
+import { displayName } from "../../../common/display-name";
 import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { findWhoCanMessage } from "../notification-settings/service";
 import { uploadUrl } from "../uploads/service";
-import { displayName } from "../users/display-name";
 import {
   findContactState,
   hasPendingRequest,
@@ -16,7 +16,7 @@ import {
 import type { MessageRequest } from "./schema";
 
 /** Until the recipient accepts, a request holds at most this many messages. */
-export const REQUEST_MESSAGE_LIMIT = 3;
+const REQUEST_MESSAGE_LIMIT = 3;
 
 /**
  * Whether a direct message may go from `sender` to `recipientId`, and how (called inside the

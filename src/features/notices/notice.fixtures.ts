@@ -1,6 +1,6 @@
 import type { NoticeJson } from "../../../common/api/notices";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { postForm } from "../posts/post.fixtures";
 
 /** A user with a profile and a saved language (notices are rendered in it). */

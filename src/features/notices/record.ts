@@ -52,7 +52,7 @@ export async function notifyClubMembers(
   return await writeNotices(out, (tx) => insertNoticesFor(tx, clubMemberIds(clubId), { ...notice, clubId }));
 }
 
-export const NOTICE_FANOUT_QUEUE = "notice-fanout";
+const NOTICE_FANOUT_QUEUE = "notice-fanout";
 
 type FanOutJob = { clubId: number; kind: string; postId: number | null; actorId: number | null };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../common/api/notification-settings";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import {
   clubWith,
   directRow,
@@ -121,7 +121,9 @@ describe("who can message me", () => {
 
     const refused = await dm(t, stranger, student);
     expect(refused.status).toBe(403);
-    expect(refused.body.detail).toBe("Ana López only receives messages from people in their clubs.");
+    expect(refused.body.detail).toBe(
+      `${student.firstName} ${student.lastName} only receives messages from people in their clubs.`,
+    );
     expect((await dm(t, clubmate, student)).status).toBe(201);
     expect((await dm(t, admin, student)).status).toBe(201);
     const rows = await t.sql<{ n: number }[]>`
@@ -151,7 +153,9 @@ describe("who can message me", () => {
     for (const sender of [clubmate, friend]) {
       const res = await dm(t, sender, student);
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe("Ana López doesn't receive direct messages.");
+      expect(res.body.detail).toBe(
+        `${student.firstName} ${student.lastName} doesn't receive direct messages.`,
+      );
     }
     expect((await dm(t, admin, student, "aviso de la administración")).status).toBe(201);
     const club = await t.request("POST", `/api/messages/club/${clubId}`, {

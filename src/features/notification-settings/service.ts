@@ -82,15 +82,6 @@ export async function findWhoCanMessage(db: Executor, userId: number): Promise<W
 }
 
 /**
- * Whether each person sends (and so sees) read receipts: false only for those who turned them
- * off. People absent from the answer never saved a setting and keep the default (true).
- */
-export async function findReadReceiptsOf(db: Executor, userIds: number[]): Promise<Map<number, boolean>> {
-  const stored = await selectSettingsDocuments(db, userIds);
-  return new Map(userIds.map((id) => [id, toSettings(stored.get(id) ?? null).read_receipts]));
-}
-
-/**
  * What decides whether a push goes out now, later or never: quiet hours, and (once the
  * notification centre's settings exist in the document) `kinds[kind].push` and `muted_clubs`.
  * Read leniently: a key this version does not validate yet is only consulted, never required.
@@ -113,10 +104,6 @@ export async function findPushPreferencesOf(
 ): Promise<Map<number, PushPreferences>> {
   const stored = await selectSettingsDocuments(db, userIds);
   return new Map(userIds.map((id) => [id, toPushPreferences(stored.get(id) ?? null)]));
-}
-
-export async function findPushPreferences(db: Executor, userId: number): Promise<PushPreferences> {
-  return toPushPreferences(await selectSettingsDocument(db, userId));
 }
 
 function toPushPreferences(stored: unknown): PushPreferences {

@@ -1,82 +1,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import { userNotices } from "../../../db/schema";
-import type { Role } from "../../../db/schema/types";
-import type { Database, Executor } from "../../lib/database/client";
+import type { Executor } from "../../lib/database/client";
 
-// BADGE_NOTICE_KINDS: the notice kinds the badge counted before the notification centre
-// existed; only these count, so the spec's number keeps its meaning.
-
-/**
- * The Connections badge in one statement (polled every 10 s by every signed-in tab):
- *   unread direct messages (per partner row in conversation_reads, walking messages_direct_idx
- *   from the read mark)
- * + unread club-chat messages in clubs the user is a member of and does not own
- * + connection requests waiting for the user's decision (clubs they own while they hold the owner
- *   role: a demoted owner no longer decides, so no longer counts them; every club for admins)
- *   (conversations and senders hidden by a block are not counted, as the chat does not show them)
- *   (messages a watched word holds are not counted: approval gives them a new id, counted then)
- * + notices not yet seen (decisions on the user's own requests, event changes, reports acted on:
- *   BADGE_NOTICE_KINDS; the notification centre's other kinds never count here).
- * Each conversation contributes at most `unreadCap`, which bounds the work per conversation.
- * Also returns the clubs the user is a member or the owner of: the badge memory depends on them.
- * A postgres.js prepared statement, so PostgreSQL does not re-plan it on every poll.
- */
-export async function countNotifications(
-  db: Database,
-  { userId, role, unreadCap }: { userId: number; role: Role; unreadCap: number },
-): Promise<{ total: number; clubIds: number[] }> {
-  const pg = db.$client;
-  const pendingRequests =
-    role === "admin"
-      ? pg`(select count(*) from connection_requests)`
-      : role === "owner"
-        ? pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
-          where c.owner_id = ${userId} and not exists (select 1 from user_blocks b
-            where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`
-        : pg`0`;
-  const rows = await pg<{ total: number; club_ids: number[] }[]>`
-    select array(select cm.club_id from club_members cm where cm.user_id = ${userId}
-        union select c.id from clubs c where c.owner_id = ${userId})::int[] as club_ids, (
-      coalesce((
-        select sum(u.n) from conversation_reads r
-        cross join lateral (
-          select count(*) as n from (
-            select 1 from messages m
-            where m.user_low = least(${userId}::int, split_part(r.conversation_key, ':', 2)::int)
-              and m.user_high = greatest(${userId}::int, split_part(r.conversation_key, ':', 2)::int)
-              and m.id > r.last_read_id and m.sender_id <> ${userId} and not m.held
-            order by m.id limit ${unreadCap}
-          ) x
-        ) u
-        where r.user_id = ${userId} and r.conversation_key like 'user:%'
-          and not exists (select 1 from user_blocks b
-            where (b.blocker_id = ${userId} and b.blocked_id = split_part(r.conversation_key, ':', 2)::int)
-              or (b.blocker_id = split_part(r.conversation_key, ':', 2)::int and b.blocked_id = ${userId}))
-      ), 0)
-      + coalesce((
-        select sum(u.n) from club_members cm
-        join clubs c on c.id = cm.club_id
-        left join conversation_reads r
-          on r.user_id = ${userId} and r.conversation_key = 'club:' || cm.club_id
-        cross join lateral (
-          select count(*) as n from (
-            select 1 from messages m
-            where m.club_id = cm.club_id and m.id > coalesce(r.last_read_id, 0)
-              and m.sender_id <> ${userId} and not m.held
-              and not exists (select 1 from user_blocks b
-                where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
-            order by m.id limit ${unreadCap}
-          ) x
-        ) u
-        where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
-      ), 0)
-      + ${pendingRequests}
-      + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null
-          and n.kind in ${pg([...BADGE_NOTICE_KINDS])})
-    )::int as total`;
-  return { total: Number(rows[0]?.total ?? 0), clubIds: (rows[0]?.club_ids ?? []).map(Number) };
-}
+// The badge count is a hot statement: src/lib/database/hot-statements.ts.
+export { countNotifications } from "../../lib/database/hot-statements";
 
 export async function markNoticesSeen(db: Executor, userId: number): Promise<number> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import type { LiveServerMessage } from "../../../common/api/live";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { type LiveClient, signedInLive } from "../live/live.fixtures";
 import { clubWithMembers, createPollAs, vote } from "./polls.fixtures";
 

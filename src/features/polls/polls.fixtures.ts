@@ -1,5 +1,5 @@
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { createManyUsers } from "../posts/post.fixtures";
 
 /** Test-only: a club with its owner and `count` members (tokens signed, no passwords hashed). */

@@ -1,8 +1,8 @@
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { displayName } from "../users/display-name";
 import { parseChoices } from "./poll-input";
 import { isPollClosed } from "./present";
 import { deleteVote, selectIsClubMember, selectPoll, selectVoters, upsertVote } from "./queries";

@@ -25,7 +25,7 @@ export type FeedPageKey = {
   offset: number;
   cursor?: string;
 };
-export type FeedMemo = { etag: string; nextCursor: string | null };
+type FeedMemo = { etag: string; nextCursor: string | null };
 
 function memoKey(viewerId: number, page: FeedPageKey) {
   return `feed:${viewerId}:${page.filter}:${page.scope}:${page.limit}:${page.offset}:${page.cursor ?? ""}`;

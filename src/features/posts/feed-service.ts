@@ -21,7 +21,7 @@ export type Page = { items: PostJson[]; nextCursor: string | null };
  * Cursors are opaque to clients: base64url of [filter, score, created_at, id] of the last row
  * served. They stay valid while posts are added (unlike offsets, which shift).
  */
-export function encodeCursor(filter: FeedFilter, key: FeedKey): string {
+function encodeCursor(filter: FeedFilter, key: FeedKey): string {
   return Buffer.from(JSON.stringify([filter, key.score, key.createdAt, key.id])).toString("base64url");
 }
 

@@ -41,7 +41,7 @@ export function chosenFile(value: Blob | string | undefined): Blob | null {
   return value instanceof Blob && value.size > 0 ? value : null;
 }
 
-export const MAX_CAPACITY = 100_000;
+const MAX_CAPACITY = 100_000;
 
 /** An event's capacity: a whole number of places, or null (no limit) when blank. */
 export function parseCapacity(value: string | number | undefined | null): number | null {

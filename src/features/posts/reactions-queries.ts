@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { posts } from "../../../db/schema";
+import { posts, postViewDays } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 export type Reaction = "like" | "favorite";
@@ -71,9 +71,9 @@ export async function incrementViews(db: Executor, postId: number) {
   const row = rows[0];
   if (!row) return null;
   await db.execute(sql`
-    insert into post_view_days (post_id, club_id, day, views)
+    insert into ${postViewDays} (post_id, club_id, day, views)
     values (${postId}, ${row.clubId}, (now() at time zone 'America/Managua')::date, 1)
-    on conflict (post_id, day) do update set views = post_view_days.views + 1`);
+    on conflict (post_id, day) do update set views = ${postViewDays.views} + 1`);
   return row.views;
 }
 

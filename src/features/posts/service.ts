@@ -28,7 +28,7 @@ import {
 } from "./queries";
 import type { CreatePostInput, PostJson, UpdatePostInput } from "./schema";
 
-export const THUMBNAIL_MAX_DIMENSION = 400;
+const THUMBNAIL_MAX_DIMENSION = 400;
 
 /** Events queue reminders and messages: what a post change needs beyond the database. */
 type EventDeps = Pick<AppDeps, "jobs" | "config">;

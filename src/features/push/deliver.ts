@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:https";
 import type { LookupFunction } from "node:net";
+import { rootCertificates } from "node:tls";
 import webpush from "web-push";
 import type { CheckedEndpoint } from "./endpoint-guard";
 import type { VapidKeys } from "./vapid";
@@ -14,8 +16,24 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  */
 const agents = new Map<string, Agent>();
 
-function agentFor(checked: CheckedEndpoint, ca: string | undefined): Agent {
-  const key = `${checked.url.host}|${checked.address}|${ca ? "test-ca" : ""}`;
+const trusted = new Map<string, string[]>();
+
+/**
+ * The certificate authorities a push service may present when PUSH_CA_FILE names extra ones:
+ * the system's plus the file's (read once). Undefined keeps Node's default trust.
+ */
+export function pushCertificateAuthorities(caFile: string | undefined): string[] | undefined {
+  if (!caFile) return undefined;
+  let cas = trusted.get(caFile);
+  if (!cas) {
+    cas = [...rootCertificates, readFileSync(caFile, "utf8")];
+    trusted.set(caFile, cas);
+  }
+  return cas;
+}
+
+function agentFor(checked: CheckedEndpoint, ca: string[] | undefined): Agent {
+  const key = `${checked.url.host}|${checked.address}|${ca ? "extra-ca" : ""}`;
   let agent = agents.get(key);
   if (!agent) {
     agent = new Agent({ keepAlive: true, maxSockets: 16, ...(ca ? { ca } : {}) });
@@ -53,7 +71,7 @@ function vapidAuthorization(audience: string, vapid: VapidKeys): string {
  * Encrypts `payload` for one subscription (RFC 8291, aes128gcm, web-push's encrypt), signs the
  * request (RFC 8292, web-push's VAPID token) and POSTs it (RFC 8030). The request itself is made here so the connection goes to the address checked by checkPushEndpoint, not to whatever
  * the name resolves to a moment later. TLS is verified as usual (SNI and certificate name are the
- * endpoint's host); `ca` is only ever passed by tests (their push service has its own CA).
+ * endpoint's host); `ca` replaces the trusted authorities (pushCertificateAuthorities).
  * Answers the push service's status code.
  */
 export async function deliverPush({
@@ -70,7 +88,7 @@ export async function deliverPush({
   payload: string;
   vapid: VapidKeys;
   ttlSeconds: number;
-  ca?: string;
+  ca?: string[];
   signal?: AbortSignal;
 }): Promise<number> {
   const body = webpush.encrypt(target.p256dh, target.auth, payload, "aes128gcm").cipherText;

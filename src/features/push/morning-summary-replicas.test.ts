@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { type SecondInstance, startSecondInstance } from "../../../test/second-instance";
 import { waitUntil } from "../../../test/wait";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { decryptPush } from "./browser-keys.fixtures";
 import { MORNING_QUEUE, sendMorningSummary } from "./morning-summary";
 import { subscribeBrowser } from "./push.fixtures";
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const tls = await makeTestCa();
   service = await startPushService(tls);
   t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" }, { jobs: true, mail: true });
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
   second = await startSecondInstance(t);
 }, 90_000);
 afterAll(async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     },
     { jobs: true, mail: true },
   );
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -27,7 +27,7 @@ const JOBS_PER_BATCH = 500;
 export async function workNoticePushes(deps: AppDeps): Promise<void> {
   await deps.jobs.declare(NOTICE_PUSH_QUEUE, NOTICE_PUSH_JOB_OPTIONS);
   if (!deps.jobs.runsWorkers) return;
-  await deps.jobs.boss.work<NoticePushJob>(
+  await deps.jobs.workBatches<NoticePushJob>(
     NOTICE_PUSH_QUEUE,
     { batchSize: JOBS_PER_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5 },
     async (jobs) => {
@@ -42,7 +42,7 @@ export async function workNoticePushes(deps: AppDeps): Promise<void> {
  * and a retried batch sends nothing that already went out. Muted clubs, per-kind switches and
  * quiet hours are applied by routePushes.
  */
-export async function pushNotices(deps: AppDeps, ids: number[]): Promise<void> {
+async function pushNotices(deps: AppDeps, ids: number[]): Promise<void> {
   const rows = (await findListedNotices(deps.db, ids)).filter((row) => !row.muted && !row.readAt);
   const locales = await selectRecipientLocales(deps.db, [...new Set(rows.map((row) => row.userId))]);
   // One push per distinct content: a club post to 10,000 members is one group per language.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { club, profiled, send } from "../connections/connection.fixtures";
 import { decryptPush, verifyVapid } from "./browser-keys.fixtures";
 import { setQuietHours, subscribeBrowser, waitUntil } from "./push.fixtures";
@@ -12,10 +12,8 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 let service: PushService;
-let ca: string;
 beforeAll(async () => {
   const tls = await makeTestCa();
-  ca = tls.ca;
   service = await startPushService(tls);
   t = await setupTestApp(
     {
@@ -25,7 +23,7 @@ beforeAll(async () => {
     { jobs: true, mail: true },
   );
   // The test's own CA, trusted for push only (Bun reads NODE_EXTRA_CA_CERTS at start-up only).
-  t.deps.pushTestCa = ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -178,7 +176,7 @@ describe("a push from the queue to the browser", () => {
       { id: number }[]
     >`select id from push_subscriptions where endpoint = ${browser.endpoint}`;
     const before = service.received.length;
-    const untrusting = { ...t.deps, pushTestCa: undefined };
+    const untrusting = { ...t.deps, config: { ...t.deps.config, PUSH_CA_FILE: undefined } };
     const job: PushJob = {
       subscriptionId: row!.id,
       payload: "{}",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom } from "../../../test/socket-client";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { makeBrowserKeys } from "./browser-keys.fixtures";
 
 setDefaultTimeout(60_000);

@@ -1,8 +1,7 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { jobDatabaseOf } from "../../lib/database/job-transaction";
 import { DomainError } from "../../lib/errors";
-import { deliverPush } from "./deliver";
+import { deliverPush, pushCertificateAuthorities } from "./deliver";
 import { checkPushEndpoint } from "./endpoint-guard";
 import {
   deleteDeliveriesBefore,
@@ -76,10 +75,9 @@ export async function queueDeliveries(
 
 /** Queues these push jobs (1,000 a statement), in `tx` when given. */
 export async function queuePushJobs(deps: Pick<AppDeps, "jobs">, jobs: PushJob[], tx?: Executor) {
-  const db = tx ? jobDatabaseOf(tx) : undefined;
   for (let i = 0; i < jobs.length; i += 1000) {
     const batch = jobs.slice(i, i + 1000).map((data) => ({ data, ...PUSH_JOB_OPTIONS }));
-    await deps.jobs.boss.insert(PUSH_QUEUE, batch, db ? { db } : {});
+    await deps.jobs.insert(PUSH_QUEUE, batch, { tx });
   }
 }
 
@@ -116,7 +114,7 @@ export async function sendPushTo(
     payload: push.payload,
     vapid: await getVapidKeys(deps),
     ttlSeconds: push.ttlSeconds,
-    ca: deps.pushTestCa,
+    ca: pushCertificateAuthorities(deps.config.PUSH_CA_FILE),
     signal,
   });
   if (status >= 200 && status < 300) {
@@ -167,7 +165,7 @@ export async function workPushes(deps: AppDeps) {
   await declarePushQueue(deps);
   await deps.jobs.declare(PRUNE_QUEUE, { retryLimit: 2 });
   if (!deps.jobs.runsWorkers) return;
-  await deps.jobs.boss.work<PushJob>(
+  await deps.jobs.workBatches<PushJob>(
     PUSH_QUEUE,
     { batchSize: 50, burstWhenBatchFull: true, localConcurrency: 2, pollingIntervalSeconds: 1 },
     async (jobs) => {
@@ -176,7 +174,7 @@ export async function workPushes(deps: AppDeps) {
           await sendQueuedPush(deps, job.data, job.signal);
         } catch (error) {
           deps.logger.warn({ err: error, job_id: job.id }, "push failed; pg-boss retries it");
-          await deps.jobs.boss.fail(PUSH_QUEUE, job.id, { message: String(error) });
+          await deps.jobs.fail(PUSH_QUEUE, job.id, String(error));
         }
       });
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -15,7 +15,7 @@ async function openssl(dir: string, args: string[]) {
  * A certificate authority made at test time with openssl, and a server certificate it signed
  * for 127.0.0.1 and localhost: the push service below is verified like any other TLS peer.
  */
-export async function makeTestCa(): Promise<{ ca: string; cert: string; key: string }> {
+export async function makeTestCa(): Promise<{ ca: string; caFile: string; cert: string; key: string }> {
   const dir = mkdtempSync(join(tmpdir(), "push-ca-"));
   try {
     await openssl(dir, ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "ca.key"]);
@@ -53,7 +53,10 @@ export async function makeTestCa(): Promise<{ ca: string; cert: string; key: str
       "server.pem",
     ]);
     const read = (name: string) => readFileSync(join(dir, name), "utf8");
-    return { ca: read("ca.pem"), cert: read("server.pem"), key: read("server.key") };
+    // Kept for the test's process (PUSH_CA_FILE names it); tmpdir is emptied by the system.
+    const caFile = join(mkdtempSync(join(tmpdir(), "push-ca-file-")), "ca.pem");
+    writeFileSync(caFile, read("ca.pem"));
+    return { ca: read("ca.pem"), caFile, cert: read("server.pem"), key: read("server.key") };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
+import type { QuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
-import type { QuickUser } from "../clubs/user.fixtures";
 import { type BrowserKeys, makeBrowserKeys } from "./browser-keys.fixtures";
 import type { PushService } from "./push-service.fixtures";
 

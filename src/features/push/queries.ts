@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
-  clubs,
   heldPushes,
   pushDeliveries,
   pushSubscriptions,
@@ -159,18 +158,6 @@ export async function deleteDeliveriesBefore(db: Executor, seconds: number) {
 export async function selectRecipientLocale(db: Executor, userId: number): Promise<string | null> {
   const rows = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   return rows[0]?.locale ?? null;
-}
-
-/** A club's name and picture (its profile image, else its cover), for a push about it. */
-export async function selectClubForPush(db: Executor, clubId: number) {
-  const rows = await db
-    .select({
-      name: clubs.name,
-      pictureId: sql<string | null>`coalesce(${clubs.profileImageId}, ${clubs.imageId})`,
-    })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  return rows[0] ?? null;
 }
 
 /** Each person's saved language (null: never chose), for pushes to many people at once. */

@@ -42,7 +42,7 @@ export async function queuePush(
  * queuePush for many people at once (a club post to all its members): the same rules, with a
  * few queries for everyone instead of a few per person.
  */
-export async function queuePushToMany(
+async function queuePushToMany(
   deps: Deps,
   userIds: number[],
   notice: PushNotice,
@@ -58,7 +58,7 @@ export async function queuePushToMany(
 }
 
 /** Where a push to these people goes now: each person's outcome, and the browsers to send it to. */
-export type RoutedPushes = {
+type RoutedPushes = {
   outcomes: Map<number, PushOutcome>;
   targets: { subscriptionId: number; userId: number }[];
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { decryptPush } from "./browser-keys.fixtures";
 import { MORNING_QUEUE } from "./morning-summary";
 import { setQuietHours, subscribeBrowser } from "./push.fixtures";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const tls = await makeTestCa();
   service = await startPushService(tls);
   t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" }, { jobs: true, mail: true });
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
 }, 60_000);
 afterAll(async () => {
   await t.close();

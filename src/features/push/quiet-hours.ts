@@ -1,7 +1,7 @@
 import type { QuietHours } from "../../../common/api/notification-settings";
 
 /** Quiet hours are read in Nicaragua's time, where every student is (no daylight saving there). */
-export const QUIET_HOURS_ZONE = "America/Managua";
+const QUIET_HOURS_ZONE = "America/Managua";
 
 const clock = new Intl.DateTimeFormat("en-GB", {
   timeZone: QUIET_HOURS_ZONE,

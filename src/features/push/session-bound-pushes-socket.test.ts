@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom, type SocketCallOptions } from "../../../test/socket-client";
 import { tokenHash } from "../../lib/session-token";
-import { createQuickUser } from "../clubs/user.fixtures";
 import { club } from "../connections/connection.fixtures";
 import { makeBrowserKeys } from "./browser-keys.fixtures";
 import { waitUntil } from "./push.fixtures";
@@ -28,7 +28,7 @@ beforeAll(async () => {
     { PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1", VAPID_SUBJECT: "mailto:push@clubnica.test" },
     { jobs: true, mail: true },
   );
-  t.deps.pushTestCa = tls.ca;
+  t.deps.config.PUSH_CA_FILE = tls.caFile;
   base = t.listen();
 }, 60_000);
 afterAll(async () => {

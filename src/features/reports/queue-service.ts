@@ -1,8 +1,8 @@
+import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { ReportTarget } from "../../../common/reports";
 import type { Database } from "../../lib/database/client";
 import { compileWatchList, findWatchedWords } from "../../lib/watched-words/matcher";
-import { displayName } from "../users/display-name";
 import {
   findClubTarget,
   findCommentTarget,

@@ -20,7 +20,7 @@ import type { ResolveReportsResult, resolveReportsBody } from "./schema";
 type Deps = Pick<AppDeps, "db" | "jobs" | "config">;
 
 /** The reporter's notice kinds (user_notices.kind), shown by the Report notices list. */
-export const REPORT_NOTICE_KINDS = { actioned: "report_actioned", dismissed: "report_dismissed" } as const;
+const REPORT_NOTICE_KINDS = { actioned: "report_actioned", dismissed: "report_dismissed" } as const;
 
 /**
  * An admin acts on every open report about one thing: dismiss them, delete the thing, or mute

@@ -11,8 +11,7 @@ import { storeVariants, type VariantWidth, WIDE_WIDTHS } from "./variants";
 
 export { AVATAR_WIDTHS } from "./variants";
 
-export { MAX_UPLOAD_BYTES };
-export const DEFAULT_MAX_DIMENSION = MAX_IMAGE_EDGE;
+const DEFAULT_MAX_DIMENSION = MAX_IMAGE_EDGE;
 
 /**
  * Validates an uploaded image by its bytes, re-encodes it at display size (which also strips

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { clubWith, roleCast } from "../message-requests/message-requests.fixtures";
 
 setDefaultTimeout(60_000);
@@ -68,8 +68,8 @@ describe("GET /api/users/{id}: school, gender, description and clubs only for pe
       expect(res.body).toMatchObject({
         id: person.id,
         username: person.username,
-        first_name: "Ana",
-        last_name: "López",
+        first_name: person.firstName,
+        last_name: person.lastName,
         region: "Managua",
         profile_picture_url: null,
       });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { connectDatabase } from "../../lib/database/client";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { currentWatchList, followWatchListChanges } from "./list-cache";
 import { seedEntries, seedWatchedWordsOnce } from "./seed";
 import { auditActions, watchWords } from "./watched-words.fixtures";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import en from "naughty-words/en.json";
 import es from "naughty-words/es.json";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { skeletonOfText } from "../../lib/watched-words/normalise";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { seedWatchedWordsOnce } from "./seed";
 import { auditActions, watchWords } from "./watched-words.fixtures";
 

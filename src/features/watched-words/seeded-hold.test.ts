@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
-import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { seedWatchedWordsOnce } from "./seed";
 
 setDefaultTimeout(60_000);

@@ -17,7 +17,7 @@ import { type Database, onDatabaseClose, onDatabaseNotice } from "./client";
  * followers are told (`lost`), and told again when it is back (`resumed`), since NOTIFYs sent
  * meanwhile are gone and anything may have changed.
  */
-export type ChangeFollower = {
+type ChangeFollower = {
   /** Keys a write touched. */
   changed(keys: string[]): void;
   /** The LISTEN connection closed: changes may go unheard until `resumed`. */

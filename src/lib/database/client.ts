@@ -19,7 +19,7 @@ export function databaseOver(sql: postgres.Sql): Database {
 }
 
 /** Lower bound of pg_trgm word similarity that still matches a word with one typo. */
-export const SEARCH_WORD_SIMILARITY = 0.5;
+const SEARCH_WORD_SIMILARITY = 0.5;
 
 type PoolStatsFn = () => { max: number; idle: number; busy: number; reserved: number; waiting: number };
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { dropDatabase, withDatabase } from "../../../test/database";
+import { databaseOver } from "./client";
 import { expectedMigrationCount, isMigrated } from "./migrate";
 
 describe("migrations", () => {
@@ -22,7 +23,7 @@ describe("migrations", () => {
     try {
       const rows = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
       expect(rows[0]?.n).toBe(expectedMigrationCount());
-      expect(await isMigrated(sql)).toBe(true);
+      expect(await isMigrated(databaseOver(sql))).toBe(true);
     } finally {
       await sql.end();
       await dropDatabase(adminUrl, name);

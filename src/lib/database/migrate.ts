@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { sql as statement } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { APP_ROOT } from "../runtime/app-root";
+import type { Database } from "./client";
 
-export const migrationsFolder = resolve(APP_ROOT, "db/migrations");
+const migrationsFolder = resolve(APP_ROOT, "db/migrations");
 
 // Any fixed 64-bit number works; every replica must use the same one.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -34,8 +36,8 @@ export function expectedMigrationCount(): number {
 }
 
 /** True when the database answers and every committed migration has been applied. */
-export async function isMigrated(sql: postgres.Sql): Promise<boolean> {
-  const rows = await sql<{ count: number }[]>`
-    select count(*)::int as count from drizzle.__drizzle_migrations`;
+export async function isMigrated(db: Pick<Database, "execute">): Promise<boolean> {
+  const rows = await db.execute<{ count: number }>(statement`
+    select count(*)::int as count from drizzle.__drizzle_migrations`);
   return (rows[0]?.count ?? 0) >= expectedMigrationCount();
 }

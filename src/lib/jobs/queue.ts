@@ -1,4 +1,4 @@
-import { PgBoss, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import { type JobInsert, PgBoss, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
 import type { Executor } from "../database/client";
 import { jobDatabaseOf } from "../database/job-transaction";
 import type { Logger } from "../logger";
@@ -15,7 +15,7 @@ export type JobHandler<T> = (
   job: { id: string; name: string; retryCount: number; signal: AbortSignal },
 ) => Promise<void>;
 
-export type QueueSettings = Omit<Queue, "name">;
+type QueueSettings = Omit<Queue, "name">;
 
 export type JobQueue = {
   /** Connects, installs or upgrades pg-boss's schema when needed, and starts its supervisor. */
@@ -38,6 +38,27 @@ export type JobQueue = {
     data: T,
     options?: Omit<SendOptions, "db">,
   ) => Promise<string | null>;
+  /**
+   * Queues many jobs in one statement (in `tx` when given, committing with it); answers the ids
+   * of the jobs made (a singleton key already held makes none).
+   */
+  insert: <T extends object>(
+    name: string,
+    jobs: Omit<JobInsert<T>, "name">[],
+    options?: { tx?: Executor },
+  ) => Promise<string[]>;
+  /**
+   * Runs `handler` on each batch of jobs this process fetches (`batchSize`, and
+   * `burstWhenBatchFull` to fetch again at once while a backlog lasts). The batch completes when
+   * the handler resolves and is retried when it throws; `fail` settles one job of it alone.
+   */
+  workBatches: <T extends object>(
+    name: string,
+    options: WorkOptions,
+    handler: (jobs: { id: string; data: T; signal: AbortSignal }[]) => Promise<void>,
+  ) => Promise<void>;
+  /** Fails one job (pg-boss retries it by its queue's settings). */
+  fail: (name: string, id: string, message: string) => Promise<void>;
   /** Runs `handler` for every job of `name` this process fetches (one at a time by default). */
   work: <T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions) => Promise<void>;
   /** A recurring job (cron in UTC); every replica may call it, pg-boss keeps one schedule per name. */
@@ -46,6 +67,11 @@ export type JobQueue = {
   stop: (timeoutMs?: number) => Promise<void>;
   /** False when JOB_WORKERS=off: a worker that calls pg-boss directly checks it too. */
   runsWorkers: boolean;
+  /**
+   * pg-boss itself, for tests that inspect or rearrange the queue's tables (schedules, a queue's
+   * stored settings). Production code uses the methods above: scripts/check-shape.ts fails on
+   * `.boss.` outside this file and tests.
+   */
   boss: PgBoss;
 };
 
@@ -123,6 +149,32 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // Created (idempotently) on pg-boss's own pool: DDL has no place in the caller's transaction.
       await ensureQueue(name);
       return await boss.send(name, data, { ...sendOptions, db: jobDatabaseOf(tx) });
+    },
+    insert: async (name, jobs, insertOptions) => {
+      await ensureQueue(name);
+      const db = insertOptions?.tx ? jobDatabaseOf(insertOptions.tx) : undefined;
+      const ids = await boss.insert(name, jobs, { returnId: true, ...(db ? { db } : {}) });
+      return ids ?? [];
+    },
+    workBatches: async (name, workOptions, handler) => {
+      await ensureQueue(name);
+      if (options.runWorkers === false) return;
+      await boss.work<Parameters<typeof handler>[0][number]["data"]>(
+        name,
+        { pollingIntervalSeconds: polling, ...workOptions },
+        async (jobs) => {
+          await handler(
+            jobs.map((job) => ({
+              id: job.id,
+              data: job.data,
+              signal: AbortSignal.any([job.signal, stopping.signal]),
+            })),
+          );
+        },
+      );
+    },
+    fail: async (name, id, message) => {
+      await boss.fail(name, id, { message });
     },
     work: async (name, handler, workOptions) => {
       await ensureQueue(name);

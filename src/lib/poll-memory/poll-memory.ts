@@ -43,10 +43,10 @@ export type PollMemory = ReturnType<typeof createPollMemory>;
  * 100,000 memos and as many versions: about 2 KB per student with a session, badge, feed page
  * and open chat remembered, so about 20,000 such students and 42 MB (scripts/bench/polls.ts).
  */
-export const DEFAULT_POLL_MEMORY_ENTRIES = 100_000;
+const DEFAULT_POLL_MEMORY_ENTRIES = 100_000;
 
 /** 8 MB of answers' bytes: about 5,000 compressed feed pages (1.5 KB each, from 14 KB of JSON). */
-export const DEFAULT_POLL_MEMORY_BODY_BYTES = 8 * 1024 * 1024;
+const DEFAULT_POLL_MEMORY_BODY_BYTES = 8 * 1024 * 1024;
 
 export function createPollMemory({
   capacity = DEFAULT_POLL_MEMORY_ENTRIES,

@@ -63,7 +63,7 @@ export function collectorOptions(
 }
 
 /** The container's memory limit in bytes (cgroup v2, then v1), or null when there is none. */
-export function cgroupMemoryLimit(): number | null {
+function cgroupMemoryLimit(): number | null {
   for (const file of ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]) {
     let text: string;
     try {

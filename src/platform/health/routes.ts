@@ -19,7 +19,7 @@ export function healthRoutes({ deps }: { deps: AppDeps }) {
           return { status: "shutting_down" };
         }
         try {
-          if (await isMigrated(deps.db.$client)) return { status: "ready" };
+          if (await isMigrated(deps.db)) return { status: "ready" };
           set.status = 503;
           return { status: "migrations_pending" };
         } catch {

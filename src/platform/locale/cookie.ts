@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from "../../../common/messages/locales";
 
-export const LANG_COOKIE = "lang";
+const LANG_COOKIE = "lang";
 const YEAR_SECONDS = 31_536_000;
 
 /** The `lang` cookie: readable by the page (it shows the current choice), kept for a year. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createQuickUser } from "../../features/clubs/user.fixtures";
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { type PerAddressApp, smallPerAddress, startPerAddressApp } from "./per-address.fixtures";
 
 /**

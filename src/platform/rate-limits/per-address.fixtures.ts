@@ -1,9 +1,9 @@
 import { expect } from "bun:test";
 import sharp from "sharp";
+import type { QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom, type SocketCallOptions, type SocketResponse } from "../../../test/socket-client";
 import { RATE_LIMIT_DEFAULTS } from "../../config";
-import type { QuickUser } from "../../features/clubs/user.fixtures";
 
 /**
  * The per-address limit tests (per-address*.test.ts): an app listening on a real socket, and
@@ -12,8 +12,8 @@ import type { QuickUser } from "../../features/clubs/user.fixtures";
  * body counted as 127.0.0.1.
  */
 export const PROXY = "127.0.0.4";
-export const SMALL = "3/15m";
-export const GENEROUS = "1000/1h";
+const SMALL = "3/15m";
+const GENEROUS = "1000/1h";
 
 /**
  * For each action ("MESSAGES"): its per-address limit small (three, so a test reaches it) and its

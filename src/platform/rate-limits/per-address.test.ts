@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createQuickUser, type QuickUser } from "../../features/clubs/user.fixtures";
+import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import {
   expectRefused,
   type PerAddressApp,

@@ -3,7 +3,7 @@ import { m } from "../../../../common/messages";
 
 const t = m.recruitingPage;
 
-export type Scope = "site" | number;
+type Scope = "site" | number;
 export type Selection = { scope: Scope; from?: string; to?: string };
 export type ClubOption = { id: number; name: string };
 

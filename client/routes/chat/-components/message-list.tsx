@@ -16,9 +16,9 @@ import { Bubble, type BubbleContext } from "./bubble";
 import { PendingBubble } from "./pending-bubble";
 
 /** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
-export const AUTO_SCROLL_THRESHOLD_PX = 80;
+const AUTO_SCROLL_THRESHOLD_PX = 80;
 
-export function isNearBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
+function isNearBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX;
 }
 

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "../../../../common/api/chat";
-import { ApiError, formatDetail } from "../../../lib/api";
+import { createApi } from "../../../lib/api";
+import { getIfChanged } from "../../../lib/poll-cache";
 import { getToken } from "../../../lib/session";
 
 /** A club's chat, a direct chat, or a club's Avisos channel (`announcements`, the club's id). */
@@ -19,9 +20,12 @@ export type PageResult =
   | { notModified: true }
   | { notModified: false; messages: ChatMessage[]; etag: string | null; changeSeq: number | null };
 
+/** The chat's API client: the same requests as every other call (token, errors, 304s). */
+const chatApi = createApi({ fetcher: (path, init) => fetch(path, init), getToken });
+
 /**
- * One GET of a conversation page. The API client treats 304 as a failure, so polling uses fetch
- * directly: our own If-None-Match makes the browser hand the 304 through (and skip its cache).
+ * One GET of a conversation page, conditional on the ETag of the copy held
+ * (client/lib/poll-cache.ts): an unchanged page answers `notModified`.
  */
 export async function fetchMessages(
   target: ChatTarget,
@@ -34,32 +38,16 @@ export async function fetchMessages(
   params.set("limit", String(query.limit ?? PAGE_SIZE));
   // Edits, deletions and reactions since the last poll (a server without them never sent a seq).
   if (query.changesAfter != null) params.set("changes_after", String(query.changesAfter));
-  const headers: Record<string, string> = { accept: "application/json" };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (etag) headers["if-none-match"] = etag;
-  let response: Response;
-  try {
-    response = await fetch(`${threadPath(target)}?${params}`, {
-      headers,
-      cache: "no-store",
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === "AbortError") throw error;
-    throw new ApiError(0, null, fallback);
-  }
-  if (response.status === 304) return { notModified: true };
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const detail = body && typeof body === "object" && "detail" in body ? body.detail : undefined;
-    throw new ApiError(response.status, detail as never, formatDetail(detail) ?? fallback);
-  }
+  const answer = await getIfChanged<unknown>(chatApi, `${threadPath(target)}?${params}`, etag, {
+    fallback,
+    signal,
+  });
+  if (answer.notModified) return { notModified: true };
   return {
     notModified: false,
-    messages: Array.isArray(body) ? (body as ChatMessage[]) : [],
-    etag: response.headers.get("etag"),
-    changeSeq: toSeq(response.headers.get("x-change-seq")),
+    messages: Array.isArray(answer.data) ? (answer.data as ChatMessage[]) : [],
+    etag: answer.response?.headers.get("etag") ?? null,
+    changeSeq: toSeq(answer.response?.headers.get("x-change-seq") ?? null),
   };
 }
 

@@ -2,20 +2,20 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { CheckInList, CheckInPerson } from "../../../../common/api/check-ins";
 import { formatTime } from "../../../../common/datetime";
+import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
 import { announce } from "../../../components/announcer";
 import { Avatar } from "../../../components/avatar";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { ResourceError } from "../../../components/resource-error";
 import { PageSkeleton } from "../../../components/skeleton";
-import { displayName } from "../../../lib/display-name";
 import { createPollCache } from "../../../lib/poll-cache";
 import { useApi } from "../../../lib/use-resource";
 import { PendingCheckIns } from "./pending-check-ins";
 
 const t = m.checkIns;
 /** The chat's pace (spec section 9): an unchanged list costs a bodiless 304. */
-export const ATTENDANCE_POLL_MS = 2_000;
+const ATTENDANCE_POLL_MS = 2_000;
 
 /**
  * Whose check-in waits for the owner's confirmation (first: it needs them), who is in (filling

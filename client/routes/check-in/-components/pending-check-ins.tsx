@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { CheckInList } from "../../../../common/api/check-ins";
 import { formatTime } from "../../../../common/datetime";
+import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
 import { announce } from "../../../components/announcer";
 import { Avatar } from "../../../components/avatar";
 import type { Notice } from "../../../components/form";
-import { displayName } from "../../../lib/display-name";
 import { useApi } from "../../../lib/use-resource";
 
 const t = m.checkIns;

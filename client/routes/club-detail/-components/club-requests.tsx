@@ -5,12 +5,12 @@ import { useState } from "react";
 import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
 import type { ConnectionRequest } from "../../../../common/api/connections";
 import { formatDate } from "../../../../common/datetime";
+import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
 import { askToConfirm } from "../../../components/confirm-host";
 import { type Notice, NoticeAlert } from "../../../components/form";
 import { JoinAnswers } from "../../../components/join-answers";
 import { useSession } from "../../../components/session-provider";
-import { displayName } from "../../../lib/display-name";
 import { errorText, useApi, useResource } from "../../../lib/use-resource";
 
 const t = m.clubForm;

@@ -4,10 +4,10 @@ import { useState } from "react";
 import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
 import type { ConnectionRequest } from "../../../../common/api/connections";
 import { formatDate } from "../../../../common/datetime";
+import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
 import { Alert, type Notice } from "../../../components/form";
 import { JoinAnswers } from "../../../components/join-answers";
-import { displayName } from "../../../lib/display-name";
 import { useApi, useResource } from "../../../lib/use-resource";
 import { MembersCsvButton } from "./members-csv-button";
 

@@ -8,13 +8,13 @@ import { m } from "../../../../common/messages";
 import type { FieldError } from "../../../lib/api";
 import { normalizeWhatsapp, previewFor } from "./links";
 
-export const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
+const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;
+type SocialKey = (typeof SOCIAL_KEYS)[number];
 export const FORM_TABS = ["overview", "members", "connect"] as const;
 export type FormTab = (typeof FORM_TABS)[number];
 
 export const JOIN_QUESTION_KEYS = ["join_question_1", "join_question_2", "join_question_3"] as const;
-export type JoinQuestionKey = (typeof JOIN_QUESTION_KEYS)[number];
+type JoinQuestionKey = (typeof JOIN_QUESTION_KEYS)[number];
 
 export type ClubFormValues = {
   name: string;
@@ -37,7 +37,7 @@ export type ClubFormValues = {
 
 export type TextKey = Exclude<keyof ClubFormValues, "is_open" | "cover_position_x" | "cover_position_y">;
 
-export const DEFAULT_COVER_POSITION = 50;
+const DEFAULT_COVER_POSITION = 50;
 
 export function emptyValues(): ClubFormValues {
   return {

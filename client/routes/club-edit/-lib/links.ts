@@ -24,10 +24,10 @@ function preview(normalize: (raw: string) => string | null) {
 }
 
 export const normalizeLink = preview(storedLink);
-export const normalizeMeetingPlace = preview(storedMeetingPlace);
+const normalizeMeetingPlace = preview(storedMeetingPlace);
 export const normalizeWhatsapp = preview(storedWhatsapp);
-export const normalizeInstagram = preview((raw) => storedSocialLink("instagram", raw));
-export const normalizeFacebook = preview((raw) => storedSocialLink("facebook", raw));
+const normalizeInstagram = preview((raw) => storedSocialLink("instagram", raw));
+const normalizeFacebook = preview((raw) => storedSocialLink("facebook", raw));
 
 /** The preview rule of each link field of the club form: the server's rule for that field. */
 export function previewFor(

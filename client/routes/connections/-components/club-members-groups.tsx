@@ -3,12 +3,12 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { useState } from "react";
 import type { Conversation } from "../../../../common/api/chat";
 import type { ConnectionClub, ConnectionMember } from "../../../../common/api/connections";
+import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
 import { ActionMenu } from "../../../components/action-menu";
 import { Avatar } from "../../../components/avatar";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
-import { displayName } from "../../../lib/display-name";
 
 /**
  * An owner's members, grouped by club: each club a native disclosure (collapsible without

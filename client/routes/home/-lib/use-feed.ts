@@ -8,7 +8,7 @@ import type { PostPatch } from "../../../components/post/post-modal";
 import { mergeFeed, prependFresh } from "../../../components/post/post-utils";
 import { createPollCache } from "../../../lib/poll-cache";
 
-export const FEED_REFRESH_MS = 10_000;
+const FEED_REFRESH_MS = 10_000;
 const PAGE = 20;
 
 type FeedData = { posts: FeedPost[]; hasMore: boolean };

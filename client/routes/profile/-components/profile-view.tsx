@@ -13,7 +13,7 @@ import { truncateWords } from "../../../lib/truncate-words";
 const t = m.profilePage;
 
 /** The description cut to 500 words (spec section 9), with Show more. */
-export function Description({ text }: { text: string | null }) {
+function Description({ text }: { text: string | null }) {
   const [expanded, setExpanded] = useState(false);
   if (!text?.trim()) return <p className="muted">{t.noDescription}</p>;
   const cut = truncateWords(text);

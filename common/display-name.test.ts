@@ -26,3 +26,16 @@ describe("displayName with a name saved before invisible characters were refused
     expect(displayName({ username: "ana", firstName: "\u200B\u2060", lastName: "\uFEFF" })).toBe("ana");
   });
 });
+
+describe("displayName of the API's JSON (snake_case), as the browser shows it", () => {
+  test("the same rule as the server's: trimmed, joined, else the username", () => {
+    expect(displayName({ username: "ana", first_name: " Ana ", last_name: "López " })).toBe("Ana López");
+    expect(displayName({ username: "ana", first_name: null, last_name: "" })).toBe("ana");
+  });
+
+  test("drops invisible and direction-changing characters (the browser kept them before)", () => {
+    expect(displayName({ username: "ana", first_name: "\u202EAna\u200B", last_name: "Ló\u200Dpez" })).toBe(
+      "Ana López",
+    );
+  });
+});
