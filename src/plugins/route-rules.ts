@@ -8,7 +8,7 @@ import {
   limitLanguageSwitch,
   limitSignup,
 } from "../platform/rate-limits/actions";
-import { bodyRules, extension } from "./body-limits";
+import { bodyRules, documentRule } from "./body-limits";
 import { createClientAddress } from "./client-address";
 
 /**
@@ -25,9 +25,9 @@ import { createClientAddress } from "./client-address";
  * handler, so a refused or invalid request never counts. Each declaration shows in the OpenAPI
  * document as `x-rate-limits`, and `src/plugins/route-rules.test.ts` fails when a route that
  * creates something (201) declares none.
- * A route's `detail` must be an object of its own (`detail: { ...chatDocs.send }`): Elysia merges
- * the plugin's tags and these rules into it in place, so a shared constant would collect them
- * from every app built in one process (each test file builds one).
+ * Every rule is a macro (Elysia's public route options): it adds its hooks to the route it is
+ * declared on, and documents itself on the route's operation through `introspect`, which never
+ * writes into the route's `detail` object, so a route may pass its shared docs constant as is.
  */
 export type LimitContext = {
   user?: SessionUser | null;
@@ -80,7 +80,7 @@ export function createRouteRules(deps: AppDeps) {
         const list = Array.isArray(rules) ? rules : [rules];
         return {
           clientAddress: true,
-          detail: extension(RATE_LIMITS, list.map(nameOf)),
+          introspect: documentRule(RATE_LIMITS, list.map(nameOf)),
           // The parts it reads, named: Elysia infers from a hook's source what each route must
           // parse, and a whole context handed to a function reads as "everything" (a warning too).
           async beforeHandle({ user, clientAddress, body, params }: Record<string, unknown>) {
