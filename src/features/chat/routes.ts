@@ -37,7 +37,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     .get("/api/messages/conversations", ({ user }) => listConversations({ db, user }), {
       auth: true,
       response: { 200: conversationListResponse },
-      detail: { ...chatDocs.listConversations },
+      detail: chatDocs.listConversations,
     })
     .delete(
       "/api/messages/:id",
@@ -62,7 +62,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         body: editMessageBody,
         response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
-        detail: { ...chatDocs.editMessage },
+        detail: chatDocs.editMessage,
       },
     )
     .post(
@@ -75,7 +75,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         body: reactionBody,
         response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
-        detail: { ...chatDocs.addReaction },
+        detail: chatDocs.addReaction,
       },
     )
     .delete(
@@ -86,7 +86,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: reactionParams,
         response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
-        detail: { ...chatDocs.removeReaction },
+        detail: chatDocs.removeReaction,
       },
     )
     .use(threadRoutes("user", { deps, auth, memory }))
@@ -117,7 +117,7 @@ function threadRoutes(
         params: idParam,
         query: pollQuery,
         response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
-        detail: { ...docs.read },
+        detail: docs.read,
       },
     )
     .post(
@@ -143,7 +143,7 @@ function threadRoutes(
         params: idParam,
         body: sendMessageBody,
         response: { ...errorResponses(404, 429), 200: messageResponse, 201: messageResponse },
-        detail: { ...docs.send },
+        detail: docs.send,
       },
     );
 }

@@ -37,7 +37,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(403, 404), 200: z.array(officerJson) },
-        detail: { ...officerDocs.listOfficers },
+        detail: officerDocs.listOfficers,
       },
     )
     .put(
@@ -49,7 +49,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: clubUserParams,
         body: officerBody,
         response: { ...errorResponses(403, 404, 409, 422), 200: officerJson },
-        detail: { ...officerDocs.setOfficer },
+        detail: officerDocs.setOfficer,
       },
     )
     .delete(
@@ -59,7 +59,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: clubUserParams,
         response: { ...errorResponses(403, 404), 200: ok },
-        detail: { ...officerDocs.removeOfficer },
+        detail: officerDocs.removeOfficer,
       },
     )
     .get(
@@ -69,7 +69,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: transferJson },
-        detail: { ...officerDocs.getTransfer },
+        detail: officerDocs.getTransfer,
       },
     )
     .post(
@@ -85,7 +85,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: transferBody,
         response: { ...errorResponses(403, 404, 409, 422), 201: transferJson },
-        detail: { ...officerDocs.offerTransfer },
+        detail: officerDocs.offerTransfer,
       },
     )
     .delete(
@@ -95,7 +95,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(403, 404), 200: transferJson },
-        detail: { ...officerDocs.cancelTransfer },
+        detail: officerDocs.cancelTransfer,
       },
     )
     .post(
@@ -105,7 +105,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 409), 200: transferJson },
-        detail: { ...officerDocs.acceptTransfer },
+        detail: officerDocs.acceptTransfer,
       },
     )
     .post(
@@ -115,7 +115,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 409), 200: transferJson },
-        detail: { ...officerDocs.declineTransfer },
+        detail: officerDocs.declineTransfer,
       },
     );
 }
