@@ -9,6 +9,7 @@ import {
   formatTime,
   managuaDay,
   managuaInputToIso,
+  managuaIso,
   managuaMidnight,
   managuaMonth,
 } from "./datetime";
@@ -67,4 +68,9 @@ test("a datetime-local value is Managua time", () => {
   expect(managuaInputToIso("2026-03-05T18:30")).toBe("2026-03-06T00:30:00.000Z");
   expect(managuaInputToIso("")).toBeNull();
   expect(managuaInputToIso("not a date")).toBeNull();
+});
+
+test("an instant as ISO 8601 in Managua time with the offset", () => {
+  expect(managuaIso("2026-11-28T07:04:05.740Z")).toBe("2026-11-28T01:04:05-06:00");
+  expect(managuaIso(new Date("2026-12-01T03:30:00Z"))).toBe("2026-11-30T21:30:00-06:00");
 });

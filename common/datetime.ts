@@ -54,6 +54,11 @@ export function formatDate(value: string | Date | null | undefined, locale = cur
   return formatWith(value, { dateStyle: "medium" }, locale);
 }
 
+/** A day and month, for a date soon: "1 dic" / "Dec 1" (the next matching event). */
+export function formatDayMonth(value: string | Date | null | undefined, locale = currentLocale()): string {
+  return formatWith(value, { day: "numeric", month: "short" }, locale);
+}
+
 /** A time of day: "3:45 p. m." / "3:45 PM". */
 export function formatTime(value: string | Date | null | undefined, locale = currentLocale()): string {
   return formatWith(value, { timeStyle: "short" }, locale);
@@ -88,6 +93,16 @@ export function managuaDay(value: string | Date): string {
   const date = toDate(value);
   if (!date) return "";
   return new Date(date.getTime() + MANAGUA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * An instant as ISO 8601 in Managua's time with its offset, "2026-11-28T01:04:05-06:00": what a
+ * file meant for people (CSV exports) writes, so a spreadsheet shows the club's own clock.
+ */
+export function managuaIso(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return `${new Date(date.getTime() + MANAGUA_OFFSET_MS).toISOString().slice(0, 19)}${MANAGUA_OFFSET}`;
 }
 
 /** Midnight in Managua at the start of that day (month 1-12; day may overflow into the next month). */

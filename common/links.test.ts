@@ -1,5 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { NormalizeError, normalizeSocialLink, normalizeWhatsapp } from "./links";
+import {
+  MAP_SEARCH_URL,
+  NormalizeError,
+  normalizeMeetingPlace,
+  normalizeSocialLink,
+  normalizeWhatsapp,
+} from "./links";
 
 /** The link rules as people type them (issue 38): the server stores and the form previews these. */
 describe("Instagram, Facebook and TikTok fields", () => {
@@ -75,5 +81,27 @@ describe("WhatsApp numbers", () => {
 
   test("too few digits are refused", () => {
     expect(() => normalizeWhatsapp("1234")).toThrow(NormalizeError);
+  });
+});
+
+describe("meeting place (an address or a map link)", () => {
+  test("an address becomes a map search link for it", () => {
+    expect(normalizeMeetingPlace("Teatro Municipal, León")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Teatro%20Municipal%2C%20Le%C3%B3n",
+    );
+    expect(normalizeMeetingPlace("  UNAN   León ")).toBe(`${MAP_SEARCH_URL}UNAN%20Le%C3%B3n`);
+    expect(normalizeMeetingPlace("Biblioteca")).toBe(`${MAP_SEARCH_URL}Biblioteca`);
+  });
+  test("a map link stays the link, with https:// added when missing", () => {
+    expect(normalizeMeetingPlace("maps.app.goo.gl/AbC123")).toBe("https://maps.app.goo.gl/AbC123");
+    expect(normalizeMeetingPlace("https://www.google.com/maps/place/León")).toBe(
+      "https://www.google.com/maps/place/León",
+    );
+  });
+  test("empty is not given; a link with a bad scheme, punctuation alone or a novel are refused", () => {
+    expect(normalizeMeetingPlace("  ")).toBeNull();
+    expect(() => normalizeMeetingPlace("javascript://alert(1)")).toThrow(NormalizeError);
+    expect(() => normalizeMeetingPlace("-- , --")).toThrow(NormalizeError);
+    expect(() => normalizeMeetingPlace("calle ".repeat(50))).toThrow(NormalizeError);
   });
 });

@@ -28,6 +28,27 @@ export function normalizeLink(raw: string | null | undefined): string | null {
   return withScheme;
 }
 
+/** Where an address typed as a meeting place opens: a map search for it (any device, no key). */
+export const MAP_SEARCH_URL = "https://www.google.com/maps/search/?api=1&query=";
+const MAX_ADDRESS_LENGTH = 200;
+/** "maps.app.goo.gl/x", "goo.gl/maps/y": a host with a dot and a top-level name, no spaces. */
+const BARE_HOST_RE = /^[^\s/?#]+\.[a-z]{2,}(?:[/?#:]|$)/i;
+
+/**
+ * A club's meeting place (spec: a URL) as people fill it: a map link is kept as a link
+ * (normalizeLink's rules); anything else is an address ("Teatro Municipal, León") and becomes a
+ * map search link for it, so the field always stores a URL and the hint's promise holds. The
+ * one rule for the server and the club form's preview.
+ */
+export function normalizeMeetingPlace(raw: string | null | undefined): string | null {
+  const value = raw?.trim().replace(/\s+/g, " ") ?? "";
+  if (!value) return null;
+  if (SCHEME_RE.test(value) || BARE_HOST_RE.test(value)) return normalizeLink(value);
+  if (value.length > MAX_ADDRESS_LENGTH) throw new NormalizeError("address too long");
+  if (!/[\p{L}\p{N}]/u.test(value)) throw new NormalizeError("address");
+  return `${MAP_SEARCH_URL}${encodeURIComponent(value)}`;
+}
+
 const PHONE_RE = /^[\d\s+().-]+$/;
 const WA_ME_RE = /^(?:https?:\/\/)?(?:www\.)?wa\.me\/(.*)$/i;
 

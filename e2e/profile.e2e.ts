@@ -83,7 +83,8 @@ test("edit profile: picture type check, required fields, failed save keeps input
     mimeType: "text/plain",
     buffer: Buffer.from("not an image"),
   });
-  await expect(page.getByText("Only PNG, JPG or JPEG images are allowed.")).toBeVisible();
+  // The app's one image picker refuses it with the same words on every image field.
+  await expect(page.getByText("Choose a PNG, JPG or JPEG image.")).toBeVisible();
   await expect(page.getByLabel("Profile picture")).toHaveValue("");
 
   await first.fill("");

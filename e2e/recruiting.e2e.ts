@@ -34,6 +34,40 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`${selector} never got focus`);
 }
 
+/** Words drawn over two lines ("respuest-as"): each visible word's box must be one line. */
+function splitWords(root: string) {
+  const split: string[] = [];
+  const scope = document.querySelector(root);
+  if (!scope) return [`no ${root}`];
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Text only screen readers get (a 1 px box) is not drawn, so it cannot be split.
+    const hidden = node.parentElement?.closest(".visually-hidden, thead");
+    if (hidden && hidden.getBoundingClientRect().width <= 1) continue;
+    for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (lines.size > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+/** The views total above the posts table, and the sum of the table's views column. */
+async function viewsAgree(page: Page, words: typeof en) {
+  const total = page.locator(".dash-summary__item", { hasText: words.viewsTotal }).locator("dd");
+  await expect(total).toHaveText("12");
+  const column = await page
+    .getByRole("table", { name: words.postsTitle })
+    .locator(`td[data-label="${words.colViews}"]`)
+    .allInnerTexts();
+  expect(column.reduce((sum, text) => sum + Number(text.replace(/\D/g, "")), 0)).toBe(12);
+}
+
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
@@ -49,8 +83,11 @@ async function seedClub() {
   await db`update clubs set member_count = 2 where id = ${club.id}`;
   const postTitle = uniqueName("Taller de Arduino ");
   const eventTitle = uniqueName("Feria de ciencias ");
-  await db`insert into posts (club_id, title, created_at, like_count, comment_count, views)
-    values (${club.id}, ${postTitle}, ${ago(2)}, 7, 3, 12)`;
+  const [post] = await db`insert into posts (club_id, title, created_at, like_count, comment_count, views)
+    values (${club.id}, ${postTitle}, ${ago(2)}, 7, 3, 12) returning id`;
+  // The app counts a view twice: the post's counter and its day's row, which the dashboard sums.
+  await db`insert into post_view_days (post_id, club_id, day, views)
+    values (${post!.id}, ${club.id}, (${ago(2)}::timestamptz at time zone interval '-06:00')::date, 12)`;
   await db`insert into posts (club_id, title, created_at, is_event, event_date, going_count)
     values (${club.id}, ${eventTitle}, ${ago(20)}, true, ${ago(4)}, 9)`;
   await db`insert into join_request_outcomes (club_id, requested_at, answered_at, outcome)
@@ -87,6 +124,20 @@ test.describe("360 px, Spanish", () => {
     await expect(eventRow).toContainText("9");
     await expect(eventRow).toContainText("—");
 
+    // Issue 50: the views total and the posts table come from one query and agree.
+    await viewsAgree(page, es);
+    // Under 480 px each table row is a stacked card: no cell off screen, no header row shown,
+    // and no word split over two lines anywhere on the dashboard.
+    await expect(posts.locator("thead")).not.toBeInViewport();
+    const offScreen = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".dash-table td, .dash-table tbody th")].filter(
+          (cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5,
+        ).length,
+    );
+    expect(offScreen, "table cells beyond the 360 px screen").toBe(0);
+    expect(await page.evaluate(splitWords, "#main"), "words split over two lines").toEqual([]);
+
     expect(await englishOnPage(page), "/recruiting: English text on a Spanish page").toEqual([]);
     await expectNoSeriousAxeViolations(page, "/recruiting (es, 360 px)");
     await shot(page, "recruiting-es");
@@ -98,6 +149,8 @@ test("1280 px English, keyboard only: a range is chosen and a bad one explained"
   await signIn(page, owner.token);
   await page.goto("/recruiting");
   await expect(page.getByRole("table", { name: en.postsTitle })).toContainText(postTitle);
+  await viewsAgree(page, en);
+  expect(await page.evaluate(splitWords, "#main"), "words split over two lines").toEqual([]);
 
   // Start after the end: the server's detail shows, and what was typed stays.
   await tabTo(page, "#dash-from");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { messages } from "../common/messages";
+import { format, messages } from "../common/messages";
 import { englishOnPage } from "./support/english-text";
 import { expect, pageFor, seed, shot, test, uniqueName } from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
@@ -19,7 +19,10 @@ async function walkThrough(page: Page, locale: "es" | "en", name: string) {
   const word = uniqueName("zopenco");
   await page.goto("/admin/watched-words");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByTestId("watched-word").first()).toBeVisible();
+  // The seeded list is long: 50 rows at first, 50 more on request, the search reads them all.
+  await expect(page.getByTestId("watched-word")).toHaveCount(50);
+  await page.getByRole("button", { name: format(t.showMore, { more: 50 }) }).click();
+  await expect(page.getByTestId("watched-word")).toHaveCount(100);
   await expectNoSeriousAxeViolations(page, `watched words (${locale})`);
 
   // Add: type the word, move to the action with Tab and pick "block" with the keyboard, submit.

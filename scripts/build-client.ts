@@ -18,7 +18,7 @@ import { routeChunks } from "./build/route-chunks";
 import { buildServiceWorker } from "./build/service-worker";
 
 export const CLIENT_OUT_DIR = resolve(import.meta.dir, "../dist/client");
-/** Files served at the site's root: favicons, app icons, robots.txt, the service worker. */
+/** Files served at the site's root: favicons, app icons, the service worker. */
 export const PUBLIC_OUT_DIR = resolve(import.meta.dir, "../dist/public");
 export const ASSET_PREFIX = "/assets/";
 const clientDir = resolve(import.meta.dir, "../client");
@@ -191,13 +191,13 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   return manifest;
 }
 
-/** Root files: icons drawn from the SVG favicon, robots.txt, and the service worker. */
+/** Root files: icons drawn from the SVG favicon, and the service worker (robots.txt is rendered per request). */
 async function buildPublicFiles({ manifest, production }: { manifest: ClientManifest; production: boolean }) {
   await rm(PUBLIC_OUT_DIR, { recursive: true, force: true });
   await mkdir(PUBLIC_OUT_DIR, { recursive: true });
   const publicSource = join(clientDir, "public");
   await writeAppIcons({ svgPath: join(publicSource, "favicon.svg"), outDir: PUBLIC_OUT_DIR });
-  for (const name of ["favicon.svg", "robots.txt"]) {
+  for (const name of ["favicon.svg"]) {
     await copyFile(join(publicSource, name), join(PUBLIC_OUT_DIR, name));
   }
   await buildServiceWorker({

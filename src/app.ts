@@ -7,6 +7,7 @@ import { earlyFormPosts } from "./features/auth/early-form-posts";
 import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
 import { blockRoutes } from "./features/blocks/routes";
+import { pinRoutes } from "./features/chat/pin-routes";
 import { readStateRoutes } from "./features/chat/read-state-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { checkInRoutes } from "./features/check-ins/routes";
@@ -84,6 +85,7 @@ function communityFeatures({ deps, auth, memory }: FeatureDeps) {
     .use(messageRequestRoutes({ deps, auth }))
     .use(chatRoutes({ deps, auth, memory }))
     .use(readStateRoutes({ deps, auth }))
+    .use(pinRoutes({ deps, auth }))
     .use(mentionsRoutes({ deps, auth }))
     .use(notificationRoutes({ deps, auth, memory }))
     .use(pushRoutes({ deps, auth }))

@@ -40,6 +40,12 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_CLUB_CREATES_PER_ADDRESS: "100/1h",
   RATE_CLUB_EDITS_PER_ACCOUNT: "60/1h",
   RATE_CLUB_EDITS_PER_ADDRESS: "600/1h",
+  // Naming, changing and removing officers (the Directiva): a new school year names a handful.
+  RATE_OFFICER_CHANGES_PER_ACCOUNT: "60/1h",
+  RATE_OFFICER_CHANGES_PER_ADDRESS: "600/1h",
+  // A club's handover (offer, accept, decline, cancel) and an admin's reassignment: a few a year.
+  RATE_HANDOVERS_PER_ACCOUNT: "20/1h",
+  RATE_HANDOVERS_PER_ADDRESS: "200/1h",
   RATE_REACTIONS_PER_ACCOUNT: "60/10m",
   RATE_REACTIONS_PER_ADDRESS: "1200/10m",
   // Votes and withdrawals in polls: a person changes their mind a few times, a script endlessly.

@@ -178,6 +178,7 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
   }
 
   let counter = 0;
+  let listening = false;
   /** Signs up a fresh account and logs in through the API; returns its id, username and token. */
   async function createUser(
     options: { role?: "member" | "owner" | "admin"; username?: string; password?: string } = {},
@@ -210,7 +211,17 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
     },
     request,
     createUser,
+    /**
+     * Serves the app on a real TCP socket on 127.0.0.1 (for tests that must see a client
+     * address, a proxy header or a live WebSocket) and returns its base URL; `close()` stops it.
+     */
+    listen(): string {
+      app.listen({ port: 0, hostname: "127.0.0.1" });
+      listening = true;
+      return `http://127.0.0.1:${app.server?.port}`;
+    },
     close: async () => {
+      if (listening) await app.stop(true);
       await jobs.stop(2000);
       deps.mailer.close();
       await client.close();

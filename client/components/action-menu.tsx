@@ -1,5 +1,6 @@
 import MoreHorizontal from "lucide-react/icons/more-horizontal";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { MenuActionItem, nextMenuIndex } from "./menu-items";
 
 export type MenuAction = { label: string; onSelect: () => void; danger?: boolean; disabled?: boolean };
 
@@ -32,16 +33,7 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === "ArrowDown"
-        ? (at + 1) % items.length
-        : event.key === "ArrowUp"
-          ? (at - 1 + items.length) % items.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? items.length - 1
-              : null;
+    const next = nextMenuIndex(event.key, at, items.length);
     if (event.key === "Escape" || event.key === "Tab") {
       if (event.key === "Escape") event.preventDefault();
       close();
@@ -75,22 +67,7 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
           onKeyDown={onKeyDown}
         >
           {actions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={action.danger ? "action-menu__item action-menu__item--danger" : "action-menu__item"}
-              aria-disabled={action.disabled || undefined}
-              onClick={() => {
-                if (action.disabled) return;
-                // Focus goes back to the ⋯ button first, so a dialog the action opens returns it there.
-                close();
-                action.onSelect();
-              }}
-            >
-              {action.label}
-            </button>
+            <MenuActionItem key={action.label} action={action} onClose={close} />
           ))}
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import type { ClubListItem } from "../../common/api/clubs";
 import { splitTags } from "../../common/club-rules";
@@ -80,6 +81,13 @@ export function ClubCard({
             <Users aria-hidden="true" size={16} />
             {memberCountText(club.member_count)}
           </p>
+          {/* Which city: a student in León looks for clubs she can reach (issue 50). */}
+          {club.region ? (
+            <p className="club-card__meta" data-testid="club-card-region">
+              <MapPin aria-hidden="true" size={16} />
+              {club.region}
+            </p>
+          ) : null}
           {tags.length ? (
             <ul className="chips" aria-label={m.clubsPage.tagLabel}>
               {tags.slice(0, 4).map((tag) => (

@@ -12,20 +12,32 @@ import { Alert } from "./form";
  * that chose it, so nothing about the order is hidden. With nothing to suggest it leads to the
  * interests picker instead of an empty block.
  */
-export function SuggestedClubs({ limit = 6 }: { limit?: number }) {
+export function SuggestedClubs({
+  limit = 6,
+  hideWhenEmpty = false,
+  level = 2,
+}: {
+  limit?: number;
+  /** Above another list (/clubs): nothing at all rather than the "pick interests" prompt. */
+  hideWhenEmpty?: boolean;
+  /** The heading level of "Para ti": 1 when it is the page (/for-you). */
+  level?: 1 | 2;
+}) {
   const t = m.suggestions;
   const clubs = useResource(
     [...SUGGESTED_KEY, limit],
     (api) => api.get<SuggestedClub[]>(`/api/clubs/suggested?limit=${limit}`),
     { fallback: t.failed },
   );
+  if (hideWhenEmpty && (clubs.error || !clubs.data?.length)) return null;
+  const Title = level === 1 ? "h1" : "h2";
   return (
     <section className="suggested" aria-labelledby="suggested-title" data-testid="suggested-clubs">
       <div className="suggested__header">
-        <h2 id="suggested-title" className="suggested__title">
+        <Title id="suggested-title" className={`suggested__title${level === 1 ? " page__title" : ""}`}>
           <Sparkles aria-hidden="true" size={20} />
           {t.title}
-        </h2>
+        </Title>
         <Link to="/interests" className="suggested__edit">
           {t.editInterests}
         </Link>
@@ -43,11 +55,11 @@ export function SuggestedClubs({ limit = 6 }: { limit?: number }) {
         </div>
       ) : (
         <>
-          <p className="suggested__intro">{t.intro}</p>
+          <p className="suggested__intro">{level === 1 ? t.pageIntro : t.intro}</p>
           <ul className="card-grid">
             {clubs.data.map((club) => (
               <li key={club.id} className="suggested__item">
-                <ClubCard club={club} level={3} />
+                <ClubCard club={club} level={level === 1 ? 2 : 3} />
                 <ul className="suggested__reasons" aria-label={t.reasonsLabel}>
                   {club.reasons.map((reason) => (
                     <li key={reason}>{reason}</li>

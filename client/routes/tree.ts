@@ -6,7 +6,13 @@ import {
   signupRoute,
 } from "./account/route";
 import { dummiesRoute, ownerRequestsRoute, recruitingRoute, watchedWordsRoute } from "./admin/route";
-import { chatInboxRoute, clubChatRoute, messageRequestsRoute, userChatRoute } from "./chat/route";
+import {
+  announcementsChatRoute,
+  chatInboxRoute,
+  clubChatRoute,
+  messageRequestsRoute,
+  userChatRoute,
+} from "./chat/route";
 import { attendanceRoute, checkInRoute } from "./check-in/route";
 import { clubCalendarRoute } from "./club-calendar/route";
 import { clubDetailRoute } from "./club-detail/route";
@@ -14,6 +20,7 @@ import { clubEditRoute, clubNewRoute } from "./club-edit/route";
 import { clubsRoute } from "./clubs/route";
 import { connectionsRoute } from "./connections/route";
 import { eventsRoute } from "./events/route";
+import { forYouRoute } from "./for-you/route";
 import { adminRoute, authedRoute, catchAllRoute, ownerRoute } from "./guards";
 import { homeRoute } from "./home/route";
 import { interestsRoute } from "./interests/route";
@@ -47,19 +54,22 @@ export const routeTree = rootRoute.addChildren([
     chatInboxRoute,
     messageRequestsRoute,
     clubChatRoute,
+    announcementsChatRoute,
     userChatRoute,
     profileRoute,
     userProfileRoute,
     editProfileRoute,
     interestsRoute,
+    forYouRoute,
     clubCalendarRoute,
     checkInRoute,
     attendanceRoute,
+    clubEditRoute,
     notificationsRoute,
     settingsRoute,
     notificationSettingsRoute,
   ]),
-  ownerRoute.addChildren([clubNewRoute, clubEditRoute, recruitingRoute]),
+  ownerRoute.addChildren([clubNewRoute, recruitingRoute]),
   adminRoute.addChildren([
     ownerRequestsRoute,
     dummiesRoute,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, m } from "../messages";
+import { messageImageFields } from "./message-image-fields";
 
 /** Longest message accepted, after trimming. The chat screen truncates display at 500 words. */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -100,6 +101,11 @@ export const messageResponse = z.object({
       sender_display_name: z.string(),
       content: z.string().describe(`The start of the original (at most ${REPLY_EXCERPT_LENGTH} characters).`),
       deleted: z.boolean().describe("The original was deleted (content is then empty)."),
+      hidden: z
+        .boolean()
+        .describe(
+          "The reader may not see the original: held by a watched word, or sent by someone they blocked (content is then empty).",
+        ),
     })
     .nullable(),
   reactions: z
@@ -107,12 +113,17 @@ export const messageResponse = z.object({
     .describe("Emojis with at least one reaction, in the fixed order 👍 ❤️ 😂 😮 😢 🙏."),
   edited_at: z.string().nullable().describe("When its sender last edited it."),
   deleted: z.boolean().describe("A tombstone: its sender (or an admin) deleted it; content is empty."),
+  ...messageImageFields,
 });
 
 export const messageListResponse = z.array(messageResponse);
 
 export const conversationResponse = z.object({
-  type: z.enum(["user", "club"]),
+  type: z
+    .enum(["user", "club", "announcements"])
+    .describe(
+      "announcements: a club's Avisos channel (GET /api/messages/club/{id}/announcements), listed just before that club's chat.",
+    ),
   id: z.number(),
   name: z.string(),
   image_url: z.string().nullable(),

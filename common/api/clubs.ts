@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { normalizeRegion, normalizeSocialLinks, normalizeTags, parseSocialLinks } from "../club-rules";
 import { REGIONS } from "../enums";
-import { NormalizeError, normalizeLink } from "../links";
+import { NormalizeError, normalizeMeetingPlace } from "../links";
 import { m } from "../messages";
+import { CLUB_PERMISSIONS } from "./club-officers";
 import { pageFields } from "./params";
 
 /**
@@ -152,7 +153,7 @@ const commonFields = {
   is_open: booleanField,
   social_links: socialLinksField,
   region: normalised(normalizeRegion, () => m.clubs.invalidRegion),
-  meeting_location: normalised(normalizeLink, () => m.clubs.invalidLink),
+  meeting_location: normalised(normalizeMeetingPlace, () => m.clubs.invalidMeetingPlace),
   president: optionalText(120),
   vice: optionalText(120),
   secretary: optionalText(120),
@@ -248,6 +249,12 @@ export const clubDetail = clubListItem.extend({
   is_member: z.boolean().optional(),
   request_pending: z.number().nullable().optional(),
   can_edit: z.boolean().optional(),
+  my_permissions: z
+    .array(z.enum(CLUB_PERMISSIONS))
+    .optional()
+    .describe(
+      "Signed in only: the officer permissions the viewer holds here (admins all; the owner all but moderate_chat; an officer their own; else none)",
+    ),
 });
 
 export const tagCount = z.object({ tag: z.string(), count: z.number() });

@@ -83,8 +83,15 @@ export const dashboardResponse = z.object({
     /** Median seconds from request to accept or decline; null when none was answered. */
     median_answer_seconds: z.number().nullable(),
   }),
+  /**
+   * Post views in the range: `total` is the sum of every post's views in the range (the posts
+   * table's column, all rows, not only the 50 shown); `series` per day.
+   */
   views: z.object({ total: z.number(), series: z.array(z.object({ day: z.string(), views: z.number() })) }),
-  /** Posts published in the range, newest first (at most 50), with their counters. */
+  /**
+   * Posts published or viewed in the range, newest first (at most 50), with the views they had in
+   * the range and their like and comment counters.
+   */
   posts: z.array(dashboardPost),
   /** Events held in the range, in date order (at most 50). */
   events: z.array(dashboardEvent),

@@ -74,6 +74,11 @@ export const upcomingResponse = z.object({
   /** On the first page of a signed-in caller: the events in it matching their interests. */
   for_you: z.array(upcomingEvent),
   next_cursor: z.string().nullable(),
+  /**
+   * When the first page is empty because of the date preset (`when`): the start of the next
+   * event that matches every other filter, so the page can say when there is one; else null.
+   */
+  next_date: z.string().nullable(),
 });
 export type UpcomingPage = z.infer<typeof upcomingResponse>;
 

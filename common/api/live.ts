@@ -8,8 +8,11 @@ import type { NoticeCounts, NoticeJson } from "./notices";
  * cannot set headers on a WebSocket, and a token in the URL ends up in logs).
  */
 
-/** `club:<id>` (a club's chat) or `user:<id>` (the direct chat with that person). */
-export const conversationName = z.string().regex(/^(club|user):[1-9]\d{0,9}$/);
+/**
+ * `club:<id>` (a club's chat), `announcements:<id>` (a club's Avisos channel) or `user:<id>`
+ * (the direct chat with that person).
+ */
+export const conversationName = z.string().regex(/^(club|announcements|user):[1-9]\d{0,9}$/);
 
 export const liveClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: z.string().min(1).max(4096) }),
@@ -42,12 +45,31 @@ export type LiveServerMessage =
    * message as that follower's `GET /api/messages/{user|club}/{id}` now returns it.
    */
   | { type: "message_updated"; conversation: string; message: ChatMessage }
+  /**
+   * The club chat's pinned message changed (pinned, replaced, unpinned): `message_id` is the
+   * pinned one or null; `GET /api/messages/club/{id}/pinned` gives the message itself.
+   */
+  | { type: "pin"; conversation: string; message_id: number | null }
+  /**
+   * A club poll's counts changed (a vote, a change, a withdrawal, a close): to the club's members
+   * and owner wherever they are in the app. Counts only; each person keeps their own my_votes.
+   */
+  | { type: "poll"; poll: PollCounts }
   /** The other person is typing in a direct chat. */
   | { type: "typing"; conversation: string; user_id: number }
   /** The spec's badge number (`GET /api/notifications`). */
   | { type: "badge"; count: number }
   /** The bell's numbers changed; `notice` is the newest notice when one was added. */
   | { type: "notice"; counts: NoticeCounts; notice: NoticeJson | null };
+
+/** A poll's counts as the `poll` frame carries them (GET /api/polls/{id} has the rest). */
+export type PollCounts = {
+  id: number;
+  club_id: number;
+  options: { index: number; text: string; votes: number }[];
+  total_voters: number;
+  closed: boolean;
+};
 
 /** Close codes of the live connection (4000–4999 are the application's). */
 export const LIVE_CLOSE = {

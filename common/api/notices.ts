@@ -27,6 +27,7 @@ export const NOTICE_KINDS = [
   "club_transfer",
   "mention",
   "club_poll",
+  "announcement",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -35,10 +36,11 @@ export const BADGE_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.slice(0, 7
 
 /**
  * Kinds pushed even from a club the reader muted (muted_clubs): a mention is addressed to the
- * person by name, as WhatsApp lets an @mention through a muted group. Quiet hours and the
+ * person by name, as WhatsApp lets an @mention through a muted group; an aviso is the club's own
+ * voice in its Avisos channel, which muting the club chat does not silence. Quiet hours and the
  * kind's own push switch still apply.
  */
-export const MUTE_PIERCING_KINDS: readonly NoticeKind[] = ["mention"];
+export const MUTE_PIERCING_KINDS: readonly NoticeKind[] = ["mention", "announcement"];
 
 /** `?limit=` (1-100, default 20) and `?before=<id of the last notice of the previous page>`. */
 export const noticeListQuery = z.object({

@@ -46,6 +46,9 @@ const SAME_IN_BOTH = new Set([
   "chatPage.title",
   "tabBar.chats",
   "inboxPage.title",
+  // The channel's name (issue 48), kept in Spanish in the English app too.
+  "avisos.name",
+  "avisos.listName",
   "profilePage.username",
   "language.names.es",
   "language.names.en",

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
 import { posts } from "./posts";
+import { uploads } from "./uploads";
 import { users } from "./users";
 
 /**
@@ -26,7 +27,7 @@ import { users } from "./users";
 export const messageChangeSeq = pgSequence("message_change_seq");
 
 /**
- * A message goes either to a user (direct) or to a club (club chat). For direct messages the
+ * A message goes to a user (direct), to a club (club chat) or to a club's Avisos channel. For direct messages the
  * pair (user_low, user_high) names the conversation, so one index serves both directions.
  */
 export const messages = pgTable(
@@ -38,6 +39,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     recipientId: integer("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     clubId: integer("club_id").references(() => clubs.id, { onDelete: "cascade" }),
+    // An aviso in the club's Avisos channel (its owner's and officers' voice), not its chat: a
+    // column of its own rather than club_id plus a channel flag, so every club-chat query
+    // (`club_id = …`), index and trigger leaves avisos out without knowing they exist.
+    announcementClubId: integer("announcement_club_id").references(() => clubs.id, { onDelete: "cascade" }),
     userLow: integer("user_low"),
     userHigh: integer("user_high"),
     content: text("content").notNull(),
@@ -61,9 +66,14 @@ export const messages = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     // From message_change_seq at its last edit, deletion or reaction change; null if never changed.
     changeSeq: bigint("change_seq", { mode: "number" }),
+    // A photo sent with (or instead of) the text; a tombstone has none (see message-images.ts).
+    imageId: text("image_id").references(() => uploads.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("messages_one_target", sql`(${t.recipientId} is null) <> (${t.clubId} is null)`),
+    check(
+      "messages_one_target",
+      sql`num_nonnulls(${t.recipientId}, ${t.clubId}, ${t.announcementClubId}) = 1`,
+    ),
     index("messages_direct_idx").on(t.userLow, t.userHigh, t.id),
     index("messages_club_idx").on(t.clubId, t.id),
     index("messages_recipient_idx").on(t.recipientId, t.id),
@@ -74,10 +84,18 @@ export const messages = pgTable(
       .where(sql`${t.clubId} is not null and not ${t.held}`),
     index("messages_created_idx").on(t.createdAt).where(sql`not ${t.held}`),
     uniqueIndex("messages_sender_client_id_key").on(t.senderId, t.clientId),
+    // Whether an upload is still used (deleteUnreferencedUpload) looks messages up by image.
+    index("messages_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
     // The poll's X-Change-Seq (the newest change of a conversation) and its `changes_after`.
     index("messages_club_change_idx")
       .on(t.clubId, t.changeSeq)
       .where(sql`${t.changeSeq} is not null and ${t.clubId} is not null`),
+    index("messages_announcement_idx")
+      .on(t.announcementClubId, t.id)
+      .where(sql`${t.announcementClubId} is not null`),
+    index("messages_announcement_change_idx")
+      .on(t.announcementClubId, t.changeSeq)
+      .where(sql`${t.changeSeq} is not null and ${t.announcementClubId} is not null`),
     index("messages_direct_change_idx")
       .on(t.userLow, t.userHigh, t.changeSeq)
       .where(sql`${t.changeSeq} is not null and ${t.userLow} is not null`),

@@ -1,6 +1,7 @@
 export * from "./blocks";
 export * from "./chat";
 export * from "./check-ins";
+export * from "./club-chat-pins";
 export * from "./club-officers";
 export * from "./clubs";
 export * from "./dashboard";

@@ -38,8 +38,12 @@ export async function chooseInMenu(scope: Locator, item: string | RegExp, menuLa
 export async function menuItems(scope: Locator, menuLabel = "More actions"): Promise<string[]> {
   const button = scope.getByRole("button", { name: menuLabel, exact: true });
   await button.click();
-  const items = await scope.getByRole("menu").getByRole("menuitem").allInnerTexts();
-  await scope.page().keyboard.press("Escape");
-  await expect(scope.getByRole("menu")).toHaveCount(0);
+  const menu = scope.getByRole("menu");
+  await expect(menu).toBeVisible();
+  const items = await menu.getByRole("menuitem").allInnerTexts();
+  // Escape only while the menu is open: with nothing open it would close the dialog around it
+  // (the post dialog), and every later look in an expect.poll would find nothing.
+  if (await menu.isVisible()) await scope.page().keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
   return items.map((text) => text.trim());
 }

@@ -14,6 +14,7 @@
  * target: all delivered within 60 s with the API's p99 < 50 ms.
  */
 import { jwt } from "@elysiajs/jwt";
+import { makeBrowserKeys } from "../../src/features/push/browser-keys.fixtures";
 import { makeTestCa } from "../../src/features/push/push-service.fixtures";
 import { startWorkers } from "../../src/jobs";
 import { BENCH_JWT_SECRET, createBenchApp, formatLatency, startBenchPostgres } from "./support";
@@ -68,7 +69,7 @@ try {
   await sql`
     insert into user_notification_settings (user_id, settings)
     select id, '{"quiet_hours": null}'::jsonb from users where username like 'member%'`;
-  const keys = await makeSubscriberKeys();
+  const keys = makeBrowserKeys();
   await sql`
     insert into push_subscriptions (user_id, endpoint, p256dh, auth)
     select id, ${`https://127.0.0.1:${port}/push/`} || id, ${keys.p256dh}, ${keys.auth}
@@ -143,12 +144,4 @@ try {
   worker?.kill();
   endpoint.kill();
   await pg.stop();
-}
-
-/** A browser's subscription keys (RFC 8291): a P-256 public key and a 16-byte auth secret. */
-async function makeSubscriberKeys() {
-  const { createECDH, randomBytes } = await import("node:crypto");
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
 }

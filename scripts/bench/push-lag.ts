@@ -12,6 +12,7 @@
  * Figures, not a test. Target: notice-to-push-sent p99 under 30 s.
  */
 import { jwt } from "@elysiajs/jwt";
+import { makeBrowserKeys } from "../../src/features/push/browser-keys.fixtures";
 import { makeTestCa, startPushService } from "../../src/features/push/push-service.fixtures";
 import { startWorkers } from "../../src/jobs";
 import { BENCH_JWT_SECRET, createBenchApp, formatLatency, startBenchPostgres } from "./support";
@@ -35,7 +36,7 @@ try {
   });
   deps.pushTestCa = tls.ca;
   const { sql } = client;
-  const keys = await makeSubscriberKeys();
+  const keys = makeBrowserKeys();
   const signer = jwt({ name: "jwt", secret: BENCH_JWT_SECRET, exp: "1h" }).decorator.jwt;
   const clubs: { id: number; token: string }[] = [];
   for (const [i, size] of SIZES.entries()) {
@@ -155,12 +156,4 @@ try {
   worker?.kill();
   service.stop();
   await pg.stop();
-}
-
-/** A browser's subscription keys (RFC 8291): a P-256 public key and a 16-byte auth secret. */
-async function makeSubscriberKeys() {
-  const { createECDH, randomBytes } = await import("node:crypto");
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
 }

@@ -90,6 +90,11 @@ export async function seedDemoData({
         comment_count = (select count(*) from comments c where c.post_id = p.id),
         views = (select count(*) from post_likes l where l.post_id = p.id) * 3 + 7
       where p.id in ${tx(posts.map((p) => p.id))}`;
+    // Views are counted twice as the app counts them (posts.views and the per-day rows the
+    // dashboard sums), so /recruiting's totals and its table agree on demo data too.
+    await tx`insert into post_view_days (post_id, club_id, day, views)
+      select id, club_id, (created_at at time zone interval '-06:00')::date, views from posts
+      where id in ${tx(posts.map((p) => p.id))} and views > 0`;
     await tx`update clubs c set last_activity_at = coalesce(
         (select max(created_at) from posts p where p.club_id = c.id), c.last_activity_at)
       where c.id in ${tx(clubIds)}`;

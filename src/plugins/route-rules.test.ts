@@ -167,7 +167,8 @@ describe("the rules are read from the routes themselves", () => {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
     const send = doc.paths["/api/messages/club/{id}"]?.post;
-    expect(send?.["x-rate-limits"]).toEqual(["messages"]);
+    // A photo in a message counts as an upload too (issue 48).
+    expect(send?.["x-rate-limits"]).toEqual(["messages", "uploads (when it applies)"]);
     expect(send?.["x-keeps-nul"]).toBe(true);
     const post = doc.paths["/api/posts"]?.post;
     expect(post?.["x-rate-limits"]).toEqual(["posts", "uploads (when it applies)"]);

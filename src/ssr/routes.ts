@@ -13,7 +13,7 @@ import { createAssetReader } from "./assets";
 import { OFFLINE_PAGE_POLICY, renderOfflinePage } from "./offline-page";
 import { createPageCache } from "./page-cache";
 import { type ApiHandler, renderPage } from "./render";
-import { renderSitemap } from "./sitemap";
+import { renderRobots, renderSitemap } from "./sitemap";
 import { serveBuiltFile } from "./static-files";
 import { webManifest } from "./web-manifest";
 
@@ -27,7 +27,6 @@ const DAY = "public, max-age=86400";
 const ROOT_FILES: Record<string, string> = {
   "/favicon.ico": DAY,
   "/favicon.svg": DAY,
-  "/robots.txt": DAY,
   // The browser checks the worker for updates itself; no-cache makes each check see a new build.
   "/sw.js": "no-cache",
 };
@@ -93,6 +92,14 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       ({ request }) =>
         new Response(renderSitemap(deps.config.PUBLIC_URL ?? new URL(request.url).origin), {
           headers: { "content-type": "application/xml; charset=utf-8", "cache-control": DAY },
+        }),
+      { detail: { hide: true } },
+    )
+    .get(
+      "/robots.txt",
+      ({ request }) =>
+        new Response(renderRobots(deps.config.PUBLIC_URL ?? new URL(request.url).origin), {
+          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": DAY },
         }),
       { detail: { hide: true } },
     )

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../test/harness";
+import { renderRobots } from "./sitemap";
 
 setDefaultTimeout(60_000);
 
@@ -27,4 +28,19 @@ test("/events renders on the server with its filters as a GET form", async () =>
   expect(html).toContain("Próximos eventos");
   expect(html).toMatch(/<form[^>]*action="\/events"[^>]*method="get"/);
   expect(html).toContain('name="when" value="weekend"');
+});
+
+test("robots.txt names the sitemap with an absolute address on the request's host", async () => {
+  const res = await t.app.handle(new Request("http://localhost/robots.txt"));
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/plain");
+  const body = await res.text();
+  expect(body).toContain("Disallow: /api/");
+  expect(body).toMatch(/^Sitemap: http:\/\/localhost\/sitemap\.xml$/m);
+});
+
+test("robots.txt uses PUBLIC_URL when one is configured", () => {
+  expect(renderRobots("https://clubnica.school.ni/")).toContain(
+    "Sitemap: https://clubnica.school.ni/sitemap.xml\n",
+  );
 });

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { jwt } from "@elysiajs/jwt";
-import postgres from "postgres";
 import { decryptPush, makeBrowserKeys } from "../../src/features/push/browser-keys.fixtures";
-import {
-  makeTestCa,
-  type PushService,
-  startPushService,
-} from "../../src/features/push/push-service.fixtures";
-import { createTestDatabase, killAll, startAppProcess, TEST_JWT_SECRET } from "../app-process";
+import { startAppProcess } from "../app-process";
 import { waitUntil } from "../wait";
+import { openJobs, type PushStack, startPushStack } from "./push-stack";
 
 setDefaultTimeout(120_000);
 
@@ -22,37 +13,21 @@ setDefaultTimeout(120_000);
  * replica), then started again with workers: the push reaches the local push service exactly
  * once. Before, the notice waited 200 ms in the process's memory and died with it.
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let sql: postgres.Sql;
-let service: PushService;
-let caDir: string;
+let stack: PushStack;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sql = postgres(database.url, { max: 2, onnotice: () => {} });
-  const tls = await makeTestCa();
-  service = await startPushService(tls);
-  // Read by the child at start (docs/push.md): its sends trust the test push service's CA.
-  caDir = mkdtempSync(join(tmpdir(), "push-kill-"));
-  writeFileSync(join(caDir, "ca.pem"), tls.ca);
+  stack = await startPushStack();
 });
 
 afterAll(async () => {
-  await killAll();
-  await sql.end();
-  service.stop();
-  rmSync(caDir, { recursive: true, force: true });
-  await database.drop();
+  await stack.stop();
 });
 
-const signer = jwt({ name: "jwt", secret: TEST_JWT_SECRET, exp: "1h" }).decorator.jwt;
-
 async function person(username: string, role = "member") {
-  const [row] = await sql<{ id: number }[]>`
+  const [row] = await stack.sql<{ id: number }[]>`
     insert into users (username, password_hash, role, first_name, last_name)
     values (${username}, 'x', ${role}, ${username}, 'Prueba') returning id`;
-  const token = await signer.sign({ sub: username, id: row!.id, role, ver: 0 });
-  return { id: row!.id, token };
+  return { id: row!.id, token: await stack.tokenFor({ id: row!.id, username, role }) };
 }
 
 async function call(url: string, method: string, path: string, token: string, body: unknown) {
@@ -64,14 +39,7 @@ async function call(url: string, method: string, path: string, token: string, bo
 }
 
 test("a message's push survives a SIGKILL right after the response and is delivered once", async () => {
-  const env = {
-    NODE_ENV: "test",
-    DATABASE_URL: database.url,
-    JWT_SECRET: TEST_JWT_SECRET,
-    DEFAULT_LOCALE: "en",
-    PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
-    NODE_EXTRA_CA_CERTS: join(caDir, "ca.pem"),
-  };
+  const { sql, service, env } = stack;
   const web = await startAppProcess({ env: { ...env, JOB_WORKERS: "off" }, timeoutMs: 60_000 });
   const sender = await person("remitente", "owner");
   const reader = await person("lectora");
@@ -110,12 +78,7 @@ test("a message's push survives a SIGKILL right after the response and is delive
   });
   await waitUntil(
     "every notice-push and push-send job settled",
-    async () => {
-      const [row] = await sql<{ open: number }[]>`
-        select count(*)::int as open from pgboss.job
-        where name in ('notice-push', 'push-send') and state < 'completed'`;
-      return row!.open === 0;
-    },
+    async () => (await openJobs(sql, ["notice-push", "push-send"])) === 0,
     { timeoutMs: 30_000 },
   );
   expect(service.received).toHaveLength(1);

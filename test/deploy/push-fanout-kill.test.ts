@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { jwt } from "@elysiajs/jwt";
-import postgres from "postgres";
 import { makeBrowserKeys } from "../../src/features/push/browser-keys.fixtures";
-import {
-  makeTestCa,
-  type PushService,
-  startPushService,
-} from "../../src/features/push/push-service.fixtures";
-import { createTestDatabase, killAll, startAppProcess, TEST_JWT_SECRET } from "../app-process";
+import { startAppProcess } from "../app-process";
 import { waitUntil } from "../wait";
+import { openJobs, type PushStack, startPushStack } from "./push-stack";
 
 setDefaultTimeout(180_000);
 
@@ -25,37 +16,18 @@ setDefaultTimeout(180_000);
  */
 const MEMBERS = 120;
 const IN_FLIGHT = 8;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let sql: postgres.Sql;
-let service: PushService;
-let caDir: string;
+let stack: PushStack;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sql = postgres(database.url, { max: 2, onnotice: () => {} });
-  const tls = await makeTestCa();
-  service = await startPushService(tls, { delayMs: 150 });
-  caDir = mkdtempSync(join(tmpdir(), "push-fanout-kill-"));
-  writeFileSync(join(caDir, "ca.pem"), tls.ca);
+  stack = await startPushStack({ pushDelayMs: 150 });
 });
 
 afterAll(async () => {
-  await killAll();
-  await sql.end();
-  service.stop();
-  rmSync(caDir, { recursive: true, force: true });
-  await database.drop();
+  await stack.stop();
 });
 
 test("a worker killed mid-fan-out: after the restart each member has the push, none twice but those in flight", async () => {
-  const env = {
-    NODE_ENV: "test",
-    DATABASE_URL: database.url,
-    JWT_SECRET: TEST_JWT_SECRET,
-    DEFAULT_LOCALE: "en",
-    PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
-    NODE_EXTRA_CA_CERTS: join(caDir, "ca.pem"),
-  };
+  const { sql, service, env } = stack;
   const web = await startAppProcess({ env: { ...env, JOB_WORKERS: "off" }, timeoutMs: 60_000 });
   const worker = await startAppProcess({ env: { ...env, JOB_WORKERS: "on" }, timeoutMs: 60_000 });
 
@@ -76,8 +48,7 @@ test("a worker killed mid-fan-out: after the restart each member has the push, n
     select user_id, ${`${service.origin}/push/`} || user_id, ${keys.p256dh}, ${keys.auth}
     from club_members where club_id = ${club!.id}`;
 
-  const signer = jwt({ name: "jwt", secret: TEST_JWT_SECRET, exp: "1h" }).decorator.jwt;
-  const token = await signer.sign({ sub: "duena", id: owner!.id, role: "owner", ver: 0 });
+  const token = await stack.tokenFor({ id: owner!.id, username: "duena", role: "owner" });
   const form = new FormData();
   form.set("club_id", String(club!.id));
   form.set("title", "Vuelta al volcán Masaya");
@@ -104,12 +75,7 @@ test("a worker killed mid-fan-out: after the restart each member has the push, n
   await waitUntil("every member's push arrived", () => paths().size === MEMBERS, { timeoutMs: 120_000 });
   await waitUntil(
     "every notice-push and push-send job settled",
-    async () => {
-      const [row] = await sql<{ open: number }[]>`
-        select count(*)::int as open from pgboss.job
-        where name in ('notice-push', 'push-send') and state < 'completed'`;
-      return row!.open === 0;
-    },
+    async () => (await openJobs(sql, ["notice-push", "push-send"])) === 0,
     { timeoutMs: 60_000 },
   );
   const duplicates = service.received.length - MEMBERS;

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { PollJson, PollVotersJson } from "../../../common/api/polls";
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
+import { onLivePoll } from "../../lib/live/live-state";
 import { errorText, useApi, useResource } from "../../lib/use-resource";
 import { LiveRegion } from "../live-region";
 
@@ -34,6 +35,27 @@ export function PollBox({ pollId }: { pollId: number }) {
   const [status, setStatus] = useState("");
   const [voters, setVoters] = useState<PollVotersJson | null>(null);
   const [showVoters, setShowVoters] = useState(false);
+  const { setData } = poll;
+  // Live bars: a `poll` frame carries everyone's counts; the person's own choices stay as they are.
+  useEffect(
+    () =>
+      onLivePoll((counts) => {
+        if (counts.id !== pollId) return;
+        setData((was) =>
+          was
+            ? {
+                ...was,
+                options: counts.options,
+                total_voters: counts.total_voters,
+                closed: counts.closed,
+                can_vote: was.can_vote && !counts.closed,
+                can_close: was.can_close && !counts.closed,
+              }
+            : was,
+        );
+      }),
+    [pollId, setData],
+  );
   const mine = data?.my_votes.join(",") ?? "";
   // The saved vote is the starting choice, until the person picks something else.
   useEffect(() => {

@@ -5,9 +5,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { managuaInputToIso } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
-import { prepareImage } from "../../lib/upload/prepare-image";
 import { isAllowedImage } from "../../lib/validation";
 import { Alert, describedBy, ErrorSummary, Field } from "../form";
+import { ImagePicker } from "../image-picker";
 import { UploadProgress } from "../upload-progress";
 import { validatePostDraft } from "./post-utils";
 
@@ -81,21 +81,10 @@ export function PostComposer({
   const fid = (name: string) => `${id}-${name}`;
   const errorOf = (field: string) => errors.find((e) => e.field === fid(field))?.message;
 
-  // Checked and shrunk as soon as it is picked: a refused file never stays in the form.
-  const chooseImage = async (picked: File | null) => {
+  // The picker has checked and shrunk it (a refused file never reaches here).
+  const chooseImage = (picked: File | null) => {
     setErrors((list) => list.filter((e) => e.field !== fid("image")));
-    if (!picked) {
-      setImage(null);
-      return;
-    }
-    const prepared = await prepareImage(picked);
-    if (prepared.ok) {
-      setImage(prepared.file);
-      return;
-    }
-    setImage(null);
-    setFileKey((k) => k + 1);
-    setErrors([{ field: fid("image"), message: prepared.message }]);
+    setImage(picked);
   };
 
   const submit = async (event: FormEvent) => {
@@ -194,32 +183,35 @@ export function PostComposer({
         />
       </Field>
       {mode === "post" ? textField("instagram_url", t.instagram, t.instagramHint) : null}
-      <Field id={fid("image")} label={t.image} hint={t.imageHint} error={errorOf("image")}>
-        <input
-          key={fileKey}
-          id={fid("image")}
-          name="image"
-          type="file"
-          accept="image/png,image/jpeg"
-          className="input input--file"
-          onChange={(e) => void chooseImage(e.target.files?.[0] ?? null)}
-          aria-describedby={describedBy(fid("image"), { hint: true, error: errorOf("image") })}
-        />
-      </Field>
+      <ImagePicker
+        key={fileKey}
+        id={fid("image")}
+        name="image"
+        label={t.image}
+        hint={t.imageHint}
+        shape="photo"
+        src={preview}
+        previewAlt={t.preview}
+        chooseText={m.screens.imagePicker.choosePhoto}
+        changeText={m.screens.imagePicker.changePhoto}
+        error={errorOf("image")}
+        onChange={chooseImage}
+        onRefused={(message) => {
+          setFileKey((k) => k + 1);
+          setErrors([{ field: fid("image"), message }]);
+        }}
+      />
       {preview ? (
-        <div className="composer__preview">
-          <img src={preview} alt={t.preview} width={320} height={180} />
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => {
-              setImage(null);
-              setFileKey((k) => k + 1);
-            }}
-          >
-            {t.removeImage}
-          </button>
-        </div>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => {
+            setImage(null);
+            setFileKey((k) => k + 1);
+          }}
+        >
+          {t.removeImage}
+        </button>
       ) : null}
       <label className="checkbox">
         <input

@@ -47,9 +47,12 @@ export function PostModal({
   onClose,
   onDeleted,
   startInComment = false,
+  canManage = false,
 }: {
   post: FeedPost;
   isAdmin: boolean;
+  /** The viewer may edit and delete this club's posts (an officer with `post`; the club page knows). */
+  canManage?: boolean;
   pending: Set<number>;
   onPatch: (id: number, patch: PostPatch) => void;
   onClose: () => void;
@@ -229,7 +232,7 @@ export function PostModal({
             id={post.id}
             author={null}
             myId={user?.id ?? null}
-            own={post.can_edit || isAdmin}
+            own={post.can_edit || isAdmin || canManage}
             deleteLabel={t.deletePost}
             deleteConfirm={t.deletePostConfirm}
             onDelete={

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "../../../common/api/chat";
-import { LIVE_CLOSE, type LiveServerMessage } from "../../../common/api/live";
+import { LIVE_CLOSE, type LiveServerMessage, type PollCounts } from "../../../common/api/live";
 import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
 
 /**
@@ -29,6 +29,10 @@ export type LiveHandlers = {
   typing(conversation: string, userId: number): void;
   /** Someone else's read mark moved in a followed conversation. */
   read?(conversation: string, frame: LiveReadFrame): void;
+  /** A followed club chat's pinned message changed (null: unpinned). */
+  pin?(conversation: string, messageId: number | null): void;
+  /** A poll of one of the person's clubs has new counts. */
+  poll?(counts: PollCounts): void;
   status(status: LiveStatus): void;
 };
 
@@ -116,6 +120,12 @@ export function createLiveConnection(options: LiveConnectionOptions) {
         break;
       case "read":
         if (following.has(frame.conversation)) handlers.read?.(frame.conversation, frame);
+        break;
+      case "pin":
+        if (following.has(frame.conversation)) handlers.pin?.(frame.conversation, frame.message_id);
+        break;
+      case "poll":
+        handlers.poll?.(frame.poll);
         break;
     }
   }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ChatMessage } from "../../../common/api/chat";
+import type { PollCounts } from "../../../common/api/live";
 import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
 import {
   createLiveConnection,
@@ -23,6 +24,8 @@ export type ThreadListener = {
   typing?(userId: number): void;
   /** Someone else read up to `frame.last_read_id` (read receipts). */
   read?(frame: LiveReadFrame): void;
+  /** The club chat's pinned message changed (null: unpinned). */
+  pin?(messageId: number | null): void;
 };
 
 type CountListener = {
@@ -37,6 +40,7 @@ const followed = new Set<string>();
 const statusListeners = new Set<() => void>();
 const threads = new Map<string, Set<ThreadListener>>();
 let counts: CountListener | null = null;
+const pollListeners = new Set<(counts: PollCounts) => void>();
 
 function setStatus(next: LiveStatus) {
   status = next;
@@ -83,6 +87,12 @@ export function startLive(token: string, listener: CountListener): () => void {
         read: (name, frame) => {
           for (const thread of threads.get(name) ?? []) thread.read?.(frame);
         },
+        pin: (name, messageId) => {
+          for (const thread of threads.get(name) ?? []) thread.pin?.(messageId);
+        },
+        poll: (numbers) => {
+          for (const listener of pollListeners) listener(numbers);
+        },
       },
     });
     for (const name of threads.keys()) connection.follow(name);
@@ -122,6 +132,14 @@ export function followLive(name: string, listener: ThreadListener): () => void {
       followed.delete(name);
       connection?.unfollow(name);
     }
+  };
+}
+
+/** Hears every poll's new counts (`poll` frames) while mounted; returns the function that stops. */
+export function onLivePoll(listener: (counts: PollCounts) => void): () => void {
+  pollListeners.add(listener);
+  return () => {
+    pollListeners.delete(listener);
   };
 }
 

@@ -15,6 +15,9 @@ import { useApi, useResource } from "../../lib/use-resource";
 import { WatchedWordRow } from "./-components/watched-word-row";
 
 const t = m.watchedWordsPage;
+// The seeded list holds about 500 words: drawing every row (a select and a button each) made the
+// screen slow on a phone. The first rows, more on request; the search looks through all.
+const ROWS_AT_ONCE = 50;
 
 /** The watched-words list: add a word with its action, change an action, delete, search. */
 export function WatchedWordsPage() {
@@ -33,6 +36,7 @@ export function WatchedWordsPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [search, setSearch] = useState("");
+  const [rowsShown, setRowsShown] = useState(ROWS_AT_ONCE);
 
   const add = async () => {
     if (!word.trim()) {
@@ -60,7 +64,8 @@ export function WatchedWordsPage() {
   };
 
   const needle = search.trim().toLocaleLowerCase();
-  const shown = (words.data ?? []).filter((w) => !needle || w.word.toLocaleLowerCase().includes(needle));
+  const matching = (words.data ?? []).filter((w) => !needle || w.word.toLocaleLowerCase().includes(needle));
+  const shown = matching.slice(0, rowsShown);
   const count = words.data?.length ?? 0;
 
   return (
@@ -135,7 +140,10 @@ export function WatchedWordsPage() {
                 className="input"
                 type="search"
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setRowsShown(ROWS_AT_ONCE);
+                }}
               />
             </search>
           ) : null}
@@ -144,22 +152,38 @@ export function WatchedWordsPage() {
           ) : shown.length === 0 ? (
             <p className="empty-state">{t.noMatches}</p>
           ) : (
-            <ul className="watched-words__list">
-              {shown.map((entry) => (
-                <WatchedWordRow
-                  key={entry.id}
-                  entry={entry}
-                  onChanged={(next) =>
-                    words.setData((list) => (list ?? []).map((w) => (w.id === next.id ? next : w)))
-                  }
-                  onDeleted={() => {
-                    words.setData((list) => (list ?? []).filter((w) => w.id !== entry.id));
-                    setNotice({ kind: "success", text: format(t.deleted, { word: entry.word }) });
-                  }}
-                  onNotice={setNotice}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="watched-words__list">
+                {shown.map((entry) => (
+                  <WatchedWordRow
+                    key={entry.id}
+                    entry={entry}
+                    onChanged={(next) =>
+                      words.setData((list) => (list ?? []).map((w) => (w.id === next.id ? next : w)))
+                    }
+                    onDeleted={() => {
+                      words.setData((list) => (list ?? []).filter((w) => w.id !== entry.id));
+                      setNotice({ kind: "success", text: format(t.deleted, { word: entry.word }) });
+                    }}
+                    onNotice={setNotice}
+                  />
+                ))}
+              </ul>
+              {matching.length > shown.length ? (
+                <div className="watched-words__more">
+                  <p className="muted" aria-live="polite">
+                    {format(t.showing, { shown: shown.length, count: matching.length })}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setRowsShown((n) => n + ROWS_AT_ONCE)}
+                  >
+                    {format(t.showMore, { more: Math.min(ROWS_AT_ONCE, matching.length - shown.length) })}
+                  </button>
+                </div>
+              ) : null}
+            </>
           )}
         </section>
       )}

@@ -12,6 +12,7 @@ import type { ChatTarget } from "./-lib/chat-fetch";
 
 const clubRoute = getRouteApi("/authed/chat/club/$clubId");
 const userRoute = getRouteApi("/authed/chat/user/$userId");
+const announcementsRoute = getRouteApi("/authed/chat/announcements/$clubId");
 
 /** The conversation list refreshes this often (the open thread polls every 2 s on its own). */
 const LIST_REFRESH_MS = 10_000;
@@ -24,6 +25,11 @@ function toId(value: string): number {
 export function ClubChatPage() {
   const { clubId } = clubRoute.useParams();
   return <ChatScreen target={{ type: "club", id: toId(clubId) }} />;
+}
+
+export function AnnouncementsChatPage() {
+  const { clubId } = announcementsRoute.useParams();
+  return <ChatScreen target={{ type: "announcements", id: toId(clubId) }} />;
 }
 
 export function UserChatPage() {

@@ -11,6 +11,14 @@ export const clubChatRoute = createRoute({
   component: lazyRouteComponent(() => import("./chat-page"), "ClubChatPage"),
 });
 
+/** `/chat/announcements/{clubId}`: a club's Avisos channel, with the conversation list. */
+export const announcementsChatRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: "/chat/announcements/$clubId",
+  head: () => pageTitle(m.avisos.name),
+  component: lazyRouteComponent(() => import("./chat-page"), "AnnouncementsChatPage"),
+});
+
 /** `/chat/user/{userId}`: direct messages with one person, with the conversation list. */
 export const userChatRoute = createRoute({
   getParentRoute: () => authedRoute,

@@ -74,7 +74,9 @@ export function ClubCalendarPage() {
     );
   }
 
-  const canEdit = user?.role === "admin" || club.can_edit === true;
+  // Officers with `post` add events here too (the API's my_permissions).
+  const canEdit =
+    user?.role === "admin" || club.can_edit === true || (club.my_permissions ?? []).includes("post");
   const go = (delta: number) =>
     navigate({ search: { month: monthKey(addMonths(month, delta)) }, replace: true, resetScroll: false });
   const label = formatMonth(month.year, month.month);

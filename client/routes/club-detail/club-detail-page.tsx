@@ -13,8 +13,10 @@ import { useSession } from "../../components/session-provider";
 import { ClubHeader } from "./-components/club-header";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
 import { ClubPosts } from "./-components/club-posts";
+import { ClubRequests } from "./-components/club-requests";
 import { ClubTabs } from "./-components/club-tabs";
 import { Directiva, HandoverOffer, OfficerAttendanceLink } from "./-components/directiva";
+import { OfficerTools } from "./-components/officer-tools";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.clubPage;
@@ -45,6 +47,10 @@ export function ClubDetailPage() {
   if (!club) return <NotFound error={error} />;
   const isAdmin = user?.role === "admin";
   const canEdit = !!user && (isAdmin || club.can_edit === true);
+  // Officers reach what their permissions open, as the API says (my_permissions).
+  const permissions = club.my_permissions ?? [];
+  const canPost = canEdit || permissions.includes("post");
+  const canAnswerRequests = !!user && permissions.includes("accept_requests");
 
   const remove = async () => {
     if (!(await askToConfirm({ message: t.deleteConfirm, confirmLabel: m.shellCommon.confirmDelete })))
@@ -75,6 +81,7 @@ export function ClubDetailPage() {
           </div>
         ) : null}
         <NextEvent clubId={clubId} event={nextEvent} />
+        {user ? <OfficerTools club={club} /> : null}
         {user && !canEdit ? (
           <OfficerAttendanceLink clubId={club.id} viewerId={user.id} eventId={nextEvent?.id ?? null} />
         ) : null}
@@ -92,11 +99,18 @@ export function ClubDetailPage() {
         <div role="tabpanel" id="club-tabpanel" aria-labelledby={`club-tab-${tab}`} className="tabpanel">
           {tab === "overview" ? <OverviewPanel club={club} /> : null}
           {tab === "overview" && user ? <Directiva clubId={club.id} /> : null}
+          {tab === "members" && canAnswerRequests ? <ClubRequests clubId={club.id} /> : null}
           {tab === "members" ? <MembersPanel club={club} /> : null}
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
-          {tab === "posts" && canEdit ? <PostComposer clubId={club.id} /> : null}
-          {tab === "posts" && canEdit ? <PollComposer clubId={club.id} /> : null}
-          <ClubPosts clubId={clubId} posts={posts} openPost={openPost} showList={tab === "posts"} />
+          {tab === "posts" && canPost ? <PostComposer clubId={club.id} /> : null}
+          {tab === "posts" && canPost ? <PollComposer clubId={club.id} /> : null}
+          <ClubPosts
+            clubId={clubId}
+            posts={posts}
+            openPost={openPost}
+            showList={tab === "posts"}
+            canManage={permissions.includes("post")}
+          />
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { format, m } from "../../../common/messages";
 import { ClubForm } from "./-components/club-form";
 
 const t = m.clubForm;
-const editRoute = getRouteApi("/owner/clubs/edit/$clubId");
+const editRoute = getRouteApi("/authed/clubs/edit/$clubId");
 
 export function ClubNewPage() {
   return (

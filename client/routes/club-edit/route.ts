@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-route
 import type { ClubDetail } from "../../../common/api/clubs";
 import { format, m } from "../../../common/messages";
 import { ApiError } from "../../lib/api";
-import { ownerRoute } from "../guards";
+import { authedRoute, ownerRoute } from "../guards";
 import { pageTitle } from "../root";
 
 /** `/clubs/new` (owners and admins). */
@@ -14,11 +14,12 @@ export const clubNewRoute = createRoute({
 });
 
 /**
- * `/clubs/edit/{id}`: only that club's owner or an admin (the API's can_edit); anyone else is
- * sent to / like any wrong role (spec section 2).
+ * `/clubs/edit/{id}`: that club's owner or an admin (the API's can_edit), or an officer given
+ * edit_club (often a member account, so any signed-in person may ask; `my_permissions` decides).
+ * Anyone else is sent to / like any wrong role (spec section 2).
  */
 export const clubEditRoute = createRoute({
-  getParentRoute: () => ownerRoute,
+  getParentRoute: () => authedRoute,
   path: "/clubs/edit/$clubId",
   loader: async ({ context, params }) => {
     if (!/^\d{1,10}$/.test(params.clubId)) return { club: null, error: null as string | null };
@@ -26,7 +27,7 @@ export const clubEditRoute = createRoute({
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
         fallback: m.clubPage.failed,
       });
-      if (!club.can_edit) throw redirect({ to: "/" });
+      if (!club.can_edit && !club.my_permissions?.includes("edit_club")) throw redirect({ to: "/" });
       return { club, error: null };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { club: null, error: null };

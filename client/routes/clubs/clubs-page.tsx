@@ -6,6 +6,7 @@ import { ClubCard } from "../../components/club-card";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
 import { SuggestedClubs } from "../../components/suggested-clubs";
+import { DefaultRegion, regionForApi } from "../../lib/region-filter";
 import { hasRole } from "../../lib/session";
 import { ClubFilters } from "./-components/club-filters";
 import { NoClubsYet } from "./-components/no-clubs-yet";
@@ -19,7 +20,7 @@ export function ClubsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useSession();
-  const filtered = !!(search.q || search.tag || search.region);
+  const filtered = !!(search.q || search.tag || regionForApi(search.region));
 
   return (
     <div className="page clubs-page">
@@ -35,6 +36,14 @@ export function ClubsPage() {
         ) : null}
       </div>
 
+      {user ? (
+        <DefaultRegion
+          region={search.region}
+          apply={(home) =>
+            navigate({ search: (prev) => ({ ...prev, region: home, page: undefined }), replace: true })
+          }
+        />
+      ) : null}
       <ClubFilters
         search={search}
         tags={tags}
@@ -46,6 +55,9 @@ export function ClubsPage() {
           )
         }
       />
+
+      {/* Above the list (issue 50: under 20 cards and the pager it was nine screens down). */}
+      {user && !search.q && !search.tag && page === 1 ? <SuggestedClubs limit={3} hideWhenEmpty /> : null}
 
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>
@@ -73,8 +85,6 @@ export function ClubsPage() {
             ))}
           </ul>
           <Pager page={page} pages={pages} search={search} />
-          {/* After the list, not above it: the clubs being browsed stay on the first screen of a phone. */}
-          {user && !filtered && page === 1 ? <SuggestedClubs limit={3} /> : null}
         </>
       )}
     </div>

@@ -1,16 +1,28 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { z } from "zod";
 import type { ClubListItem, TagCount } from "../../../common/api/clubs";
-import { REGIONS, type Region } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
+import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
 import { rootRoute, sharedPageHead } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
 
-export type ClubsSearch = { q?: string; region?: Region; tag?: string; page?: number };
+const text = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => value.slice(0, 100))
+  .optional()
+  .catch(undefined);
 
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() ? value.trim().slice(0, 100) : undefined;
-}
+/** The filters in the URL, each checked on its own: a bad value drops that filter only. */
+export const clubsSearchSchema = z.object({
+  q: text,
+  region: regionFilterSchema,
+  tag: text,
+  page: z.unknown().transform(parsePage).optional(),
+});
+export type ClubsSearch = z.infer<typeof clubsSearchSchema>;
 
 /**
  * `/clubs`: the club list with search (`?q=`), region (`?region=`), tag filter (`?tag=`) and page (`?page=`, 24 a
@@ -23,12 +35,7 @@ export const clubsRoute = createRoute({
   path: "/clubs",
   // The guest HTML depends only on the clubs table (search, tag and page are in the cache key).
   staticData: { serverCache: "clubs" },
-  validateSearch: (search: Record<string, unknown>): ClubsSearch => ({
-    q: text(search.q),
-    region: REGIONS.find((region) => region === search.region),
-    tag: text(search.tag),
-    page: parsePage(search.page),
-  }),
+  validateSearch: (search: Record<string, unknown>): ClubsSearch => clubsSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({
     q: search.q,
     region: search.region,
@@ -39,7 +46,7 @@ export const clubsRoute = createRoute({
     let total = 0;
     const query = toQuery({
       q: deps.q,
-      region: deps.region,
+      region: regionForApi(deps.region),
       tag: deps.tag,
       limit: CLUBS_PAGE_SIZE,
       offset: (deps.page - 1) * CLUBS_PAGE_SIZE,

@@ -1,7 +1,10 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import ChevronRight from "lucide-react/icons/chevron-right";
+import { formatDayMonth } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
+import { useSession } from "../../components/session-provider";
+import { DefaultRegion, regionForApi } from "../../lib/region-filter";
 import { EventFilters } from "./-components/event-filters";
 import { EventList } from "./-components/event-list";
 
@@ -10,9 +13,12 @@ const t = m.events;
 const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
 
 export function EventsPage() {
-  const { events, forYou, nextCursor, error, tags, clubName } = route.useLoaderData();
+  const { events, forYou, nextCursor, nextDate, error, tags, clubName } = route.useLoaderData();
   const search = route.useSearch();
-  const filtered = !!(search.when || search.region || search.tag);
+  const navigate = route.useNavigate();
+  const region = regionForApi(search.region);
+  const filtered = !!(search.when || region || search.tag);
+  const { user } = useSession();
 
   return (
     <div className="page events-page">
@@ -30,6 +36,14 @@ export function EventsPage() {
         </div>
       </div>
 
+      {user ? (
+        <DefaultRegion
+          region={search.region}
+          apply={(home) =>
+            navigate({ search: (prev) => ({ ...prev, region: home, cursor: undefined }), replace: true })
+          }
+        />
+      ) : null}
       <EventFilters search={search} tags={tags} />
 
       {forYou.length > 0 && !search.cursor ? (
@@ -48,6 +62,18 @@ export function EventsPage() {
       ) : events.length === 0 ? (
         <div className="empty-state">
           <p>{t.listEmpty}</p>
+          {nextDate ? (
+            <>
+              <p data-testid="next-event-date">
+                {region
+                  ? format(t.nextMatchIn, { region, date: formatDayMonth(nextDate) })
+                  : format(t.nextMatch, { date: formatDayMonth(nextDate) })}
+              </p>
+              <Link to="/events" search={{ ...search, when: undefined, cursor: undefined }}>
+                {t.nextMatchShow}
+              </Link>
+            </>
+          ) : null}
           {filtered ? (
             <Link
               to="/events"

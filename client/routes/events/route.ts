@@ -1,30 +1,33 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { z } from "zod";
 import type { TagCount } from "../../../common/api/clubs";
 import { EVENT_CURSOR, type UpcomingPage } from "../../../common/api/events";
-import { REGIONS, type Region } from "../../../common/enums";
-import { EVENT_WHENS, type EventWhen } from "../../../common/event-dates";
+import { EVENT_WHENS } from "../../../common/event-dates";
 import { m } from "../../../common/messages";
 import { toQuery } from "../../lib/api";
+import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
 import { rootRoute, sharedPageHead } from "../root";
 
-export type EventsSearch = {
-  when?: EventWhen;
-  region?: Region;
-  tag?: string;
-  club?: number;
-  cursor?: string;
-};
+/**
+ * The filters in the URL, each checked on its own (a bad value drops that filter, not the
+ * others), so a link keeps working after the filters change shape.
+ */
+export const eventsSearchSchema = z.object({
+  when: z.enum(EVENT_WHENS).optional().catch(undefined),
+  region: regionFilterSchema,
+  tag: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((tag) => tag.slice(0, 40))
+    .optional()
+    .catch(undefined),
+  club: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+  cursor: z.string().regex(EVENT_CURSOR).optional().catch(undefined),
+});
+export type EventsSearch = z.infer<typeof eventsSearchSchema>;
 
 export const EVENTS_PAGE_SIZE = 20;
-
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() ? value.trim().slice(0, 40) : undefined;
-}
-
-function clubId(value: unknown): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n < 2_147_483_648 ? n : undefined;
-}
 
 /**
  * `/events`: upcoming events of every club (public, server-rendered). Date preset (`?when=`),
@@ -34,16 +37,10 @@ function clubId(value: unknown): number | undefined {
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events",
-  validateSearch: (search: Record<string, unknown>): EventsSearch => ({
-    when: EVENT_WHENS.find((when) => when === search.when),
-    region: REGIONS.find((region) => region === search.region),
-    tag: text(search.tag),
-    club: clubId(search.club),
-    cursor: typeof search.cursor === "string" && EVENT_CURSOR.test(search.cursor) ? search.cursor : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>): EventsSearch => eventsSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const query = toQuery({ ...deps, limit: EVENTS_PAGE_SIZE });
+    const query = toQuery({ ...deps, region: regionForApi(deps.region), limit: EVENTS_PAGE_SIZE });
     const [page, tags, club] = await Promise.all([
       context.api
         .get<UpcomingPage>(`/api/events/upcoming${query}`, { fallback: m.events.failed })
@@ -59,6 +56,7 @@ export const eventsRoute = createRoute({
       // Signed in, the loader runs again after hydration with the token (session-provider).
       forYou: page.data?.for_you ?? [],
       nextCursor: page.data?.next_cursor ?? null,
+      nextDate: page.data?.next_date ?? null,
       error: page.error,
       tags: Array.isArray(tags) ? tags : [],
       clubName: club?.name ?? null,

@@ -37,7 +37,8 @@ export function InterestsPage() {
     setSchool(saved.data.school ?? "");
   }, [saved.data, picked]);
 
-  const send = async (body: InterestsBody, to: "/clubs" | "/profile") => {
+  // Saved or skipped, onboarding goes on to what was found (issue 50): "Para vos".
+  const send = async (body: InterestsBody, to: "/for-you") => {
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +54,10 @@ export function InterestsPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send({ tags: picked ?? [], region: (region || null) as InterestsBody["region"], school }, "/clubs");
+    void send(
+      { tags: picked ?? [], region: (region || null) as InterestsBody["region"], school },
+      "/for-you",
+    );
   };
 
   if (saved.error) return <Alert>{saved.error}</Alert>;
@@ -120,7 +124,7 @@ export function InterestsPage() {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void send({}, "/profile")}
+            onClick={() => void send({}, "/for-you")}
           >
             {t.skip}
           </button>

@@ -3,14 +3,13 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import type { Profile } from "../../../common/api/users";
 import { GENDERS, REGIONS } from "../../../common/enums";
 import { m } from "../../../common/messages";
-import { Avatar } from "../../components/avatar";
 import { Alert, describedBy, ErrorSummary, Field, type FieldErrors, MultiLine } from "../../components/form";
+import { ImagePicker } from "../../components/image-picker";
 import { PageSkeleton } from "../../components/skeleton";
 import { UploadProgress } from "../../components/upload-progress";
-import { fullName, PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
-import { prepareImage } from "../../lib/upload/prepare-image";
+import { PROFILE_TEXT_FIELDS } from "../../lib/profile-fields";
 import { useApi, useResource } from "../../lib/use-resource";
-import { isAllowedPicture, PICTURE_ACCEPT } from "./-lib/picture";
+import { PICTURE_ACCEPT } from "./-lib/picture";
 
 const t = m.editProfilePage;
 
@@ -83,25 +82,10 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0] ?? null;
-    if (file && !isAllowedPicture(file)) {
-      input.value = "";
-      setPicture(null);
-      setErrors((e) => ({ ...e, picture: t.badPicture }));
-      return;
-    }
-    // Checked and shrunk before anything is sent: a refused file never stays in the form.
-    const prepared = file ? await prepareImage(file) : null;
-    if (prepared && !prepared.ok) {
-      input.value = "";
-      setPicture(null);
-      setErrors((e) => ({ ...e, picture: prepared.message }));
-      return;
-    }
-    setErrors((e) => ({ ...e, picture: undefined }));
-    setPicture(prepared ? prepared.file : null);
+  // The picker checks and shrinks the file (a refused one never stays in the form).
+  const onPicture = (file: File | null) => {
+    if (file) setErrors((e) => ({ ...e, picture: undefined }));
+    setPicture(file);
   };
 
   const clearPicture = () => {
@@ -161,7 +145,6 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     </Field>
   );
 
-  const name = fullName(profile);
   return (
     <div className="page page--narrow edit-profile">
       <h1 className="page__title">{t.title}</h1>
@@ -169,30 +152,22 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       <form className="form card-panel" onSubmit={submit} noValidate>
         <ErrorSummary errors={summary} />
         <div className="edit-profile__picture">
-          {preview ? (
-            <img
-              className="avatar"
-              src={preview}
-              alt={t.picturePreview}
-              width={96}
-              height={96}
-              style={{ width: 96, height: 96 }}
-            />
-          ) : (
-            <Avatar src={profile.profile_picture_url} name={name} size={96} />
-          )}
-          <Field id="picture" label={t.picture} hint={t.pictureHint} error={errors.picture}>
-            <input
-              ref={fileRef}
-              id="picture"
-              name="picture"
-              type="file"
-              className="input input--file"
-              accept={PICTURE_ACCEPT}
-              onChange={(event) => void onPicture(event)}
-              aria-describedby={describedBy("picture", { hint: true, error: errors.picture })}
-            />
-          </Field>
+          <ImagePicker
+            id="picture"
+            name="picture"
+            label={t.picture}
+            hint={t.pictureHint}
+            shape="logo"
+            src={preview ?? profile.profile_picture_url}
+            previewAlt={preview ? t.picturePreview : m.screens.imagePicker.currentPicture}
+            chooseText={m.screens.imagePicker.choosePicture}
+            changeText={m.screens.imagePicker.changePicture}
+            accept={PICTURE_ACCEPT}
+            inputRef={fileRef}
+            error={errors.picture}
+            onChange={onPicture}
+            onRefused={(message) => setErrors((e) => ({ ...e, picture: message }))}
+          />
           {picture ? (
             <button type="button" className="button button--ghost button--small" onClick={clearPicture}>
               {t.removePicture}

@@ -55,6 +55,7 @@ export const chatPage = {
   copy: "Copy text",
   edited: "edited",
   deleted: "Message deleted",
+  quoteHidden: "Hidden message",
   notSent: "Not sent · Retry",
   sent: "Sent",
   replyingTo: "Replying to {name}",

@@ -26,7 +26,8 @@ export const clubForm = {
   coverHint: "Move the sliders to choose which part of the cover shows.",
   percent: "{value}%",
   meetingLocation: "Meeting location",
-  meetingLocationHint: "A map or address link. https:// is added when missing.",
+  meetingLocationHint:
+    "An address, like Teatro Municipal, León, or a map link. An address opens as a map search.",
   president: "President",
   vice: "Vice president",
   secretary: "Secretary",
@@ -43,6 +44,8 @@ export const clubForm = {
   invalidSocial: "Enter a username, like @yourclub, or the profile's full link.",
   savedAs: "Will be saved as {value}",
   invalidLink: "This does not look like a link.",
+  invalidMeetingPlace: "Write an address, like Teatro Municipal, León, or paste a map link.",
+  savedAsMapSearch: "Saved as a map search for “{value}”",
   invalidWhatsapp: "Enter a phone number with 7 to 15 digits.",
   nameRequired: "Enter the club name",
   descriptionRequired: "Enter a short description",

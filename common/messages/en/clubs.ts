@@ -14,6 +14,7 @@ export const clubs = {
   descriptionTooLong: "Short description must be at most 300 characters.",
   textTooLong: "This text is too long.",
   invalidLink: "Enter a valid link (for example https://example.com).",
+  invalidMeetingPlace: "Write an address, like Teatro Municipal, León, or paste a map link.",
   invalidWhatsapp:
     "Enter a WhatsApp number with country code (for example +505 8888 8888) or a WhatsApp link.",
   invalidSocialLinks:

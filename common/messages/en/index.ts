@@ -2,9 +2,12 @@ import { accounts, profileCreatePage } from "./accounts";
 import { admin, adminPages, adminPanel } from "./admin";
 import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
+import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPhotos } from "./chat-photos";
+import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -49,7 +52,9 @@ export const en = {
   auth,
   chat,
   mentions,
+  avisos,
   readState,
+  chatPhotos,
   uploads,
   clubs,
   accounts,
@@ -124,4 +129,5 @@ export const en = {
   officers,
   handover,
   officersPage,
+  chatPins,
 };

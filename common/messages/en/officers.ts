@@ -33,6 +33,14 @@ export const handover = {
 
 export const officersPage = {
   directiva: "Officers",
+  officerTools: "Officer tools",
+  editClub: "Edit the club's page",
+  joinRequests: "Join requests",
+  removeMember: "Remove",
+  removeMemberLabel: "Remove {name} from the club",
+  removeMemberConfirm: "Remove {name} from {club}?",
+  memberRemoved: "{name} was removed from the club.",
+  removeFailed: "Couldn't remove them. Try again.",
   manage: "What this officer may do",
   manageTitle: "Officers (Directiva)",
   intro:

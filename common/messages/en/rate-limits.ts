@@ -9,6 +9,8 @@ export const rateLimits = {
   connectionRequests: "You have sent too many connection requests for now. Try again later.",
   clubCreates: "You have created too many clubs for now. Try again later.",
   clubEdits: "You have edited clubs too many times for now. Try again later.",
+  officerChanges: "You have changed the club's officers too many times for now. Try again later.",
+  handovers: "You have made too many club handover changes for now. Try again later.",
   reactions: "You are liking and saving posts too fast. Wait a moment and try again.",
   pollVotes: "You have voted too many times for now. Wait a few minutes and try again.",
   messageReactions: "You are reacting to messages too fast. Wait a moment and try again.",

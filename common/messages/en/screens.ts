@@ -35,5 +35,10 @@ export const screens = {
     coverHint: "A wide photo works best: about 1200 × 500 pixels, without text on it.",
     logoHint: "A square picture, shown in a circle.",
     positionHint: "Move the sliders to choose which part of the cover shows.",
+    choosePicture: "Choose a profile picture",
+    changePicture: "Change profile picture",
+    currentPicture: "Your profile picture",
+    choosePhoto: "Choose a photo",
+    changePhoto: "Change photo",
   },
 };

@@ -37,6 +37,8 @@ export const watchedWordsPage = {
   search: "Search the list",
   empty: "No watched words yet. Add the first one above.",
   noMatches: "No words match your search.",
+  showing: "Showing {shown} of {count}. Search to find a word.",
+  showMore: "Show {more} more",
   countOther: "{count, plural, one {# word} other {# words}}",
   failedLoad: "The list could not be loaded.",
   failedSave: "The change could not be saved. Try again.",

@@ -56,6 +56,7 @@ export const chatPage: typeof en.chatPage = {
   copy: "Copiar texto",
   edited: "editado",
   deleted: "Mensaje eliminado",
+  quoteHidden: "Mensaje oculto",
   notSent: "No enviado · Reintentar",
   sent: "Enviado",
   replyingTo: "Respondiendo a {name}",

@@ -25,7 +25,8 @@ export const clubForm: typeof en.clubForm = {
   coverHint: "Mové los controles para elegir qué parte de la portada se ve.",
   percent: "{value} %",
   meetingLocation: "Lugar de reunión",
-  meetingLocationHint: "Un enlace de mapa o dirección. Se añade https:// si falta.",
+  meetingLocationHint:
+    "Una dirección, como Teatro Municipal, León, o un enlace de mapa. La dirección se abre como búsqueda en el mapa.",
   president: "Presidencia",
   vice: "Vicepresidencia",
   secretary: "Secretaría",
@@ -42,6 +43,8 @@ export const clubForm: typeof en.clubForm = {
   invalidSocial: "Escribí un usuario, como @tuclub, o el enlace completo del perfil.",
   savedAs: "Se guardará como {value}",
   invalidLink: "Esto no parece un enlace.",
+  invalidMeetingPlace: "Escribí una dirección, como Teatro Municipal, León, o pegá un enlace de mapa.",
+  savedAsMapSearch: "Se guarda como búsqueda en el mapa de “{value}”",
   invalidWhatsapp: "Escribí un número de 7 a 15 dígitos.",
   nameRequired: "Escribí el nombre del club",
   descriptionRequired: "Escribí una descripción corta",

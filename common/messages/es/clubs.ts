@@ -15,6 +15,7 @@ export const clubs: typeof en.clubs = {
   descriptionTooLong: "La descripción corta puede tener como máximo 300 caracteres.",
   textTooLong: "Este texto es demasiado largo.",
   invalidLink: "Escribí un enlace válido (por ejemplo https://ejemplo.com).",
+  invalidMeetingPlace: "Escribí una dirección, como Teatro Municipal, León, o pegá un enlace de mapa.",
   invalidWhatsapp:
     "Escribí un número de WhatsApp con código de país (por ejemplo +505 8888 8888) o un enlace de WhatsApp.",
   invalidSocialLinks:

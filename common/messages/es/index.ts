@@ -3,9 +3,12 @@ import { accounts, profileCreatePage } from "./accounts";
 import { admin, adminPages, adminPanel } from "./admin";
 import { appShell } from "./app-shell";
 import { auth, forgotPage, loginPage, resetPage, signupPage } from "./auth";
+import { avisos } from "./avisos";
 import { calendar } from "./calendar";
 import { chat, chatPage } from "./chat";
 import { mentions, readState } from "./chat-mentions";
+import { chatPhotos } from "./chat-photos";
+import { chatPins } from "./chat-pins";
 import { checkIns } from "./check-ins";
 import { clubForm } from "./club-form";
 import { clubPage, clubs, clubsPage, myClubsPage } from "./clubs";
@@ -47,7 +50,9 @@ export const es: typeof en = {
   auth,
   chat,
   mentions,
+  avisos,
   readState,
+  chatPhotos,
   uploads,
   clubs,
   accounts,
@@ -122,4 +127,5 @@ export const es: typeof en = {
   officers,
   handover,
   officersPage,
+  chatPins,
 };

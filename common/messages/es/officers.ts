@@ -35,6 +35,14 @@ export const handover: typeof enHandover = {
 
 export const officersPage: typeof enPage = {
   directiva: "Directiva",
+  officerTools: "Herramientas de la Directiva",
+  editClub: "Editar la página del club",
+  joinRequests: "Solicitudes para unirse",
+  removeMember: "Quitar",
+  removeMemberLabel: "Quitar a {name} del club",
+  removeMemberConfirm: "¿Quitar a {name} de {club}?",
+  memberRemoved: "{name} ya no es miembro del club.",
+  removeFailed: "No se pudo quitar. Probá de nuevo.",
   manage: "Lo que puede hacer",
   manageTitle: "Directiva",
   intro:

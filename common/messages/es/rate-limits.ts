@@ -10,6 +10,8 @@ export const rateLimits = {
   connectionRequests: "Ya pediste unirte a demasiados clubes por ahora. Intentalo más tarde.",
   clubCreates: "Ya creaste demasiados clubes por ahora. Intentalo más tarde.",
   clubEdits: "Ya editaste clubes demasiadas veces por ahora. Intentalo más tarde.",
+  officerChanges: "Ya cambiaste la directiva del club demasiadas veces por ahora. Intentalo más tarde.",
+  handovers: "Ya hiciste demasiados cambios en el traspaso de clubes por ahora. Intentalo más tarde.",
   reactions:
     "Estás dando me gusta y guardando publicaciones demasiado rápido. Esperá un momento e intentalo de nuevo.",
   messageReactions: "Estás reaccionando a mensajes demasiado rápido. Esperá un momento y probá de nuevo.",

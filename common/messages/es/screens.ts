@@ -34,5 +34,10 @@ export const screens: typeof en = {
     coverHint: "Una foto ancha queda mejor: unos 1200 × 500 píxeles, sin texto encima.",
     logoHint: "Una imagen cuadrada; se muestra en un círculo.",
     positionHint: "Mové los controles para elegir qué parte de la portada se ve.",
+    choosePicture: "Elegir una foto de perfil",
+    changePicture: "Cambiar la foto de perfil",
+    currentPicture: "Tu foto de perfil",
+    choosePhoto: "Elegir una foto",
+    changePhoto: "Cambiar la foto",
   },
 };

@@ -37,6 +37,8 @@ export const watchedWordsPage: typeof enPage = {
   search: "Buscar en la lista",
   empty: "Todavía no hay palabras vigiladas. Agregá la primera arriba.",
   noMatches: "Ninguna palabra coincide con tu búsqueda.",
+  showing: "Se muestran {shown} de {count}. Buscá para encontrar una palabra.",
+  showMore: "Mostrar {more} más",
   countOther: "{count, plural, one {# palabra} other {# palabras}}",
   failedLoad: "No se pudo cargar la lista.",
   failedSave: "No se pudo guardar el cambio. Intentá otra vez.",

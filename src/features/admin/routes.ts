@@ -5,6 +5,7 @@ import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { createRouteRules } from "../../plugins/route-rules";
 import { reassignClubOwner } from "../clubs/transfer-completion";
 import { readAuditActions, readAuditLog } from "./audit-service";
 import { decideRequest, listOwnerRequests } from "./owner-requests-service";
@@ -16,6 +17,7 @@ const security = [{ bearer: [] }];
 export function adminRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
   return new Elysia({ name: "admin-routes", detail: { tags: ["Admin"] } })
     .use(auth)
+    .use(createRouteRules(deps))
     .use(adminUserRoutes({ deps, auth }))
     .get("/api/admin/owner-requests", async () => await listOwnerRequests({ db: deps.db }), {
       role: ["admin"],
@@ -45,11 +47,12 @@ export function adminRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
           userId: body.user_id,
         }),
       {
+        rateLimit: "handovers",
         role: ["admin"],
         params: idParam,
         body: reassignBody,
         response: {
-          ...errorResponses(404, 409, 422),
+          ...errorResponses(404, 409, 422, 429),
           200: z.object({ ok: z.literal(true), club_id: z.number(), owner_id: z.number() }),
         },
         detail: { ...adminDocs.reassignClubOwner, security },

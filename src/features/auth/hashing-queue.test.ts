@@ -14,11 +14,9 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await setupTestApp({ PASSWORD_HASH_CONCURRENCY: "1", PASSWORD_HASH_QUEUE: "0" });
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  base = `http://127.0.0.1:${t.app.server?.port}`;
+  base = t.listen();
 });
 afterAll(async () => {
-  await t.app.stop(true);
   await t.close();
 });
 

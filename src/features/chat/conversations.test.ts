@@ -53,6 +53,8 @@ describe("conversation list", () => {
       ["user", ben.id],
       ["user", ana.id],
       ["club", quietClub],
+      // The Avisos channel of the club they own, where they write (listed empty, last).
+      ["announcements", ownClub],
     ]);
     expect(rows[0]).toMatchObject({
       name: "Club de Ajedrez",

@@ -5,6 +5,7 @@ import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { findClubAccess, hasClubPermission } from "../clubs/access";
 import { findMessageForChange, tombstoneMessage } from "./message-change-queries";
+import { dropMessageImage } from "./message-images";
 import { deleteMessageRow } from "./write-queries";
 
 /**
@@ -28,10 +29,9 @@ export async function deleteMessage({
     const message = await findMessageForChange(tx, messageId);
     if (!message || message.deleted) throw new NotFound(m.safety.messageNotFound);
     const own = message.senderId === user.id;
-    if (!own && !(await mayModerate(tx, user, message.clubId)))
-      throw new Forbidden(m.safety.notMessageAuthor);
-    if (message.held) await deleteMessageRow(tx, messageId);
-    else await tombstoneMessage(tx, messageId);
+    const mayDelete = own || (await mayModerate(tx, user, message.clubId, message.announcementClubId));
+    if (!mayDelete) throw new Forbidden(m.safety.notMessageAuthor);
+    await removeMessage(tx, message);
     if (!own) {
       await recordAudit({
         db: tx,
@@ -41,7 +41,11 @@ export async function deleteMessage({
         targetId: messageId,
         details: {
           sender_id: message.senderId,
-          ...(message.clubId === null ? { recipient_id: message.recipientId } : { club_id: message.clubId }),
+          ...(message.announcementClubId !== null
+            ? { club_id: message.announcementClubId, channel: "announcements" }
+            : message.clubId === null
+              ? { recipient_id: message.recipientId }
+              : { club_id: message.clubId }),
         },
       });
     }
@@ -51,11 +55,39 @@ export async function deleteMessage({
 /**
  * Someone else's message: an admin, or in a club chat an officer holding moderate_chat there.
  * Not the owner: the spec keeps owners out of their club's chat (they neither read nor send).
+ * An aviso: whoever may write Avisos (the owner, officers with post), who speak for the club there.
  */
-async function mayModerate(db: Executor, user: SessionUser, clubId: number | null): Promise<boolean> {
+export async function mayModerate(
+  db: Executor,
+  user: SessionUser,
+  clubId: number | null,
+  announcementClubId: number | null = null,
+): Promise<boolean> {
   if (user.role === "admin") return true;
+  if (announcementClubId !== null) {
+    const club = await findClubAccess(db, announcementClubId);
+    return club !== null && (await hasClubPermission({ db, user, club, permission: "post" }));
+  }
   if (clubId === null) return false;
   const club = await findClubAccess(db, clubId);
   if (!club || club.ownerId === user.id) return false;
   return await hasClubPermission({ db, user, club, permission: "moderate_chat" });
+}
+
+/**
+ * A moderator's removal from a report: the same tombstone (or, for a held message, the row
+ * removed), so every reader's poll and live connection see it go. Null when there is none.
+ */
+export async function removeReportedMessage(db: Executor, messageId: number) {
+  const message = await findMessageForChange(db, messageId);
+  if (!message || message.deleted) return null;
+  await removeMessage(db, message);
+  return { senderId: message.senderId, clubId: message.clubId, recipientId: message.recipientId };
+}
+
+async function removeMessage(db: Executor, message: { id: number; held: boolean }) {
+  // Detached first: a photo nothing else uses leaves with its message.
+  await dropMessageImage({ db, messageId: message.id });
+  if (message.held) await deleteMessageRow(db, message.id);
+  else await tombstoneMessage(db, message.id);
 }

@@ -16,7 +16,9 @@ export async function approveHeldMessage({ db, messageId }: { db: Executor; mess
   const target =
     found.clubId !== null
       ? ({ type: "club", id: found.clubId } as const)
-      : ({ type: "user", id: found.recipientId ?? 0 } as const);
+      : found.announcementClubId !== null
+        ? ({ type: "announcements", id: found.announcementClubId } as const)
+        : ({ type: "user", id: found.recipientId ?? 0 } as const);
   await lockConversation(db, conversationLockKey(found.senderId, target));
   return await releaseHeldMessage(db, messageId);
 }

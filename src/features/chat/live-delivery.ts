@@ -5,6 +5,8 @@ import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { readConversationNoticeFor } from "../notices/record";
+import { assertAnnouncementsReader } from "./announcements-access";
+import { readNewestAnnouncement } from "./announcements-live";
 import {
   advanceReadMarks,
   findBlockedIds,
@@ -30,6 +32,7 @@ export const LIVE_BATCH = 100;
 
 /** The change key whose NOTIFY means the conversation may have new messages. */
 export function conversationChangeKey(userId: number, target: ChatTarget): string {
+  if (target.type === "announcements") return changeKeys.announcements(target.id);
   return target.type === "club" ? changeKeys.club(target.id) : changeKeys.direct(userId, target.id);
 }
 
@@ -50,6 +53,10 @@ export async function startFollowing({
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
     return findNewestMessageId(db, { type: "user", userId: user.id, otherId: target.id });
+  }
+  if (target.type === "announcements") {
+    await assertAnnouncementsReader(db, user, target.id);
+    return readNewestAnnouncement(db, target.id);
   }
   const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
   if (!access) throw new NotFound(m.chat.clubNotFound);
@@ -118,7 +125,7 @@ export function viewOfClubMessages(
       (row) =>
         row.id > after && (!row.held || row.senderId === viewer.id) && !viewer.blocked.has(row.senderId),
     )
-    .map((row) => toJson(row, viewer.id));
+    .map((row) => toJson(row, viewer.id, viewer.blocked));
 }
 
 /**
@@ -138,7 +145,7 @@ export function viewOfClubChanges(
         (!row.held || row.senderId === viewer.id) &&
         !viewer.blocked.has(row.senderId),
     )
-    .map((row) => toJson(row, viewer.id));
+    .map((row) => toJson(row, viewer.id, viewer.blocked));
 }
 
 /** Marks a club chat read up to what each follower was sent, as their poll would have. */

@@ -44,21 +44,24 @@ export async function findReplyTarget(
     replyToId,
     userId,
     target,
-  }: { replyToId: number; userId: number; target: { type: "user" | "club"; id: number } },
+  }: { replyToId: number; userId: number; target: { type: "user" | "club" | "announcements"; id: number } },
 ): Promise<ReplyRow | null> {
   const { low, high } = directPair(userId, target.id);
   const where =
     target.type === "club"
       ? drizzleSql`o.club_id = ${target.id}`
-      : drizzleSql`o.user_low = ${low} and o.user_high = ${high}`;
+      : target.type === "announcements"
+        ? drizzleSql`o.announcement_club_id = ${target.id}`
+        : drizzleSql`o.user_low = ${low} and o.user_high = ${high}`;
   const rows = await db.execute<{
     id: string | number;
+    sender_id: string | number;
     sender_name: string;
     content: string;
     deleted: boolean;
   }>(
     drizzleSql`
-    select o.id,
+    select o.id, o.sender_id,
       coalesce(nullif(trim(concat_ws(' ', os.first_name, os.last_name)), ''), os.username::text) as sender_name,
       case when o.deleted_at is null then left(o.content, ${REPLY_EXCERPT_LENGTH}::int) else '' end as content,
       o.deleted_at is not null as deleted
@@ -67,7 +70,14 @@ export async function findReplyTarget(
   );
   const row = rows[0];
   return row
-    ? { id: Number(row.id), senderName: row.sender_name, content: row.content, deleted: row.deleted }
+    ? {
+        id: Number(row.id),
+        senderId: Number(row.sender_id),
+        senderName: row.sender_name,
+        content: row.content,
+        deleted: row.deleted,
+        hidden: false,
+      }
     : null;
 }
 
@@ -76,6 +86,8 @@ export type ChangeableMessage = {
   senderId: number;
   recipientId: number | null;
   clubId: number | null;
+  /** An aviso's club (its Avisos channel); null for a chat message. */
+  announcementClubId: number | null;
   held: boolean;
   deleted: boolean;
   /** Minutes since it was sent, by the database's clock (the edit window's). */
@@ -89,11 +101,12 @@ export async function findMessageForChange(db: Executor, id: number): Promise<Ch
     sender_id: number;
     recipient_id: number | null;
     club_id: number | null;
+    announcement_club_id: number | null;
     held: boolean;
     deleted: boolean;
     age_minutes: string | number;
   }>(drizzleSql`
-    select id, sender_id, recipient_id, club_id, held, deleted_at is not null as deleted,
+    select id, sender_id, recipient_id, club_id, announcement_club_id, held, deleted_at is not null as deleted,
       extract(epoch from (now() - created_at)) / 60 as age_minutes
     from messages where id = ${id} for no key update`);
   const row = rows[0];
@@ -103,6 +116,7 @@ export async function findMessageForChange(db: Executor, id: number): Promise<Ch
     senderId: row.sender_id,
     recipientId: row.recipient_id,
     clubId: row.club_id,
+    announcementClubId: row.announcement_club_id,
     held: row.held,
     deleted: row.deleted,
     ageMinutes: Number(row.age_minutes),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { createQuickUser } from "../clubs/user.fixtures";
+import { createQuickUser, type QuickUser } from "../clubs/user.fixtures";
 import { addMember, insertClub } from "./chat.fixtures";
+import { readNewClubMessages, viewOfClubMessages } from "./live-delivery";
 
 setDefaultTimeout(60_000);
 
@@ -94,6 +95,7 @@ describe("replies", () => {
       sender_display_name: question.body.sender_display_name,
       content: "¿A qué hora es?",
       deleted: false,
+      hidden: false,
     });
     const elsewhere = await post(ana.token, `/api/messages/user/${beto.id}`, { content: "privado" });
     const refused = await post(beto.token, `/api/messages/club/${clubId}`, {
@@ -115,7 +117,31 @@ describe("replies", () => {
       sender_display_name: question.body.sender_display_name,
       content: "",
       deleted: true,
+      hidden: false,
     });
+  });
+
+  test("a quote of someone the reader blocked shows nothing of it, in the poll and on the live connection", async () => {
+    const { clubId, members } = await clubWith(3);
+    const [ana, beto, carla] = members as [QuickUser, QuickUser, QuickUser];
+    const question = await post(ana.token, `/api/messages/club/${clubId}`, {
+      content: "¿Quién trae el balón?",
+    });
+    const answer = await post(beto.token, `/api/messages/club/${clubId}`, {
+      content: "Yo lo traigo",
+      reply_to: question.body.id,
+    });
+    await t.request("PUT", `/api/blocks/${ana.id}`, { token: carla.token });
+    const seenBy = async (who: QuickUser) => {
+      const page = await t.request("GET", `/api/messages/club/${clubId}`, { token: who.token });
+      return page.body.find((m: Json) => m.id === answer.body.id).reply_to;
+    };
+    expect(await seenBy(carla)).toMatchObject({ content: "", deleted: false, hidden: true });
+    expect(await seenBy(beto)).toMatchObject({ content: "¿Quién trae el balón?", hidden: false });
+    // Live reads the row once for every follower and applies each one's blocks in memory.
+    const [row] = await readNewClubMessages(t.db, clubId, question.body.id);
+    const live = viewOfClubMessages([row!], { id: carla.id, blocked: new Set([ana.id]) }, 0);
+    expect(live[0]!.reply_to).toMatchObject({ content: "", hidden: true });
   });
 
   test("a held message cannot be quoted, not even by its sender (the quote would show it to all)", async () => {

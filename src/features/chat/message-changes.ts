@@ -6,6 +6,7 @@ import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage, hasBlocked } from "../blocks/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertAnnouncementsReader, assertAnnouncementsWriter } from "./announcements-access";
 import {
   type ChangeableMessage,
   deleteReaction,
@@ -32,18 +33,21 @@ async function lockVisible(db: Executor, user: SessionUser, messageId: number): 
   const message = await findMessageForChange(db, messageId);
   if (!message) throw new NotFound(m.safety.messageNotFound);
   const party = message.senderId === user.id || message.recipientId === user.id;
+  const club = message.clubId ?? message.announcementClubId;
   const hidden =
     (message.held && message.senderId !== user.id) ||
-    (message.clubId === null && !party) ||
-    (message.clubId !== null &&
-      message.senderId !== user.id &&
-      (await hasBlocked(db, user.id, message.senderId)));
+    (club === null && !party) ||
+    (club !== null && message.senderId !== user.id && (await hasBlocked(db, user.id, message.senderId)));
   if (hidden) throw new NotFound(m.safety.messageNotFound);
   return message;
 }
 
 /** The caller may still write in the message's conversation (as a send would check). */
 async function assertStillInConversation(db: Database, user: SessionUser, message: ChangeableMessage) {
+  if (message.announcementClubId !== null) {
+    await assertAnnouncementsReader(db, user, message.announcementClubId);
+    return;
+  }
   if (message.clubId !== null) {
     const access = await findClubAccess(db, { userId: user.id, clubId: message.clubId });
     if (!access) throw new NotFound(m.chat.clubNotFound);
@@ -82,7 +86,8 @@ export async function editMessage({
   // statements, queries.ts says why), which must not wait behind a connection the transaction holds.
   const found = await lockVisible(db, user, messageId);
   if (found.senderId !== user.id) throw new Forbidden(m.chat.editOwnOnly);
-  if (found.clubId !== null) {
+  if (found.announcementClubId !== null) await assertAnnouncementsWriter(db, user, found.announcementClubId);
+  else if (found.clubId !== null) {
     const access = await findClubAccess(db, { userId: user.id, clubId: found.clubId });
     if (!access) throw new NotFound(m.chat.clubNotFound);
     assertClubWritable(user, access);

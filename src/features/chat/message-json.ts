@@ -1,15 +1,24 @@
 import type { ReactionEmoji } from "../../../common/api/chat";
 import { uploadUrl } from "../uploads/service";
+import { toImageJson } from "./message-images";
 import type { MessageRow } from "./queries";
 import type { MessageJson } from "./schema";
+
+const NOBODY: ReadonlySet<number> = new Set();
 
 /**
  * One message as every answer carries it (the poll, the send, the live connection), as
  * `viewerId` sees it: its client_id only to its sender; `reacted_by_me` for that reader (from
  * the row's `mine`, or from who reacted when the row was read once for many readers). A deleted
- * message is a tombstone: no content, quote or reactions.
+ * message is a tombstone: no content, quote or reactions. A quote of someone the reader blocked
+ * (`blocked`, when the row was read once for many readers) shows nothing of it.
  */
-export function toJson(row: MessageRow, viewerId: number): MessageJson {
+export function toJson(
+  row: MessageRow,
+  viewerId: number,
+  blocked: ReadonlySet<number> = NOBODY,
+): MessageJson {
+  const quoteHidden = row.replyTo ? row.replyTo.hidden || blocked.has(row.replyTo.senderId) : false;
   return {
     id: row.id,
     sender_id: row.senderId,
@@ -27,8 +36,9 @@ export function toJson(row: MessageRow, viewerId: number): MessageJson {
         : {
             id: row.replyTo.id,
             sender_display_name: row.replyTo.senderName,
-            content: row.replyTo.content,
+            content: quoteHidden ? "" : row.replyTo.content,
             deleted: row.replyTo.deleted,
+            hidden: quoteHidden,
           },
     reactions: row.deleted
       ? []
@@ -41,5 +51,6 @@ export function toJson(row: MessageRow, viewerId: number): MessageJson {
           })),
     edited_at: row.editedAt,
     deleted: row.deleted,
+    ...toImageJson(row, viewerId),
   };
 }

@@ -1,12 +1,26 @@
 import type postgres from "postgres";
 import { REACTION_EMOJIS, REPLY_EXCERPT_LENGTH } from "../../../common/api/chat";
+import {
+  imageColumns,
+  type MessageImageRow,
+  type RawImageColumns,
+  toImageRow,
+} from "./message-image-queries";
 
 type Sql = postgres.Sql;
 
 /** One reaction emoji on a message: `mine` for the reader, or everyone's ids (`by`) for live. */
 export type ReactionRow = { emoji: string; count: number; mine: boolean; by?: number[] };
 
-export type ReplyRow = { id: number; senderName: string; content: string; deleted: boolean };
+/** A quote: `hidden` when this reader may not see the original (held since, or its sender blocked). */
+export type ReplyRow = {
+  id: number;
+  senderId: number;
+  senderName: string;
+  content: string;
+  deleted: boolean;
+  hidden: boolean;
+};
 
 export type MessageRow = {
   id: number;
@@ -24,7 +38,7 @@ export type MessageRow = {
   reactions: ReactionRow[];
   deleted: boolean;
   changeSeq: number | null;
-};
+} & MessageImageRow;
 
 /** The columns every message read selects (`m` the message, `s` its sender). */
 export type RawMessageColumns = {
@@ -38,15 +52,22 @@ export type RawMessageColumns = {
   edited_at: string | null;
   held: boolean | null;
   client_id: string | null;
-  reply_to: { id: number | string; sender_name: string; content: string; deleted: boolean } | null;
+  reply_to: {
+    id: number | string;
+    sender_id: number | string;
+    sender_name: string;
+    content: string;
+    deleted: boolean;
+    hidden: boolean;
+  } | null;
   reactions: { emoji: string; count: number; mine: boolean; by?: number[] }[] | null;
   deleted: boolean | null;
   change_seq: string | number | null;
-};
+} & RawImageColumns;
 
 /**
- * The select list of a message row. A quote shows nothing of an original that is deleted, or
- * held by a watched word since (an edit can hold it). `viewerId` set: each reaction says whether that reader
+ * The select list of a message row. A quote shows nothing of an original that is deleted, held
+ * by a watched word since (an edit can hold it), or sent by someone the reader blocked. `viewerId` set: each reaction says whether that reader
  * reacted (the poll). Null: each lists who reacted (`by`), so the live connection reads a club's
  * message once and works out every follower's `reacted_by_me` in memory.
  */
@@ -57,18 +78,28 @@ export function messageColumns(sql: Sql, viewerId: number | null) {
           where x.message_id = m.id and x.emoji = r.emoji)`
       : sql`'mine', exists (select 1 from message_reactions x
           where x.message_id = m.id and x.emoji = r.emoji and x.user_id = ${viewerId})`;
+  // Read once for many readers (live), whose blocks are applied in memory (message-json.ts).
+  const blockedQuote =
+    viewerId === null
+      ? sql`false`
+      : sql`exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = o.sender_id)`;
   return sql`m.id, m.sender_id, s.username::text as sender_username,
     coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text) as sender_name,
     s.profile_picture_id as sender_picture_id, m.content, m.created_at, m.edited_at, m.held,
     m.client_id::text as client_id, m.deleted_at is not null as deleted, m.change_seq,
-    (select json_build_object('id', o.id, 'sender_name', coalesce(nullif(trim(concat_ws(' ', os.first_name, os.last_name)), ''), os.username::text),
-        'content', case when o.deleted_at is null and not o.held then left(o.content, ${REPLY_EXCERPT_LENGTH}::int) else '' end,
-        'deleted', o.deleted_at is not null)
-      from messages o join users os on os.id = o.sender_id
-      where o.id = m.reply_to_id and m.deleted_at is null) as reply_to,
+    (select json_build_object('id', q.id, 'sender_id', q.sender_id, 'sender_name', q.sender_name,
+        'content', case when q.deleted or q.hidden then '' else q.content end,
+        'deleted', q.deleted, 'hidden', q.hidden)
+      from (select o.id, o.sender_id, o.deleted_at is not null as deleted,
+          left(o.content, ${REPLY_EXCERPT_LENGTH}::int) as content,
+          coalesce(nullif(trim(concat_ws(' ', os.first_name, os.last_name)), ''), os.username::text) as sender_name,
+          o.held or ${blockedQuote} as hidden
+        from messages o join users os on os.id = o.sender_id
+        where o.id = m.reply_to_id and m.deleted_at is null) q) as reply_to,
     (select json_agg(json_build_object('emoji', r.emoji, 'count', r.n, ${reactors}))
       from (select emoji, count(*)::int as n from message_reactions
-        where message_id = m.id group by emoji) r) as reactions`;
+        where message_id = m.id group by emoji) r) as reactions,
+    ${imageColumns(sql)}`;
 }
 
 const order = (emoji: string) => (REACTION_EMOJIS as readonly string[]).indexOf(emoji);
@@ -92,9 +123,11 @@ export function toMessageRow(row: RawMessageColumns): MessageRow {
     replyTo: row.reply_to
       ? {
           id: Number(row.reply_to.id),
+          senderId: Number(row.reply_to.sender_id),
           senderName: row.reply_to.sender_name,
           content: row.reply_to.content,
           deleted: row.reply_to.deleted,
+          hidden: row.reply_to.hidden,
         }
       : null,
     reactions: (row.reactions ?? [])
@@ -102,5 +135,6 @@ export function toMessageRow(row: RawMessageColumns): MessageRow {
       .sort((a, b) => order(a.emoji) - order(b.emoji)),
     deleted: row.deleted ?? false,
     changeSeq: row.change_seq === null || row.change_seq === undefined ? null : Number(row.change_seq),
+    ...toImageRow(row),
   };
 }

@@ -16,7 +16,7 @@ import type { PageWindow } from "./queries";
  */
 export type ConversationMemo = { upTo: number; blockTag: string; hiddenThroughId: number; changeSeq: number };
 
-type Target = { type: "user" | "club"; id: number };
+type Target = { type: "user" | "club" | "announcements"; id: number };
 
 function memoKey(userId: number, key: string) {
   return `chat:${userId}:${key}`;
@@ -24,6 +24,9 @@ function memoKey(userId: number, key: string) {
 
 /** The keys a person's page of this conversation was read from; take them before reading it. */
 export function conversationKeys(userId: number, target: Target): string[] {
+  // Avisos: also the club's key, which names its row (owner, deletion): who may read them.
+  if (target.type === "announcements")
+    return [changeKeys.access(userId), changeKeys.club(target.id), changeKeys.announcements(target.id)];
   return target.type === "club"
     ? [changeKeys.access(userId), changeKeys.club(target.id)]
     : [changeKeys.direct(userId, target.id), changeKeys.access(target.id), changeKeys.person(userId)];

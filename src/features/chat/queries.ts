@@ -31,7 +31,7 @@ export function directPair(a: number, b: number) {
  * messages_club_idx from the cursor and stops after `limit` rows. Held messages are shown to
  * their sender only (`viewerId`).
  */
-function pageLateral(
+export function pageLateral(
   sql: Sql,
   target: postgres.PendingQuery<postgres.Row[]>,
   viewerId: number,
@@ -54,7 +54,7 @@ function pageLateral(
   ) p on true`;
 }
 
-function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
+export function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
   const page: MessageRow[] = [];
   for (const row of rows) if (row.id !== null) page.push(toMessageRow(row));
   return page.sort((a, b) => a.id - b.id);
@@ -65,7 +65,7 @@ function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
  * change_seq, and the older messages (id up to the cursor) changed after `changes`, the oldest
  * change first.
  */
-function changeColumns(
+export function changeColumns(
   sql: Sql,
   target: postgres.PendingQuery<postgres.Row[]>,
   viewerId: number,
@@ -82,10 +82,13 @@ function changeColumns(
     ${changed} as changed`;
 }
 
-type ChangeColumns = { newest_change_seq: string | number | null; changed: RawMessageColumns[] | null };
+export type ChangeColumns = {
+  newest_change_seq: string | number | null;
+  changed: RawMessageColumns[] | null;
+};
 
 /** The newest change_seq to report, and the changed messages by id. */
-function collectChanges(first: ChangeColumns | undefined, changes: ChangesWindow) {
+export function collectChanges(first: ChangeColumns | undefined, changes: ChangesWindow) {
   const changed = (first?.changed ?? []).map(toMessageRow);
   const newest = Number(first?.newest_change_seq ?? 0);
   // A full batch may not be all: report only as far as it goes, so the next poll asks for the rest.
@@ -96,7 +99,7 @@ function collectChanges(first: ChangeColumns | undefined, changes: ChangesWindow
   return { changed: changed.sort((a, b) => a.id - b.id), changeSeq };
 }
 
-function lastReadFor(sql: Sql, userId: number, key: string) {
+export function lastReadFor(sql: Sql, userId: number, key: string) {
   return sql`(select r.last_read_id from conversation_reads r
     where r.user_id = ${userId} and r.conversation_key = ${key})`;
 }
@@ -144,7 +147,7 @@ export async function findDirectPage(
  * page's ETag changes with the set of senders the caller does not see. Empty for someone who
  * blocked nobody (nearly everyone), so their tag stays the plain `club:{id}-{newest}`.
  */
-function blockTag(sql: Sql, userId: number) {
+export function blockTag(sql: Sql, userId: number) {
   return sql`(select case when count(*) = 0 then '' else count(*)::text || '.' || floor(extract(epoch from max(b.created_at)) * 1000)::text end
     from user_blocks b where b.blocker_id = ${userId})`;
 }

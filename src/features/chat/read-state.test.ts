@@ -14,12 +14,10 @@ let base: string;
 const sockets: LiveClient[] = [];
 beforeAll(async () => {
   t = await setupTestApp();
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  base = `http://127.0.0.1:${t.app.server?.port}`;
+  base = t.listen();
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.app.stop(true);
   await t.close();
 });
 

@@ -18,7 +18,7 @@ export async function findReplyQuote({
 }: {
   db: Database;
   user: SessionUser;
-  target: { type: "user" | "club"; id: number };
+  target: { type: "user" | "club" | "announcements"; id: number };
   replyTo: number | undefined;
 }): Promise<ReplyRow | null> {
   if (replyTo === undefined) return null;

@@ -1,17 +1,19 @@
+import { photoSendRules } from "./message-image-docs";
+
 /** What /docs says about the chat calls (routes.ts): the prose, kept out of the route table. */
 
-const pollDescription = (what: string) =>
+export const pollDescription = (what: string) =>
   `${what} Without a cursor: the newest page (default 50, max 100 with ?limit=), oldest first. ` +
   "?after=<id> returns only newer messages (the 2-second poll); ?before=<id> pages older history " +
   "(a page shorter than the limit means the start was reached). The response carries a weak ETag; " +
   "send it back in If-None-Match and an unchanged page answers 304 with no body. Opening a " +
   "conversation marks it read up to the newest message returned.";
 
-const changesNote =
+export const changesNote =
   "Each message carries client_id (the caller's own messages only), reply_to (null or {id, sender_display_name, content: the first 120 characters, deleted}), reactions [{emoji, count, reacted_by_me}] (emojis with a count, in the order 👍 ❤️ 😂 😮 😢 🙏), edited_at, and deleted (a tombstone: empty content). " +
   "The X-Change-Seq header gives the conversation's newest change (an edit, deletion or reaction; 0 for none), and the ETag includes it. With ?after=<id>&changes_after=<seq> the answer starts with the older messages (id up to `after`) changed after that change_seq (at most `limit`, oldest change first; X-Change-Seq then says how far they go), followed by the new ones: send X-Change-Seq back as the next changes_after.";
 
-const messageLimits =
+export const messageLimits =
   "Chat and direct messages together are limited per account (RATE_MESSAGES_PER_ACCOUNT, default 30 a minute) and per client address (RATE_MESSAGES_PER_ADDRESS, default 600 a minute): past either 429 with Retry-After.";
 
 /** What /docs says about each kind of conversation; the endpoints themselves are the same. */
@@ -44,21 +46,23 @@ const THREAD_RULES = {
 /** GET (poll) and POST of one kind of conversation: /api/messages/user/{id} or /api/messages/club/{id}. */
 const threadDocs = (rules: (typeof THREAD_RULES)[keyof typeof THREAD_RULES]) => ({
   read: { summary: rules.read, description: `${pollDescription(rules.readRules)} ${changesNote}` },
-  send: { summary: rules.send, description: `${rules.sendRules} ${messageLimits}` },
+  send: { summary: rules.send, description: `${rules.sendRules} ${photoSendRules} ${messageLimits}` },
 });
 
 export const chatDocs = {
   listConversations: {
     summary: "The caller's conversations, newest first",
     description:
-      "One row per conversation: {type: 'user'|'club', id, name, image_url, last_message_content, " +
+      "One row per conversation: {type: 'user'|'club'|'announcements', id, name, image_url, last_message_content, " +
       "last_message_at, last_message_sender_id, unread_count}. Direct conversations appear once a message " +
       "was exchanged; every club the caller is a member of (and does not own) appears, with null last " +
       "message fields when its chat is empty. unread_count counts messages from others after the caller's " +
       "read mark and stops at 100. Sorted by last message time (club rows without messages by join time). " +
       "request: true marks a message request to the caller (someone sharing no club with them whom they have not " +
       "accepted; the app lists these under Message requests); awaiting_acceptance: true marks the caller's own request " +
-      "not accepted yet. A request the caller deleted is left out until its sender writes again.",
+      "not accepted yet. A request the caller deleted is left out until its sender writes again. " +
+      "type 'announcements' is a club's Avisos channel (GET /api/messages/club/{id}/announcements), listed just before that club's chat: " +
+      "for the club's owner always, for members once it has an aviso.",
   },
   deleteMessage: {
     summary: "Delete a chat message (its sender; admins too)",

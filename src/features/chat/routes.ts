@@ -1,13 +1,17 @@
 import { Elysia } from "elysia";
+import { sendMessageWithImageBody } from "../../../common/api/message-images";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses, notModifiedResponse } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
+import { announcementRoutes } from "./announcements-routes";
 import { deleteMessage } from "./delete-message";
 import { editMessage, setReaction } from "./message-changes";
+import { assertSomethingToSend } from "./message-image-body";
 import { chatDocs } from "./route-docs";
 import {
   conversationListResponse,
@@ -17,7 +21,6 @@ import {
   pollQuery,
   reactionBody,
   reactionParams,
-  sendMessageBody,
 } from "./schema";
 import { sendMessageOnce } from "./send-once";
 import { listConversations, readConversation } from "./service";
@@ -90,7 +93,8 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
       },
     )
     .use(threadRoutes("user", { deps, auth, memory }))
-    .use(threadRoutes("club", { deps, auth, memory }));
+    .use(threadRoutes("club", { deps, auth, memory }))
+    .use(announcementRoutes({ deps, auth, memory }));
 }
 
 /** GET (poll) and POST one conversation: /api/messages/user/{id} or /api/messages/club/{id}. */
@@ -122,27 +126,31 @@ function threadRoutes(
     )
     .post(
       `/api/messages/${type}/:id`,
-      async ({ user, params, body, set }) => {
+      async ({ user, params, body, headers, set }) => {
+        assertSomethingToSend(body, headers["content-type"]);
         const { message, created } = await sendMessageOnce({
           db,
           jobs: deps.jobs,
           user,
           target: { type, id: params.id },
-          content: body.content,
+          content: body.content ?? "",
           clientId: body.client_id,
           replyTo: body.reply_to,
+          image: body.image,
         });
         set.status = created ? 201 : 200;
         return message;
       },
       {
-        rateLimit: "messages",
+        // A photo also counts as an upload, as a club cover does (message-image-docs.ts).
+        rateLimit: ["messages", { action: "uploads", when: carriesFile }],
+        bodyLimit: "image",
         // Documented rule (docs/features.md, Chat): NUL characters in a message are dropped, not refused.
         keepsNul: true,
         auth: true,
         params: idParam,
-        body: sendMessageBody,
-        response: { ...errorResponses(404, 429), 200: messageResponse, 201: messageResponse },
+        body: sendMessageWithImageBody,
+        response: { ...errorResponses(404, 413, 415, 429), 200: messageResponse, 201: messageResponse },
         detail: docs.send,
       },
     );

@@ -22,6 +22,7 @@ export async function sendMessageOnce(options: {
   content: string;
   clientId?: string;
   replyTo?: number;
+  image?: Blob;
 }): Promise<{ message: MessageJson; created: boolean }> {
   const { db, user, clientId } = options;
   if (clientId === undefined) return { message: await sendMessage(options), created: true };

@@ -8,6 +8,7 @@ import { notifyMessageMentions } from "../mentions/service";
 import { decideDirectDelivery } from "../message-requests/service";
 import {
   type NoticeWriter,
+  notifyAnnouncement,
   notifyClubMessage,
   notifyDirectMessage,
   readConversationNotice,
@@ -15,7 +16,11 @@ import {
 import { uploadUrl } from "../uploads/service";
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertAnnouncementsReadable, assertAnnouncementsWriter } from "./announcements-access";
+import { placeAnnouncementChannels } from "./announcements-conversations";
+import { findAnnouncementsPage, insertAnnouncement, listAnnouncementChannels } from "./announcements-queries";
 import { listConversationRows } from "./conversation-queries";
+import { saveMessageImage } from "./message-images";
 import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
 import {
@@ -29,9 +34,11 @@ import {
 } from "./queries";
 import { findReplyQuote } from "./replies";
 import type { ConversationJson, MessageJson, PollQuery } from "./schema";
+import { readSentMessage } from "./sent-message";
 import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
 
-export type ChatTarget = { type: "user" | "club"; id: number };
+/** A direct chat (`user`), a club's chat (`club`) or a club's Avisos channel (`announcements`). */
+export type ChatTarget = { type: "user" | "club" | "announcements"; id: number };
 
 /** A conversation contributes at most this many unread messages to a badge ("99+" territory). */
 export const UNREAD_CAP = 100;
@@ -78,7 +85,7 @@ function pageTag(
 export function conversationLockKey(senderId: number, target: ChatTarget): string {
   return target.type === "user"
     ? `dm:${Math.min(senderId, target.id)}:${Math.max(senderId, target.id)}`
-    : `club:${target.id}`;
+    : `${target.type}:${target.id}`;
 }
 
 /** Club chat is a room for the club's members and admins; the club's owner stays out of it. */
@@ -144,6 +151,17 @@ export async function readConversation({
     const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
+  } else if (target.type === "announcements") {
+    const found = await findAnnouncementsPage(db, {
+      userId: user.id,
+      clubId: target.id,
+      key,
+      window,
+      changes,
+    });
+    if (!found) throw new NotFound(m.chat.clubNotFound);
+    assertAnnouncementsReadable(user, found);
+    page = found;
   } else {
     const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.clubNotFound);
@@ -178,8 +196,9 @@ export async function readConversation({
 }
 
 /**
- * Stores one message (content already trimmed and length-checked by the route schema).
- * `clientId` and `replyTo`: see send-once.ts and replies.ts.
+ * Stores one message (content already trimmed and length-checked by the route schema): text, a
+ * photo (`image`, see message-images.ts), or both. `clientId` and `replyTo`: see send-once.ts
+ * and replies.ts.
  */
 export async function sendMessage({
   db,
@@ -189,6 +208,7 @@ export async function sendMessage({
   content,
   clientId = null,
   replyTo,
+  image,
 }: {
   db: Database;
   jobs: NoticeWriter["jobs"];
@@ -197,14 +217,17 @@ export async function sendMessage({
   content: string;
   clientId?: string | null;
   replyTo?: number;
+  image?: Blob;
 }): Promise<MessageJson> {
   assertNotMuted(user);
   const text = content.trim();
-  if (text === "") throw Invalid.field(["body", "content"], m.chat.emptyMessage);
+  if (text === "" && !image) throw Invalid.field(["body", "content"], m.chat.emptyMessage);
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
     await assertCanMessage(db, user.id, target.id);
+  } else if (target.type === "announcements") {
+    await assertAnnouncementsWriter(db, user, target.id);
   } else {
     const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
     if (!access) throw new NotFound(m.chat.clubNotFound);
@@ -216,6 +239,9 @@ export async function sendMessage({
   const stored = screened.texts[0] ?? text;
   const held = screened.held;
   const row = await db.transaction(async (tx) => {
+    // In the transaction, so a refused send leaves no photo behind; before the conversation
+    // lock, so encoding a photo never holds up the chat's other sends.
+    const imageId = image ? await saveMessageImage({ db: tx, file: image }) : null;
     await lockConversation(tx, lockKey);
     // Under the lock, so two sends at once cannot both slip under a request's limit.
     const delivery =
@@ -224,7 +250,7 @@ export async function sendMessage({
         : { asRequest: false };
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
     const sender = await findSenderProfile(tx, user.id);
-    const extras = { clientId, replyToId: reply?.id ?? null };
+    const extras = { clientId, replyToId: reply?.id ?? null, imageId };
     const inserted =
       target.type === "user"
         ? await insertMessage(tx, {
@@ -235,7 +261,21 @@ export async function sendMessage({
             held,
             ...extras,
           })
-        : await insertMessage(tx, { senderId: user.id, clubId: target.id, content: stored, held, ...extras });
+        : target.type === "announcements"
+          ? await insertAnnouncement(tx, {
+              senderId: user.id,
+              clubId: target.id,
+              content: stored,
+              held,
+              ...extras,
+            })
+          : await insertMessage(tx, {
+              senderId: user.id,
+              clubId: target.id,
+              content: stored,
+              held,
+              ...extras,
+            });
     await reportScreenedText({
       db: tx,
       screened,
@@ -250,19 +290,24 @@ export async function sendMessage({
       const out = { db: tx, jobs };
       if (target.type === "user")
         await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
+      else if (target.type === "announcements")
+        await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
       else {
         await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
         const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
         await notifyMessageMentions(out, mention);
       }
     }
-    return { ...inserted, ...sender, asRequest: delivery.asRequest };
+    return { ...inserted, ...sender, asRequest: delivery.asRequest, imageId };
   });
-  const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null };
+  if (row.imageId) return await readSentMessage({ db, user, id: row.id });
+  const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null, image: null };
+  const request = { sentAsRequest: row.asRequest, requestPending: row.asRequest };
   return toJson(
     {
       ...row,
       ...fresh,
+      ...request,
       senderUsername: user.username,
       createdAt: row.createdAt.toISOString(),
       editedAt: row.editedAt?.toISOString() ?? null,
@@ -280,16 +325,20 @@ export async function listConversations({
   user: SessionUser;
 }): Promise<ConversationJson[]> {
   const rows = await listConversationRows(db, { userId: user.id, unreadCap: UNREAD_CAP });
-  return rows.map((row) => ({
-    type: row.type,
-    id: row.id,
-    name: row.name,
-    image_url: uploadUrl(row.imageId),
-    last_message_content: row.lastMessageContent,
-    last_message_at: row.lastMessageAt,
-    last_message_sender_id: row.lastMessageSenderId,
-    unread_count: row.unreadCount,
-    request: row.request,
-    awaiting_acceptance: row.awaitingAcceptance,
-  }));
+  const channels = await listAnnouncementChannels(db, { userId: user.id, unreadCap: UNREAD_CAP });
+  const listed = rows.map(
+    (row): ConversationJson => ({
+      type: row.type,
+      id: row.id,
+      name: row.name,
+      image_url: uploadUrl(row.imageId),
+      last_message_content: row.lastMessageContent,
+      last_message_at: row.lastMessageAt,
+      last_message_sender_id: row.lastMessageSenderId,
+      unread_count: row.unreadCount,
+      request: row.request,
+      awaiting_acceptance: row.awaitingAcceptance,
+    }),
+  );
+  return placeAnnouncementChannels(listed, channels);
 }

@@ -41,6 +41,7 @@ export async function insertMessage(
     held: boolean;
     clientId?: string | null;
     replyToId?: number | null;
+    imageId?: string | null;
   } & (
     | { recipientId: number; clubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined }
@@ -60,6 +61,7 @@ export async function insertMessage(
       sentAsRequest: values.recipientId !== undefined && values.sentAsRequest,
       clientId: values.clientId ?? null,
       replyToId: values.replyToId ?? null,
+      imageId: values.imageId ?? null,
     })
     .returning({
       id: messages.id,
@@ -75,7 +77,12 @@ export async function insertMessage(
 /** A held message's conversation (to lock it before approving); null when gone or not held. */
 export async function findHeldMessage(db: Executor, id: number) {
   const rows = await db
-    .select({ senderId: messages.senderId, recipientId: messages.recipientId, clubId: messages.clubId })
+    .select({
+      senderId: messages.senderId,
+      recipientId: messages.recipientId,
+      clubId: messages.clubId,
+      announcementClubId: messages.announcementClubId,
+    })
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.held, true)));
   return rows[0] ?? null;

@@ -35,7 +35,7 @@ export async function exportAttendanceCsv({
       displayName(row),
       row.username,
       ...(withEmail ? [row.email ?? ""] : []),
-      row.checkedInAt.toISOString(),
+      row.checkedInAt,
       row.addedBy !== null ? t.csvYes : t.csvNo,
       row.status === "pending" ? t.csvPending : t.csvPresent,
     ]),

@@ -18,8 +18,7 @@ let w: Awaited<ReturnType<typeof checkInWorld>>;
 let secret: string;
 beforeAll(async () => {
   t = await setupTestApp();
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  base = `http://127.0.0.1:${t.app.server?.port}`;
+  base = t.listen();
   w = await checkInWorld(t, new Date());
   await t.request("GET", `/api/posts/${w.eventId}/check-in-code`, { token: w.owner.token });
   const [row] = await t.sql<{ secret: string }[]>`
@@ -27,7 +26,6 @@ beforeAll(async () => {
   secret = row!.secret;
 }, 60_000);
 afterAll(async () => {
-  await t.app.stop(true);
   await t.close();
 });
 

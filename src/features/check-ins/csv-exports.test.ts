@@ -85,7 +85,7 @@ describe("members CSV", () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual(["Name", "Username", "Joined at", "¿Grado?", "¿Por qué?", "Other answers"]);
     const ana = rows.find((r) => r[0] === 'Ana, "la Peque" Núñez')!;
-    expect(ana.slice(2)).toEqual(["2026-11-20T10:00:00.000Z", "10mo, sección B", "", '¿Antes?: Dije "sí"']);
+    expect(ana.slice(2)).toEqual(["2026-11-20T04:00:00-06:00", "10mo, sección B", "", '¿Antes?: Dije "sí"']);
     expect(text).toContain('"Ana, ""la Peque"" Núñez"');
     expect(text).not.toContain("@example.test");
   });
@@ -121,7 +121,7 @@ describe("attendance CSV", () => {
       [
         'Ana, "la Peque" Núñez',
         expect.stringMatching(/^nunez/),
-        "2026-11-28T15:05:00.000Z",
+        "2026-11-28T09:05:00-06:00",
         "yes",
         "present",
       ],

@@ -2,7 +2,7 @@ import type { Executor } from "../../lib/database/client";
 import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { selectOfficerPermissions } from "./officer-queries";
-import type { ClubPermission } from "./permissions";
+import { CLUB_PERMISSIONS, type ClubPermission } from "./permissions";
 import { selectClubAccess } from "./queries";
 
 export type { ClubPermission } from "./permissions";
@@ -37,6 +37,23 @@ export async function hasClubPermission({ db, user, club, permission }: Permissi
   if (canEditClub(user, club)) return true;
   const granted = await selectOfficerPermissions(db, club.id, user.id);
   return granted?.includes(permission) ?? false;
+}
+
+/**
+ * Every permission `user` holds in the club, for screens to show what the API will allow: all of
+ * them for admins; for the owner all but moderate_chat (the spec keeps owners out of their
+ * club's chat); an officer's own; none for anyone else.
+ */
+export async function listClubPermissions({
+  db,
+  user,
+  club,
+}: Omit<PermissionCheck, "permission">): Promise<ClubPermission[]> {
+  if (!user) return [];
+  if (user.role === "admin") return [...CLUB_PERMISSIONS];
+  if (canEditClub(user, club)) return CLUB_PERMISSIONS.filter((p) => p !== "moderate_chat");
+  const granted = (await selectOfficerPermissions(db, club.id, user.id)) ?? [];
+  return CLUB_PERMISSIONS.filter((p) => granted.includes(p));
 }
 
 /** hasClubPermission, or a 403 with the call's own `detail`. */

@@ -180,9 +180,9 @@ describe("POST /api/clubs", () => {
     ],
     [
       "bad meeting location",
-      { name: "n", description: "d", meeting_location: "not a link" },
+      { name: "n", description: "d", meeting_location: "javascript://alert(1)" },
       ["body", "meeting_location"],
-      "Enter a valid link (for example https://example.com).",
+      "Write an address, like Teatro Municipal, León, or paste a map link.",
     ],
     [
       "too many tags",
@@ -204,6 +204,17 @@ describe("POST /api/clubs", () => {
       expect(res.body.detail).toContainEqual({ loc, msg });
     });
   }
+
+  test("an address as meeting place is stored as a map search link for it", async () => {
+    const res = await t.request("POST", "/api/clubs", {
+      token: owner.token,
+      multipart: form({ name: "Teatro club", description: "d", meeting_location: "Teatro Municipal, León" }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.meeting_location).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Teatro%20Municipal%2C%20Le%C3%B3n",
+    );
+  });
 
   test("a file that is not PNG/JPEG is 415 and creates nothing", async () => {
     const before = await t.sql`select count(*)::int as n from clubs`;

@@ -5,6 +5,7 @@ import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { type AuditAction, recordAudit } from "../../platform/audit/service";
 import { type NoticeWriter, notifyUsers } from "../notices/record";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { canEditClub, findClubAccess } from "./access";
 import { selectIsClubMember } from "./officer-queries";
 import { completeTransfer, type TransferStep } from "./transfer-completion";
@@ -88,17 +89,26 @@ export async function offerTransfer({
   if (!canEditClub(user, club)) throw new Forbidden(m.handover.offerForbidden);
   if (input.to_user_id === club.ownerId) throw new Conflict(m.handover.alreadyOwner);
   if (!(await selectIsClubMember(db, clubId, input.to_user_id))) throw new Conflict(m.handover.notMember);
+  // The old owner's title shows on the Directiva once the club is handed over: screened as an
+  // officer's title is (a blocked word 422, a flagged one reported with the club).
+  const screened = await screenTexts({
+    db,
+    kind: "club",
+    authorId: user.id,
+    texts: [input.previous_owner_title],
+  });
   return await db.transaction(async (tx) => {
     const row = await insertTransfer(tx, {
       clubId,
       fromUserId: club.ownerId,
       toUserId: input.to_user_id,
       offeredBy: user.id,
-      previousOwnerTitle: input.previous_owner_title ?? null,
+      previousOwnerTitle: screened.texts[0] ?? null,
       previousOwnerPermissions: input.previous_owner_permissions ?? [],
       previousOwnerLeaves: input.previous_owner_leaves ?? false,
     });
     if (!row) throw new Conflict(m.handover.alreadyOpen);
+    await reportScreenedText({ db: tx, screened, targetType: "club", targetId: clubId, authorId: user.id });
     await recordStep(
       { db: tx, jobs },
       {

@@ -45,10 +45,11 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       async ({ params, body, user }) =>
         await setOfficer({ db, user, clubId: params.id, userId: params.userId, input: body }),
       {
+        rateLimit: "officerChanges",
         auth: true,
         params: clubUserParams,
         body: officerBody,
-        response: { ...errorResponses(403, 404, 409, 422), 200: officerJson },
+        response: { ...errorResponses(403, 404, 409, 422, 429), 200: officerJson },
         detail: officerDocs.setOfficer,
       },
     )
@@ -56,9 +57,10 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       "/api/clubs/:id/officers/:userId",
       async ({ params, user }) => await removeOfficer({ db, user, clubId: params.id, userId: params.userId }),
       {
+        rateLimit: "officerChanges",
         auth: true,
         params: clubUserParams,
-        response: { ...errorResponses(403, 404), 200: ok },
+        response: { ...errorResponses(403, 404, 429), 200: ok },
         detail: officerDocs.removeOfficer,
       },
     )
@@ -79,12 +81,12 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         return await offerTransfer({ db, jobs, user, clubId: params.id, input: body });
       },
       {
-        // An offer is a change to the club, counted with its edits.
-        rateLimit: "clubEdits",
+        // Every step of a handover is counted together (offers used to count as club edits).
+        rateLimit: "handovers",
         auth: true,
         params: idParam,
         body: transferBody,
-        response: { ...errorResponses(403, 404, 409, 422), 201: transferJson },
+        response: { ...errorResponses(403, 404, 409, 422, 429), 201: transferJson },
         detail: officerDocs.offerTransfer,
       },
     )
@@ -92,9 +94,10 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       "/api/clubs/:id/transfer",
       async ({ params, user }) => await cancelTransfer({ db, jobs, user, clubId: params.id }),
       {
+        rateLimit: "handovers",
         auth: true,
         params: idParam,
-        response: { ...errorResponses(403, 404), 200: transferJson },
+        response: { ...errorResponses(403, 404, 429), 200: transferJson },
         detail: officerDocs.cancelTransfer,
       },
     )
@@ -102,9 +105,10 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       "/api/clubs/:id/transfer/accept",
       async ({ params, user }) => await acceptTransfer({ db, jobs, user, clubId: params.id }),
       {
+        rateLimit: "handovers",
         auth: true,
         params: idParam,
-        response: { ...errorResponses(404, 409), 200: transferJson },
+        response: { ...errorResponses(404, 409, 429), 200: transferJson },
         detail: officerDocs.acceptTransfer,
       },
     )
@@ -112,9 +116,10 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       "/api/clubs/:id/transfer/decline",
       async ({ params, user }) => await declineTransfer({ db, jobs, user, clubId: params.id }),
       {
+        rateLimit: "handovers",
         auth: true,
         params: idParam,
-        response: { ...errorResponses(404, 409), 200: transferJson },
+        response: { ...errorResponses(404, 409, 429), 200: transferJson },
         detail: officerDocs.declineTransfer,
       },
     );

@@ -105,6 +105,15 @@ const calls: Record<ClubPermission, Call[]> = {
         }),
     },
     {
+      name: "create a poll",
+      ok: 201,
+      run: async (user) =>
+        await t.request("POST", `/api/clubs/${clubId}/polls`, {
+          token: user.token,
+          json: { question: "¿Sábado o domingo?", options: ["Sábado", "Domingo"] },
+        }),
+    },
+    {
       name: "edit a post",
       ok: 200,
       run: async (user) =>
@@ -179,6 +188,34 @@ const calls: Record<ClubPermission, Call[]> = {
         });
         if (sent.status !== 201) throw new Error(`send failed ${sent.status} ${JSON.stringify(sent.body)}`);
         return await t.request("DELETE", `/api/messages/${sent.body.id}`, { token: user.token });
+      },
+    },
+    {
+      name: "pin a message in the club chat",
+      ok: 200,
+      ownerRefused: true,
+      run: async (user) => {
+        const chatter = await newMember();
+        const sent = await t.request("POST", `/api/messages/club/${clubId}`, {
+          token: chatter.token,
+          json: { content: "fijame" },
+        });
+        return await t.request("POST", `/api/messages/${sent.body.id}/pin`, { token: user.token });
+      },
+    },
+    {
+      name: "unpin the club chat's pinned message",
+      ok: 204,
+      ownerRefused: true,
+      run: async (user) => {
+        const chatter = await newMember();
+        const sent = await t.request("POST", `/api/messages/club/${clubId}`, {
+          token: chatter.token,
+          json: { content: "fijado" },
+        });
+        await t.sql`insert into club_chat_pins (club_id, message_id) values (${clubId}, ${sent.body.id})
+          on conflict (club_id) do update set message_id = excluded.message_id`;
+        return await t.request("DELETE", `/api/messages/${sent.body.id}/pin`, { token: user.token });
       },
     },
   ],
@@ -257,6 +294,29 @@ test("an officer with accept_requests sees the club's requests when asking by cl
   expect(await listed(officersWith.accept_requests)).toContain(sender.id);
   expect(await listed(officersWithout.accept_requests)).toEqual([]);
   expect(await listed(people.member)).toEqual([]);
+});
+
+test("my_permissions in the club's JSON says what the signed-in viewer may do here", async () => {
+  const mine = async (user: QuickUser) =>
+    (
+      (await t.request("GET", `/api/clubs/${clubId}`, { token: user.token })).body as {
+        my_permissions?: string[];
+      }
+    ).my_permissions;
+  expect(await mine(officersWith.accept_requests)).toEqual(["accept_requests"]);
+  expect(await mine(officersWithout.post)).toEqual([
+    "accept_requests",
+    "check_in",
+    "moderate_chat",
+    "edit_club",
+  ]);
+  expect(await mine(people.member)).toEqual([]);
+  expect(await mine(people.stranger)).toEqual([]);
+  // The owner stays out of the club's chat, so holds every permission but moderate_chat.
+  expect(await mine(people.owner)).toEqual(["accept_requests", "post", "check_in", "edit_club"]);
+  expect(await mine(people.admin)).toEqual([...CLUB_PERMISSIONS]);
+  const guest = (await t.request("GET", `/api/clubs/${clubId}`)).body as { my_permissions?: string[] };
+  expect(guest.my_permissions).toBeUndefined();
 });
 
 test("an officer is a member: leaving the club takes them off the Directiva", async () => {

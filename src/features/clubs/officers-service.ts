@@ -4,7 +4,7 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { displayName } from "../users/display-name";
-import { screenTexts } from "../watched-words/screen-text";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { canEditClub, findClubAccess } from "./access";
 import { deleteOfficerRow, selectIsClubMember, selectOfficers, upsertOfficer } from "./officer-queries";
 
@@ -64,7 +64,11 @@ export async function setOfficer({
   if (!(await selectIsClubMember(db, clubId, userId))) throw new Conflict(m.officers.notMember);
   const screened = await screenTexts({ db, kind: "club", authorId: user.id, texts: [input.title] });
   const title = screened.texts[0] ?? input.title;
-  await upsertOfficer(db, { clubId, userId, title, permissions: input.permissions });
+  await db.transaction(async (tx) => {
+    await upsertOfficer(tx, { clubId, userId, title, permissions: input.permissions });
+    // A flagged title goes to the moderation queue with its club, like the club's own texts.
+    await reportScreenedText({ db: tx, screened, targetType: "club", targetId: clubId, authorId: user.id });
+  });
   const named = (await listOfficers({ db, user, clubId })).find((o) => o.user_id === userId);
   return named!;
 }

@@ -9,7 +9,7 @@ import { recordAudit } from "../../platform/audit/service";
 import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
 import { displayName } from "../users/display-name";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
-import { assertClubPermission, canEditClub } from "./access";
+import { assertClubPermission, canEditClub, listClubPermissions } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
 import {
   type ClubValues,
@@ -51,9 +51,10 @@ export async function listTags({ db }: { db: Database }) {
 export async function getClub({ db, id, viewer }: { db: Database; id: number; viewer: SessionUser | null }) {
   const club = await selectClubDetailRow(db, id);
   if (!club) throw new NotFound(m.clubs.notFound);
-  const [members, state] = await Promise.all([
+  const [members, state, permissions] = await Promise.all([
     selectClubMembers(db, id),
     viewer ? selectViewerState(db, id, viewer.id) : null,
+    viewer ? listClubPermissions({ db, user: viewer, club }) : [],
   ]);
   const links = club.socialLinks ?? {};
   // Read once: each catalogue lookup goes through the request's language store.
@@ -95,6 +96,7 @@ export async function getClub({ db, id, viewer }: { db: Database; id: number; vi
           is_member: Boolean(state.isMember),
           request_pending: state.requestId ?? null,
           can_edit: canEditClub(viewer, club),
+          my_permissions: permissions,
         }
       : {}),
   };

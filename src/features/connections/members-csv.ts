@@ -47,7 +47,7 @@ export async function exportMembersCsv({
         displayName(row),
         row.username,
         ...(withEmail ? [row.email ?? ""] : []),
-        row.joinedAt.toISOString(),
+        row.joinedAt,
         ...questions.map((q) => byQuestion.get(q) ?? ""),
         others.map((a) => `${a.question}: ${a.answer}`).join("\n"),
       ];

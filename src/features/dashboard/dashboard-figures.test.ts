@@ -190,10 +190,16 @@ describe("a club's dashboard equals the hand counts", () => {
       { day: "2026-10-04", views: 4 },
     ]);
     expect(d.views.total).toBe(16);
+    // Views in the range: P1 6 + 4, P2 4, and P3 (published before the range) 2 on 10-01.
     expect(d.posts.map(({ title, views, likes, comments }) => ({ title, views, likes, comments }))).toEqual([
       { title: "P2", views: 4, likes: 0, comments: 1 },
       { title: "P1", views: 10, likes: 3, comments: 2 },
+      { title: "P3", views: 2, likes: 0, comments: 0 },
     ]);
+  });
+
+  test("the views total is the sum of the posts table's views (one query for both)", () => {
+    expect(d.posts.reduce((sum, p) => sum + p.views, 0)).toBe(d.views.total);
   });
 
   test("RSVPs against attendance per event", () => {

@@ -118,12 +118,31 @@ export async function selectViewSeries(db: Executor, s: DashboardScope) {
   return [...(await db.execute<{ day: string; views: number }>(viewsStatement(s)))];
 }
 
+/**
+ * The posts table and the views total in one statement, so they cannot disagree (issue 50: the
+ * total said 0 above a table of all-time counters 31, 7, 22, 7). A row is a post published or
+ * viewed in the range, with the views it had in the range (post_view_days, the chart's source);
+ * `total_views` is summed over every row before the limit, so it is the range's total even when
+ * the table shows only the newest 50.
+ */
 export function postsStatement(s: DashboardScope) {
   return sql`
+    with range_views as (
+      select post_id, sum(views)::int as views from post_view_days
+      where ${inClub(s)} and day between ${s.from}::date and ${s.to}::date
+      group by post_id
+    ),
+    shown as (
+      select id from posts
+      where ${inClub(s)} and created_at >= ${start(s)} and created_at < ${end(s)}
+      union
+      select post_id from range_views
+    )
     select p.id, p.club_id, c.name as club_name, p.title, p.created_at,
-      p.views, p.like_count as likes, p.comment_count as comments
-    from posts p join clubs c on c.id = p.club_id
-    where ${inClub(s, sql`p.club_id`)} and p.created_at >= ${start(s)} and p.created_at < ${end(s)}
+      coalesce(v.views, 0)::int as views, p.like_count as likes, p.comment_count as comments,
+      (sum(coalesce(v.views, 0)) over ())::int as total_views
+    from shown join posts p on p.id = shown.id join clubs c on c.id = p.club_id
+      left join range_views v on v.post_id = p.id
     order by p.created_at desc, p.id desc
     limit 50`;
 }
@@ -137,6 +156,7 @@ export type PostRow = {
   views: number;
   likes: number;
   comments: number;
+  total_views: number;
 };
 
 export async function selectPosts(db: Executor, s: DashboardScope) {

@@ -68,8 +68,8 @@ async function buildDashboard(db: Database, scope: DashboardScope, club: Dashboa
       pending: requests.pending,
       median_answer_seconds: requests.median_seconds === null ? null : Math.round(requests.median_seconds),
     },
-    views: { total: views.reduce((sum, v) => sum + v.views, 0), series: views },
-    posts: posts.map((p) => ({ ...p, created_at: iso(p.created_at) })),
+    views: { total: posts[0]?.total_views ?? 0, series: views },
+    posts: posts.map(({ total_views: _, ...p }) => ({ ...p, created_at: iso(p.created_at) })),
     events: events.map((e) => ({
       ...e,
       event_date: iso(e.event_date),

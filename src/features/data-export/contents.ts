@@ -1,6 +1,7 @@
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { uploadUrl } from "../uploads/service";
+import { selectCreatedPolls, selectHandovers, selectOfficerRoles } from "./club-team-queries";
 import * as q from "./contents-queries";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -65,6 +66,28 @@ export async function collectContents(db: Executor, userId: number) {
       club_name: row.clubName,
       created_at: iso(row.createdAt),
     })),
+    officer_roles: (await selectOfficerRoles(db, userId)).map((row) => ({
+      club_id: row.clubId,
+      club_name: row.clubName,
+      title: row.title,
+      permissions: row.permissions,
+      named_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    })),
+    handovers: (await selectHandovers(db, userId)).map((row) => ({
+      id: row.id,
+      club_id: row.clubId,
+      club_name: row.clubName,
+      from_user_id: row.fromUserId,
+      to_user_id: row.toUserId,
+      offered_by: row.offeredBy,
+      status: row.status,
+      previous_owner_title: row.previousOwnerTitle,
+      previous_owner_permissions: row.previousOwnerPermissions,
+      previous_owner_leaves: row.previousOwnerLeaves,
+      created_at: iso(row.createdAt),
+      decided_at: iso(row.decidedAt),
+    })),
     join_requests: (await q.selectJoinRequests(db, userId)).map((row) => ({
       club_id: row.clubId,
       club_name: row.clubName,
@@ -109,6 +132,18 @@ export async function collectContents(db: Executor, userId: number) {
       event_title: row.title,
       status: row.status,
       updated_at: iso(row.updatedAt),
+    })),
+    polls_created: (await selectCreatedPolls(db, userId)).map((row) => ({
+      id: row.id,
+      club_id: row.clubId,
+      question: row.question,
+      options: row.options.map((text, index) => ({ index, text, votes: row.votes[index] ?? 0 })),
+      multiple: row.multiple,
+      anonymous: row.anonymous,
+      total_voters: row.totalVoters,
+      closes_at: iso(row.closesAt),
+      closed_at: iso(row.closedAt),
+      created_at: iso(row.createdAt),
     })),
     poll_votes: (await q.selectPollVotes(db, userId)).map((row) => ({
       poll_id: row.pollId,

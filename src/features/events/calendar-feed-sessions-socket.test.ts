@@ -17,11 +17,9 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await setupTestApp({ PUBLIC_URL: "https://clubnica.test" });
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  base = `http://127.0.0.1:${t.app.server?.port}`;
+  base = t.listen();
 });
 afterAll(async () => {
-  await t.app.stop(true);
   await t.close();
 });
 

@@ -30,6 +30,21 @@ function parseCursor(cursor: string | undefined) {
 }
 
 /**
+ * An empty answer names the next date that would match (issue 50: "the next León event was on
+ * 1 dic"): the first event after the date preset's window with every other filter kept. With
+ * no preset the window is already "from now on", so nothing later can match.
+ */
+async function nextMatchingDate(db: Database, filter: UpcomingFilter): Promise<string | null> {
+  if (!filter.to) return null;
+  const [next] = await listUpcomingEvents(db, {
+    filter: { ...filter, from: filter.to, to: null },
+    viewerId: null,
+    limit: 1,
+  });
+  return next?.eventDate ? next.eventDate.toISOString() : null;
+}
+
+/**
  * Upcoming events of every club (or, `scope=mine`, of the caller's clubs: the /home strip),
  * soonest first, keyset-paged on (event_date, id). The main list is the same for everyone, so
  * pages never shift; a signed-in caller's interests come as a separate short `for_you` list on
@@ -71,5 +86,6 @@ export async function listUpcoming({
     events: page.map(present),
     for_you: forYou.map(present),
     next_cursor: rows.length > query.limit && last ? `${last.cursorMicros}.${last.id}` : null,
+    next_date: page.length === 0 && !query.cursor ? await nextMatchingDate(db, filter) : null,
   };
 }

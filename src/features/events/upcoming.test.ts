@@ -105,6 +105,24 @@ describe("upcoming events", () => {
     expect(await titles({ tag, when: "month" })).toEqual(["2030-12-01T05:59:00.000Z"]);
   });
 
+  test("an empty week names the next date that matches every other filter (next_date)", async () => {
+    const tag = freshTag();
+    const leon = await club(tag, "León");
+    const managua = await club(tag, "Managua");
+    await event(managua, "2030-12-01T18:00:00.000Z"); // this weekend, but in Managua
+    await event(leon, "2030-12-08T18:00:00.000Z"); // the weekend after
+    await event(leon, "2030-12-20T18:00:00.000Z");
+    const page = (query: Record<string, string>) =>
+      listUpcoming({ db: t.db, user: null, query: upcomingQuery.parse(query), now: NOW });
+    const empty = await page({ tag, region: "León", when: "weekend" });
+    expect(empty.events).toEqual([]);
+    expect(empty.next_date).toBe("2030-12-08T18:00:00.000Z");
+    // Not empty, or nothing later: no date.
+    expect((await page({ tag, region: "Managua", when: "weekend" })).next_date).toBeNull();
+    expect((await page({ tag, region: "Granada", when: "weekend" })).next_date).toBeNull();
+    expect((await page({ tag, region: "Granada" })).next_date).toBeNull();
+  });
+
   test("keyset pages: every event once, in order, ties on the date broken by id", async () => {
     const tag = freshTag();
     const c = await club(tag);

@@ -74,7 +74,8 @@ export type SuggestionRow = {
 
 /**
  * Open clubs that match at least one rule, never one the person owns, belongs to or has a
- * pending request with. Order: shared tags, region, school, then recent activity, then id, so
+ * pending request with. Order: her region first (a club she can reach; issue 50), then shared
+ * tags, school, recent activity and id, so
  * the same data always gives the same list. `folded` tags and `school` are folded as the
  * database folds (f_unaccent(lower(trim()))). A school matches when a member of the club gave
  * the same school on their profile.
@@ -105,7 +106,7 @@ export async function selectSuggestedClubs(
         and not exists (select 1 from connection_requests r where r.club_id = c.id and r.user_id = ${userId})
     ) s
     where cardinality(s."sharedTags") > 0 or s."regionMatch" or s."schoolMatch"
-    order by cardinality(s."sharedTags") desc, s."regionMatch" desc, s."schoolMatch" desc,
+    order by s."regionMatch" desc, cardinality(s."sharedTags") desc, s."schoolMatch" desc,
       s."lastActivityAt" desc, s.id
     limit ${limit}`);
   return [...rows];

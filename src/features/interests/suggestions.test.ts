@@ -49,18 +49,19 @@ test("before any interests, the profile's region and school stand in", async () 
   expect(list[2]!.reasons).toEqual(["Students from your school"]);
 });
 
-test("ranked by shared tags, region, school, activity then id, each with its reasons", async () => {
+test("ranked by region first, then shared tags, school, activity and id, each with its reasons", async () => {
   const saved = await t.request("PUT", "/api/users/me/interests", {
     token: me.token,
     json: { tags: ["Robótica", "Ciencia"], region: "León", school: "Colegio Centroamérica" },
   });
   expect(saved.status).toBe(200);
+  // Her region first (issue 50: a club in León before one she cannot reach), then tags.
   const expected = [
-    ["twoTagsOld", ["Because you're interested in Robótica", "Because you're interested in Ciencia"]],
     ["oneTagLeon", ["Because you're interested in Robótica", "In León"]],
+    ["leonOnly", ["In León"]],
+    ["twoTagsOld", ["Because you're interested in Robótica", "Because you're interested in Ciencia"]],
     ["oneTagNew", ["Because you're interested in Ciencia"]],
     ["oneTagTwin", ["Because you're interested in Ciencia"]],
-    ["leonOnly", ["In León"]],
     ["schoolOnly", ["Students from your school"]],
   ];
   for (let run = 0; run < 3; run++) {
@@ -75,12 +76,12 @@ test("never closed, owned, joined or pending clubs; reasons in the reader's lang
   const names = list.map((c) => c.name);
   for (const excluded of ["closed", "owned", "joined", "pending", "nothing"])
     expect(names).not.toContain(excluded);
-  expect(list[1]!.reasons).toEqual(["Porque te interesa Robótica", "En León"]);
+  expect(list[0]!.reasons).toEqual(["Porque te interesa Robótica", "En León"]);
   expect(list.at(-1)!.reasons).toEqual(["Estudiantes de tu colegio"]);
 });
 
 test("?limit= caps the list and keeps its head", async () => {
   const res = await t.request("GET", "/api/clubs/suggested?limit=2", { token: me.token });
-  expect(res.body.map((c: { name: string }) => c.name)).toEqual(["twoTagsOld", "oneTagLeon"]);
+  expect(res.body.map((c: { name: string }) => c.name)).toEqual(["oneTagLeon", "leonOnly"]);
   expect((await t.request("GET", "/api/clubs/suggested?limit=0", { token: me.token })).status).toBe(422);
 });

@@ -8,7 +8,7 @@ import { foldTag } from "./service";
 export const SUGGESTIONS_LIMIT = 12;
 
 /**
- * "Para ti": open clubs ranked by the rules the person can read (shared tags, region, school),
+ * "Para ti": open clubs ranked by the rules the person can read (region, shared tags, school),
  * then activity and id. No hidden signals: each club carries the rules that matched as its
  * reasons. Before any interests are saved, the profile's region and school stand in.
  */

@@ -3,6 +3,11 @@ import type { Logger } from "../../lib/logger";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { runWithLocale } from "../../platform/locale/request-locale";
 import {
+  markAnnouncementsDelivered,
+  readAnnouncementChanges,
+  readNewAnnouncements,
+} from "../chat/announcements-live";
+import {
   LIVE_BATCH,
   markClubDelivered,
   readBlockedIds,
@@ -16,6 +21,23 @@ import type { Following, LiveSocket, Registry } from "./registry";
 import { sendFrame } from "./send";
 
 type DeliverDeps = { db: Database; memory: PollMemory; logger: Logger; registry: Registry };
+
+/** Where a room's messages come from: a club's chat (`c<id>`) or its Avisos channel (`v<id>`). */
+type Room = {
+  readNew: typeof readNewClubMessages;
+  readChanges: typeof readClubChanges;
+  markDelivered: typeof markClubDelivered;
+};
+const clubChat: Room = {
+  readNew: readNewClubMessages,
+  readChanges: readClubChanges,
+  markDelivered: markClubDelivered,
+};
+const avisos: Room = {
+  readNew: readNewAnnouncements,
+  readChanges: readAnnouncementChanges,
+  markDelivered: markAnnouncementsDelivered,
+};
 
 /**
  * Sends the followers of one change key what is new in their conversation (`message`) and what
@@ -36,9 +58,10 @@ export function createDelivery(deps: DeliverDeps) {
     try {
       do {
         again.delete(changeKey);
-        if (changeKey.startsWith("c")) {
-          await deliverClub(Number(changeKey.slice(1)), changeKey);
-          await deliverClubChanges(Number(changeKey.slice(1)), changeKey);
+        if (changeKey.startsWith("c") || changeKey.startsWith("v")) {
+          const room = changeKey.startsWith("v") ? avisos : clubChat;
+          await deliverClub(Number(changeKey.slice(1)), changeKey, room);
+          await deliverClubChanges(Number(changeKey.slice(1)), changeKey, room);
         } else await deliverDirect(changeKey);
       } while (again.has(changeKey));
     } catch (error) {
@@ -60,12 +83,12 @@ export function createDelivery(deps: DeliverDeps) {
   }
 
   /** A club chat: read once for every follower, then each follower's own view of it. */
-  async function deliverClub(clubId: number, changeKey: string) {
+  async function deliverClub(clubId: number, changeKey: string, room: Room) {
     for (;;) {
       const followers = followingsOf(changeKey);
       if (followers.length === 0) return;
       const from = Math.min(...followers.map(([, following]) => following.cursor));
-      const rows = await readNewClubMessages(deps.db, clubId, from);
+      const rows = await room.readNew(deps.db, clubId, from);
       if (rows.length === 0) return;
       const newest = rows.at(-1)!.id;
       const marks = new Map<number, number>();
@@ -83,7 +106,7 @@ export function createDelivery(deps: DeliverDeps) {
         const last = view.at(-1)?.id;
         if (last !== undefined) marks.set(user.id, Math.max(marks.get(user.id) ?? 0, last));
       }
-      await markClubDelivered(
+      await room.markDelivered(
         deps.db,
         clubId,
         [...marks].map(([userId, lastReadId]) => ({ userId, lastReadId })),
@@ -96,13 +119,13 @@ export function createDelivery(deps: DeliverDeps) {
    * Changes to a club's messages: read once from the oldest change cursor among its followers,
    * then each follower's own view (their `reacted_by_me`, blocks, held messages).
    */
-  async function deliverClubChanges(clubId: number, changeKey: string) {
+  async function deliverClubChanges(clubId: number, changeKey: string, room: Room) {
     for (;;) {
       const followers = followingsOf(changeKey);
       if (followers.length === 0) return;
       const after = Math.min(...followers.map(([, following]) => following.changeCursor));
       const upToId = Math.max(...followers.map(([, following]) => following.cursor));
-      const rows = await readClubChanges(deps.db, { clubId, after, upToId });
+      const rows = await room.readChanges(deps.db, { clubId, after, upToId });
       if (rows.length === 0) return;
       const newest = Math.max(...rows.map((row) => row.changeSeq ?? 0));
       for (const [socket, following] of followers) {

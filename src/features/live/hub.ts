@@ -10,6 +10,7 @@ import { type LocaleStore, runWithLocale } from "../../platform/locale/request-l
 import type { ReadToken } from "../../plugins/auth";
 import { conversationChangeKey, startFollowing } from "../chat/live-delivery";
 import type { ChatTarget } from "../chat/service";
+import { createClubFrames } from "./club-frames";
 import { createCounts } from "./counts";
 import { createDelivery } from "./deliver";
 import { createReadFrames } from "./read-frames";
@@ -42,6 +43,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   const delivery = createDelivery({ ...deps, registry });
   const counts = createCounts({ ...deps, registry });
   const readFrames = createReadFrames({ ...deps, registry });
+  const clubFrames = createClubFrames({ ...deps, registry });
 
   const close = (socket: LiveSocket, code: number, reason: string) => {
     if (socket.closed) return;
@@ -106,7 +108,7 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   async function subscribe(socket: LiveSocket, name: string) {
     const user = socket.user!;
-    const [type, id] = name.split(":") as ["club" | "user", string];
+    const [type, id] = name.split(":") as [ChatTarget["type"], string];
     const target: ChatTarget = { type, id: Number(id) };
     try {
       const newest = await runWithLocale(socket.locale, () => startFollowing({ db: deps.db, user, target }));
@@ -175,7 +177,8 @@ export function createLiveHub(deps: LiveHubDeps) {
     for (const key of keys) {
       const kind = key[0];
       if (kind === "R" || kind === "c") readFrames.changed(key);
-      if (kind === "c" || kind === "d") {
+      if (kind === "P" || kind === "V") clubFrames.changed(key);
+      if (kind === "c" || kind === "d" || kind === "v") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
       } else if (kind === "a") {
         const person = registry.people.get(Number(key.slice(1)));
@@ -259,6 +262,7 @@ export function createLiveHub(deps: LiveHubDeps) {
       stopFollowing();
       counts.stop();
       readFrames.stop();
+      clubFrames.stop();
       for (const socket of registry.sockets.values()) close(socket, LIVE_CLOSE.goingAway, "server stopping");
     },
   };

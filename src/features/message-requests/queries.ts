@@ -55,7 +55,8 @@ export async function recordRequestMessage(
 
 /**
  * The two people may write freely from now on: every request between them, either way, is
- * accepted (and a row is made when there was none).
+ * accepted (and a row is made when there was none). Called only while no request between them
+ * is accepted yet.
  */
 export async function markPairAccepted(db: Executor, { a, b }: { a: number; b: number }) {
   await db.execute(sql`
@@ -65,6 +66,12 @@ export async function markPairAccepted(db: Executor, { a, b }: { a: number; b: n
   await db.execute(sql`
     update message_requests set accepted_at = now()
     where recipient_id = ${b} and sender_id = ${a} and accepted_at is null`);
+  // The photos sent as the request were withheld from the recipient (chat/message-images.ts):
+  // accepting changes how they read, so they count as changed for polls and live followers.
+  await db.execute(sql`
+    update messages set change_seq = nextval('message_change_seq')
+    where sent_as_request and image_id is not null and deleted_at is null
+      and user_low = least(${a}::int, ${b}::int) and user_high = greatest(${a}::int, ${b}::int)`);
 }
 
 /** Whether `senderId` has a request waiting for `recipientId`'s decision. */

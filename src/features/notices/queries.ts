@@ -78,6 +78,11 @@ export function clubMemberIds(clubId: number): SQL {
   return sql`select cm.user_id as id from club_members cm where cm.club_id = ${clubId}`;
 }
 
+/** The members of a club and its owner (an aviso reaches both). */
+export function clubMemberAndOwnerIds(clubId: number): SQL {
+  return sql`${clubMemberIds(clubId)} union ${clubOwnerId(clubId)}`;
+}
+
 /** The club's owner. */
 export function clubOwnerId(clubId: number): SQL {
   return sql`select c.owner_id as id from clubs c where c.id = ${clubId} and c.owner_id is not null`;
@@ -100,6 +105,7 @@ export async function upsertChatNotices(
     clubId,
     conversationKey,
     presentSeconds,
+    clubMuteApplies = true,
   }: {
     recipients: SQL;
     kind: string;
@@ -107,11 +113,14 @@ export async function upsertChatNotices(
     clubId: number | null;
     conversationKey: string;
     presentSeconds: number;
+    /** False for a kind that muting the club does not silence (MUTE_PIERCING_KINDS). */
+    clubMuteApplies?: boolean;
   },
 ): Promise<NoticeRow[]> {
+  const muted = clubMuteApplies ? mutedFor(clubId) : sql`false`;
   const rows = await db.execute<NoticeRow>(sql`
     insert into user_notices as n (user_id, kind, actor_id, club_id, conversation_key, muted)
-    select r.id, ${kind}, ${actorId}::int, ${clubId}::int, ${conversationKey}, ${mutedFor(clubId)}
+    select r.id, ${kind}, ${actorId}::int, ${clubId}::int, ${conversationKey}, ${muted}
     from (${recipients}) r
     where r.id <> ${actorId}::int
       and not exists (select 1 from user_blocks b where b.blocker_id = r.id and b.blocked_id = ${actorId}::int)

@@ -3,6 +3,7 @@ import type { Executor } from "../../lib/database/client";
 import { insertMentionNotices } from "./mention-queries";
 import { type NoticeWriter, queueNoticePushes } from "./push-queue";
 import {
+  clubMemberAndOwnerIds,
   clubMemberIds,
   clubOwnerId,
   countClubMembers,
@@ -130,6 +131,29 @@ export async function notifyClubMessage(
       clubId,
       conversationKey: `club:${clubId}`,
       presentSeconds: PRESENT_SECONDS,
+    }),
+  );
+}
+
+/**
+ * An aviso in a club's Avisos channel: every member's (and the owner's, when an officer wrote
+ * it) notice for the channel grows or starts, never the writer's. Not muted by muting the club
+ * (MUTE_PIERCING_KINDS): Avisos are the few messages a club sends on purpose; the kind's own
+ * push switch in the settings is how to silence them.
+ */
+export async function notifyAnnouncement(
+  out: NoticeWriter,
+  { senderId, clubId }: { senderId: number; clubId: number },
+) {
+  return await writeNotices(out, (tx) =>
+    upsertChatNotices(tx, {
+      recipients: clubMemberAndOwnerIds(clubId),
+      kind: "announcement",
+      actorId: senderId,
+      clubId,
+      conversationKey: `announcements:${clubId}`,
+      presentSeconds: PRESENT_SECONDS,
+      clubMuteApplies: false,
     }),
   );
 }

@@ -60,6 +60,7 @@ export function renderNoticeText(notice: Renderable): string {
     // A handover's step rides in the role field (see clubs/handover-service.ts).
     club_transfer: () => transferText(notice.role),
     mention: () => t.mention,
+    announcement: () => t.announcement,
   };
   const template = texts[notice.kind]?.() ?? t.someone;
   return format(template, {
@@ -88,6 +89,8 @@ export function noticePath(
       return club ? `/chat/club/${club}` : "/chats";
     case "club_transfer":
       return club ? `/clubs/${club}` : "/home";
+    case "announcement":
+      return club ? `/chat/announcements/${club}` : "/chats";
     case "mention":
       if (!club) return "/chats";
       return notice.messageId ? `/chat/club/${club}?message=${notice.messageId}` : `/chat/club/${club}`;

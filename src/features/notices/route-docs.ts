@@ -9,7 +9,7 @@ export const noticesDocs = {
     description:
       "Every kind (request_accepted, request_declined, event_moved, event_cancelled, event_promoted, report_actioned, " +
       "report_dismissed, join_request, club_post, club_event, post_comment, direct_message, club_message, owner_approved, " +
-      "owner_denied, account_muted, account_banned, role_changed, club_poll, club_transfer), each with the ids it is about, the `path` a tap opens, " +
+      "owner_denied, account_muted, account_banned, role_changed, club_poll, club_transfer, announcement), each with the ids it is about, the `path` a tap opens, " +
       "one line of `text` in the caller's language and a picture. Ordered by last change (a chat notice moves up as it " +
       "grows: one per conversation while unread, `count` messages). ?limit= (1-100, default 20); ?before=<id of the " +
       "previous page's last notice> for the next page (keyset). `seen` is the Connections screen's mark (the badge " +

@@ -1,6 +1,5 @@
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
-import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { assertClubPermission, canEditClub } from "../clubs/access";
 import { assertNotMuted } from "../users/moderation";

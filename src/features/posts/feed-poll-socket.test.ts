@@ -21,15 +21,13 @@ const feedHits = () => metricValue('clubnica_poll_memory_hits_total{kind="feed"}
 
 beforeAll(async () => {
   t = await setupTestApp();
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  base = `http://127.0.0.1:${t.app.server?.port}`;
+  base = t.listen();
   const owner = await t.createUser({ role: "owner" });
   member = await t.createUser();
   clubId = await createClub(t, owner.id, "Club de Teatro");
   await joinClub(t, clubId, member.id);
 });
 afterAll(async () => {
-  await t.app.stop(true);
   await t.close();
 });
 

@@ -16,11 +16,9 @@ let baseUrl: string;
 
 beforeAll(async () => {
   t = await setupTestApp({ PUSH_ENDPOINT_ALLOWLIST: "127.0.0.2:8443" });
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${t.app.server?.port}`;
+  baseUrl = t.listen();
 });
 afterAll(async () => {
-  await t.app.stop(true);
   await t.close();
 });
 

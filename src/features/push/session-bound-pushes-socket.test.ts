@@ -29,11 +29,9 @@ beforeAll(async () => {
     { jobs: true, mail: true },
   );
   t.deps.pushTestCa = tls.ca;
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  base = `http://127.0.0.1:${t.app.server?.port}`;
+  base = t.listen();
 }, 60_000);
 afterAll(async () => {
-  await t.app.stop(true);
   await t.close();
   service.stop();
 });

@@ -5,7 +5,7 @@ import {
   type ReportTarget,
   URGENT_REPORT_REASONS,
 } from "../../../common/reports";
-import { messages, reports, users } from "../../../db/schema";
+import { reports, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** Stores a report; null when the reporter already has an open one on this target. */
@@ -147,13 +147,4 @@ export async function findOpenReports(db: Executor, targetType: ReportTarget, ta
       and(eq(reports.status, "open"), eq(reports.targetType, targetType), eq(reports.targetId, targetId)),
     )
     .orderBy(reports.id);
-}
-
-/** A moderator deleting a chat message (there is no other way to delete one yet). */
-export async function deleteMessageRow(db: Executor, id: number) {
-  const rows = await db
-    .delete(messages)
-    .where(eq(messages.id, id))
-    .returning({ id: messages.id, senderId: messages.senderId, clubId: messages.clubId });
-  return rows[0] ?? null;
 }

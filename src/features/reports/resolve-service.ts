@@ -7,13 +7,14 @@ import { Conflict, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { restrictUser } from "../admin/users-service";
+import { removeReportedMessage } from "../chat/delete-message";
 import { approveHeldMessage, isHeldMessage } from "../chat/held-messages";
 import { deleteClub } from "../clubs/service";
 import { approveHeldComment, deleteComment, isCommentHeld } from "../comments/service";
 import { type NoticeWriter, notifyUsers } from "../notices/record";
 import { approveHeldPost, isHeldPost } from "../posts/held-posts";
 import { deletePost } from "../posts/service";
-import { closeOpenReports, deleteMessageRow, findOpenReports } from "./queries";
+import { closeOpenReports, findOpenReports } from "./queries";
 import type { ResolveReportsResult, resolveReportsBody } from "./schema";
 
 type Deps = Pick<AppDeps, "db" | "jobs" | "config">;
@@ -185,7 +186,7 @@ async function deleteTarget({
 
 async function deleteMessage(db: Database, admin: SessionUser, id: number) {
   await db.transaction(async (tx) => {
-    const deleted = await deleteMessageRow(tx, id);
+    const deleted = await removeReportedMessage(tx, id);
     if (!deleted) throw new NotFound(m.reports.notFound);
     await recordAudit({
       db: tx,

@@ -25,14 +25,15 @@ export async function findUpload(db: Executor, id: string) {
   return rows[0] ?? null;
 }
 
-/** Deletes the upload only when no user, club or post still points at it. */
+/** Deletes the upload only when no user, club, post or chat message still points at it. */
 export async function deleteUnreferencedUpload(db: Executor, id: string) {
   await db.execute(sql`
     delete from uploads u
     where u.id = ${id}
       and not exists (select 1 from users where profile_picture_id = u.id)
       and not exists (select 1 from clubs where image_id = u.id or profile_image_id = u.id)
-      and not exists (select 1 from posts where image_id = u.id or thumbnail_id = u.id)`);
+      and not exists (select 1 from posts where image_id = u.id or thumbnail_id = u.id)
+      and not exists (select 1 from messages where image_id = u.id)`);
 }
 
 export async function insertUploadVariant(

@@ -12,6 +12,8 @@ export const changeKeys = {
   notices: (userId: number) => `n${userId}`,
   /** A club: its chat messages, its connection requests and its row (owner, deletion). */
   club: (clubId: number) => `c${clubId}`,
+  /** A club's Avisos channel (messages.announcement_club_id): its avisos; migration announcement_change_keys. */
+  announcements: (clubId: number) => `v${clubId}`,
   /** The direct conversation of two users. */
   direct: (a: number, b: number) => `d${Math.min(a, b)}-${Math.max(a, b)}`,
   /** Any connection request (an admin's badge counts them all). */
@@ -24,6 +26,10 @@ export const changeKeys = {
   watchedWords: "W",
   /** A read mark moved forward: `conversationKey` as conversation_reads ("club:<id>", "user:<id>"); migration read_mark_keys. */
   read: (userId: number, conversationKey: string) => `R${userId}:${conversationKey}`,
+  /** A club chat's pinned message changed (migration chat_pin_and_poll_keys). */
+  pin: (clubId: number) => `P${clubId}`,
+  /** A poll's votes changed or it was closed by hand (migration chat_pin_and_poll_keys). */
+  pollVotes: (pollId: number) => `V${pollId}`,
   /** `from` is typing to `to` in their direct chat (sent by the live connection, stored nowhere). */
   typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;

@@ -21,6 +21,8 @@ export type AuditAction =
   | "club.owner_reassign"
   | "post.delete"
   | "message.delete"
+  | "message.pin"
+  | "message.unpin"
   | "report.resolve"
   | "user.reset_code"
   | "account.delete"

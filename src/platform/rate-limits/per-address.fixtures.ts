@@ -50,8 +50,7 @@ export type PerAddressApp = {
 
 export async function startPerAddressApp(limits: Record<string, string>): Promise<PerAddressApp> {
   const t = await setupTestApp({ TRUSTED_PROXIES: `${PROXY}/32`, ...limits });
-  t.app.listen({ port: 0, hostname: "127.0.0.1" });
-  const base = `http://127.0.0.1:${t.app.server?.port}`;
+  const base = t.listen();
   const call = (method: string, path: string, options: SocketCallOptions) =>
     callFrom(base, method, path, options);
   return {
@@ -79,7 +78,6 @@ export async function startPerAddressApp(limits: Record<string, string>): Promis
       await t.sql`insert into club_members (club_id, user_id) values (${clubId}, ${user.id})`;
     },
     close: async () => {
-      await t.app.stop(true);
       await t.close();
     },
   };

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { GENDERS, REGIONS } from "../../../../common/enums";
 import { m } from "../../../../common/messages";
 import { describedBy, Field } from "../../../components/form";
+import { ImagePicker, usePreview } from "../../../components/image-picker";
 import type { ProfileDraft } from "../../../lib/handoff";
 
 const t = m.profileCreatePage;
@@ -16,6 +18,9 @@ export function ProfileCreateFields({
   draft: ProfileDraft;
   fieldError: (id: string) => string | undefined;
 }) {
+  // The form sends the input itself (it works before JavaScript); this is only its preview.
+  const [picture, setPicture] = useState<File | null>(null);
+  const preview = usePreview(picture, null);
   const text = (id: string, name: string, label: string, autoComplete: string, required = false) => (
     <Field id={id} label={label} required={required} error={fieldError(id)}>
       <input
@@ -65,24 +70,19 @@ export function ProfileCreateFields({
           defaultValue={draft.description ?? ""}
         />
       </Field>
-      <Field
+      <ImagePicker
         id="profile-picture"
+        name="picture"
         label={t.picture}
         hint={t.pictureHint}
+        shape="logo"
+        src={preview}
+        previewAlt={m.screens.imagePicker.currentPicture}
+        chooseText={m.screens.imagePicker.choosePicture}
+        changeText={m.screens.imagePicker.changePicture}
         error={fieldError("profile-picture")}
-      >
-        <input
-          id="profile-picture"
-          className="input"
-          name="picture"
-          type="file"
-          accept="image/png,image/jpeg"
-          aria-describedby={describedBy("profile-picture", {
-            hint: true,
-            error: fieldError("profile-picture"),
-          })}
-        />
-      </Field>
+        onPicked={setPicture}
+      />
     </>
   );
 }

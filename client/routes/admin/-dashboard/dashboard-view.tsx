@@ -53,7 +53,8 @@ function Summary({ data }: { data: DashboardJson }) {
         {items.map(([label, value]) => (
           <div key={label} className="dash-summary__item">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            {/* A sentence ("Aún sin respuestas") in the figures' size would not fit a phone's card. */}
+            <dd className={/\d/.test(value) ? undefined : "dash-summary__words"}>{value}</dd>
           </div>
         ))}
       </dl>

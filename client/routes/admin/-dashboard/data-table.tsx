@@ -4,8 +4,9 @@ import { format, m } from "../../../../common/messages";
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
 
 /**
- * A plain table. `hidden`: only for screen readers (the text twin of a chart). Otherwise it
- * scrolls sideways inside its own focusable box on a phone, never the page.
+ * A plain table. `hidden`: only for screen readers (the text twin of a chart). Under 480 px each
+ * row is a stacked card, every value beside its column's name (`data-label`, dashboard.css), so
+ * no column is off screen; wider, a table too wide scrolls inside its own focusable box.
  */
 export function DataTable<Row>({
   caption,
@@ -37,11 +38,15 @@ export function DataTable<Row>({
           <tr key={rowKey(row)}>
             {columns.map((c, i) =>
               i === 0 ? (
-                <th key={c.header} scope="row">
+                <th key={c.header} scope="row" data-label={c.header}>
                   {c.cell(row)}
                 </th>
               ) : (
-                <td key={c.header} className={c.numeric ? "dash-table__num" : undefined}>
+                <td
+                  key={c.header}
+                  className={c.numeric ? "dash-table__num" : undefined}
+                  data-label={c.header}
+                >
                   {c.cell(row)}
                 </td>
               ),

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { REACTION_EMOJIS } from "../../../../common/api/chat";
 import { format, m } from "../../../../common/messages";
 import type { MenuAction } from "../../../components/action-menu";
+import { MenuActionItem, nextMenuIndex } from "../../../components/menu-items";
 import { placeMenu, type Rect } from "../-lib/place-menu";
 
 const t = m.chatPage;
@@ -75,14 +76,20 @@ export function BubbleMenu({
       if (toggle && ref.current?.parentElement?.contains(toggle)) return;
       close.current();
     };
-    // The list scrolling or the window changing size moves the bubble away from its menu.
+    // The list scrolling or the window changing size moves the bubble away from its menu. Only
+    // a scroll that moved the list since the menu opened counts: focusing a bubble scrolls it into
+    // view, and that scroll's event can arrive after Enter has already opened the menu.
+    const openedAt = boundary?.scrollTop ?? 0;
+    const onScroll = () => {
+      if (Math.abs((boundary?.scrollTop ?? 0) - openedAt) > 1) close.current();
+    };
     const onMove = () => close.current();
     document.addEventListener("pointerdown", onPointer);
-    boundary?.addEventListener("scroll", onMove);
+    boundary?.addEventListener("scroll", onScroll);
     window.addEventListener("resize", onMove);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
-      boundary?.removeEventListener("scroll", onMove);
+      boundary?.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onMove);
     };
   }, [boundary]);
@@ -90,17 +97,7 @@ export function BubbleMenu({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(ref.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
-    const [back, forward] = mode === "react" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
-    const next =
-      event.key === forward
-        ? (at + 1) % items.length
-        : event.key === back
-          ? (at - 1 + items.length) % items.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? items.length - 1
-              : null;
+    const next = nextMenuIndex(event.key, at, items.length, mode === "react" ? "horizontal" : "vertical");
     if (event.key === "Escape" || event.key === "Tab") {
       event.preventDefault();
       event.stopPropagation();
@@ -144,25 +141,7 @@ export function BubbleMenu({
               {emoji}
             </button>
           ))
-        : actions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              data-menu-item=""
-              className={action.danger ? "action-menu__item action-menu__item--danger" : "action-menu__item"}
-              aria-disabled={action.disabled || undefined}
-              onClick={() => {
-                if (action.disabled) return;
-                // Focus goes back to the bubble first, so a dialog the action opens returns it there.
-                onClose();
-                action.onSelect();
-              }}
-            >
-              {action.label}
-            </button>
-          ))}
+        : actions.map((action) => <MenuActionItem key={action.label} action={action} onClose={onClose} />)}
     </div>
   );
 }

@@ -86,11 +86,13 @@ export function ReplyQuote({
   quote: NonNullable<ChatMessage["reply_to"]>;
   onJump?: () => void;
 }) {
-  const text = quote.deleted ? t.deleted : quote.content;
+  // `hidden` is absent from a quote kept in the outbox before the field existed.
+  const muted = quote.deleted || quote.hidden === true;
+  const text = quote.deleted ? t.deleted : quote.hidden ? t.quoteHidden : quote.content;
   const inner = (
     <>
       <span className="reply-quote__name">{quote.sender_display_name}</span>
-      <span className={quote.deleted ? "reply-quote__text reply-quote__text--deleted" : "reply-quote__text"}>
+      <span className={muted ? "reply-quote__text reply-quote__text--deleted" : "reply-quote__text"}>
         {text}
       </span>
     </>

@@ -7,11 +7,13 @@ import { Avatar } from "../../../components/avatar";
 import { HeldNote } from "../../../components/held-note";
 import { useMessageActions } from "../../../components/safety/message-actions";
 import { errorText, useApi } from "../../../lib/use-resource";
+import { type ChatModeration, moderationActions } from "../-lib/moderation-actions";
 import type { Rect } from "../-lib/place-menu";
 import { reactedWith, toggleReaction } from "../-lib/reactions";
 import { BubbleEditor } from "./bubble-editor";
 import { BubbleMenu, type BubbleMenuMode } from "./bubble-menu";
 import { BubbleMeta, MessageText, metaText, ReplyQuote } from "./bubble-parts";
+import { MessagePhoto } from "./message-photo";
 import { ReactionChips } from "./reaction-chips";
 
 const t = m.chatPage;
@@ -25,6 +27,8 @@ export type BubbleContext = {
   /** Club chat: runs of messages show their sender's name and picture. */
   showSenders: boolean;
   canBlock: boolean;
+  /** False where the reader cannot send (a member in a club's Avisos): no Reply in the menu. */
+  canReply?: boolean;
   /** The scrolling list (the menu stays within it where it can). */
   list: () => Element | null;
   onReply: (message: ChatMessage) => void;
@@ -32,6 +36,8 @@ export type BubbleContext = {
   onReplace: (message: ChatMessage) => void;
   onDeleted: (message: ChatMessage) => void;
   onBlocked: (userId: number) => void;
+  /** A club chat the viewer moderates (pin, delete others' messages). */
+  moderation?: ChatModeration;
 };
 
 function canEdit(message: ChatMessage, mine: boolean): boolean {
@@ -100,9 +106,11 @@ export function Bubble({
   if (!deleted && !message.pending_review) {
     if (message.reactions !== undefined)
       extra.push({ label: t.react, onSelect: () => open("react", opener.current) });
-    if (message.reply_to !== undefined) extra.push({ label: t.reply, onSelect: () => ctx.onReply(message) });
+    if (message.reply_to !== undefined && ctx.canReply !== false)
+      extra.push({ label: t.reply, onSelect: () => ctx.onReply(message) });
     if (canEdit(message, mine)) extra.push({ label: t.edit, onSelect: () => setEditing(true) });
   }
+  extra.push(...moderationActions(message, mine, ctx.moderation));
   const safety = useMessageActions({
     message,
     myId: ctx.myId,
@@ -159,6 +167,7 @@ export function Bubble({
         {message.reply_to && !deleted ? (
           <ReplyQuote quote={message.reply_to} onJump={() => ctx.onJump(message.reply_to!.id)} />
         ) : null}
+        {deleted ? null : <MessagePhoto message={message} />}
         {deleted ? (
           <MessageText content={t.deleted} meta={meta} room={room} deleted />
         ) : (

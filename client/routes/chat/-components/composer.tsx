@@ -6,6 +6,7 @@ import { format, m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
 import type { ChatTarget } from "../-lib/chat-fetch";
 import { useMentionPicker } from "./mention-picker";
+import { usePhotoAttach } from "./photo-attach";
 
 const t = m.chatPage;
 
@@ -28,7 +29,7 @@ export function Composer({
   blockedReason = null,
 }: {
   target: ChatTarget;
-  onSend: (content: string) => void;
+  onSend: (content: string, image: File | null) => void;
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
   refusal: Refusal | null;
@@ -62,12 +63,15 @@ export function Composer({
     if (replyTo) box.current?.focus();
   }, [replyTo]);
 
+  const photo = usePhotoAttach({ disabled: !!blockedReason, onError: setError });
+
   const send = () => {
     const content = value.trim();
-    if (!content || blockedReason) return;
+    if ((!content && !photo.file) || blockedReason) return;
     setError(null);
     setValue("");
-    onSend(content);
+    onSend(content, photo.file);
+    photo.clear();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -121,7 +125,9 @@ export function Composer({
         </div>
       ) : null}
       {mentions.list}
+      {photo.preview}
       <div className="chat-composer__row">
+        {photo.button}
         <label htmlFor={id} className="visually-hidden">
           {t.messageLabel}
         </label>

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import Inbox from "lucide-react/icons/inbox";
 import type { ReactNode } from "react";
 import type { Conversation } from "../../../../common/api/chat";
-import { m } from "../../../../common/messages";
+import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Alert } from "../../../components/form";
 import { LastMessage, UnreadCount } from "../../../components/last-message";
@@ -90,7 +90,9 @@ export function ConversationItems({ conversations, active, myId, onPick, empty }
                 <Avatar src={convo.image_url} name={convo.name} size={40} />
                 <span className="convo__body">
                   <span className="convo__name">
-                    {convo.name}
+                    {convo.type === "announcements"
+                      ? format(m.avisos.listName, { club: convo.name })
+                      : convo.name}
                     <UnreadCount count={current ? 0 : convo.unread_count} />
                   </span>
                   <LastMessage
@@ -104,7 +106,11 @@ export function ConversationItems({ conversations, active, myId, onPick, empty }
             );
             return (
               <li key={`${convo.type}:${convo.id}`}>
-                {convo.type === "club" ? (
+                {convo.type === "announcements" ? (
+                  <Link to="/chat/announcements/$clubId" params={{ clubId: String(convo.id) }} {...common}>
+                    {body}
+                  </Link>
+                ) : convo.type === "club" ? (
                   <Link to="/chat/club/$clubId" params={{ clubId: String(convo.id) }} {...common}>
                     {body}
                   </Link>

@@ -2,6 +2,7 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import { m } from "../../../../common/messages";
 import type { OutboxItem } from "../-lib/outbox";
 import { BubbleMeta, MessageText, ReplyQuote } from "./bubble-parts";
+import { PendingPhoto } from "./pending-photo";
 
 const t = m.chatPage;
 
@@ -34,6 +35,7 @@ export function PendingBubble({
         >
           <span className="visually-hidden">{m.listCommon.you}: </span>
           {item.reply_to ? <ReplyQuote quote={item.reply_to} /> : null}
+          {item.has_image ? <PendingPhoto clientId={item.client_id} /> : null}
           <MessageText
             content={item.content}
             room={failed ? "" : t.sending}

@@ -17,6 +17,11 @@ const msg = (id: number, content = `m${id}`): ChatMessage => ({
   reactions: [],
   edited_at: null,
   deleted: false,
+  image_url: null,
+  thumbnail_url: null,
+  image_width: null,
+  image_height: null,
+  image_request: null,
 });
 
 test("mergeMessages keeps id order and drops duplicates", () => {

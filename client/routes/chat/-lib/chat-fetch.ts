@@ -2,7 +2,15 @@ import type { ChatMessage } from "../../../../common/api/chat";
 import { ApiError, formatDetail } from "../../../lib/api";
 import { getToken } from "../../../lib/session";
 
-export type ChatTarget = { type: "club" | "user"; id: number };
+/** A club's chat, a direct chat, or a club's Avisos channel (`announcements`, the club's id). */
+export type ChatTarget = { type: "club" | "user" | "announcements"; id: number };
+
+/** Where a conversation's messages are read and sent. */
+export function threadPath(target: ChatTarget): string {
+  return target.type === "announcements"
+    ? `/api/messages/club/${target.id}/announcements`
+    : `/api/messages/${target.type}/${target.id}`;
+}
 
 export const CHAT_POLL_MS = 2000;
 export const PAGE_SIZE = 50;
@@ -32,7 +40,7 @@ export async function fetchMessages(
   if (etag) headers["if-none-match"] = etag;
   let response: Response;
   try {
-    response = await fetch(`/api/messages/${target.type}/${target.id}?${params}`, {
+    response = await fetch(`${threadPath(target)}?${params}`, {
       headers,
       cache: "no-store",
       signal,

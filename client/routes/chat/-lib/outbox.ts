@@ -13,6 +13,8 @@ export type OutboxItem = {
   reply_to: NonNullable<ChatMessage["reply_to"]> | null;
   /** When it was written (ISO). */
   created_at: string;
+  /** It carries a photo (the file itself stays in memory: ./outbox-photos.ts). */
+  has_image?: boolean;
   /** "sending" while a request is out; "failed" once one failed (or the page was reloaded meanwhile). */
   state: "sending" | "failed";
 };

@@ -3,13 +3,14 @@ import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
 import { ApiError } from "../../../lib/api";
 import { errorText, useApi } from "../../../lib/use-resource";
-import type { ChatTarget } from "./chat-fetch";
+import { type ChatTarget, threadPath } from "./chat-fetch";
 import { type OutboxItem, outboxKey, readOutbox, setOutboxState, settleOutbox, writeOutbox } from "./outbox";
+import { forgetPhoto, keepPhoto, photoOf } from "./outbox-photos";
 
 export type Outbox = {
   items: OutboxItem[];
-  /** Shows the message at once as "Sending…" and sends it. */
-  send: (content: string, replyTo: ChatMessage | null) => void;
+  /** Shows the message at once as "Sending…" and sends it (with a photo, as a form). */
+  send: (content: string, replyTo: ChatMessage | null, image?: File | null) => void;
   /** Sends a failed one again, with the same client_id. */
   retry: (clientId: string) => void;
 };
@@ -23,6 +24,14 @@ function isRefusal(cause: unknown): boolean {
     cause.status !== 408 &&
     cause.status !== 429
   );
+}
+
+/** The send as a form: every field as text, and the photo. */
+function photoForm(fields: Record<string, unknown>, photo: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append("image", photo);
+  return form;
 }
 
 function newClientId(): string {
@@ -82,14 +91,22 @@ export function useOutbox({
       try {
         const body: Record<string, unknown> = { content: item.content, client_id: item.client_id };
         if (item.reply_to) body.reply_to = item.reply_to.id;
-        const message = await api.post<ChatMessage>(`/api/messages/${target.type}/${target.id}`, {
-          json: body,
+        const photo = item.has_image ? photoOf(item.client_id) : null;
+        if (item.has_image && !photo && !item.content) {
+          // Its photo did not survive a reload and there is no text to send instead.
+          change((now) => now.filter((other) => other.client_id !== item.client_id));
+          return;
+        }
+        const message = await api.post<ChatMessage>(threadPath({ type: target.type, id: target.id }), {
+          ...(photo ? { multipart: photoForm(body, photo) } : { json: body }),
           fallback: m.chatPage.failedSend,
         });
+        forgetPhoto(item.client_id);
         change((now) => now.filter((other) => other.client_id !== item.client_id));
         callbacks.current.onSent(message);
       } catch (cause) {
         if (isRefusal(cause)) {
+          forgetPhoto(item.client_id);
           change((now) => now.filter((other) => other.client_id !== item.client_id));
           callbacks.current.onRefused(item, errorText(cause, m.chatPage.failedSend));
         } else {
@@ -101,21 +118,24 @@ export function useOutbox({
   );
 
   const send = useCallback(
-    (content: string, replyTo: ChatMessage | null) => {
+    (content: string, replyTo: ChatMessage | null, image?: File | null) => {
       const item: OutboxItem = {
         client_id: newClientId(),
         content,
+        ...(image ? { has_image: true } : {}),
         reply_to: replyTo
           ? {
               id: replyTo.id,
               sender_display_name: replyTo.sender_display_name,
               content: replyTo.content.slice(0, 120),
               deleted: !!replyTo.deleted,
+              hidden: false,
             }
           : null,
         created_at: new Date().toISOString(),
         state: "sending",
       };
+      if (image) keepPhoto(item.client_id, image);
       change((now) => [...now, item]);
       void deliver(item);
     },

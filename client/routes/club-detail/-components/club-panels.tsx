@@ -8,6 +8,7 @@ import { memberCountText } from "../../../components/club-card";
 import { Alert, MultiLine } from "../../../components/form";
 import { ReportButton } from "../../../components/report/report-button";
 import { useSession } from "../../../components/session-provider";
+import { RemoveMemberButton } from "./club-requests";
 
 const t = m.clubPage;
 
@@ -77,6 +78,8 @@ export function OverviewPanel({ club }: { club: ClubDetail }) {
 }
 
 export function MembersPanel({ club }: { club: ClubDetail }) {
+  // accept_requests (an officer, the owner, an admin) also removes members here.
+  const canRemove = (club.my_permissions ?? []).includes("accept_requests");
   if (club.members.length === 0) return <p className="empty-state">{t.noMembers}</p>;
   // A guest's answer names no member (many are minors): say how many, and how to see who.
   if (club.is_member === undefined) {
@@ -97,6 +100,7 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
           <Avatar src={member.picture_url} name={member.display_name || member.username || "?"} size={40} />
           <span className="member-list__name">{member.display_name || member.username}</span>
           <MemberReport memberId={member.id} name={member.display_name || member.username || ""} />
+          {canRemove ? <RemoveMemberButton club={club} member={member} /> : null}
         </li>
       ))}
     </ul>

@@ -30,11 +30,14 @@ export function ClubPosts({
   posts,
   openPost,
   showList,
+  canManage = false,
 }: {
   clubId: string;
   posts: FeedPost[] | null;
   openPost: FeedPost | null;
   showList: boolean;
+  /** An officer with `post` deletes the club's posts from the dialog's menu, as its owner does. */
+  canManage?: boolean;
 }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -117,6 +120,7 @@ export function ClubPosts({
         <PostModal
           post={shown}
           isAdmin={user?.role === "admin"}
+          canManage={canManage}
           pending={pending}
           onPatch={patch}
           onClose={close}

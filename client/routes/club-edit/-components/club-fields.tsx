@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { format, m } from "../../../../common/messages";
 import { describedBy, Field } from "../../../components/form";
 import { FORM_TABS, type FormTab, fieldId } from "../-lib/form-values";
-import { previewFor } from "../-lib/links";
+import { mapSearchQuery, previewFor } from "../-lib/links";
 
 const t = m.clubForm;
 
@@ -50,7 +50,14 @@ type LinkName = "meeting_location" | "facebook" | "instagram" | "google_forms" |
 function invalidMessage(name: LinkName): string {
   if (name === "whatsapp") return t.invalidWhatsapp;
   if (name === "instagram" || name === "facebook") return t.invalidSocial;
+  if (name === "meeting_location") return t.invalidMeetingPlace;
   return t.invalidLink;
+}
+
+/** "Saved as a map search for …" for an address, else the link that will be saved. */
+function savedText(normalised: string): string {
+  const address = mapSearchQuery(normalised);
+  return address ? format(t.savedAsMapSearch, { value: address }) : format(t.savedAs, { value: normalised });
 }
 
 /**
@@ -82,7 +89,7 @@ export function LinkField({
         id={id}
         name={name}
         className="input"
-        inputMode={name === "whatsapp" ? "tel" : "url"}
+        inputMode={name === "whatsapp" ? "tel" : name === "meeting_location" ? "text" : "url"}
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -93,7 +100,7 @@ export function LinkField({
           .join(" ")}
       />
       <p className="link-preview" id={`${id}-normalised`} aria-live="polite" data-testid={`${id}-normalised`}>
-        {normalised ? format(t.savedAs, { value: normalised }) : ""}
+        {normalised ? savedText(normalised) : ""}
       </p>
     </Field>
   );

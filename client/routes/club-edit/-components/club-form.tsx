@@ -6,6 +6,7 @@ import { format, m } from "../../../../common/messages";
 import { announceAfterNavigation } from "../../../components/announcer";
 import { askToConfirm } from "../../../components/confirm-host";
 import { ErrorSummary, Field } from "../../../components/form";
+import { usePreview } from "../../../components/image-picker";
 import { UploadProgress } from "../../../components/upload-progress";
 import { ApiError } from "../../../lib/api";
 import { isAllowedImage } from "../../../lib/validation";
@@ -25,7 +26,7 @@ import {
 } from "../-lib/form-values";
 import { FormTabs, LinkField, panelProps, TextField } from "./club-fields";
 import { HandoverManager } from "./handover-manager";
-import { CoverPositioner, ImagePicker, usePreview } from "./image-fields";
+import { CoverPositioner, ImagePicker } from "./image-fields";
 import { MembersManager } from "./members-manager";
 import { OfficersManager } from "./officers-manager";
 
@@ -236,9 +237,12 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
         </fieldset>
         {club ? (
           <>
-            <MembersManager clubId={club.id} initial={club.members} />
-            <OfficersManager clubId={club.id} members={club.members} />
-            <HandoverManager clubId={club.id} members={club.members} />
+            {/* An officer with edit_club edits the page; the Directiva and the handover stay the owner's. */}
+            {club.can_edit || club.my_permissions?.includes("accept_requests") ? (
+              <MembersManager clubId={club.id} initial={club.members} />
+            ) : null}
+            {club.can_edit ? <OfficersManager clubId={club.id} members={club.members} /> : null}
+            {club.can_edit ? <HandoverManager clubId={club.id} members={club.members} /> : null}
           </>
         ) : (
           <p className="muted">{t.membersAfterCreate}</p>

@@ -1,33 +1,12 @@
-import ImagePlus from "lucide-react/icons/image-plus";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import { useEffect, useState } from "react";
 import { format, m } from "../../../../common/messages";
-import { describedBy, Field } from "../../../components/form";
-import { avatarImage, wideImage } from "../../../lib/images";
-import { prepareImage } from "../../../lib/upload/prepare-image";
+import { ImagePicker as SharedImagePicker } from "../../../components/image-picker";
+import { wideImage } from "../../../lib/images";
 
 const t = m.clubForm;
 
-/** An object URL for a chosen file, revoked when it changes; else the stored image's URL. */
-export function usePreview(file: File | null, stored: string | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url ?? stored;
-}
-
 /**
- * A styled image picker: a tile showing the image (or an invitation to choose one) with the
- * real file input stretched invisibly over it, so a tap anywhere opens the chooser, the
- * keyboard reaches the input, its label stays its name, and it works without JavaScript.
- * The cover's tile is the wide preview at the saved position; the logo's is a circle.
+ * The club's cover (the wide preview at the saved position) and logo (a circle), in the app's
+ * one image picker (client/components/image-picker.tsx).
  */
 export function ImagePicker({
   name,
@@ -49,61 +28,24 @@ export function ImagePicker({
   onRefused: (message: string) => void;
 }) {
   const s = m.screens.imagePicker;
-  const id = `club-${name.replace(/_/g, "-")}`;
   const cover = name === "image";
-  const action = src ? (cover ? s.changeCover : s.changeLogo) : cover ? s.chooseCover : s.chooseLogo;
   return (
-    <Field id={id} label={label} hint={`${cover ? s.coverHint : s.logoHint} ${t.imageHint}`} error={error}>
-      <div
-        className={`image-picker image-picker--${cover ? "cover" : "logo"}${src ? " image-picker--filled" : ""}`}
-      >
-        <div className="image-picker__preview">
-          {src && cover ? (
-            <img
-              {...wideImage(src, "(min-width: 720px) 640px, 100vw")}
-              alt={t.coverPreview}
-              width={640}
-              height={256}
-              style={{ objectPosition: `${position?.x ?? 50}% ${position?.y ?? 50}%` }}
-              data-testid="cover-preview"
-            />
-          ) : src ? (
-            <img
-              {...avatarImage(src, 96)}
-              alt={t.profilePreview}
-              width={96}
-              height={96}
-              data-testid="profile-preview"
-            />
-          ) : (
-            <ImagePlus aria-hidden="true" size={cover ? 32 : 28} />
-          )}
-        </div>
-        <span className="image-picker__action" aria-hidden="true">
-          {src ? <RefreshCw size={16} /> : null}
-          {action}
-        </span>
-        <input
-          id={id}
-          name={name}
-          type="file"
-          accept="image/png,image/jpeg"
-          className="image-picker__input"
-          onChange={async (e) => {
-            const input = e.target;
-            const file = input.files?.[0] ?? null;
-            if (!file) return onChange(null);
-            // Checked and shrunk as soon as it is picked: a refused file never stays in the form.
-            const prepared = await prepareImage(file);
-            if (prepared.ok) return onChange(prepared.file);
-            input.value = "";
-            onChange(null);
-            onRefused(prepared.message);
-          }}
-          aria-describedby={describedBy(id, { hint: true, error })}
-        />
-      </div>
-    </Field>
+    <SharedImagePicker
+      id={`club-${name.replace(/_/g, "-")}`}
+      name={name}
+      label={label}
+      hint={`${cover ? s.coverHint : s.logoHint} ${t.imageHint}`}
+      shape={cover ? "cover" : "logo"}
+      src={src}
+      previewAlt={cover ? t.coverPreview : t.profilePreview}
+      previewTestId={cover ? "cover-preview" : "profile-preview"}
+      chooseText={cover ? s.chooseCover : s.chooseLogo}
+      changeText={cover ? s.changeCover : s.changeLogo}
+      position={cover ? { x: position?.x ?? 50, y: position?.y ?? 50 } : undefined}
+      error={error}
+      onChange={onChange}
+      onRefused={onRefused}
+    />
   );
 }
 

@@ -30,6 +30,20 @@ describe("club form values", () => {
     expect(errors.map((e) => e.name).sort()).toEqual(["facebook", "whatsapp"]);
   });
 
+  test("an address as meeting place is valid and goes as a map search link", () => {
+    const values = {
+      ...emptyValues(),
+      name: "n",
+      description: "d",
+      meeting_location: "Teatro Municipal, León",
+    };
+    expect(validateClub(values)).toEqual([]);
+    const form = toFormData(values, { image: null, profile_picture: null });
+    expect(form.get("meeting_location")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Teatro%20Municipal%2C%20Le%C3%B3n",
+    );
+  });
+
   test("the multipart body carries normalised links and the cover position", () => {
     const form = toFormData(
       {

@@ -6,7 +6,7 @@
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
 import type { FieldError } from "../../../lib/api";
-import { normalizeLink, normalizeWhatsapp, previewFor } from "./links";
+import { normalizeWhatsapp, previewFor } from "./links";
 
 export const SOCIAL_KEYS = ["facebook", "instagram", "google_forms", "whatsapp"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
@@ -136,7 +136,12 @@ export function validateClub(values: ClubFormValues): ClubFormError[] {
     errors.push({ name: "description", field: fieldId("description"), message: t.descriptionRequired });
   for (const key of ["meeting_location", "facebook", "instagram", "google_forms"] as const) {
     if (previewFor(key)(values[key]) === null) {
-      const message = key === "facebook" || key === "instagram" ? t.invalidSocial : t.invalidLink;
+      const message =
+        key === "facebook" || key === "instagram"
+          ? t.invalidSocial
+          : key === "meeting_location"
+            ? t.invalidMeetingPlace
+            : t.invalidLink;
       errors.push({ name: key, field: fieldId(key), message });
     }
   }
@@ -165,7 +170,10 @@ export function toFormData(
     "response_time",
   ] as const;
   for (const key of plain) form.set(key, values[key].trim());
-  form.set("meeting_location", normalizeLink(values.meeting_location) ?? values.meeting_location.trim());
+  form.set(
+    "meeting_location",
+    previewFor("meeting_location")(values.meeting_location) ?? values.meeting_location.trim(),
+  );
   form.set("is_open", String(values.is_open));
   form.set("cover_position_x", String(Math.round(values.cover_position_x)));
   form.set("cover_position_y", String(Math.round(values.cover_position_y)));

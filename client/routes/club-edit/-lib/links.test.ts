@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { normalizeLink, normalizeWhatsapp } from "./links";
+import { mapSearchQuery, normalizeLink, normalizeWhatsapp, previewFor } from "./links";
 
 describe("normalizeLink", () => {
   test("adds https:// when there is no scheme", () => {
@@ -37,5 +37,18 @@ describe("normalizeWhatsapp", () => {
     expect(normalizeWhatsapp("12345")).toBeNull();
     expect(normalizeWhatsapp("example.com/5058888")).toBeNull();
     expect(normalizeWhatsapp("")).toBe("");
+  });
+});
+
+describe("meeting place preview", () => {
+  test("the form previews the server's rule: an address becomes a map search, bad links null", () => {
+    const preview = previewFor("meeting_location");
+    const saved = preview("Teatro Municipal, León");
+    expect(saved).toBe("https://www.google.com/maps/search/?api=1&query=Teatro%20Municipal%2C%20Le%C3%B3n");
+    expect(mapSearchQuery(saved ?? "")).toBe("Teatro Municipal, León");
+    expect(preview("maps.app.goo.gl/x")).toBe("https://maps.app.goo.gl/x");
+    expect(mapSearchQuery("https://maps.app.goo.gl/x")).toBeNull();
+    expect(preview("javascript://x")).toBeNull();
+    expect(preview("")).toBe("");
   });
 });

@@ -1,6 +1,8 @@
 import {
+  MAP_SEARCH_URL,
   NormalizeError,
   normalizeLink as storedLink,
+  normalizeMeetingPlace as storedMeetingPlace,
   normalizeSocialLink as storedSocialLink,
   normalizeWhatsapp as storedWhatsapp,
 } from "../../../../common/links";
@@ -22,6 +24,7 @@ function preview(normalize: (raw: string) => string | null) {
 }
 
 export const normalizeLink = preview(storedLink);
+export const normalizeMeetingPlace = preview(storedMeetingPlace);
 export const normalizeWhatsapp = preview(storedWhatsapp);
 export const normalizeInstagram = preview((raw) => storedSocialLink("instagram", raw));
 export const normalizeFacebook = preview((raw) => storedSocialLink("facebook", raw));
@@ -33,5 +36,12 @@ export function previewFor(
   if (name === "whatsapp") return normalizeWhatsapp;
   if (name === "instagram") return normalizeInstagram;
   if (name === "facebook") return normalizeFacebook;
+  if (name === "meeting_location") return normalizeMeetingPlace;
   return normalizeLink;
+}
+
+/** The address a meeting place's map search link looks for, or null for any other link. */
+export function mapSearchQuery(link: string): string | null {
+  if (!link.startsWith(MAP_SEARCH_URL)) return null;
+  return new URL(link).searchParams.get("query");
 }

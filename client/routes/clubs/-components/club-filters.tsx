@@ -6,6 +6,8 @@ import { useEffect, useRef } from "react";
 import type { TagCount } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import { format, m } from "../../../../common/messages";
+import { useSession } from "../../../components/session-provider";
+import { ALL_REGIONS, regionForApi } from "../../../lib/region-filter";
 import type { ClubsSearch } from "../route";
 
 const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
@@ -37,7 +39,8 @@ export function ClubFilters({
     if (location && disclosure.current) disclosure.current.open = false;
   }, [location]);
 
-  const active = [search.region, search.tag].filter(Boolean).length;
+  const anyRegion = useAnyRegion();
+  const active = [regionForApi(search.region), search.tag].filter(Boolean).length;
   // Choosing a filter starts again at page 1; the filter already chosen keeps the page.
   const link = (next: Partial<ClubsSearch>, label: string, key: string) => {
     const same = Object.entries(next).every(([k, v]) => search[k as keyof ClubsSearch] === v);
@@ -95,7 +98,7 @@ export function ClubFilters({
             <nav aria-label={f.filterRegion} className="club-filters__group">
               <h2 className="club-filters__title">{f.region}</h2>
               <ul className="chips">
-                <li>{link({ region: undefined }, f.allRegions, "all")}</li>
+                <li>{link({ region: anyRegion }, f.allRegions, "all")}</li>
                 {REGIONS.map((region) => (
                   <li key={region}>{link({ region }, region, region)}</li>
                 ))}
@@ -136,13 +139,23 @@ export function ClubFilters({
   );
 }
 
+/**
+ * "Every region" in the URL: for a signed-in person "all", so their own region is not put back
+ * (DefaultRegion); for a guest no region at all, the plain /clubs.
+ */
+function useAnyRegion() {
+  const { user } = useSession();
+  return user ? ALL_REGIONS : undefined;
+}
+
 /** The filters in force, each a chip that removes it (the search words, the region, the tag). */
 function ActiveFilters({ search }: { search: ClubsSearch }) {
   const f = m.screens.clubFilters;
+  const anyRegion = useAnyRegion();
   const chips = (
     [
       ["q", search.q],
-      ["region", search.region],
+      ["region", regionForApi(search.region)],
       ["tag", search.tag],
     ] as const
   ).filter(([, value]) => value);
@@ -153,7 +166,7 @@ function ActiveFilters({ search }: { search: ClubsSearch }) {
         <li key={key}>
           <Link
             to="/clubs"
-            search={{ ...search, [key]: undefined, page: undefined }}
+            search={{ ...search, [key]: key === "region" ? anyRegion : undefined, page: undefined }}
             className="chip-link chip-link--active"
             aria-label={format(f.removeFilter, { name: value ?? "" })}
           >

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { TagCount } from "../../../../common/api/clubs";
-import { REGIONS, type Region } from "../../../../common/enums";
+import { REGIONS } from "../../../../common/enums";
 import type { EventWhen } from "../../../../common/event-dates";
 import { m } from "../../../../common/messages";
+import { ALL_REGIONS, regionFilterSchema } from "../../../lib/region-filter";
 import type { EventsSearch } from "../route";
 
 const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
@@ -10,11 +11,19 @@ const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
 /**
  * The date presets as plain links, then region and tag as a plain GET form (hidden fields keep
  * the preset and the club), so every filter works without JavaScript; with it, the router
- * navigates without a reload. Any new filter starts again at the soonest events (no cursor).
+ * navigates without a reload, and a region or tag applies as soon as it is picked, so a chip
+ * chosen next keeps it (issue 50: León then "Este fin de semana" lost León while León sat unsent
+ * in the form). Any new filter starts again at the soonest events (no cursor).
  */
 export function EventFilters({ search, tags }: { search: EventsSearch; tags: TagCount[] }) {
   const t = m.events;
   const navigate = useNavigate();
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const region = regionFilterSchema.parse(data.get("region") || ALL_REGIONS);
+    const tag = String(data.get("tag") ?? "") || undefined;
+    void navigate({ to: "/events", search: { ...search, region, tag, cursor: undefined } });
+  };
   const whens: [EventWhen | undefined, string][] = [
     [undefined, t.whenAny],
     ["today", t.whenToday],
@@ -45,11 +54,9 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
         action="/events"
         onSubmit={(event) => {
           event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const region = REGIONS.find((r) => r === data.get("region")) as Region | undefined;
-          const tag = String(data.get("tag") ?? "") || undefined;
-          void navigate({ to: "/events", search: { ...search, region, tag, cursor: undefined } });
+          apply(event.currentTarget);
         }}
+        onChange={(event) => apply(event.currentTarget)}
       >
         {search.when ? <input type="hidden" name="when" value={search.when} /> : null}
         {search.club ? <input type="hidden" name="club" value={search.club} /> : null}
@@ -61,10 +68,10 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
             id="events-region"
             name="region"
             className="input"
-            defaultValue={search.region ?? ""}
+            defaultValue={search.region ?? ALL_REGIONS}
             key={search.region ?? ""}
           >
-            <option value="">{t.regionAny}</option>
+            <option value={ALL_REGIONS}>{t.regionAny}</option>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
                 {region}

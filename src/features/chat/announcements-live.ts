@@ -1,0 +1,47 @@
+import type { Database } from "../../lib/database/client";
+import { readConversationNoticeFor } from "../notices/record";
+import {
+  findAnnouncementChangesAfter,
+  findAnnouncementsAfter,
+  findNewestAnnouncementId,
+} from "./announcements-queries";
+import { advanceReadMarks } from "./live-queries";
+import type { MessageRow } from "./queries";
+
+/**
+ * The live connection's reads of a club's Avisos channel (`announcements:<id>`), the twins of
+ * the club chat's in live-delivery.ts: read once for every follower, each follower's view
+ * (held, blocks, reacted_by_me) applied in memory by viewOfClubMessages / viewOfClubChanges.
+ */
+const LIVE_BATCH = 100;
+
+export function readNewestAnnouncement(db: Database, clubId: number) {
+  return findNewestAnnouncementId(db, clubId);
+}
+
+export function readNewAnnouncements(db: Database, clubId: number, after: number): Promise<MessageRow[]> {
+  return findAnnouncementsAfter(db, { clubId, after, limit: LIVE_BATCH });
+}
+
+export function readAnnouncementChanges(
+  db: Database,
+  { clubId, after, upToId }: { clubId: number; after: number; upToId: number },
+): Promise<MessageRow[]> {
+  return findAnnouncementChangesAfter(db, { clubId, after, upToId, limit: LIVE_BATCH });
+}
+
+/** Marks the channel read up to what each follower was sent, as their poll would have. */
+export async function markAnnouncementsDelivered(
+  db: Database,
+  clubId: number,
+  marks: { userId: number; lastReadId: number }[],
+): Promise<void> {
+  if (marks.length === 0) return;
+  const key = `announcements:${clubId}`;
+  await advanceReadMarks(db, { key, marks });
+  await readConversationNoticeFor(
+    db,
+    marks.map((mark) => mark.userId),
+    key,
+  );
+}
