@@ -6,9 +6,15 @@ import type { Socket } from "bun";
  */
 export function startTcpProxy(target: { hostname: string; port: number }, options: { count?: boolean } = {}) {
   // Bytes through the proxy, both ways (for a benchmark of what a connection costs on the wire).
+  // Also the reads (each at least one TCP segment) and connections, to estimate the TCP/IP
+  // headers that a byte count of the payload leaves out.
   let counted = 0;
+  let reads = 0;
+  let connections = 0;
   const count = (chunk: Uint8Array) => {
-    if (options.count) counted += chunk.byteLength;
+    if (!options.count) return;
+    counted += chunk.byteLength;
+    reads += 1;
   };
   const pairs = new Set<{
     client: Socket<unknown>;
@@ -29,6 +35,7 @@ export function startTcpProxy(target: { hostname: string; port: number }, option
         };
         client.data = { pair };
         pairs.add(pair);
+        if (options.count) connections += 1;
         void Bun.connect({
           hostname: target.hostname,
           port: target.port,
@@ -68,8 +75,13 @@ export function startTcpProxy(target: { hostname: string; port: number }, option
     port: server.port,
     /** Bytes counted so far (with `count: true`), both ways. */
     bytes: () => counted,
+    /** Reads counted (each chunk the proxy read, either way) and connections opened since the reset. */
+    reads: () => reads,
+    connections: () => connections,
     resetCount() {
       counted = 0;
+      reads = 0;
+      connections = 0;
     },
     /** Drops every connection through the proxy, both ends at once. */
     cut() {

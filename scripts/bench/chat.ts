@@ -6,8 +6,8 @@
  *                                         EXPLAIN=full to print the query plans)
  *
  * Starts PostgreSQL (TEST_DATABASE_URL, else a throwaway embedded cluster), migrates and seeds a
- * realistic database, starts the real server (`bun src/main.ts`) on 127.0.0.1, then runs bounded
- * closed loops of polls against it. Everything it starts is stopped at the end.
+ * realistic database, starts the real server (app-server.ts: `bun src/main.ts`, production) on
+ * 127.0.0.1, then runs bounded closed loops of polls against it. Everything it starts is stopped at the end.
  */
 import postgres from "postgres";
 import { PRODUCTION_PASSWORD_COST } from "../../src/config";
@@ -16,9 +16,9 @@ import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
 import { countNotifications } from "../../src/features/notifications/queries";
 import { databaseOver } from "../../src/lib/database/client";
-import { freePort } from "../../src/lib/net";
 import { hashPassword } from "../../src/lib/passwords";
-import { percentile, startBenchPostgres } from "./support";
+import { type BenchServer, startBenchServer } from "./app-server";
+import { BENCH_JWT_SECRET, percentile, startBenchPostgres } from "./support";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
 const CLIENTS = Number(process.env.CLIENTS ?? 64);
@@ -226,7 +226,7 @@ async function runLoad(name: string, clients: number, step: (client: number) => 
 
 async function main() {
   const pg = await startBenchPostgres();
-  let app: Bun.Subprocess | null = null;
+  let app: BenchServer | null = null;
   let sql: postgres.Sql | null = null;
   try {
     const databaseUrl = await pg.createDatabase(`clubnica_bench_${Date.now()}`);
@@ -240,35 +240,8 @@ async function main() {
     console.log("EXPLAIN ANALYZE of the hot statements (EXPLAIN=full prints the plans):");
     await explainHotQueries(databaseUrl, seeded);
 
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    app = Bun.spawn(["bun", "src/main.ts"], {
-      cwd: `${import.meta.dir}/../..`,
-      env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        HOME: process.env.HOME ?? "/tmp",
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256",
-        LOG_LEVEL: "warn",
-        SHUTDOWN_DELAY_MS: "0",
-        DATA_DIR: `/tmp/clubnica-bench-${process.pid}`,
-      },
-      stdout: "inherit",
-      stderr: "inherit",
-    });
-    const ready = performance.now() + 30_000;
-    while (true) {
-      if (performance.now() > ready) throw new Error("the app did not become ready");
-      const ok = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await Bun.sleep(100);
-    }
+    app = await startBenchServer({ databaseUrl, jwtSecret: BENCH_JWT_SECRET });
+    const url = app.url;
 
     const tokens = new Map<number, string>();
     for (const user of seeded.bench) tokens.set(user.id, await logIn(url, user.username));
@@ -376,11 +349,7 @@ async function main() {
         `${Math.floor(notifications.rps * 10)} signed-in tabs (one poll per 10 s) per app process`,
     );
   } finally {
-    if (app) {
-      app.kill("SIGTERM");
-      await Promise.race([app.exited, Bun.sleep(5000)]);
-      if (app.exitCode === null) app.kill("SIGKILL");
-    }
+    await app?.stop();
     await sql?.end();
     await pg.stop();
   }

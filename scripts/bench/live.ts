@@ -1,51 +1,80 @@
 /**
- * The live connection at scale (issue 48): one app process (`bun src/main.ts`, production) holding
- * SOCKETS signed-in WebSockets, each following its club's chat, while RATE messages a second are
- * sent through the REST API into clubs of 50 to 2,000 members for DURATION seconds. Prints:
- * - send-to-receive p50/p99 over every delivery (the time from the POST's start to each socket's frame);
- * - the server's RSS before and after the sockets connect (what the sockets cost);
- * - the API's p50/p99 for the sends meanwhile;
- * - bytes on the wire for one open chat left idle IDLE seconds, live against the spec's polls
- *   (chat every 2 s, badge and bell every 10 s, with their ETags), counted at the TCP level.
+ * The live connection at scale (issue 48; method and figures in docs/capacity.md). One app
+ * process (app-server.ts: `bun src/main.ts`, production; run `bun run build` first so it runs
+ * the bundle) holds SOCKETS signed-in WebSockets, each following its club's chat, while RATE
+ * messages a second are sent through the REST API (`POST /api/messages/club/{id}`) into clubs
+ * of 50 to 2,000 members for DURATION seconds. Prints:
+ * - send-to-receive p50/p99 over every delivery (the POST's start to the frame's arrival);
+ * - the app's RSS before and after the sockets connect;
+ * - the API's p50/p99 for the sends meanwhile, and the app's CPU;
+ * - bytes on the wire for one open chat left idle IDLE_MINUTES, live against polling
+ *   (live-idle.ts says what is counted).
  *
- *   bun scripts/bench/live.ts      (SOCKETS=10000 RATE=100 DURATION=20 IDLE=600 to change them)
+ *   ulimit -n 20000 && bun scripts/bench/live.ts
+ *   SOCKETS=10000 RATE=100 DURATION=30 IDLE_MINUTES=10 CLIENT_PROCESSES=2
+ *   CLUB_SIZES=2000,1000,… (repeated until every socket's person is in one club)
  *
- * The clients run in this process: on a 2-core machine they compete with the server for CPU, so
- * the figures are an upper bound on the server's own latency. Figures, not a test.
+ * The sockets run in CLIENT_PROCESSES processes of their own (live-clients.ts), all from
+ * 127.0.0.1 (nothing on /api/live is limited per address); their tokens are signed here with the
+ * app's JWT secret, not got by logging in. Each person is in one club and follows its chat, so a
+ * message to a club of N members is N deliveries. The messages go round the clubs, one sender
+ * per club; the app's per-account and per-address message limits are raised for the run.
+ * Figures, not a test.
  */
-import { readFileSync } from "node:fs";
 import postgres from "postgres";
-import { freePort } from "../../src/lib/net";
-import { startTcpProxy } from "../../test/tcp-proxy";
-import { percentile, startBenchPostgres } from "./support";
+import { startBenchServer } from "./app-server";
+import { measureIdleChat } from "./live-idle";
+import { BENCH_JWT_SECRET, percentile, startBenchPostgres } from "./support";
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 100);
-const DURATION_S = Number(process.env.DURATION ?? 20);
-const IDLE_S = Number(process.env.IDLE ?? 600);
-const SECRET = "bench-secret-that-is-long-enough-for-hs256";
-const CLUB_SIZES = [2000, 1000, 500, 500, 200, 200, 100, 100, 50, 50];
+const DURATION_S = Number(process.env.DURATION ?? 30);
+const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
+const CLIENT_PROCESSES = Number(process.env.CLIENT_PROCESSES ?? 2);
+/** A school's long tail: a few big clubs, many small ones (47 clubs, 10,000 members). */
+const DEFAULT_SIZES = [
+  [2000, 1],
+  [1000, 2],
+  [500, 4],
+  [200, 10],
+  [100, 10],
+  [50, 20],
+].flatMap(([size, count]) => Array<number>(count!).fill(size!));
+const CLUB_SIZES = process.env.CLUB_SIZES ? process.env.CLUB_SIZES.split(",").map(Number) : DEFAULT_SIZES;
 
 function sign(claims: Record<string, unknown>): string {
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const body = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ ...claims, exp: Math.floor(Date.now() / 1000) + 7200, jti: crypto.randomUUID() })}`;
-  const signature = new Bun.CryptoHasher("sha256", SECRET).update(body).digest("base64url");
+  const exp = Math.floor(Date.now() / 1000) + 7200;
+  const body = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ ...claims, exp, jti: crypto.randomUUID() })}`;
+  const signature = new Bun.CryptoHasher("sha256", BENCH_JWT_SECRET).update(body).digest("base64url");
   return `${body}.${signature}`;
 }
 
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = async () => (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
+
+type Report = { lags: number[]; delivered: number; frames: Record<string, number>; closed: number };
+
+/** One process of sockets (live-clients.ts) and a way to ask it for its figures. */
+function spawnClients() {
+  const waiting: ((message: unknown) => void)[] = [];
+  const child = Bun.spawn(["bun", `${import.meta.dir}/live-clients.ts`], {
+    stdout: "inherit",
+    stderr: "inherit",
+    ipc(message) {
+      waiting.shift()?.(message);
+    },
+  });
+  const ask = <T>(command: unknown) =>
+    new Promise<T>((resolve) => {
+      waiting.push(resolve as (message: unknown) => void);
+      child.send(command);
+    });
+  return { child, ask };
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-const pg = await startBenchPostgres();
-let app: Bun.Subprocess | null = null;
-try {
-  const databaseUrl = await pg.createDatabase("bench_live");
-  const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} });
-  // Clubs of 50 to 2,000 members, repeated until every socket's person is in one.
+async function seed(sql: postgres.Sql) {
   const sizes: number[] = [];
   for (let total = 0; total < SOCKETS; ) {
     const size = Math.min(CLUB_SIZES[sizes.length % CLUB_SIZES.length]!, SOCKETS - total);
@@ -54,185 +83,162 @@ try {
   }
   const people = await sql<{ id: number }[]>`
     insert into users (username, password_hash, first_name, last_name)
-    select 'live_' || g, 'x', 'Estudiante', 'N' || g from generate_series(1, ${SOCKETS}) g returning id`;
-  const clubIds: number[] = [];
-  const memberOf: number[] = [];
+    select 'live_' || g, 'x', 'Estudiante', 'N' || g from generate_series(1, ${SOCKETS}) g
+    returning id`;
+  const clubs: { id: number; size: number; members: { id: number; index: number }[] }[] = [];
   let next = 0;
   for (const [i, size] of sizes.entries()) {
     const [club] = await sql<{ id: number }[]>`
       insert into clubs (name, description) values (${`Club en vivo ${i + 1}`}, 'bench') returning id`;
-    clubIds.push(club!.id);
-    const ids = people.slice(next, next + size).map((p) => p.id);
-    await sql`insert into club_members (club_id, user_id) select ${club!.id}, unnest(${ids}::int[])`;
-    for (let k = 0; k < size; k++) memberOf.push(club!.id);
+    const members = people.slice(next, next + size).map((p, k) => ({ id: p.id, index: next + k + 1 }));
+    await sql`insert into club_members (club_id, user_id) select ${club!.id}, unnest(${members.map((p) => p.id)}::int[])`;
+    clubs.push({ id: club!.id, size, members });
     next += size;
   }
   await sql`update clubs c set member_count = (select count(*) from club_members m where m.club_id = c.id)`;
-  // One sender per club, a member of it (its first member).
-  const senders = sizes.map((_, i) => {
-    const index = sizes.slice(0, i).reduce((a, b) => a + b, 0);
-    const id = people[index]!.id;
-    return { clubId: clubIds[i]!, token: sign({ sub: `live_${index + 1}`, id, role: "member", ver: 0 }) };
-  });
+  await sql`vacuum analyze`;
+  const tokenOf = (member: { id: number; index: number }) =>
+    sign({ sub: `live_${member.index}`, id: member.id, role: "member", ver: 0 });
+  return { clubs, tokenOf };
+}
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  app = Bun.spawn(["bun", "src/main.ts"], {
-    cwd: `${import.meta.dir}/../..`,
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? "/tmp",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: "warn",
-      SHUTDOWN_DELAY_MS: "0",
-      RATE_MESSAGES_PER_ACCOUNT: "100000/1h",
-      RATE_MESSAGES_PER_ADDRESS: "100000/1h",
-      DATA_DIR: `/tmp/clubnica-bench-${process.pid}`,
+/**
+ * With PROFILE=1 and a server that preloads pg_stat_statements (TEST_DATABASE_URL), the
+ * statements the load ran: where a message's fan-out spends the database's time.
+ */
+async function startStatementCount(sql: postgres.Sql) {
+  const on =
+    process.env.PROFILE === "1" &&
+    (await sql`create extension if not exists pg_stat_statements`.then(
+      () => sql`select pg_stat_statements_reset()`.then(() => true),
+      () => false,
+    ));
+  return {
+    async print(messages: number) {
+      if (!on) return;
+      const rows = await sql<{ calls: number; ms: number; query: string }[]>`
+        select calls::int, total_exec_time::float as ms, query
+        from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+        order by total_exec_time desc limit 15`;
+      console.log(`statements during the load (per message: calls / ms):`);
+      for (const row of rows)
+        console.log(
+          `  ${(row.calls / messages).toFixed(1).padStart(8)} ${(row.ms / messages).toFixed(2).padStart(8)}  ${row.query.replace(/\s+/g, " ").slice(0, 110)}`,
+        );
     },
-    stdout: "inherit",
-    stderr: "inherit",
-  });
-  for (let i = 0; ; i++) {
-    if (
-      (await fetch(`${url}/readyz`)
-        .then((r) => r.status)
-        .catch(() => 0)) === 200
-    )
-      break;
-    if (i > 600) throw new Error("the app did not start");
-    await Bun.sleep(100);
-  }
-  await Bun.sleep(1000);
-  const rssBefore = rssOf(app.pid);
+  };
+}
 
-  // Every socket signs in and follows its club; deliveries are timed on arrival.
-  const sentAt = new Map<number, number>();
-  const lags: number[] = [];
-  let delivered = 0;
-  const sockets: WebSocket[] = [];
-  const connectStarted = performance.now();
-  for (let start = 0; start < SOCKETS; start += 500) {
-    await Promise.all(
-      people.slice(start, start + 500).map(
-        (person, k) =>
-          new Promise<void>((resolve, reject) => {
-            const index = start + k;
-            const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`);
-            const token = sign({ sub: `live_${index + 1}`, id: person.id, role: "member", ver: 0 });
-            ws.onopen = () => ws.send(JSON.stringify({ type: "auth", token }));
-            ws.onmessage = (event) => {
-              const frame = JSON.parse(String(event.data));
-              if (frame.type === "ready") {
-                ws.send(JSON.stringify({ type: "subscribe", conversation: `club:${memberOf[index]}` }));
-              } else if (frame.type === "subscribed") resolve();
-              else if (frame.type === "message") {
-                const at = sentAt.get(frame.message.id);
-                if (at !== undefined) lags.push(performance.now() - at);
-                delivered += 1;
-              }
-            };
-            ws.onerror = () => reject(new Error("socket error"));
-            sockets.push(ws);
-          }),
-      ),
-    );
-  }
-  const connectSeconds = (performance.now() - connectStarted) / 1000;
-  await Bun.sleep(2000);
-  const rssAfter = rssOf(app.pid);
+const pg = await startBenchPostgres();
+let stopApp: (() => Promise<void>) | null = null;
+const children: ReturnType<typeof spawnClients>[] = [];
+try {
+  const databaseUrl = await pg.createDatabase(`bench_live_${process.pid}`);
+  const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} });
+  const { clubs, tokenOf } = await seed(sql);
   console.log(
-    `live: ${SOCKETS} sockets signed in and following in ${connectSeconds.toFixed(1)} s; server RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after (+${mb(rssAfter - rssBefore)})`,
+    `live: ${SOCKETS} people in ${clubs.length} clubs of ${Math.min(...clubs.map((c) => c.size))}–${Math.max(...clubs.map((c) => c.size))} members; ${RATE} messages/s for ${DURATION_S} s (${((RATE * SOCKETS) / clubs.length).toFixed(0)} deliveries/s expected); load ${await load()}`,
+  );
+  const app = await startBenchServer({
+    databaseUrl,
+    jwtSecret: BENCH_JWT_SECRET,
+    env: { RATE_MESSAGES_PER_ACCOUNT: "1000000/1h", RATE_MESSAGES_PER_ADDRESS: "1000000/1h" },
+  });
+  stopApp = app.stop;
+  await Bun.sleep(3000);
+  const rssBefore = app.rss();
+
+  // Every socket signs in and follows its club's chat, spread over the client processes.
+  const assignments = clubs.flatMap((club) =>
+    club.members.map((member) => ({ token: tokenOf(member), conversation: `club:${club.id}` })),
+  );
+  for (let i = 0; i < CLIENT_PROCESSES; i++) children.push(spawnClients());
+  const connected = await Promise.all(
+    children.map(({ ask }, i) =>
+      ask<{ ms: number; failed: number }>({
+        type: "connect",
+        url: `ws://127.0.0.1:${app.port}/api/live`,
+        sockets: assignments.filter((_, k) => k % CLIENT_PROCESSES === i),
+      }),
+    ),
+  );
+  await Bun.sleep(3000);
+  const rssAfter = app.rss();
+  const failed = connected.reduce((sum, c) => sum + c.failed, 0);
+  console.log(
+    `live: ${SOCKETS - failed} sockets signed in and following (${failed} failed) in ${(Math.max(...connected.map((c) => c.ms)) / 1000).toFixed(1)} s; app RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after (+${mb(rssAfter - rssBefore)})`,
   );
 
-  // RATE messages a second through the REST API, spread over the clubs.
+  // RATE messages a second, open loop, round the clubs (one sender each: its first member).
   const apiLatencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let expected = 0;
   const sends: Promise<void>[] = [];
+  const statements = await startStatementCount(sql);
+  const cpuBefore = app.cpuSeconds();
   const loadStarted = performance.now();
   for (let i = 0; performance.now() - loadStarted < DURATION_S * 1000; i++) {
-    const due = loadStarted + (i * 1000) / RATE;
-    const wait = due - performance.now();
+    const wait = loadStarted + (i * 1000) / RATE - performance.now();
     if (wait > 0) await Bun.sleep(wait);
-    const sender = senders[i % senders.length]!;
+    const club = clubs[i % clubs.length]!;
     const started = performance.now();
+    const sentAt = (performance.timeOrigin + started).toFixed(3);
     sends.push(
-      fetch(`${url}/api/messages/club/${sender.clubId}`, {
+      fetch(`${app.url}/api/messages/club/${club.id}`, {
         method: "POST",
-        headers: { authorization: `Bearer ${sender.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ content: `Mensaje ${i}` }),
+        headers: { authorization: `Bearer ${tokenOf(club.members[0]!)}`, "content-type": "application/json" },
+        body: JSON.stringify({ content: `bench ${sentAt}` }),
       }).then(async (res) => {
+        await res.arrayBuffer();
         apiLatencies.push(performance.now() - started);
-        if (res.status === 201) sentAt.set(((await res.json()) as { id: number }).id, started);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status === 201) expected += club.size;
       }),
     );
   }
   await Promise.all(sends);
-  await Bun.sleep(3000);
-  lags.sort((a, b) => a - b);
-  apiLatencies.sort((a, b) => a - b);
-  const expected = [...sentAt.keys()].length;
-  console.log(
-    `live: ${expected} messages at ${RATE}/s for ${DURATION_S} s, ${delivered} deliveries; send-to-receive p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms; API p50 ${percentile(apiLatencies, 50).toFixed(0)} ms, p99 ${percentile(apiLatencies, 99).toFixed(0)} ms; server RSS ${mb(rssOf(app.pid))}`,
-  );
-  for (const ws of sockets) ws.close();
-  await Bun.sleep(1000);
-
-  // An open chat left idle: bytes through a counting proxy, live against polling.
-  const proxy = startTcpProxy({ hostname: "127.0.0.1", port }, { count: true });
-  const idle = senders[0]!;
-  const live = new WebSocket(`ws://127.0.0.1:${proxy.port}/api/live`);
-  live.onopen = () => live.send(JSON.stringify({ type: "auth", token: idle.token }));
-  live.onmessage = (event) => {
-    if (JSON.parse(String(event.data)).type === "ready")
-      live.send(JSON.stringify({ type: "subscribe", conversation: `club:${idle.clubId}` }));
-  };
-  const pingTimer = setInterval(() => live.send(JSON.stringify({ type: "ping" })), 25_000);
-  await Bun.sleep(2000);
-  proxy.resetCount();
-  await Bun.sleep(IDLE_S * 1000);
-  const liveBytes = proxy.bytes();
-  clearInterval(pingTimer);
-  live.close();
-
-  proxy.resetCount();
-  const base = `http://127.0.0.1:${proxy.port}`;
-  const auth = { authorization: `Bearer ${idle.token}` };
-  const tags = new Map<string, string>();
-  const poll = async (path: string) => {
-    const headers: Record<string, string> = { ...auth };
-    const tag = tags.get(path);
-    if (tag) headers["if-none-match"] = tag;
-    const res = await fetch(base + path, { headers });
-    const etag = res.headers.get("etag");
-    if (etag) tags.set(path, etag);
-    await res.arrayBuffer();
-  };
-  const [newest] = await sql<
-    { id: string }[]
-  >`select max(id) as id from messages where club_id = ${idle.clubId}`;
-  const chatPath = `/api/messages/club/${idle.clubId}?after=${newest!.id}&limit=50`;
-  const pollStarted = Date.now();
-  let tick = 0;
-  while (Date.now() - pollStarted < IDLE_S * 1000) {
-    await poll(chatPath);
-    if (tick % 5 === 0) {
-      await poll("/api/notifications");
-      await poll("/api/notifications/notices/count");
-    }
-    tick += 1;
-    await Bun.sleep(2000);
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const cpuLoad = app.cpuSeconds() - cpuBefore;
+  const loadAtEnd = await load();
+  // Deliveries still under way finish; then every process reports.
+  let reports: Report[] = [];
+  for (let waited = 0; waited < 60; waited++) {
+    await Bun.sleep(1000);
+    reports = await Promise.all(children.map(({ ask }) => ask<Report>({ type: "report" })));
+    if (reports.reduce((sum, r) => sum + r.delivered, 0) >= expected) break;
   }
-  const pollBytes = proxy.bytes();
-  proxy.stop();
+  const lags = reports.flatMap((r) => r.lags).sort((a, b) => a - b);
+  const delivered = reports.reduce((sum, r) => sum + r.delivered, 0);
+  const closed = reports.reduce((sum, r) => sum + r.closed, 0);
+  apiLatencies.sort((a, b) => a - b);
+  const sent = apiLatencies.length;
   console.log(
-    `idle chat for ${IDLE_S} s: live ${(liveBytes / 1024).toFixed(1)} KB on the wire, polling ${(pollBytes / 1024).toFixed(1)} KB`,
+    `live: ${sent} messages in ${loadSeconds.toFixed(1)} s (answers ${JSON.stringify(Object.fromEntries(statuses))}), ${delivered} of ${expected} deliveries, ${closed} sockets closed; send-to-receive p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, max ${(lags.at(-1) ?? 0).toFixed(0)} ms; API p50 ${percentile(apiLatencies, 50).toFixed(1)} ms, p99 ${percentile(apiLatencies, 99).toFixed(1)} ms; app CPU ${((cpuLoad / loadSeconds) * 100).toFixed(0)}% of a core; app RSS ${mb(app.rss())}; load ${loadAtEnd}`,
   );
+  await statements.print(sent);
+  await Promise.all(children.map(({ child }) => (child.send({ type: "close" }), child.exited)));
+  children.length = 0;
+
+  if (IDLE_MINUTES > 0) {
+    const club = clubs[0]!;
+    const [newest] = await sql<{ id: number }[]>`
+      select coalesce(max(id), 0)::int as id from messages where club_id = ${club.id}`;
+    const idle = await measureIdleChat({
+      port: app.port,
+      token: tokenOf(club.members[1] ?? club.members[0]!),
+      clubId: club.id,
+      newestId: newest!.id,
+      seconds: IDLE_MINUTES * 60,
+    });
+    const line = (name: string, c: typeof idle.live) =>
+      `${name} ${kb(c.payload)} of TCP payload (${c.reads} reads, ${c.connections} connections), ~${kb(c.estimated)} with TCP/IP headers`;
+    console.log(
+      `idle chat for ${IDLE_MINUTES} min: ${line("live", idle.live)}; ${line("polling", idle.polling)}; live frames ${JSON.stringify(idle.liveFrames)}`,
+    );
+  }
   await sql.end();
 } finally {
-  app?.kill("SIGTERM");
-  await app?.exited;
+  for (const { child } of children) child.kill();
+  await stopApp?.();
   await pg.stop();
 }

@@ -1,3 +1,4 @@
+import { LIVE_SOCKET_OPTIONS } from "../../src/features/live/socket-options";
 import type { K8sObject } from "../kustomize-lite";
 import { type Fail, type Json, key } from "./report";
 import { checkWorkers } from "./worker-rules";
@@ -116,6 +117,17 @@ export function checkRules(target: string, objects: K8sObject[], fail: Fail) {
   }
   const ingress = find("Ingress", "clubnica");
   must((ingress?.spec as Json)?.tls?.[0]?.secretName, "Ingress clubnica with a TLS secret");
+  // The live connection (GET /api/live, a WebSocket) is quiet between the app's pings, sent
+  // before LIVE_SOCKET_OPTIONS.idleTimeout; ingress-nginx cuts a proxied connection after its
+  // read or send timeout (60 s by default) without data, so both must be longer.
+  const annotations = (ingress?.metadata.annotations ?? {}) as Record<string, string>;
+  for (const name of ["proxy-read-timeout", "proxy-send-timeout"]) {
+    const seconds = Number(annotations[`nginx.ingress.kubernetes.io/${name}`] ?? 60);
+    must(
+      seconds > LIVE_SOCKET_OPTIONS.idleTimeout * 2,
+      `Ingress clubnica: nginx.ingress.kubernetes.io/${name} must be over ${LIVE_SOCKET_OPTIONS.idleTimeout * 2} s (the live connection is quiet up to ${LIVE_SOCKET_OPTIONS.idleTimeout} s; docs/live.md)`,
+    );
+  }
   must(
     (find("HorizontalPodAutoscaler", "clubnica")?.spec as Json)?.minReplicas >= 2,
     "HPA with minReplicas >= 2",

@@ -71,6 +71,17 @@ describe("scripts/validate-k8s.ts", () => {
     expect(result.out).toContain("NetworkPolicy clubnica-database peer selector is too wide");
   });
 
+  test("an Ingress that would cut an idle live connection (nginx's 60 s default) fails", () => {
+    const dir = copyK8s();
+    edit(join(dir, "base/ingress.yaml"), '    nginx.ingress.kubernetes.io/proxy-read-timeout: "3600"\n', "");
+    const result = validate(dir);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      "Ingress clubnica: nginx.ingress.kubernetes.io/proxy-read-timeout must be over",
+    );
+    expect(result.out).not.toContain("proxy-send-timeout must be over");
+  });
+
   test("separate workers: replicas without JOB_WORKERS=off in the web, or another database, fail", () => {
     const dir = copyK8s();
     edit(

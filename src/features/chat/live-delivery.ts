@@ -9,7 +9,7 @@ import { assertAnnouncementsReader } from "./announcements-access";
 import { readNewestAnnouncement } from "./announcements-live";
 import {
   advanceReadMarks,
-  findBlockedIds,
+  findBlockedIdsOf,
   findClubChangesAfter,
   findClubMessagesAfter,
   findNewestMessageId,
@@ -106,9 +106,9 @@ export function readNewClubMessages(db: Database, clubId: number, after: number)
   return findClubMessagesAfter(db, { clubId, after, limit: LIVE_BATCH });
 }
 
-/** The people a follower blocked (their club messages are left out, as in the poll). */
-export function readBlockedIds(db: Database, userId: number): Promise<Set<number>> {
-  return findBlockedIds(db, userId);
+/** The people each follower blocked (their club messages are left out, as in the poll). */
+export function readBlockedIdsOf(db: Database, userIds: number[]): Promise<Map<number, Set<number>>> {
+  return findBlockedIdsOf(db, userIds);
 }
 
 /**

@@ -13,7 +13,7 @@ type Deps = { db: Database; logger: Logger; registry: Registry };
 /**
  * The club frames of issue 49 (docs/live.md): `pin` to the sockets following a club's chat when
  * its pinned message changes (`P<club>`), and `poll` with a poll's new counts to the club's
- * members' sockets when its votes change or it closes (`v<poll>`). Each change is read once per
+ * members' sockets when its votes change or it closes (`V<poll>`). Each change is read once per
  * process, whatever the number of sockets; the counts are the same for everyone.
  */
 export function createClubFrames(deps: Deps) {

@@ -2,17 +2,33 @@ import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { runWithLocale } from "../../platform/locale/request-locale";
-import { getNoticeCounts, listNotices } from "../notices/service";
-import { getNotificationCount } from "../notifications/service";
+import { getNoticeCounts, isNoticeCountRemembered, listNotices } from "../notices/service";
+import { getNotificationCount, isNotificationCountRemembered } from "../notifications/service";
 import type { LivePerson, Registry } from "./registry";
 import { sendFrame } from "./send";
 
 /** At most one sweep of everyone's numbers per this many milliseconds while changes arrive. */
 const SWEEP_EVERY_MS = 500;
-/** People whose numbers are read at once during a sweep. */
-const SWEEP_CONCURRENCY = 8;
+/**
+ * A person whose numbers had to be read from the database is read again at most this often
+ * while changes keep coming: the 10-second poll the socket replaces came no more often. Without
+ * it, every member of a busy club chat cost two statements per message (each delivery moves
+ * their read mark, which spoils their remembered badge), and 10,000 sockets in busy chats kept
+ * the sweep and most of the pool busy (docs/capacity.md). The first change after a quiet spell
+ * still goes out within SWEEP_EVERY_MS.
+ */
+export const PERSON_EVERY_MS = 10_000;
+/** People whose numbers are read at once during a sweep: under half the pool (10), so requests keep the rest. */
+const SWEEP_CONCURRENCY = 4;
 
-type CountDeps = { db: Database; memory: PollMemory; logger: Logger; registry: Registry };
+type CountDeps = {
+  db: Database;
+  memory: PollMemory;
+  logger: Logger;
+  registry: Registry;
+  /** The clock (a test moves it instead of waiting). */
+  now?: () => number;
+};
 
 /**
  * The badge (`GET /api/notifications`) and the bell (`GET /api/notifications/notices/count`)
@@ -26,10 +42,22 @@ export function createCounts(deps: CountDeps) {
   let sweeping = false;
   let dirty = false;
 
-  async function refresh(person: LivePerson): Promise<void> {
+  const now = deps.now ?? Date.now;
+
+  /** Sends changed numbers; false when they would cost statements too soon after the last read. */
+  async function refresh(person: LivePerson, throttled: boolean): Promise<boolean> {
     const socket = person.sockets.values().next().value;
     const user = socket?.user;
-    if (!socket || !user) return;
+    if (!socket || !user) return true;
+    const remembered =
+      isNotificationCountRemembered({ memory: deps.memory, user }) &&
+      isNoticeCountRemembered({ memory: deps.memory, user });
+    // A sweep's read makes the person "read lately"; the sign-in's own read does not, so the
+    // first change after signing in goes out at once.
+    if (!remembered && throttled) {
+      if (now() - person.readAt < PERSON_EVERY_MS) return false;
+      person.readAt = now();
+    }
     await runWithLocale(socket.locale, async () => {
       const badge = await getNotificationCount({ db: deps.db, memory: deps.memory, user });
       if (badge !== person.badge) {
@@ -46,6 +74,7 @@ export function createCounts(deps: CountDeps) {
         for (const each of person.sockets) sendFrame(each, { type: "notice", counts, notice });
       }
     });
+    return true;
   }
 
   async function sweep() {
@@ -56,19 +85,25 @@ export function createCounts(deps: CountDeps) {
     }
     sweeping = true;
     dirty = false;
+    let deferred = false;
     try {
       const queue = [...deps.registry.people.values()];
+      let next = 0;
       const workers = Array.from({ length: SWEEP_CONCURRENCY }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          await refresh(next).catch((error) =>
-            deps.logger.warn({ err: error }, "live numbers not read; the next change tries again"),
-          );
+        while (next < queue.length) {
+          const person = queue[next++]!;
+          const done = await refresh(person, true).catch((error) => {
+            deps.logger.warn({ err: error }, "live numbers not read; the next change tries again");
+            return true;
+          });
+          if (!done) deferred = true;
         }
       });
       await Promise.all(workers);
     } finally {
       sweeping = false;
-      if (dirty) schedule();
+      // Someone was left for later: look again, until their turn comes.
+      if (dirty || deferred) schedule();
     }
   }
 
@@ -79,11 +114,13 @@ export function createCounts(deps: CountDeps) {
   return {
     /** Something changed: look at everyone's numbers soon. */
     changed: schedule,
+    /** Looks at everyone's numbers now (what the timer does; resolves when done). */
+    sweepNow: sweep,
     /** A socket just signed in: send it the numbers at once. */
     async sendCurrent(person: LivePerson) {
       person.badge = null;
       person.bell = null;
-      await refresh(person);
+      await refresh(person, false);
     },
     stop() {
       if (timer) clearTimeout(timer);

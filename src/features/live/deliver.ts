@@ -10,7 +10,7 @@ import {
 import {
   LIVE_BATCH,
   markClubDelivered,
-  readBlockedIds,
+  readBlockedIdsOf,
   readClubChanges,
   readDirectUpdates,
   readNewClubMessages,
@@ -19,6 +19,8 @@ import {
 } from "../chat/live-delivery";
 import type { Following, LiveSocket, Registry } from "./registry";
 import { sendFrame } from "./send";
+
+const NONE: ReadonlySet<number> = new Set();
 
 type DeliverDeps = { db: Database; memory: PollMemory; logger: Logger; registry: Registry };
 
@@ -74,12 +76,27 @@ export function createDelivery(deps: DeliverDeps) {
     }
   }
 
-  async function blockedBy(userId: number): Promise<ReadonlySet<number>> {
-    const person = deps.registry.people.get(userId);
-    if (person?.blocked) return person.blocked;
-    const blocked = await readBlockedIds(deps.db, userId);
-    if (person) person.blocked = blocked;
-    return blocked;
+  /**
+   * The blocks of every follower not known yet, in one statement: a club's first message after
+   * its followers signed in would otherwise cost a statement per follower, one after another.
+   */
+  async function loadBlocks(followers: [LiveSocket, Following][]) {
+    const unknown = new Set<number>();
+    for (const [socket] of followers) {
+      const id = socket.user?.id;
+      if (id !== undefined && !deps.registry.people.get(id)?.blocked) unknown.add(id);
+    }
+    if (unknown.size === 0) return;
+    const found = await readBlockedIdsOf(deps.db, [...unknown]);
+    for (const [id, blocked] of found) {
+      const person = deps.registry.people.get(id);
+      if (person && !person.blocked) person.blocked = blocked;
+    }
+  }
+
+  /** A follower's blocks (loadBlocks ran; a person who left meanwhile blocks no one here). */
+  function blockedBy(userId: number): ReadonlySet<number> {
+    return deps.registry.people.get(userId)?.blocked ?? NONE;
   }
 
   /** A club chat: read once for every follower, then each follower's own view of it. */
@@ -90,16 +107,13 @@ export function createDelivery(deps: DeliverDeps) {
       const from = Math.min(...followers.map(([, following]) => following.cursor));
       const rows = await room.readNew(deps.db, clubId, from);
       if (rows.length === 0) return;
+      await loadBlocks(followers);
       const newest = rows.at(-1)!.id;
       const marks = new Map<number, number>();
       for (const [socket, following] of followers) {
         const user = socket.user;
         if (!user || socket.closed) continue;
-        const view = viewOfClubMessages(
-          rows,
-          { id: user.id, blocked: await blockedBy(user.id) },
-          following.cursor,
-        );
+        const view = viewOfClubMessages(rows, { id: user.id, blocked: blockedBy(user.id) }, following.cursor);
         following.cursor = Math.max(following.cursor, newest);
         for (const message of view)
           sendFrame(socket, { type: "message", conversation: following.name, message });
@@ -127,11 +141,12 @@ export function createDelivery(deps: DeliverDeps) {
       const upToId = Math.max(...followers.map(([, following]) => following.cursor));
       const rows = await room.readChanges(deps.db, { clubId, after, upToId });
       if (rows.length === 0) return;
+      await loadBlocks(followers);
       const newest = Math.max(...rows.map((row) => row.changeSeq ?? 0));
       for (const [socket, following] of followers) {
         const user = socket.user;
         if (!user || socket.closed) continue;
-        const viewer = { id: user.id, blocked: await blockedBy(user.id) };
+        const viewer = { id: user.id, blocked: blockedBy(user.id) };
         for (const message of viewOfClubChanges(rows, viewer, following))
           sendFrame(socket, { type: "message_updated", conversation: following.name, message });
         // A change to a message past the cursor reaches the follower with that message, as new.

@@ -42,6 +42,8 @@ export type LivePerson = {
   badge: number | null;
   bell: string | null;
   unread: number | null;
+  /** When their numbers were last read from the database (counts.ts reads them at most so often). */
+  readAt: number;
 };
 
 /** The sockets of this process, by raw socket, by person and by the change key they follow. */
@@ -63,7 +65,7 @@ export function createRegistry() {
     signIn(socket: LiveSocket, userId: number) {
       let person = people.get(userId);
       if (!person) {
-        person = { sockets: new Set(), blocked: null, badge: null, bell: null, unread: null };
+        person = { sockets: new Set(), blocked: null, badge: null, bell: null, unread: null, readAt: 0 };
         people.set(userId, person);
       }
       person.sockets.add(socket);

@@ -41,6 +41,13 @@ export async function listNotices({
   }));
 }
 
+const bellMemoKey = (user: SessionUser) => `bell:${user.id}:${user.role}`;
+
+/** Whether getNoticeCounts (with the memory) would answer from memory, with no statement. */
+export function isNoticeCountRemembered({ memory, user }: { memory: PollMemory; user: SessionUser }) {
+  return memory.holds(bellMemoKey(user));
+}
+
 /** The bell's numbers; join requests only for those who decide them (as the spec's badge). */
 export async function getNoticeCounts({
   db,
@@ -62,7 +69,7 @@ export async function getNoticeCounts({
     return { value, clubIds: counts.ownedClubIds };
   };
   if (!memory) return (await read()).value;
-  const memoKey = `bell:${user.id}:${user.role}`;
+  const memoKey = bellMemoKey(user);
   const known = memory.recall<NoticeCounts>("bell", memoKey);
   if (known !== undefined) return known;
   // The notices of every kind (n), the person's account and clubs owned (p, a), their clubs'

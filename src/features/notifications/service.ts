@@ -2,7 +2,7 @@ import type { Database } from "../../lib/database/client";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { UNREAD_CAP } from "../chat/service";
-import { readBadge, recallBadge } from "./badge-memory";
+import { holdsBadge, readBadge, recallBadge } from "./badge-memory";
 import { countNotifications, markNoticesSeen } from "./queries";
 
 /**
@@ -23,6 +23,11 @@ export async function getNotificationCount({
   return readBadge(memory, { userId: user.id, role: user.role }, () =>
     countNotifications(db, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP }),
   );
+}
+
+/** Whether getNotificationCount would answer from memory, with no statement. */
+export function isNotificationCountRemembered({ memory, user }: { memory: PollMemory; user: SessionUser }) {
+  return holdsBadge(memory, user.id, user.role);
 }
 
 /** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */

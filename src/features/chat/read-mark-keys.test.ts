@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import postgres from "postgres";
+import { setupTestApp, type TestApp } from "../../../test/harness";
+import { CHANGE_KEYS_CHANNEL, parseChangeNotice } from "../../lib/poll-memory/keys";
+import { advanceReadMarks } from "./live-queries";
+
+/**
+ * Read marks' change keys (migration 0051): a statement that moves many marks, as the live
+ * connection's delivery of one club message does, sends its keys in a few NOTIFYs, not one per
+ * row, and still every key each row sent before.
+ */
+let t: TestApp;
+let listener: postgres.Sql;
+const heard: string[][] = [];
+beforeAll(async () => {
+  t = await setupTestApp();
+  listener = postgres(t.databaseUrl, { max: 1, onnotice: () => {} });
+  await listener.listen(CHANGE_KEYS_CHANNEL, (payload) => heard.push(parseChangeNotice(payload).keys));
+});
+afterAll(async () => {
+  await listener.end();
+  await t.close();
+});
+
+/** Resolves once every key in `keys` was heard (NOTIFYs arrive in commit order). */
+async function hearAll(keys: string[]) {
+  const wanted = new Set(keys);
+  for (let i = 0; i < 1000; i++) {
+    for (const notice of heard) for (const key of notice) wanted.delete(key);
+    if (wanted.size === 0) return;
+    await Bun.sleep(10);
+  }
+  throw new Error(`never heard ${[...wanted].slice(0, 5).join(", ")} (of ${wanted.size})`);
+}
+
+test("a thousand read marks moved in one statement send their p and R keys in a few NOTIFYs", async () => {
+  const people = await t.sql<{ id: number }[]>`
+    insert into users (username, password_hash)
+    select 'marks_' || g, 'x' from generate_series(1, 1000) g returning id`;
+  const ids = people.map((person) => person.id);
+  const key = "club:987654";
+
+  heard.length = 0;
+  await advanceReadMarks(t.db, { key, marks: ids.map((userId) => ({ userId, lastReadId: 10 })) });
+  await hearAll(ids.flatMap((id) => [`p${id}`, `R${id}:${key}`]));
+  const inserted = heard.filter((keys) => keys.some((k) => k.startsWith("R") && k.endsWith(`:${key}`)));
+  expect(inserted.length).toBeLessThanOrEqual(Math.ceil(1000 / 180));
+
+  // Moved forward again (an update): the same keys, as few NOTIFYs.
+  heard.length = 0;
+  await advanceReadMarks(t.db, { key, marks: ids.map((userId) => ({ userId, lastReadId: 20 })) });
+  await hearAll(ids.flatMap((id) => [`p${id}`, `R${id}:${key}`]));
+  expect(heard.filter((keys) => keys.some((k) => k.endsWith(`:${key}`))).length).toBeLessThanOrEqual(6);
+
+  // A mark touched without moving forward says only that the person's rows changed.
+  heard.length = 0;
+  await t.sql`update conversation_reads set updated_at = now() where user_id = ${ids[0]!} and conversation_key = ${key}`;
+  await hearAll([`p${ids[0]}`]);
+  expect(heard.flat().some((k) => k.startsWith("R"))).toBe(false);
+
+  // Deleted (the account went): the person's key.
+  heard.length = 0;
+  await t.sql`delete from conversation_reads where user_id = any(${ids.slice(0, 3)}::int[])`;
+  await hearAll(ids.slice(0, 3).map((id) => `p${id}`));
+});
