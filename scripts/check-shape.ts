@@ -4,7 +4,8 @@
  *
  * - **Import arrows between layers.** Each rule written once in `scripts/shape/layer-rules.ts`
  *   (database access only from queries files, `client/` only from `src/ssr/`, no feature's
- *   queries from another feature, …), checked by `scripts/shape/layers.ts` on every import.
+ *   queries from another feature, no module inside a package that has a public entry, such as
+ *   `elysia/adapter/…`, …), checked by `scripts/shape/layers.ts` on every import.
  * - **No new loop between features.** Production files of `src/features/<a>` importing
  *   `src/features/<b>` make an arrow a → b; features reaching each other form a loop. The arrows
  *   inside loops today are listed in `scripts/shape/feature-loops.json`; an arrow that closes a

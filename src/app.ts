@@ -49,7 +49,6 @@ import { localeRoutes } from "./platform/locale/routes";
 import { operationsRoutes } from "./platform/operations/routes";
 import { createApiDocs } from "./plugins/api-docs";
 import { createAuth, createTokenReader } from "./plugins/auth";
-import { createBodyRuleTable } from "./plugins/body-limits";
 import { createCompression } from "./plugins/compression";
 import { createDrain } from "./plugins/drain";
 import { createErrorHandler } from "./plugins/error-handler";
@@ -140,13 +139,9 @@ export function createApp(deps: AppDeps) {
     readToken: createTokenReader(deps.jwtSecret).readToken,
     loadSessionUser,
   });
-  // Each route's body rules (bodyLimit, keepsNul), read from the routes once they are all registered.
-  const bodyRuleTable = createBodyRuleTable();
   const app = new Elysia({ websocket: LIVE_SOCKET_OPTIONS })
     // server.ts closes the live sockets (1001: reconnect elsewhere) when the process drains.
     .decorate("live", live)
-    // Wraps run outermost-last: the body guard inside the request's language.
-    .use(createBodyGuard(bodyRuleTable))
     .use(createLocale({ defaultLocale: deps.config.DEFAULT_LOCALE }))
     .use(createRequestLog(deps.logger))
     .use(createRequestMetrics())
@@ -154,7 +149,9 @@ export function createApp(deps: AppDeps) {
     .use(createDrain(deps.lifecycle))
     .use(earlyFormPosts())
     .use(createErrorHandler(deps.logger))
-    .use(createInputGuard(bodyRuleTable))
+    .use(createInputGuard())
+    // Before the routes: its parse hook reaches every route registered after it.
+    .use(createBodyGuard())
     .use(createCompression())
     .use(createApiDocs())
     .use(liveRoutes({ deps, hub: live }))
@@ -168,7 +165,6 @@ export function createApp(deps: AppDeps) {
       { detail: { hide: true } },
     )
     .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));
-  bodyRuleTable.learn(app.routes);
   applyResponseContract(app, deps.config.NODE_ENV === "production" ? "off" : "strict");
   return app;
 }

@@ -131,4 +131,25 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).toContain("src/features/digest/digest-jobs.ts: production code reaches pg-boss");
     expect(result.out).not.toContain("digest.test.ts");
   });
+
+  test("a deep import of Elysia (elysia/…) fails, in any file; the public entry passes", () => {
+    const result = check(
+      tree({
+        "src/plugins/compression.ts":
+          'import { Elysia } from "elysia";\nimport { mapResponse } from "elysia/adapter/bun/handler";\nexport const a = [Elysia, mapResponse];\n',
+        "src/plugins/sync-hook.ts":
+          'import type { HookContainer } from "elysia/types";\nexport type A = HookContainer;\n',
+        "test/harness.ts": 'export const b = await import("elysia/universal");\n',
+        "src/plugins/drain.ts": 'import { Elysia } from "elysia";\nexport const c = Elysia;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      'src/plugins/compression.ts:2: Elysia through its public API only: import from "elysia", never a module inside it',
+    );
+    expect(result.out).toContain("(imports elysia/adapter/bun/handler)");
+    expect(result.out).toContain("src/plugins/sync-hook.ts:1:");
+    expect(result.out).toContain("test/harness.ts:1:");
+    expect(result.out).not.toContain("src/plugins/drain.ts");
+  });
 });

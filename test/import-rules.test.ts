@@ -144,6 +144,12 @@ const cases: Case[] = [
   { file: "src/features/posts/db.test.ts", source: body("drizzle-orm"), error: null },
   { file: "src/lib/bad-db.test.ts", source: body("drizzle-orm"), error: /touch the database/ },
   { file: "src/platform/audit/audit.fixtures.ts", source: body("../../../db/schema"), error: null },
+  // Elysia through its public entry only, everywhere (tests and e2e too)
+  { file: "src/plugins/bad-elysia.ts", source: body("elysia/adapter/bun/handler"), error: /public API only/ },
+  { file: "src/plugins/bad-elysia-types.ts", source: body("elysia/types"), error: /public API only/ },
+  { file: "test/bad-elysia.ts", source: body("elysia/universal"), error: /public API only/ },
+  { file: "e2e/bad-elysia.e2e.ts", source: body("elysia/cookies"), error: /public API only/ },
+  { file: "src/plugins/good-elysia.ts", source: body("elysia"), error: null },
 ];
 
 let scratch: string;

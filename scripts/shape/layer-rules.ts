@@ -88,4 +88,10 @@ export const layerRules: LayerRule[] = [
     message:
       "Import each icon from lucide-react/icons/<name>: the server renders client code unbundled, and the package's barrel loads every icon it has (about 50 MB of the server process's memory).",
   },
+  {
+    files: ["**"],
+    packages: ["elysia/**"],
+    message:
+      'Elysia through its public API only: import from "elysia", never a module inside it (elysia/…), so upgrading it stays a version bump.',
+  },
 ];

@@ -1,7 +1,7 @@
 /**
  * The import arrows between layers (scripts/shape/layer-rules.ts), checked on every import,
- * dynamic import, require and re-export of each .ts/.tsx file under src/, client/, common/, db/
- * and scripts/. Relative specifiers are resolved to repo paths; bare ones are package names.
+ * dynamic import, require and re-export of each .ts/.tsx file under src/, client/, common/, db/,
+ * scripts/, test/ and e2e/. Relative specifiers are resolved to repo paths; bare ones are package names.
  */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -58,7 +58,7 @@ function refuses(rule: LayerRule, file: string, specifier: string, names: string
   return true;
 }
 
-const SCANNED = ["src", "client", "common", "db", "scripts"];
+const SCANNED = ["src", "client", "common", "db", "scripts", "test", "e2e"];
 
 /** One line per refused import: `path:line: message (imports specifier)`. */
 export async function findLayerProblems(root: string, rules: LayerRule[] = layerRules) {

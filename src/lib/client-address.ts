@@ -57,7 +57,7 @@ export type PeerSource = { requestIP(request: Request): { address: string } | nu
 
 /**
  * Bun knows a request's socket only through the Request object it handed to the app: a copy
- * (`new Request(url, init)`, as the body guard makes to buffer a body) has none, and
+ * (`new Request(url, init)`, as the body guard makes to stream a body through its checks) has none, and
  * `requestIP` on it answers null, which once made every request with a body count as
  * 127.0.0.1 and every per-address limit one counter for the whole site. Whatever replaces a
  * request calls carrySocketPeer first; the copy then answers with the original's peer.

@@ -6,9 +6,13 @@
  *   { bodyLimit: "image" }  one image and its text fields (a post, a profile)
  *   { bodyLimit: "club" }   a cover and a profile picture, and a long description
  *   { keepsNul: true }      its schema drops NUL characters itself (a documented chat rule)
- * Every other route gets the defaults, which leave no room for an image. The body guard reads a
- * body before Elysia routes the request, so it learns each route's rules from the app's own
- * route list (`learn`), never from a table of path strings.
+ * Every other route gets the defaults, which leave no room for an image.
+ *
+ * How it is enforced (src/plugins/input-guard.ts): a global parse hook, which runs on every route
+ * before Elysia reads the body, hands Elysia's parser a copy of the request whose body is read
+ * through a guard holding the defaults; a route's own options are parse hooks of its macros,
+ * which run next and widen that guard. Elysia reads the body only after both, so the guard's
+ * last word is the route's, and a body over it is refused while it streams in, never buffered.
  */
 import { Elysia } from "elysia";
 import { MAX_UPLOAD_BYTES } from "../lib/upload-limits";
@@ -23,7 +27,12 @@ export type BodySize = "image" | "club";
 /** JSON arrays/objects inside each other; the deepest body a route takes is 2 levels. */
 export const MAX_JSON_DEPTH = 8;
 
-const DEFAULTS: BodyLimits = { json: 32 * KB, form: 4 * KB, multipart: 64 * KB, other: 32 * KB };
+const DEFAULT_BODY_LIMITS: Readonly<BodyLimits> = {
+  json: 32 * KB,
+  form: 4 * KB,
+  multipart: 64 * KB,
+  other: 32 * KB,
+};
 
 const SIZES: Record<BodySize, Partial<BodyLimits>> = {
   image: { multipart: MAX_UPLOAD_BYTES + TEXT_FIELDS },
@@ -32,17 +41,40 @@ const SIZES: Record<BodySize, Partial<BodyLimits>> = {
 
 /** The largest body any route accepts: the server refuses anything bigger outright. */
 export const MAX_BODY_BYTES = Math.max(
-  ...Object.values(DEFAULTS),
+  ...Object.values(DEFAULT_BODY_LIMITS),
   ...Object.values(SIZES).flatMap((size) => Object.values(size)),
 );
 
-// OpenAPI extensions on the operation: the rule shows in /docs and the guard reads it back.
-const BODY_LIMIT = "x-body-limit";
-const KEEPS_NUL = "x-keeps-nul";
+/** What the guard of one request's body allows: the defaults, widened by the route's options. */
+export type BodyAllowance = { limits: BodyLimits; keepsNul: boolean };
 
-/** An OpenAPI extension (`x-…`) for a route's `detail`, which Elysia's types do not list. */
-export function extension(name: `x-${string}`, value: unknown): { description?: string } {
-  return { [name]: value };
+/** Each guarded request's allowance, keyed by the copy Elysia reads (see input-guard.ts). */
+const allowances = new WeakMap<Request, BodyAllowance>();
+
+/** A request's allowance, from the defaults; the route's parse hooks widen it before reading. */
+export function allowBody(request: Request, allowance: BodyAllowance): void {
+  allowances.set(request, allowance);
+}
+
+export function defaultAllowance(): BodyAllowance {
+  return { limits: { ...DEFAULT_BODY_LIMITS }, keepsNul: false };
+}
+
+export function allowanceOf(request: Request): BodyAllowance | undefined {
+  return allowances.get(request);
+}
+
+/**
+ * An OpenAPI extension (`x-…`) on the route's operation, so the rule shows in /docs. Set through
+ * the macro's `introspect`, which replaces the route's `detail` with a copy: a macro's own
+ * `detail` is merged into the route's object in place, and a route's detail is often a shared
+ * constant (its docs), which would then collect the rule once per app built in one process.
+ */
+export function documentRule(name: `x-${string}`, value: unknown) {
+  return (options: object) => {
+    const route = options as { detail?: object };
+    route.detail = { ...route.detail, [name]: value };
+  };
 }
 
 /**
@@ -50,69 +82,21 @@ export function extension(name: `x-${string}`, value: unknown): { description?: 
  * a route's remaining macros (auth among them) when one returns nothing.
  */
 export const bodyRules = new Elysia({ name: "body-rules" }).macro({
-  bodyLimit: (size: BodySize) => ({ detail: extension(BODY_LIMIT, size) }),
-  keepsNul: (keep: true) => ({ detail: extension(KEEPS_NUL, keep) }),
+  bodyLimit: (size: BodySize) => ({
+    parse({ request }) {
+      const allowance = allowances.get(request);
+      if (allowance) Object.assign(allowance.limits, SIZES[size]);
+    },
+    introspect: documentRule("x-body-limit", size),
+  }),
+  keepsNul: (keep: true) => ({
+    parse({ request }) {
+      const allowance = allowances.get(request);
+      if (allowance) allowance.keepsNul = keep;
+    },
+    introspect: documentRule("x-keeps-nul", keep),
+  }),
 });
-
-type RouteRules = { size?: BodySize; keepsNul: boolean };
-type RouteInfo = { method: string; path: string; hooks?: { detail?: unknown } };
-
-function rulesOf(route: RouteInfo): RouteRules {
-  const detail = (route.hooks?.detail ?? {}) as Record<string, unknown>;
-  const size = detail[BODY_LIMIT];
-  return {
-    size: size === "image" || size === "club" ? size : undefined,
-    keepsNul: detail[KEEPS_NUL] === true,
-  };
-}
-
-/** Each route's body rules, looked up by method and the request's path, as the router would. */
-export function createBodyRuleTable() {
-  // Only the routes that declare a rule; every other route has the defaults.
-  const byRoute = new Map<string, RouteRules>();
-  // A static path wins over a pattern, as in the router: every static route is known by name.
-  const statics = new Set<string>();
-  // The patterns of routes with a rule, by method, in registration order: a body request tests
-  // a handful, not every route.
-  const patterns = new Map<string, { route: string; pattern: RegExp }[]>();
-  return {
-    /** Reads the rules of every route the app registered (app.ts calls it once, after the routes). */
-    learn(routes: readonly RouteInfo[]) {
-      for (const route of routes) {
-        const dynamic = /[:*]/.test(route.path);
-        if (!dynamic) statics.add(`${route.method} ${route.path}`);
-        const rules = rulesOf(route);
-        if (!rules.size && !rules.keepsNul) continue;
-        byRoute.set(`${route.method} ${route.path}`, rules);
-        if (!dynamic) continue;
-        const source = route.path
-          .split("/")
-          .map((part) =>
-            part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
-          )
-          .join("/");
-        const list = patterns.get(route.method) ?? [];
-        list.push({ route: route.path, pattern: new RegExp(`^${source}/?$`) });
-        patterns.set(route.method, list);
-      }
-    },
-    /** The route pattern with rules a request reaches ("/api/clubs/:id"), or its path. */
-    routeOf(method: string, pathname: string): string {
-      if (statics.has(`${method} ${pathname}`)) return pathname;
-      return patterns.get(method)?.find((p) => p.pattern.test(pathname))?.route ?? pathname;
-    },
-    limitFor(method: string, route: string, kind: BodyKind): number {
-      const size = byRoute.get(`${method} ${route}`)?.size;
-      return (size && SIZES[size][kind]) ?? DEFAULTS[kind];
-    },
-    /** Whether the route's schema drops NUL characters itself (a documented rule) instead of a 400. */
-    keepsNul(method: string, route: string): boolean {
-      return byRoute.get(`${method} ${route}`)?.keepsNul ?? false;
-    },
-  };
-}
-
-export type BodyRuleTable = ReturnType<typeof createBodyRuleTable>;
 
 export function bodyKind(contentType: string): BodyKind {
   const type = contentType.toLowerCase();

@@ -1,5 +1,4 @@
-import { type Context, Elysia } from "elysia";
-import { mapResponse } from "elysia/adapter/bun/handler";
+import { type Context, Elysia, ElysiaCustomStatusResponse, StatusMap, serializeCookie } from "elysia";
 import {
   compressBytes,
   compressStream,
@@ -73,7 +72,7 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
       delete headers["content-type"];
       set.status = 304;
       reportSent(value, { etag, jsonLength: json.length, encoding: null, body: null });
-      return handOver(mapResponse(null, set, request), set);
+      return handOver(responseOf(null, set), set);
     }
   }
   const accepted = request.headers.get("accept-encoding");
@@ -84,8 +83,8 @@ function finishJson(request: Request, path: string, set: Set, value: object | nu
     : perRequestEncoding(accepted, json.length);
   const body = encoding ? encodedJsonOf(value, json, encoding) : null;
   if (etag) reportSent(value, { etag, jsonLength: json.length, encoding, body });
-  if (!encoding || !body) return handOver(mapResponse(plainJsonOf(value, json), set, request), set);
-  return sendEncoded(request, set, body, encoding);
+  if (!encoding || !body) return handOver(responseOf(plainJsonOf(value, json), set), set);
+  return sendEncoded(set, body, encoding);
 }
 
 function jsonHeaders(headers: Set["headers"]) {
@@ -98,19 +97,36 @@ function validated(headers: Set["headers"], etag: string) {
   headers["cache-control"] ??= VALIDATED_CACHE_CONTROL;
 }
 
-function sendEncoded(request: Request, set: Set, body: Uint8Array<ArrayBuffer>, encoding: string): Response {
+function sendEncoded(set: Set, body: Uint8Array<ArrayBuffer>, encoding: string): Response {
   set.headers["content-encoding"] = encoding;
-  return handOver(mapResponse(body, set, request), set);
+  return handOver(responseOf(body, set), set);
+}
+
+/**
+ * The one Response for a body and everything `set` holds: status, headers and cookies (which
+ * Elysia serialises the same way, with its public `serializeCookie`).
+ */
+function responseOf(body: BodyInit | null, set: Set): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(set.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, String(item));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const cookies = set.cookie ? serializeCookie(set.cookie) : undefined;
+  for (const cookie of typeof cookies === "string" ? [cookies] : (cookies ?? []))
+    headers.append("set-cookie", cookie);
+  const status = typeof set.status === "string" ? StatusMap[set.status] : (set.status ?? 200);
+  return new Response(body, { status, headers });
 }
 
 /**
  * A remembered answer sent again (a feed page polled without If-None-Match): the bytes the
  * client would get fresh, with the same headers `finishJson` gives them.
  */
-export function sendRememberedJson(request: Request, set: Set, remembered: RememberedBody): Response {
+export function sendRememberedJson(set: Set, remembered: RememberedBody): Response {
   jsonHeaders(set.headers);
   validated(set.headers, remembered.etag);
-  return sendEncoded(request, set, remembered.body, remembered.encoding);
+  return sendEncoded(set, remembered.body, remembered.encoding);
 }
 
 /**
@@ -139,16 +155,26 @@ function handOver(response: Response, set: Set): Response {
 export function createCompression() {
   return new Elysia({ name: "compression" }).mapResponse({ as: "global" }, async (ctx) => {
     const { request, set, path } = ctx;
-    const value = (ctx as { response?: unknown }).response;
+    let value = (ctx as { response?: unknown }).response;
     if (value === undefined || request.method === "HEAD") return;
+    // `status(code, value)` from a handler: the value is the answer, sent with that status.
+    if (value instanceof ElysiaCustomStatusResponse) {
+      set.status = value.code;
+      value = value.response;
+    }
     if (isPlainJson(value) || isJsonNumber(value, set)) {
       const finished = finishJson(request, path, set, value);
       if (finished) return finished;
     }
+    // A Response goes on as it is (Elysia adds what `set` holds); text, a number or a boolean is
+    // made one here, as Elysia would, with everything `set` holds. Anything else (files, streams,
+    // empty answers) is left to Elysia: none of it is text worth compressing.
+    const text = typeof value === "number" || typeof value === "boolean" ? String(value) : value;
+    if (!(text instanceof Response) && typeof text !== "string") return;
     const response = await withValidator(
       request,
       path,
-      value instanceof Response ? value : mapResponse(value, set, request),
+      text instanceof Response ? text : handOver(responseOf(text, set), set),
     );
     const type = response.headers.get("content-type");
     if (!isCompressible(type) || response.status === 204 || response.status === 304) return response;

@@ -1,11 +1,17 @@
 import { Elysia } from "elysia";
 import { format, m } from "../../common/messages";
 import { createJsonShapeScanner } from "../lib/body/json-shape";
-import { BodyTooLarge, readLimitedBody } from "../lib/body/read-limited";
-import { carrySocketPeer, type PeerSource } from "../lib/client-address";
+import { carrySocketPeer } from "../lib/client-address";
 import { BadRequest, PayloadTooLarge } from "../lib/errors";
-import { type BodyRuleTable, bodyKind, MAX_JSON_DEPTH } from "./body-limits";
-import { syncHook } from "./sync-hook";
+import {
+  allowanceOf,
+  allowBody,
+  type BodyAllowance,
+  type BodyKind,
+  bodyKind,
+  defaultAllowance,
+  MAX_JSON_DEPTH,
+} from "./body-limits";
 
 /**
  * Refuses hostile or malformed input before any expensive work, on every route:
@@ -21,8 +27,6 @@ function sizeLabel(bytes: number): string {
     ? `${Math.round(bytes / 1024 / 102.4) / 10} MB`
     : `${Math.round(bytes / 1024)} KB`;
 }
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 function checkAddress(url: string): void {
   const start = url.indexOf("/", url.indexOf("//") + 2);
@@ -50,113 +54,131 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item, depth + 1));
 }
 
-async function readBody(request: Request, limit: number, inspect?: (chunk: Uint8Array) => void) {
-  try {
-    return await readLimitedBody(request, limit, inspect);
-  } catch (error) {
-    if (error instanceof BodyTooLarge)
-      throw new PayloadTooLarge(format(m.input.bodyTooLarge, { max: sizeLabel(limit) }));
-    throw error;
-  }
-}
-
 /** Whether the request carries a body to read and check. */
 function hasBody(request: Request): boolean {
   return !!request.body && request.method !== "GET" && request.method !== "HEAD";
 }
 
+function tooLarge(limit: number) {
+  return new PayloadTooLarge(format(m.input.bodyTooLarge, { max: sizeLabel(limit) }));
+}
+
+/** The checks on each chunk of a body, as it streams in: JSON shape and NUL, then UTF-8. */
+function chunkChecks(kind: BodyKind, allowance: BodyAllowance) {
+  let scan: ((chunk: Uint8Array) => string | null) | undefined;
+  const decoder = kind === "json" || kind === "form" ? new TextDecoder("utf-8", { fatal: true }) : undefined;
+  const badEncoding = () => new BadRequest(format(m.input.badEncoding, { where: m.input.where.body }));
+  return {
+    check(chunk: Uint8Array) {
+      if (kind === "json") {
+        // Made at the first byte, when the route's own options (keepsNul) are known.
+        scan ??= createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: allowance.keepsNul });
+        const problem = scan(chunk);
+        if (problem === "too-deep") throw new BadRequest(format(m.input.tooDeep, { max: MAX_JSON_DEPTH }));
+        if (problem === "nul")
+          throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
+      }
+      try {
+        decoder?.decode(chunk, { stream: true });
+      } catch {
+        throw badEncoding();
+      }
+    },
+    end() {
+      try {
+        decoder?.decode();
+      } catch {
+        throw badEncoding();
+      }
+    },
+  };
+}
+
 /**
- * Reads the body within its route's limit and returns a buffered copy of the request, from which
- * Elysia's own parsers (JSON, forms, multipart) read it.
+ * The body as Elysia's parser will read it: each chunk counted against the route's limit and
+ * checked as it arrives, and the rest never read once one is refused (the stream is cancelled).
+ * The limit is looked up when reading starts, after the route's own parse hooks widened it; a
+ * Content-Length over it is refused before a byte is read.
  */
-async function guardedRequest(request: Request, server: PeerSource, rules: BodyRuleTable): Promise<Request> {
-  const contentType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  const kind = bodyKind(contentType);
-  const route = rules.routeOf(request.method, new URL(request.url).pathname);
-  const limit = rules.limitFor(request.method, route, kind);
-  let inspect: ((chunk: Uint8Array) => void) | undefined;
-  if (kind === "json") {
-    const scan = createJsonShapeScanner(MAX_JSON_DEPTH, { allowNul: rules.keepsNul(request.method, route) });
-    inspect = (chunk) => {
-      const problem = scan(chunk);
-      if (problem === "too-deep") throw new BadRequest(format(m.input.tooDeep, { max: MAX_JSON_DEPTH }));
-      if (problem === "nul")
-        throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
-    };
-  }
-  const body = await readBody(request, limit, inspect);
-  if (kind === "json" || kind === "form") {
-    try {
-      utf8.decode(body);
-    } catch {
-      throw new BadRequest(format(m.input.badEncoding, { where: m.input.where.body }));
-    }
-  }
-  const guarded = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: body.byteLength > 0 ? (body as Uint8Array<ArrayBuffer>) : null,
+function guardedBody(request: Request, kind: BodyKind, allowance: BodyAllowance): ReadableStream<Uint8Array> {
+  const source = (request.body as ReadableStream<Uint8Array>).getReader();
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  const checks = chunkChecks(kind, allowance);
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const limit = allowance.limits[kind];
+      try {
+        if (declared > limit) throw tooLarge(limit);
+        const { done, value } = await source.read();
+        if (done) {
+          checks.end();
+          controller.close();
+          return;
+        }
+        size += value.byteLength;
+        if (size > limit) throw tooLarge(limit);
+        checks.check(value);
+        controller.enqueue(value);
+      } catch (error) {
+        source.cancel().catch(() => {});
+        // Elysia wraps what the parser throws in a ParseError; the error handler answers its cause.
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return source.cancel(reason);
+    },
   });
-  // The copy has no socket: it carries the client's address, or every per-address limit
-  // would count it as the loopback address.
-  carrySocketPeer({ from: request, to: guarded, server });
-  // Bun's router puts a route's path parameters on its own request, where Elysia reads them.
-  const { params } = request as { params?: unknown };
-  if (params !== undefined) Object.assign(guarded, { params });
-  return guarded;
 }
-
-/** Why a body was refused while it was read, raised again by the guard's request hook. */
-const refusals = new WeakMap<Request, unknown>();
 
 /**
- * Reads and checks a request's body before the request enters Elysia, and hands Elysia the
- * buffered copy, so every hook (metrics, log) sees the same request. A refusal is kept and thrown
- * again from the guard's request hook, where Elysia's error handling answers it. This is a
- * `wrap` rather than an async request hook: one async request hook makes Elysia await on every
- * request, bodiless GETs included (about 4 µs of CPU each). It must be used before the locale
- * plugin, so that it runs inside the request's language (the refusal's message is written here).
- * Not a parse hook: a parse hook would hide every request body schema from the OpenAPI document.
+ * The body guard: a global parse hook, so it runs on every route after Elysia has routed the
+ * request and before it reads the body (src/plugins/body-limits.ts). It hands the route a copy of
+ * the request whose body streams through the guard; Elysia's own parsers (JSON, forms,
+ * multipart) then read that copy, so a body over its limit is refused after at most one chunk
+ * past it, and nothing is buffered beyond what the parser itself keeps. Parse hooks of a route
+ * hide its body from the OpenAPI generator, which src/plugins/api-docs.ts accounts for.
  */
-export function createBodyGuard(rules: BodyRuleTable) {
-  // The listening server, which alone knows each request's socket (none for app.handle()).
-  let server: PeerSource = null;
-  return new Elysia({ name: "body-guard" })
-    .onStart((app) => {
-      server = app.server;
-    })
-    .wrap((handle, request) => (...args: unknown[]) => {
-      const next = handle as (...a: unknown[]) => unknown;
-      if (!hasBody(request)) return next(...args);
-      return guardedRequest(request, server, rules).then(
-        (guarded) => next(guarded, ...args.slice(1)),
-        (error: unknown) => {
-          refusals.set(request, error);
-          return next(...args);
-        },
-      );
-    });
+export function createBodyGuard() {
+  return new Elysia({ name: "body-guard" }).onParse({ as: "global" }, function guardBody(ctx) {
+    const { request } = ctx;
+    if (!hasBody(request)) return;
+    const contentType = request.headers.get("content-type") ?? "";
+    const kind = bodyKind(contentType.split(";")[0]?.trim() ?? "");
+    const allowance = defaultAllowance();
+    const guarded = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: guardedBody(request, kind, allowance),
+      duplex: "half",
+    } as RequestInit);
+    allowBody(guarded, allowance);
+    // The copy has no socket: it carries the client's address, or every per-address limit
+    // would count it as the loopback address.
+    carrySocketPeer({ from: request, to: guarded, server: ctx.server });
+    // Property by property, never the whole context: see src/plugins/request-hooks.test.ts.
+    (ctx as { request: Request }).request = guarded;
+  });
 }
 
-export function createInputGuard(rules: BodyRuleTable) {
+/**
+ * Refuses hostile input that is not a body: the address (an encoded NUL or bytes that are not
+ * UTF-8), before routing; and, after parsing, a NUL left in any string of the body (form and
+ * multipart fields), unless the route keeps NULs itself.
+ */
+export function createInputGuard() {
   return (
     new Elysia({ name: "input-guard" })
-      // Synchronous on purpose (see createBodyGuard).
-      .onRequest(
-        syncHook((ctx) => {
-          checkAddress(ctx.request.url);
-          const refusal = refusals.get(ctx.request);
-          if (refusal !== undefined) throw refusal;
-        }),
-      )
-      .onTransform(
-        { as: "global" },
-        syncHook((ctx) => {
-          const route = (ctx as { route?: string }).route ?? "";
-          if (rules.keepsNul(ctx.request.method, route)) return;
-          if (hasNul(ctx.body))
-            throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
-        }),
-      )
+      // A plain function that Elysia judges synchronous: see src/plugins/request-hooks.test.ts.
+      .onRequest(function checkRequestAddress(ctx) {
+        checkAddress(ctx.request.url);
+      })
+      // No early `return`: bundled, `return;if(` reads to Elysia as a hook that returns a call.
+      .onTransform({ as: "global" }, function checkBodyCharacters(ctx) {
+        const keepsNul = allowanceOf(ctx.request)?.keepsNul === true;
+        if (!keepsNul && hasNul(ctx.body))
+          throw new BadRequest(format(m.input.invalidCharacters, { where: m.input.where.body }));
+      })
   );
 }

@@ -76,16 +76,3 @@ export function completeDocument(document: Document): Document {
   }
   return document;
 }
-
-/**
- * The after-handle hook that completes the document answered at `specPath`. A local hook of the
- * docs plugin (src/plugins/api-docs.ts), placed before the route that serves the document: a
- * global one ran on every request of the app for this one path.
- */
-export function completeDocumentAt(specPath: string) {
-  return ({ path, response }: { path: string; response: unknown }) => {
-    if (path !== specPath || !response || typeof response !== "object" || response instanceof Response)
-      return;
-    return completeDocument(response as Document);
-  };
-}

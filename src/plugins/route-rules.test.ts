@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import { setupTestApp, type TestApp } from "../../test/harness";
+import { createLogger } from "../lib/logger";
 import { MAX_UPLOAD_BYTES } from "../lib/upload-limits";
-import { bodyRules, createBodyRuleTable, MAX_BODY_BYTES } from "./body-limits";
+import { bodyRules, MAX_BODY_BYTES } from "./body-limits";
+import { createErrorHandler } from "./error-handler";
+import { createBodyGuard } from "./input-guard";
 
 /**
  * Each route carries its own rules (rateLimit, bodyLimit, keepsNul; src/plugins/route-rules.ts).
@@ -100,22 +103,63 @@ describe("every route declares the rules its kind needs", () => {
 });
 
 describe("the rules are read from the routes themselves", () => {
-  test("the body guard finds each route's allowance by the path a request uses", () => {
-    const table = createBodyRuleTable();
-    table.learn(t.app.routes);
-    const image = MAX_UPLOAD_BYTES + 128 * 1024;
-    expect(table.limitFor("POST", table.routeOf("POST", "/api/posts"), "multipart")).toBe(image);
-    expect(table.limitFor("PUT", table.routeOf("PUT", "/api/posts/42"), "multipart")).toBe(image);
-    expect(table.limitFor("PUT", table.routeOf("PUT", "/api/clubs/7"), "multipart")).toBe(
-      2 * MAX_UPLOAD_BYTES + 128 * 1024,
-    );
-    // A route without a rule keeps the defaults, with no room for an image.
-    expect(table.limitFor("POST", table.routeOf("POST", "/api/posts/42/comments"), "multipart")).toBe(
-      64 * 1024,
-    );
-    expect(table.keepsNul("POST", table.routeOf("POST", "/api/messages/user/3"))).toBe(true);
-    expect(table.keepsNul("POST", table.routeOf("POST", "/api/posts/3/comments"))).toBe(false);
+  test("a route's bodyLimit widens its allowance, on a path with parameters too; others keep the defaults", async () => {
+    // Multipart of 100 KB: over the default (64 KB), within an image route's allowance.
+    const form = () => {
+      const body = new FormData();
+      body.set("content", "x".repeat(100 * 1024));
+      return body;
+    };
+    const user = await t.createUser();
+    const post = await t.request("POST", "/api/posts", { token: user.token, multipart: form() });
+    expect(post.status).not.toBe(413);
+    const edit = await t.request("PUT", "/api/posts/42", { token: user.token, multipart: form() });
+    expect(edit.status).not.toBe(413);
+    const comment = await t.request("POST", "/api/posts/42/comments", {
+      token: user.token,
+      multipart: form(),
+    });
+    expect(comment.status).toBe(413);
     expect(MAX_BODY_BYTES).toBe(2 * MAX_UPLOAD_BYTES + 128 * 1024);
+  });
+
+  test("the rules are macros on the route itself: a small app gets them from its options alone", async () => {
+    const app = new Elysia()
+      .use(createErrorHandler(createLogger("silent")))
+      .use(createBodyGuard())
+      .use(bodyRules)
+      .post("/plain", ({ body }) => body)
+      .post("/club/:id", ({ body }) => body, { bodyLimit: "club" })
+      .post("/chat", ({ body }) => body, { keepsNul: true });
+    const send = (path: string, body: unknown) =>
+      app.handle(
+        new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const long = { text: "x".repeat(64 * 1024) };
+    expect((await send("/plain", long)).status).toBe(413);
+    expect((await send("/club/7", long)).status).toBe(200);
+    expect((await send("/plain", { text: "a\u0000b" })).status).toBe(400);
+    expect((await send("/chat", { text: "a\u0000b" })).status).toBe(200);
+  });
+
+  test("a route passes its docs constant as it is: no app built in the process writes into it", () => {
+    const docs = { summary: "Send a message" };
+    for (let i = 0; i < 3; i++) {
+      const app = new Elysia({ detail: { tags: ["Chat"] } })
+        .use(bodyRules)
+        .post("/send", () => "", { bodyLimit: "image", keepsNul: true, detail: docs });
+      expect((app.routes as unknown as Route[])[0]?.hooks.detail).toEqual({
+        summary: "Send a message",
+        tags: ["Chat"],
+        "x-body-limit": "image",
+        "x-keeps-nul": true,
+      });
+    }
+    expect(docs).toEqual({ summary: "Send a message" });
   });
 
   test("the API document shows each route's rules", async () => {

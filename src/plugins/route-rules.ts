@@ -8,7 +8,7 @@ import {
   limitLanguageSwitch,
   limitSignup,
 } from "../platform/rate-limits/actions";
-import { bodyRules, extension } from "./body-limits";
+import { bodyRules, documentRule } from "./body-limits";
 import { createClientAddress } from "./client-address";
 
 /**
@@ -25,9 +25,9 @@ import { createClientAddress } from "./client-address";
  * handler, so a refused or invalid request never counts. Each declaration shows in the OpenAPI
  * document as `x-rate-limits`, and `src/plugins/route-rules.test.ts` fails when a route that
  * creates something (201) declares none.
- * A route's `detail` must be an object of its own (`detail: { ...chatDocs.send }`): Elysia merges
- * the plugin's tags and these rules into it in place, so a shared constant would collect them
- * from every app built in one process (each test file builds one).
+ * Every rule is a macro (Elysia's public route options): it adds its hooks to the route it is
+ * declared on, and documents itself on the route's operation through `introspect`, which never
+ * writes into the route's `detail` object, so a route may pass its shared docs constant as is.
  */
 export type LimitContext = {
   user?: SessionUser | null;
@@ -36,11 +36,11 @@ export type LimitContext = {
   params: Record<string, unknown>;
 };
 
-export type AccountLimit = LimitedAction | { action: LimitedAction; when: (ctx: LimitContext) => boolean };
-export type AddressLimit = { address: "signups" | "languageSwitches" | "digestUnsubscribes" };
-export type ServiceLimit = { service: string };
+type AccountLimit = LimitedAction | { action: LimitedAction; when: (ctx: LimitContext) => boolean };
+type AddressLimit = { address: "signups" | "languageSwitches" | "digestUnsubscribes" };
+type ServiceLimit = { service: string };
 /** No limit, and why (admin tools): said on the route, so leaving one out is never an accident. */
-export type NoLimit = { none: string };
+type NoLimit = { none: string };
 export type RateRule = AccountLimit | AddressLimit | ServiceLimit | NoLimit;
 
 const RATE_LIMITS = "x-rate-limits";
@@ -80,7 +80,7 @@ export function createRouteRules(deps: AppDeps) {
         const list = Array.isArray(rules) ? rules : [rules];
         return {
           clientAddress: true,
-          detail: extension(RATE_LIMITS, list.map(nameOf)),
+          introspect: documentRule(RATE_LIMITS, list.map(nameOf)),
           // The parts it reads, named: Elysia infers from a hook's source what each route must
           // parse, and a whole context handed to a function reads as "everything" (a warning too).
           async beforeHandle({ user, clientAddress, body, params }: Record<string, unknown>) {
@@ -92,4 +92,3 @@ export function createRouteRules(deps: AppDeps) {
     });
 }
 
-export type RouteRules = ReturnType<typeof createRouteRules>;

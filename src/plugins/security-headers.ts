@@ -4,8 +4,7 @@ import { Elysia } from "elysia";
  * Nothing but the response itself: API answers and images run no script, load nothing and
  * may not be framed. Pages replace it with their nonce policy (src/ssr/render.ts).
  */
-export const BASELINE_POLICY =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const BASELINE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * The service worker's own policy: a worker script runs under the CSP of its response, and it

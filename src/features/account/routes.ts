@@ -37,7 +37,7 @@ export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         body: changePasswordBody,
         response: { ...errorResponses(429), 200: changePasswordResponse },
-        detail: { ...accountDocs.changePassword },
+        detail: accountDocs.changePassword,
       },
     )
     .post(
@@ -53,7 +53,7 @@ export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
       {
         auth: true,
         response: { 200: signOutEverywhereResponse },
-        detail: { ...accountDocs.signOutEverywhere },
+        detail: accountDocs.signOutEverywhere,
       },
     )
     .post(

@@ -1,5 +1,4 @@
 import { Elysia } from "elysia";
-import { syncAnswerHook } from "../../plugins/sync-hook";
 
 /** The server-rendered account pages, whose forms (method="post", no action) post to their own path. */
 const ACCOUNT_FORM_PAGES = new Set([
@@ -19,15 +18,18 @@ const ACCOUNT_FORM_PAGES = new Set([
  * created by it. Once the script runs, client/components/early-input.ts holds the submit instead.
  */
 export function earlyFormPosts() {
-  return new Elysia({ name: "early-form-posts" }).onRequest(
-    syncAnswerHook(({ request }: { request: Request }) => {
-      if (request.method !== "POST" || request.headers.get("sec-fetch-mode") !== "navigate") return undefined;
+  // A plain function that Elysia judges synchronous: see src/plugins/request-hooks.test.ts.
+  return new Elysia({ name: "early-form-posts" }).onRequest(function pageForEarlyFormPost({ request }) {
+    let answer: Response | undefined;
+    if (request.method === "POST" && request.headers.get("sec-fetch-mode") === "navigate") {
       const { pathname } = new URL(request.url);
-      if (!ACCOUNT_FORM_PAGES.has(pathname)) return undefined;
-      return new Response(null, {
-        status: 303,
-        headers: { location: pathname, "cache-control": "no-store" },
-      });
-    }),
-  );
+      if (ACCOUNT_FORM_PAGES.has(pathname)) {
+        answer = new Response(null, {
+          status: 303,
+          headers: { location: pathname, "cache-control": "no-store" },
+        });
+      }
+    }
+    return answer;
+  });
 }

@@ -25,7 +25,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: { address: "signups" },
         body: signupBody,
         response: { ...errorResponses(409, 429), 201: signupResponse },
-        detail: { ...authDocs.signUp },
+        detail: authDocs.signUp,
       },
     )
     .post(
@@ -46,7 +46,7 @@ export function authRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: { service: "logIns" },
         body: loginBody,
         response: { ...errorResponses(401, 403, 429), 200: tokenResponse },
-        detail: { ...authDocs.logIn },
+        detail: authDocs.logIn,
       },
     )
     .post(

@@ -43,7 +43,7 @@ export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
     .get("/api/blocks", async ({ user }) => await listBlockedUsers({ db, userId: user.id }), {
       auth: true,
       response: { 200: z.array(blockedUser) },
-      detail: { ...blocksDocs.listBlocked },
+      detail: blocksDocs.listBlocked,
     })
     .get(
       "/api/blocks/:id",
@@ -52,7 +52,7 @@ export function blockRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: blockState },
-        detail: { ...blocksDocs.blockState },
+        detail: blocksDocs.blockState,
       },
     )
     .put("/api/blocks/:id", changeHandler(deps, blockUser), {

@@ -44,7 +44,7 @@ export function announcementRoutes({
         params: idParam,
         query: pollQuery,
         response: { ...errorResponses(403, 404), 200: messageListResponse, 304: notModifiedResponse },
-        detail: { ...announcementDocs.read },
+        detail: announcementDocs.read,
       },
     )
     .post(
@@ -69,7 +69,7 @@ export function announcementRoutes({
         params: idParam,
         body: sendMessageBody,
         response: { ...errorResponses(403, 404, 422, 429), 200: messageResponse, 201: messageResponse },
-        detail: { ...announcementDocs.send },
+        detail: announcementDocs.send,
       },
     );
 }

@@ -21,7 +21,7 @@ export function pinRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
       auth: true,
       params: idParam,
       response: { ...errorResponses(403, 404, 409), 200: pinnedResponse },
-      detail: { ...pinDocs.pin },
+      detail: pinDocs.pin,
     })
     .delete(
       "/api/messages/:id/pin",
@@ -41,6 +41,6 @@ export function pinRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) {
       auth: true,
       params: idParam,
       response: { ...errorResponses(403, 404), 200: pinnedResponse },
-      detail: { ...pinDocs.pinned },
+      detail: pinDocs.pinned,
     });
 }

@@ -19,7 +19,7 @@ export function readStateRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: directReadState },
-        detail: { ...readStateDocs.direct },
+        detail: readStateDocs.direct,
       },
     )
     .get(
@@ -31,7 +31,7 @@ export function readStateRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         params: idParam,
         query: clubReadsQuery,
         response: { ...errorResponses(404), 200: clubReadState },
-        detail: { ...readStateDocs.club },
+        detail: readStateDocs.club,
       },
     );
 }

@@ -40,7 +40,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     .get("/api/messages/conversations", ({ user }) => listConversations({ db, user }), {
       auth: true,
       response: { 200: conversationListResponse },
-      detail: { ...chatDocs.listConversations },
+      detail: chatDocs.listConversations,
     })
     .delete(
       "/api/messages/:id",
@@ -65,7 +65,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         body: editMessageBody,
         response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
-        detail: { ...chatDocs.editMessage },
+        detail: chatDocs.editMessage,
       },
     )
     .post(
@@ -78,7 +78,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         body: reactionBody,
         response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
-        detail: { ...chatDocs.addReaction },
+        detail: chatDocs.addReaction,
       },
     )
     .delete(
@@ -89,7 +89,7 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: reactionParams,
         response: { ...errorResponses(403, 404, 409, 429), 200: messageResponse },
-        detail: { ...chatDocs.removeReaction },
+        detail: chatDocs.removeReaction,
       },
     )
     .use(threadRoutes("user", { deps, auth, memory }))
@@ -121,7 +121,7 @@ function threadRoutes(
         params: idParam,
         query: pollQuery,
         response: { ...errorResponses(404), 200: messageListResponse, 304: notModifiedResponse },
-        detail: { ...docs.read },
+        detail: docs.read,
       },
     )
     .post(
@@ -151,7 +151,7 @@ function threadRoutes(
         params: idParam,
         body: sendMessageWithImageBody,
         response: { ...errorResponses(404, 413, 415, 429), 200: messageResponse, 201: messageResponse },
-        detail: { ...docs.send },
+        detail: docs.send,
       },
     );
 }

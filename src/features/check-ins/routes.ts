@@ -28,7 +28,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: checkInCode },
-        detail: { ...checkInsDocs.checkInCode },
+        detail: checkInsDocs.checkInCode,
       },
     )
     .post(
@@ -45,7 +45,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: checkInBody,
         response: { ...errorResponses(404, 409, 422, 429), 200: checkInResult, 201: checkInResult },
-        detail: { ...checkInsDocs.checkIn },
+        detail: checkInsDocs.checkIn,
       },
     )
     .post(
@@ -61,7 +61,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: manualCheckInBody,
         response: { ...errorResponses(404, 409, 422), 201: checkInResult },
-        detail: { ...checkInsDocs.checkInByHand },
+        detail: checkInsDocs.checkInByHand,
       },
     )
     .post(
@@ -73,7 +73,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         rateLimit: { none: "the event's owner, once per pending check-in" },
         params: checkInParams,
         response: { ...errorResponses(404, 409), 200: checkInResult },
-        detail: { ...checkInsDocs.confirmCheckIn },
+        detail: checkInsDocs.confirmCheckIn,
       },
     )
     .post(
@@ -85,7 +85,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         rateLimit: { none: "the event's owner, once per pending check-in" },
         params: checkInParams,
         response: { ...errorResponses(404, 409), 200: checkInResult },
-        detail: { ...checkInsDocs.rejectCheckIn },
+        detail: checkInsDocs.rejectCheckIn,
       },
     )
     .get(
@@ -95,7 +95,7 @@ export function checkInRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: checkInList },
-        detail: { ...checkInsDocs.listCheckIns },
+        detail: checkInsDocs.listCheckIns,
       },
     )
     .get(

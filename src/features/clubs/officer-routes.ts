@@ -37,7 +37,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(403, 404), 200: z.array(officerJson) },
-        detail: { ...officerDocs.listOfficers },
+        detail: officerDocs.listOfficers,
       },
     )
     .put(
@@ -50,7 +50,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: clubUserParams,
         body: officerBody,
         response: { ...errorResponses(403, 404, 409, 422, 429), 200: officerJson },
-        detail: { ...officerDocs.setOfficer },
+        detail: officerDocs.setOfficer,
       },
     )
     .delete(
@@ -61,7 +61,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: clubUserParams,
         response: { ...errorResponses(403, 404, 429), 200: ok },
-        detail: { ...officerDocs.removeOfficer },
+        detail: officerDocs.removeOfficer,
       },
     )
     .get(
@@ -71,7 +71,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: transferJson },
-        detail: { ...officerDocs.getTransfer },
+        detail: officerDocs.getTransfer,
       },
     )
     .post(
@@ -87,7 +87,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: transferBody,
         response: { ...errorResponses(403, 404, 409, 422, 429), 201: transferJson },
-        detail: { ...officerDocs.offerTransfer },
+        detail: officerDocs.offerTransfer,
       },
     )
     .delete(
@@ -98,7 +98,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(403, 404, 429), 200: transferJson },
-        detail: { ...officerDocs.cancelTransfer },
+        detail: officerDocs.cancelTransfer,
       },
     )
     .post(
@@ -109,7 +109,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 409, 429), 200: transferJson },
-        detail: { ...officerDocs.acceptTransfer },
+        detail: officerDocs.acceptTransfer,
       },
     )
     .post(
@@ -120,7 +120,7 @@ export function officerRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 409, 429), 200: transferJson },
-        detail: { ...officerDocs.declineTransfer },
+        detail: officerDocs.declineTransfer,
       },
     );
 }

@@ -37,12 +37,12 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         optionalAuth: true,
         query: listClubsQuery,
         response: { 200: z.array(clubListItem) },
-        detail: { ...clubsDocs.listClubs },
+        detail: clubsDocs.listClubs,
       },
     )
     .get("/api/clubs/tags", async () => await listTags({ db: deps.db }), {
       response: { 200: z.array(tagCount) },
-      detail: { ...clubsDocs.listTags },
+      detail: clubsDocs.listTags,
     })
     .get(
       "/api/clubs/:id",
@@ -51,7 +51,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         optionalAuth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: clubDetail },
-        detail: { ...clubsDocs.getClub },
+        detail: clubsDocs.getClub,
       },
     )
     .post(
@@ -66,7 +66,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         body: createClubBody,
         response: { ...errorResponses(415, 429), 201: clubDetail },
-        detail: { ...clubsDocs.createClub },
+        detail: clubsDocs.createClub,
       },
     )
     .put(
@@ -81,7 +81,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         params: idParam,
         body: updateClubBody,
         response: { ...errorResponses(404, 415, 429), 200: clubDetail },
-        detail: { ...clubsDocs.updateClub },
+        detail: clubsDocs.updateClub,
       },
     )
     .delete(
@@ -95,7 +95,7 @@ export function clubRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: z.object({ ok: z.literal(true) }) },
-        detail: { ...clubsDocs.deleteClub },
+        detail: clubsDocs.deleteClub,
       },
     )
     .get("/public/top-clubs", () => topClubs.get(), {

@@ -23,7 +23,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         query: commentsQuery,
         response: { ...errorResponses(404), 200: z.array(commentResponse) },
-        detail: { ...commentsDocs.listComments },
+        detail: commentsDocs.listComments,
       },
     )
     .post(
@@ -38,7 +38,7 @@ export function commentRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
         params: idParam,
         body: createCommentBody,
         response: { ...errorResponses(404, 429), 201: commentResponse },
-        detail: { ...commentsDocs.addComment },
+        detail: commentsDocs.addComment,
       },
     )
     .delete(

@@ -51,7 +51,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         query: sendRequestQuery,
         body: sendRequestBody,
         response: { ...errorResponses(404, 409, 422, 429), 201: connectionRequest },
-        detail: { ...connectionsDocs.sendRequest },
+        detail: connectionsDocs.sendRequest,
       },
     )
     .get(
@@ -61,7 +61,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         auth: true,
         query: pageQuery,
         response: { 200: z.array(connectionRequest) },
-        detail: { ...connectionsDocs.listSent },
+        detail: connectionsDocs.listSent,
       },
     )
     .get(
@@ -71,7 +71,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         auth: true,
         query: receivedQuery,
         response: { 200: z.array(connectionRequest) },
-        detail: { ...connectionsDocs.listReceived },
+        detail: connectionsDocs.listReceived,
       },
     )
     .post(
@@ -84,7 +84,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
           ...errorResponses(404),
           200: okResponse.extend({ club_id: z.number(), user_id: z.number() }),
         },
-        detail: { ...connectionsDocs.accept },
+        detail: connectionsDocs.accept,
       },
     )
     .delete(
@@ -94,13 +94,13 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: okResponse.extend({ withdrawn: z.boolean() }) },
-        detail: { ...connectionsDocs.decline },
+        detail: connectionsDocs.decline,
       },
     )
     .get("/api/my-connections", async ({ user }) => await getMyConnections({ db, user }), {
       auth: true,
       response: { 200: myConnections },
-      detail: { ...connectionsDocs.myConnections },
+      detail: connectionsDocs.myConnections,
     })
     .delete(
       "/api/connections/:id",
@@ -113,7 +113,7 @@ export function connectionRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         params: idParam,
         query: removeConnectionQuery,
         response: { ...errorResponses(403, 404, 409), 200: okResponse },
-        detail: { ...connectionsDocs.removeConnection },
+        detail: connectionsDocs.removeConnection,
       },
     )
     .get(

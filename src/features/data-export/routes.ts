@@ -15,7 +15,7 @@ export function dataExportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
     .get("/api/users/me/data-export", async ({ user }) => await getExportStatus({ db, userId: user.id }), {
       auth: true,
       response: { 200: dataExportStatus },
-      detail: { ...dataExportDocs.exportStatus },
+      detail: dataExportDocs.exportStatus,
     })
     .post(
       "/api/users/me/data-export",
@@ -29,7 +29,7 @@ export function dataExportRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlug
         // Not counted while a file is being built: the service decides.
         rateLimit: { service: "dataExports" },
         response: { 202: dataExportStatus, ...errorResponses(429) },
-        detail: { ...dataExportDocs.requestExport },
+        detail: dataExportDocs.requestExport,
       },
     )
     .get(

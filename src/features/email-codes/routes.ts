@@ -44,7 +44,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
       {
         body: resetRequestBody,
         response: { 200: detailResponse },
-        detail: { ...emailCodesDocs.requestReset },
+        detail: emailCodesDocs.requestReset,
       },
     )
     .post(
@@ -62,7 +62,7 @@ export function emailCodeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
         rateLimit: { service: "passwordResetGuesses" },
         body: resetConfirmBody,
         response: { ...errorResponses(429), 200: detailResponse },
-        detail: { ...emailCodesDocs.confirmReset },
+        detail: emailCodesDocs.confirmReset,
       },
     );
 }

@@ -71,7 +71,7 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
           409: errorResponse,
           422: errorResponse,
         },
-        detail: { ...eventsDocs.rsvp },
+        detail: eventsDocs.rsvp,
       },
     )
     .get(
@@ -87,7 +87,7 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
           404: errorResponse,
           422: errorResponse,
         },
-        detail: { ...eventsDocs.attendees },
+        detail: eventsDocs.attendees,
       },
     )
     .get(
@@ -123,7 +123,7 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
     .get("/api/users/me/calendar-feed", async ({ user }) => await getFeedUrl({ db, config, user }), {
       auth: true,
       response: { 200: calendarFeedResponse, 401: errorResponse, 403: errorResponse },
-      detail: { ...eventsDocs.getCalendarFeed },
+      detail: eventsDocs.getCalendarFeed,
     })
     .post(
       "/api/users/me/calendar-feed",
@@ -134,13 +134,13 @@ export function eventRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin })
         rateLimit: "calendarFeeds",
         auth: true,
         response: { 200: calendarFeedResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
-        detail: { ...eventsDocs.regenerateCalendarFeed },
+        detail: eventsDocs.regenerateCalendarFeed,
       },
     )
     .get("/api/events/upcoming", async ({ user, query }) => await listUpcoming({ db, user, query }), {
       optionalAuth: true,
       query: upcomingQuery,
       response: { 200: upcomingResponse, 401: errorResponse, 403: errorResponse, 422: errorResponse },
-      detail: { ...eventsDocs.upcoming },
+      detail: eventsDocs.upcoming,
     });
 }

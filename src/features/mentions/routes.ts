@@ -20,7 +20,7 @@ export function mentionsRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin
         params: idParam,
         query: memberSearchQuery,
         response: { ...errorResponses(404), 200: mentionableMemberList },
-        detail: { ...mentionsDocs.listMembers },
+        detail: mentionsDocs.listMembers,
       },
     );
 }

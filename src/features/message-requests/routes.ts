@@ -13,7 +13,7 @@ export function messageRequestRoutes({ deps, auth }: { deps: AppDeps; auth: Auth
     .get("/api/messages/requests", async ({ user }) => await listMessageRequests({ db, user }), {
       auth: true,
       response: { 200: messageRequestList },
-      detail: { ...messageRequestsDocs.listRequests },
+      detail: messageRequestsDocs.listRequests,
     })
     .post(
       "/api/messages/requests/:userId/accept",

@@ -33,19 +33,19 @@ export function noticeRoutes({
         auth: true,
         query: noticeListQuery,
         response: { 200: noticeListResponse, ...errorResponses(422) },
-        detail: { ...noticesDocs.listNotices },
+        detail: noticesDocs.listNotices,
       },
     )
     .get("/api/notifications/notices/count", ({ user }) => getNoticeCounts({ db, user, memory }), {
       auth: true,
       response: { 200: noticeCountsResponse },
-      detail: { ...noticesDocs.counts },
+      detail: noticesDocs.counts,
     })
     .post("/api/notifications/notices/read-all", ({ user }) => readAllNotices({ deps, user }), {
       auth: true,
       rateLimit: "noticeReads",
       response: { 200: noticeReadResponse, ...errorResponses(429) },
-      detail: { ...noticesDocs.readAll },
+      detail: noticesDocs.readAll,
     })
     .post(
       "/api/notifications/notices/:id/read",
@@ -55,7 +55,7 @@ export function noticeRoutes({
         rateLimit: "noticeReads",
         params: idParam,
         response: { 200: noticeReadResponse, ...errorResponses(404, 422, 429) },
-        detail: { ...noticesDocs.readOne },
+        detail: noticesDocs.readOne,
       },
     );
 }

@@ -15,7 +15,7 @@ export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth
       {
         auth: true,
         response: { 200: notificationSettings },
-        detail: { ...notificationSettingsDocs.getSettings },
+        detail: notificationSettingsDocs.getSettings,
       },
     )
     .put(
@@ -25,7 +25,7 @@ export function notificationSettingsRoutes({ deps, auth }: { deps: AppDeps; auth
         auth: true,
         body: notificationSettingsUpdate,
         response: { 200: notificationSettings },
-        detail: { ...notificationSettingsDocs.updateSettings },
+        detail: notificationSettingsDocs.updateSettings,
       },
     );
 }

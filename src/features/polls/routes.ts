@@ -26,14 +26,14 @@ export function pollRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         params: idParam,
         body: createPollBody,
         response: { ...errorResponses(404, 429), 201: pollResponse },
-        detail: { ...pollsDocs.createPoll },
+        detail: pollsDocs.createPoll,
       },
     )
     .get("/api/polls/:id", async ({ params, user }) => await getPoll({ db, viewer: user, id: params.id }), {
       optionalAuth: true,
       params: idParam,
       response: { ...errorResponses(404), 200: pollResponse },
-      detail: { ...pollsDocs.getPoll },
+      detail: pollsDocs.getPoll,
     })
     .put(
       "/api/polls/:id/vote",
@@ -44,7 +44,7 @@ export function pollRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         params: idParam,
         body: voteBody,
         response: { ...errorResponses(404, 409, 429), 200: pollResponse },
-        detail: { ...pollsDocs.vote },
+        detail: pollsDocs.vote,
       },
     )
     .delete(
@@ -55,19 +55,19 @@ export function pollRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 409, 429), 200: pollResponse },
-        detail: { ...pollsDocs.withdraw },
+        detail: pollsDocs.withdraw,
       },
     )
     .get("/api/polls/:id/voters", async ({ params, user }) => await listVoters({ db, user, id: params.id }), {
       auth: true,
       params: idParam,
       response: { ...errorResponses(404), 200: pollVotersResponse },
-      detail: { ...pollsDocs.voters },
+      detail: pollsDocs.voters,
     })
     .post("/api/polls/:id/close", async ({ params, user }) => await closePoll({ db, user, id: params.id }), {
       auth: true,
       params: idParam,
       response: { ...errorResponses(404), 200: pollResponse },
-      detail: { ...pollsDocs.close },
+      detail: pollsDocs.close,
     });
 }

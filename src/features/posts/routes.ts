@@ -39,7 +39,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
     .use(createRouteRules(deps))
     .get(
       "/api/posts/feed",
-      async ({ query, user, set, headers, status, request }) => {
+      async ({ query, user, set, headers, status }) => {
         const known = recallFeedPage(memory, {
           viewerId: user.id,
           page: query,
@@ -49,7 +49,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         if (!known) return sendPage(await getFeed({ db, memory, viewer: user, ...query }), set);
         const { memo, body } = known;
         if (memo.nextCursor) set.headers["x-next-cursor"] = memo.nextCursor;
-        if (body) return sendRememberedJson(request, set, body);
+        if (body) return sendRememberedJson(set, body);
         // The same headers the compression plugin gives a 304 of this page (src/plugins/compression.ts).
         Object.assign(set.headers, { etag: memo.etag, "cache-control": VALIDATED_CACHE_CONTROL });
         set.headers.vary = "Accept-Encoding";
@@ -59,7 +59,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         query: feedQuery,
         response: { 200: postListResponse, 304: notModifiedResponse },
-        detail: { ...postsDocs.feed },
+        detail: postsDocs.feed,
       },
     )
     .post(
@@ -74,14 +74,14 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         body: createPostBody,
         response: { ...errorResponses(404, 415, 429), 201: postResponse },
-        detail: { ...postsDocs.createPost },
+        detail: postsDocs.createPost,
       },
     )
     .get("/api/posts/:id", async ({ params, user }) => await getPost({ db, viewer: user, id: params.id }), {
       optionalAuth: true,
       params: idParam,
       response: { ...errorResponses(404), 200: postResponse },
-      detail: { ...postsDocs.getPost },
+      detail: postsDocs.getPost,
     })
     .put(
       "/api/posts/:id",
@@ -95,7 +95,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         body: updatePostBody,
         response: { ...errorResponses(404, 415, 429), 200: postResponse },
-        detail: { ...postsDocs.updatePost },
+        detail: postsDocs.updatePost,
       },
     )
     .delete(
@@ -122,7 +122,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: likeResponse },
-        detail: { ...postsDocs.like },
+        detail: postsDocs.like,
       },
     )
     .post(
@@ -136,7 +136,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: idParam,
         response: { ...errorResponses(404, 429), 200: favoriteResponse },
-        detail: { ...postsDocs.favorite },
+        detail: postsDocs.favorite,
       },
     )
     .post(
@@ -146,7 +146,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         auth: true,
         params: idParam,
         response: { ...errorResponses(404), 200: viewResponse },
-        detail: { ...postsDocs.view },
+        detail: postsDocs.view,
       },
     )
     .get(
@@ -158,7 +158,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         query: pageQuery,
         response: { ...errorResponses(404), 200: postListResponse },
-        detail: { ...postsDocs.clubPosts },
+        detail: postsDocs.clubPosts,
       },
     )
     .get(
@@ -170,7 +170,7 @@ export function postRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
         params: idParam,
         query: eventsQuery,
         response: { ...errorResponses(404), 200: postListResponse },
-        detail: { ...postsDocs.clubEvents },
+        detail: postsDocs.clubEvents,
       },
     );
 }

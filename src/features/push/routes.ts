@@ -14,7 +14,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
     .use(createRouteRules(deps))
     .get("/api/push/vapid-public-key", async () => ({ public_key: (await getVapidKeys(deps)).publicKey }), {
       response: { 200: vapidPublicKey },
-      detail: { ...pushDocs.vapidPublicKey },
+      detail: pushDocs.vapidPublicKey,
     })
     .post(
       "/api/push/subscriptions",
@@ -28,7 +28,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: "pushSubscriptions",
         body: pushSubscriptionBody,
         response: { ...errorResponses(409, 429), 201: pushSubscribed },
-        detail: { ...pushDocs.subscribe },
+        detail: pushDocs.subscribe,
       },
     )
     .delete(
@@ -41,7 +41,7 @@ export function pushRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         rateLimit: "pushSubscriptions",
         body: pushUnsubscribeBody,
         response: { ...errorResponses(429), 200: pushSubscribed },
-        detail: { ...pushDocs.unsubscribe },
+        detail: pushDocs.unsubscribe,
       },
     );
 }

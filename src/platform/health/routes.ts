@@ -9,7 +9,7 @@ export function healthRoutes({ deps }: { deps: AppDeps }) {
   return new Elysia({ name: "health-routes", detail: { tags: ["Health"] } })
     .get("/healthz", () => ({ status: "ok" as const }), {
       response: { 200: z.object({ status: z.literal("ok") }) },
-      detail: { ...healthDocs.liveness },
+      detail: healthDocs.liveness,
     })
     .get(
       "/readyz",
@@ -32,7 +32,7 @@ export function healthRoutes({ deps }: { deps: AppDeps }) {
           200: z.object({ status: z.literal("ready") }),
           503: z.object({ status: z.enum(["shutting_down", "migrations_pending", "database_unreachable"]) }),
         },
-        detail: { ...healthDocs.readiness },
+        detail: healthDocs.readiness,
       },
     );
 }

@@ -37,7 +37,7 @@ export function localeRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }
           ...errorResponses(429),
           303: z.string().describe("Empty; Location is the page to go back to."),
         },
-        detail: { ...localeDocs.switchLanguage },
+        detail: localeDocs.switchLanguage,
       },
     )
     .put(

@@ -39,6 +39,6 @@ export function operationsRoutes({ deps }: { deps: Pick<AppDeps, "config" | "mai
     )
     .get("/api/mail-status", () => ({ configured: deps.mailer.mode !== "disabled" }), {
       response: { 200: mailStatusResponse },
-      detail: { ...operationsDocs.mailStatus },
+      detail: operationsDocs.mailStatus,
     });
 }
