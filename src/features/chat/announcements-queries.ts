@@ -76,6 +76,7 @@ export async function insertAnnouncement(
     held: boolean;
     clientId: string | null;
     replyToId: number | null;
+    imageId?: string | null;
   },
 ) {
   const rows = await db.execute<{
@@ -86,9 +87,9 @@ export async function insertAnnouncement(
     edited_at: string | Date | null;
     held: boolean;
   }>(drizzleSql`
-    insert into messages (sender_id, announcement_club_id, content, held, client_id, reply_to_id)
+    insert into messages (sender_id, announcement_club_id, content, held, client_id, reply_to_id, image_id)
     values (${values.senderId}, ${values.clubId}, ${values.content}, ${values.held}, ${values.clientId},
-      ${values.replyToId})
+      ${values.replyToId}, ${values.imageId ?? null})
     returning id, sender_id, content, created_at, edited_at, held`);
   const row = rows[0]!;
   return {
