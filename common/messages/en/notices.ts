@@ -36,6 +36,7 @@ export const notices = {
   },
   announcement: "{count, plural, one {A new aviso} other {# new avisos}} in {club}'s Avisos.",
   mention: "{person} mentioned you in the {club} chat.",
+  mentionInAvisos: "{person} mentioned you in {club}'s Avisos.",
   roleMember: "member",
   roleOwner: "owner",
   roleAdmin: "admin",

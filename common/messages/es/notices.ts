@@ -37,6 +37,7 @@ export const notices: typeof en = {
   },
   announcement: "{count, plural, one {Un aviso nuevo} other {# avisos nuevos}} en Avisos de {club}.",
   mention: "{person} te mencionó en el chat de {club}.",
+  mentionInAvisos: "{person} te mencionó en Avisos de {club}.",
   roleMember: "miembro",
   roleOwner: "dueño de club",
   roleAdmin: "administrador",

@@ -290,10 +290,11 @@ export async function sendMessage({
       const out = { db: tx, jobs };
       if (target.type === "user")
         await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
-      else if (target.type === "announcements")
-        await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
       else {
-        await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        if (target.type === "announcements")
+          await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
+        else await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        // An aviso names members as a chat message does (the notice's path tells them apart).
         const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
         await notifyMessageMentions(out, mention);
       }
