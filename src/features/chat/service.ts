@@ -336,6 +336,8 @@ export async function listConversations({
       last_message_content: row.lastMessageContent,
       last_message_at: row.lastMessageAt,
       last_message_sender_id: row.lastMessageSenderId,
+      last_message_has_image: row.lastMessageHasImage,
+      last_message_deleted: row.lastMessageDeleted,
       unread_count: row.unreadCount,
       request: row.request,
       awaiting_acceptance: row.awaitingAcceptance,
