@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { club, join, member } from "./support/community-seed";
-import { expect, pageFor, shot, signIn, sql, test } from "./support/fixtures";
+import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
  * Avisos with a photo and a mention (issue 48: writers write there "text, photo, mention"), on a
  * laptop in English at 1280 px, by keyboard alone: the owner attaches a photo, picks a member
  * from the @ list and posts; the member's notice opens the aviso in Avisos, with the photo; the
- * conversation list says "📷 Photo" for a photo without a caption.
+ * conversation list says "📷 Photo" for a photo without a caption; a member reports an aviso.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -108,4 +108,50 @@ test("the owner posts a photo aviso naming a member; the member's notice opens i
   await expectNoSeriousAxeViolations(benPage, "a member's Avisos with a photo and a mention (en, 1280)");
   await shot(benPage, "avisos-photo-member");
   await benPage.context().close();
+});
+
+test("a member reports an aviso by keyboard", async ({ page }) => {
+  const owner = await member("owner");
+  const me = await member();
+  const room = await club(owner);
+  await join(me, owner, room.id);
+  const sent = await seed.call(`/api/messages/club/${room.id}/announcements`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ content: "Compren rifas en este enlace" }),
+    token: owner.token,
+  });
+  expect(sent.status).toBe(201);
+
+  await signIn(page, me.token);
+  await page.goto(`/chat/announcements/${room.id}`);
+  const bubble = page.getByTestId("chat-message").last().locator("[data-bubble]");
+  await expect(bubble).toContainText("Compren rifas en este enlace");
+  await bubble.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu", { name: "Message actions" });
+  const report = menu.getByRole("menuitem", { name: "Report" });
+  await expect(report).toHaveCount(1);
+  for (let step = 0; step < 5 && !(await report.evaluate((el) => el === document.activeElement)); step += 1)
+    await page.keyboard.press("ArrowDown");
+  await expect(report).toBeFocused();
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("dialog", { name: "Report this message" });
+  await expect(form).toBeVisible();
+  await form.getByRole("radio", { name: "Spam" }).check();
+  await form.getByRole("button", { name: "Send report" }).press("Enter");
+  await expect(page.getByRole("dialog", { name: "Report sent" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "an aviso reported (en, 1280)");
+  const [row] = await sql()`select target_id, reporter_id from reports where target_type = 'message'
+    and target_id = ${sent.body.id}`;
+  expect(Number(row?.reporter_id)).toBe(me.id);
+  // Closed again, so the queue other specs look at is as they left it.
+  const admin = await member("admin");
+  const dismissed = await seed.call("/api/admin/reports/resolve", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ target_type: "message", target_id: sent.body.id, action: "dismiss" }),
+    token: admin.token,
+  });
+  expect(dismissed.status).toBe(200);
 });
