@@ -97,7 +97,7 @@ export const noticeSettings = {
     role_changed: "My role changed",
     club_transfer: "Handovers of a club",
     announcement: "Avisos from my clubs (even if the club is muted)",
-    mention: "Someone mentions me in a club chat (even if the club is muted)",
+    mention: "Someone mentions me in a club chat or in Avisos (even if the club is muted)",
   },
   readReceiptsTitle: "Read receipts",
   readReceipts: "Send and see read receipts",

@@ -97,7 +97,7 @@ export const noticeSettings: typeof enSettings = {
     role_changed: "Cambió mi rol",
     club_transfer: "Traspasos de un club",
     announcement: "Avisos de mis clubes (aunque el club esté silenciado)",
-    mention: "Alguien me menciona en un chat de club (aunque el club esté silenciado)",
+    mention: "Alguien me menciona en un chat de club o en Avisos (aunque el club esté silenciado)",
   },
   readReceiptsTitle: "Confirmaciones de lectura",
   readReceipts: "Enviar y ver confirmaciones de lectura",
