@@ -37,7 +37,7 @@ test("the owner posts an aviso; a member sees it live, reacts by keyboard and ca
   await laptop.goto(`/chat/announcements/${room.id}`);
   await expect(laptop.locator('[data-live="up"]')).toBeVisible({ timeout: 20_000 });
   await expect(laptop.getByText("No avisos yet. Write the first one: every member gets it.")).toBeVisible();
-  const box = laptop.getByRole("textbox", { name: "Message" });
+  const box = laptop.getByRole("combobox", { name: "Message" });
   await box.focus();
   await laptop.keyboard.type("La reunión se movió al jueves a las 4");
   await laptop.keyboard.press("Enter");
@@ -98,7 +98,7 @@ test("the owner finds Avisos in the list although the club chat stays closed to 
   await row.focus();
   await laptop.keyboard.press("Enter");
   await expect(laptop).toHaveURL(new RegExp(`/chat/announcements/${room.id}$`));
-  await expect(laptop.getByRole("textbox", { name: "Message" })).toBeVisible();
+  await expect(laptop.getByRole("combobox", { name: "Message" })).toBeVisible();
   await laptop.context().close();
 });
 

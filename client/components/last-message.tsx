@@ -3,22 +3,34 @@ import { format, m } from "../../common/messages";
 
 const t = m.listCommon;
 
+/** What the line says: a tombstone and a photo have no text of their own. */
+export function lastMessageText(content: string | null | undefined, hasImage: boolean, deleted: boolean) {
+  if (deleted) return t.lastDeleted;
+  if (!hasImage) return content || null;
+  return content ? `📷 ${content}` : t.lastPhoto;
+}
+
 /** One line of the latest message and its time, or "No messages yet". */
 export function LastMessage({
   content,
   at,
   mine = false,
+  hasImage = false,
+  deleted = false,
 }: {
   content: string | null | undefined;
   at: string | null | undefined;
   mine?: boolean;
+  hasImage?: boolean;
+  deleted?: boolean;
 }) {
-  if (!content) return <span className="last-message last-message--empty">{t.noMessagesYet}</span>;
+  const text = lastMessageText(content, hasImage, deleted);
+  if (!text) return <span className="last-message last-message--empty">{t.noMessagesYet}</span>;
   return (
-    <span className="last-message">
+    <span className={deleted ? "last-message last-message--deleted" : "last-message"}>
       <span className="last-message__text">
         {mine ? t.youPrefix : ""}
-        {content}
+        {text}
       </span>
       {at ? (
         <time className="last-message__time" dateTime={at} title={formatDateTime(at)}>

@@ -130,6 +130,12 @@ const conversationResponse = z.object({
   last_message_content: z.string().nullable(),
   last_message_at: z.string().nullable(),
   last_message_sender_id: z.number().nullable(),
+  last_message_has_image: z
+    .boolean()
+    .describe("The last message carries a photo (with a photo alone, last_message_content is empty)."),
+  last_message_deleted: z
+    .boolean()
+    .describe("The last message was deleted (a tombstone: last_message_content is empty)."),
   unread_count: z.number(),
   request: z
     .boolean()

@@ -95,6 +95,9 @@ const reportContext = z.discriminatedUnion("kind", [
     kind: z.literal("message"),
     club_id: z.number().nullable(),
     club_name: z.string().nullable(),
+    channel: z
+      .enum(["direct", "club", "announcements"])
+      .describe("Where the message was written: a direct chat, a club's chat or its Avisos channel."),
     between: z.array(person).describe("The two people of a direct conversation; empty for a club chat."),
     messages: z.array(contextMessage).describe("Up to 8 messages before and 3 after the reported one."),
   }),

@@ -49,6 +49,8 @@ export const listCommon = {
   retry: "Try again",
   unread: "{count, plural, one {# unread} other {# unread}}",
   noMessagesYet: "No messages yet",
+  lastPhoto: "📷 Photo",
+  lastDeleted: "Message deleted",
   youPrefix: "You: ",
 };
 

@@ -106,6 +106,7 @@ export const reportQueuePage = {
   conversation: "The messages around it",
   directChat: "Direct messages between {a} and {b}",
   clubChat: "Chat of {club}",
+  clubAvisos: "Avisos of {club}",
   reportedMark: "Reported",
   dismiss: "Dismiss",
   delete: "Delete it",

@@ -48,6 +48,8 @@ export const listCommon: typeof en.listCommon = {
   retry: "Reintentar",
   unread: "{count, plural, one {# sin leer} other {# sin leer}}",
   noMessagesYet: "Aún no hay mensajes",
+  lastPhoto: "📷 Foto",
+  lastDeleted: "Mensaje eliminado",
   youPrefix: "Vos: ",
 };
 

@@ -111,6 +111,7 @@ export const reportQueuePage: typeof enQueue = {
   conversation: "Los mensajes alrededor",
   directChat: "Mensajes directos entre {a} y {b}",
   clubChat: "Chat de {club}",
+  clubAvisos: "Avisos de {club}",
   reportedMark: "Reportado",
   dismiss: "Descartar",
   delete: "Eliminarlo",

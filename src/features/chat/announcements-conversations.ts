@@ -11,6 +11,8 @@ function toConversation(row: AnnouncementChannelRow): ConversationJson {
     last_message_content: row.lastMessageContent,
     last_message_at: row.lastMessageAt,
     last_message_sender_id: row.lastMessageSenderId,
+    last_message_has_image: row.lastMessageHasImage,
+    last_message_deleted: row.lastMessageDeleted,
     unread_count: row.unreadCount,
     request: false,
     awaiting_acceptance: false,

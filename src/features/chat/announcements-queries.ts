@@ -76,6 +76,7 @@ export async function insertAnnouncement(
     held: boolean;
     clientId: string | null;
     replyToId: number | null;
+    imageId?: string | null;
   },
 ) {
   const rows = await db.execute<{
@@ -86,9 +87,9 @@ export async function insertAnnouncement(
     edited_at: string | Date | null;
     held: boolean;
   }>(drizzleSql`
-    insert into messages (sender_id, announcement_club_id, content, held, client_id, reply_to_id)
+    insert into messages (sender_id, announcement_club_id, content, held, client_id, reply_to_id, image_id)
     values (${values.senderId}, ${values.clubId}, ${values.content}, ${values.held}, ${values.clientId},
-      ${values.replyToId})
+      ${values.replyToId}, ${values.imageId ?? null})
     returning id, sender_id, content, created_at, edited_at, held`);
   const row = rows[0]!;
   return {
@@ -148,6 +149,8 @@ export type AnnouncementChannelRow = {
   lastMessageContent: string | null;
   lastMessageAt: string | null;
   lastMessageSenderId: number | null;
+  lastMessageHasImage: boolean;
+  lastMessageDeleted: boolean;
   unreadCount: number;
 };
 
@@ -169,6 +172,8 @@ export async function listAnnouncementChannels(
       content: string | null;
       created_at: string | null;
       sender_id: number | null;
+      has_image: boolean | null;
+      deleted: boolean | null;
       unread_count: number;
     }[]
   >`
@@ -181,10 +186,12 @@ export async function listAnnouncementChannels(
       where c.owner_id = ${userId}
         or exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId})
     )
-    select c.id, c.name, c.image_id, last.content, last.created_at, last.sender_id, unread.n as unread_count
+    select c.id, c.name, c.image_id, last.content, last.created_at, last.sender_id, last.has_image,
+      last.deleted, unread.n as unread_count
     from club c
     left join lateral (
-      select m.content, m.created_at, m.sender_id from messages m
+      select m.content, m.created_at, m.sender_id, m.image_id is not null as has_image,
+        m.deleted_at is not null as deleted from messages m
       where m.announcement_club_id = c.id and (not m.held or m.sender_id = ${userId})
         and not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
       order by m.id desc limit 1
@@ -206,6 +213,8 @@ export async function listAnnouncementChannels(
     lastMessageContent: row.content,
     lastMessageAt: row.created_at ? new Date(row.created_at).toISOString() : null,
     lastMessageSenderId: row.sender_id === null ? null : Number(row.sender_id),
+    lastMessageHasImage: row.has_image ?? false,
+    lastMessageDeleted: row.deleted ?? false,
     unreadCount: Number(row.unread_count),
   }));
 }

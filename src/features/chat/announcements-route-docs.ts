@@ -1,3 +1,4 @@
+import { photoSendRules } from "./message-image-docs";
 import { changesNote, messageLimits, pollDescription } from "./route-docs";
 
 /** What /docs says about a club's Avisos channel (announcements-routes.ts). */
@@ -14,9 +15,11 @@ export const announcementDocs = {
   send: {
     summary: "Post an aviso in a club's Avisos channel",
     description:
-      "JSON {content, client_id?, reply_to?}, the club chat's send rules (trimmed, 1-4000 characters, client_id retries answer 200 with the stored aviso, reply_to must be an aviso of the same club: else 422; watched words screen it; muted users 403). " +
+      "JSON {content, client_id?, reply_to?} (or a photo, below), the club chat's send rules (trimmed, 1-4000 characters, client_id retries answer 200 with the stored aviso, reply_to must be an aviso of the same club: else 422; watched words screen it; muted users 403). " +
       "Writers: the club's owner, admins and officers holding the `post` permission (PUT /api/clubs/{id}/officers/{userId}). A member (or an officer without `post`) gets 403 'Only the club's owner and officers who may post write in Avisos. You can read and react.'; other non-members 403 'Join this club to chat with it.'; unknown club 404. " +
       "Each new aviso is a notice of kind `announcement` (one per channel while unread, its count raised) for every member and the owner except its writer, with a push; muting the club does not silence it (its own switch: kinds.announcement in the notification settings). " +
-      `Edits, deletions (the writer; the owner, admins and officers with post delete anyone's aviso, audited) and reactions use the /api/messages/{id} calls. ${messageLimits}`,
+      "Edits, deletions (the writer; the owner, admins and officers with post delete anyone's aviso, audited) and reactions use the /api/messages/{id} calls. " +
+      "An @username of a club member in an aviso gives that member a notice of kind `mention` (path /chat/announcements/{id}?message={message id}), as in the club chat: never for non-members, the writer or anyone on either side of a block with the writer. " +
+      `${photoSendRules} ${messageLimits}`,
   },
 } as const;

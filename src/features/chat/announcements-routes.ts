@@ -1,13 +1,16 @@
 import { Elysia } from "elysia";
+import { sendMessageWithImageBody } from "../../../common/api/message-images";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
 import { errorResponses, notModifiedResponse } from "../../lib/api-responses";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
+import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
 import { announcementDocs } from "./announcements-route-docs";
-import { messageListResponse, messageResponse, pollQuery, sendMessageBody } from "./schema";
+import { assertSomethingToSend } from "./message-image-body";
+import { messageListResponse, messageResponse, pollQuery } from "./schema";
 import { sendMessageOnce } from "./send-once";
 import { readConversation } from "./service";
 
@@ -49,26 +52,34 @@ export function announcementRoutes({
     )
     .post(
       "/api/messages/club/:id/announcements",
-      async ({ user, params, body, set }) => {
+      async ({ user, params, body, headers, set }) => {
+        assertSomethingToSend(body, headers["content-type"]);
         const { message, created } = await sendMessageOnce({
           db,
           jobs: deps.jobs,
           user,
           target: { type: "announcements", id: params.id },
-          content: body.content,
+          content: body.content ?? "",
           clientId: body.client_id,
           replyTo: body.reply_to,
+          image: body.image,
         });
         set.status = created ? 201 : 200;
         return message;
       },
       {
-        rateLimit: "messages",
+        // The club chat's send (routes.ts): a photo also counts as an upload, as a club cover does.
+        rateLimit: ["messages", { action: "uploads", when: carriesFile }],
+        bodyLimit: "image",
         keepsNul: true,
         auth: true,
         params: idParam,
-        body: sendMessageBody,
-        response: { ...errorResponses(403, 404, 422, 429), 200: messageResponse, 201: messageResponse },
+        body: sendMessageWithImageBody,
+        response: {
+          ...errorResponses(403, 404, 413, 415, 422, 429),
+          200: messageResponse,
+          201: messageResponse,
+        },
         detail: announcementDocs.send,
       },
     );

@@ -8,6 +8,10 @@ export type ConversationRow = {
   lastMessageContent: string | null;
   lastMessageAt: string | null;
   lastMessageSenderId: number | null;
+  /** The last message carries a photo (a photo alone has empty content). */
+  lastMessageHasImage: boolean;
+  /** The last message is a tombstone (deleted: empty content). */
+  lastMessageDeleted: boolean;
   unreadCount: number;
   /** A pending message request to the user (listed apart by the app). */
   request: boolean;
@@ -44,6 +48,8 @@ export async function listConversationRows(
       content: string | null;
       created_at: string | null;
       sender_id: number | null;
+      has_image: boolean | null;
+      deleted: boolean | null;
       unread_count: number;
       request: boolean;
       awaiting_acceptance: boolean;
@@ -75,11 +81,12 @@ export async function listConversationRows(
       where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
     )
     select 'user' as type, d.id, d.name, d.image_id, last.content, last.created_at,
-      last.sender_id, unread.n as unread_count, d.pending and d.to_me as request,
+      last.sender_id, last.has_image, last.deleted, unread.n as unread_count, d.pending and d.to_me as request,
       d.pending and not d.to_me as awaiting_acceptance, last.created_at as sort_at
     from direct d
     cross join lateral (
-      select m.content, m.created_at, m.sender_id from messages m
+      select m.content, m.created_at, m.sender_id, m.image_id is not null as has_image,
+        m.deleted_at is not null as deleted from messages m
       where m.user_low = d.low and m.user_high = d.high and m.id > d.hidden_through_id
         and (not m.held or m.sender_id = ${userId})
       order by m.id desc limit 1
@@ -94,10 +101,11 @@ export async function listConversationRows(
     ) unread
     union all
     select 'club', c.id, c.name, c.image_id, last.content, last.created_at,
-      last.sender_id, unread.n, false, false, coalesce(last.created_at, c.joined_at)
+      last.sender_id, last.has_image, last.deleted, unread.n, false, false, coalesce(last.created_at, c.joined_at)
     from club c
     left join lateral (
-      select m.content, m.created_at, m.sender_id from messages m
+      select m.content, m.created_at, m.sender_id, m.image_id is not null as has_image,
+        m.deleted_at is not null as deleted from messages m
       where m.club_id = c.id and (not m.held or m.sender_id = ${userId})
         and not exists (select 1 from user_blocks b
         where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
@@ -121,6 +129,8 @@ export async function listConversationRows(
     lastMessageContent: row.content,
     lastMessageAt: row.created_at ? new Date(row.created_at).toISOString() : null,
     lastMessageSenderId: row.sender_id === null ? null : Number(row.sender_id),
+    lastMessageHasImage: row.has_image ?? false,
+    lastMessageDeleted: row.deleted ?? false,
     unreadCount: Number(row.unread_count),
     request: row.request,
     awaitingAcceptance: row.awaiting_acceptance,

@@ -290,10 +290,11 @@ export async function sendMessage({
       const out = { db: tx, jobs };
       if (target.type === "user")
         await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
-      else if (target.type === "announcements")
-        await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
       else {
-        await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        if (target.type === "announcements")
+          await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
+        else await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        // An aviso names members as a chat message does (the notice's path tells them apart).
         const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
         await notifyMessageMentions(out, mention);
       }
@@ -335,6 +336,8 @@ export async function listConversations({
       last_message_content: row.lastMessageContent,
       last_message_at: row.lastMessageAt,
       last_message_sender_id: row.lastMessageSenderId,
+      last_message_has_image: row.lastMessageHasImage,
+      last_message_deleted: row.lastMessageDeleted,
       unread_count: row.unreadCount,
       request: row.request,
       awaiting_acceptance: row.awaitingAcceptance,

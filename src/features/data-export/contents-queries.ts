@@ -159,6 +159,7 @@ export async function selectSentMessages(db: Executor, userId: number) {
       id: messages.id,
       recipientId: messages.recipientId,
       clubId: messages.clubId,
+      announcementClubId: messages.announcementClubId,
       content: messages.content,
       createdAt: messages.createdAt,
       editedAt: messages.editedAt,

@@ -122,7 +122,9 @@ export async function collectContents(db: Executor, userId: number) {
     messages_sent: (await q.selectSentMessages(db, userId)).map((row) => ({
       id: row.id,
       to_user_id: row.recipientId,
-      club_id: row.clubId,
+      // An aviso is the person's words in a club too: its club, and which of the club's two rooms.
+      club_id: row.clubId ?? row.announcementClubId,
+      channel: row.recipientId !== null ? "direct" : row.clubId !== null ? "club" : "announcements",
       content: row.content,
       created_at: iso(row.createdAt),
       edited_at: iso(row.editedAt),

@@ -153,6 +153,8 @@ export type NoticeListRow = NoticeRow & {
   actorName: string | null;
   actorPictureId: string | null;
   postTitle: string | null;
+  /** A mention's message is an aviso (its path opens the club's Avisos, not its chat). */
+  inAnnouncements: boolean;
   readAt: Date | null;
   seenAt: Date | null;
   updatedAt: Date;
@@ -167,11 +169,13 @@ const listedNotice = sql`
     c.name as "clubName", coalesce(c.profile_image_id, c.image_id) as "clubImageId",
     nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as "actorFullName",
     a.username as "actorUsername", a.profile_picture_id as "actorPictureId",
-    nullif(trim(p.title), '') as "postTitle"
+    nullif(trim(p.title), '') as "postTitle",
+    coalesce(msg.announcement_club_id is not null, false) as "inAnnouncements"
   from user_notices n
   left join clubs c on c.id = n.club_id
   left join users a on a.id = n.actor_id
-  left join posts p on p.id = n.post_id`;
+  left join posts p on p.id = n.post_id
+  left join messages msg on msg.id = n.message_id`;
 
 type RawListRow = NoticeListRow & { actorFullName: string | null; actorUsername: string | null };
 

@@ -4,7 +4,9 @@ import { uploadUrl } from "../uploads/service";
 import type { NoticeListRow } from "./queries";
 
 type Names = Pick<NoticeListRow, "clubName" | "actorName" | "postTitle">;
-type Renderable = Pick<NoticeListRow, "kind" | "count" | "until" | "role"> & Names;
+type Renderable = Pick<NoticeListRow, "kind" | "count" | "until" | "role"> &
+  Partial<Pick<NoticeListRow, "inAnnouncements">> &
+  Names;
 
 function roleName(role: string | null): string {
   const t = m.notices;
@@ -59,7 +61,7 @@ export function renderNoticeText(notice: Renderable): string {
     role_changed: () => t.roleChanged,
     // A handover's step rides in the role field (see clubs/handover-service.ts).
     club_transfer: () => transferText(notice.role),
-    mention: () => t.mention,
+    mention: () => (notice.inAnnouncements ? t.mentionInAvisos : t.mention),
     announcement: () => t.announcement,
   };
   const template = texts[notice.kind]?.() ?? t.someone;
@@ -72,7 +74,8 @@ export function renderNoticeText(notice: Renderable): string {
 
 /** The app page a tap opens. */
 export function noticePath(
-  notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId" | "messageId">,
+  notice: Pick<NoticeListRow, "kind" | "clubId" | "postId" | "actorId" | "messageId"> &
+    Partial<Pick<NoticeListRow, "inAnnouncements">>,
 ): string {
   const club = notice.clubId;
   const postPath =
@@ -91,9 +94,11 @@ export function noticePath(
       return club ? `/clubs/${club}` : "/home";
     case "announcement":
       return club ? `/chat/announcements/${club}` : "/chats";
-    case "mention":
+    case "mention": {
       if (!club) return "/chats";
-      return notice.messageId ? `/chat/club/${club}?message=${notice.messageId}` : `/chat/club/${club}`;
+      const chat = notice.inAnnouncements ? `/chat/announcements/${club}` : `/chat/club/${club}`;
+      return notice.messageId ? `${chat}?message=${notice.messageId}` : chat;
+    }
     case "event_moved":
     case "event_cancelled":
     case "event_promoted":

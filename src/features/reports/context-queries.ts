@@ -49,23 +49,29 @@ export async function findCommentTarget(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
-/** A chat message, and whether `viewerId` is a member of its club (for a club message). */
+/**
+ * A chat message, and whether `viewerId` is a member of its club (for a club message or an
+ * aviso; `clubId` is the club of either, `inAnnouncements` tells an aviso apart) or its owner.
+ */
 export async function findMessageTarget(db: Executor, id: number, viewerId: number) {
+  const club = sql<number | null>`coalesce(${messages.clubId}, ${messages.announcementClubId})`;
   const rows = await db
     .select({
       id: messages.id,
       authorId: messages.senderId,
       recipientId: messages.recipientId,
-      clubId: messages.clubId,
+      clubId: club,
+      inAnnouncements: sql<boolean>`${messages.announcementClubId} is not null`,
       clubName: clubs.name,
       userLow: messages.userLow,
       userHigh: messages.userHigh,
       content: messages.content,
       held: messages.held,
-      viewerIsMember: sql<boolean>`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${messages.clubId} and ${clubMembers.userId} = ${viewerId})`,
+      viewerIsMember: sql<boolean>`exists (select 1 from ${clubMembers} where ${clubMembers.clubId} = ${club} and ${clubMembers.userId} = ${viewerId})`,
+      viewerIsOwner: sql<boolean>`coalesce(${clubs.ownerId} = ${viewerId}, false)`,
     })
     .from(messages)
-    .leftJoin(clubs, eq(clubs.id, messages.clubId))
+    .leftJoin(clubs, eq(clubs.id, club))
     .where(eq(messages.id, id))
     .limit(1);
   return rows[0] ?? null;
@@ -134,12 +140,13 @@ const messageColumns = {
   ...person,
 };
 
-/** The reported message with up to `before` earlier and `after` later ones of its conversation. */
+/** The reported message with up to `before` earlier and `after` later ones of its conversation (an aviso: of its Avisos). */
 export async function selectMessageWindow(
   db: Executor,
   {
     messageId,
     clubId,
+    inAnnouncements = false,
     userLow,
     userHigh,
     before,
@@ -147,6 +154,7 @@ export async function selectMessageWindow(
   }: {
     messageId: number;
     clubId: number | null;
+    inAnnouncements?: boolean;
     userLow: number | null;
     userHigh: number | null;
     before: number;
@@ -155,7 +163,7 @@ export async function selectMessageWindow(
 ) {
   const conversation =
     clubId !== null
-      ? eq(messages.clubId, clubId)
+      ? eq(inAnnouncements ? messages.announcementClubId : messages.clubId, clubId)
       : and(eq(messages.userLow, userLow ?? 0), eq(messages.userHigh, userHigh ?? 0));
   const earlier = await db
     .select(messageColumns)

@@ -102,6 +102,7 @@ async function readContext(db: Database, type: ReportTarget, id: number): Promis
       const rows = await selectMessageWindow(db, {
         messageId: message.id,
         clubId: message.clubId,
+        inAnnouncements: message.inAnnouncements,
         userLow: message.userLow,
         userHigh: message.userHigh,
         before: MESSAGES_BEFORE,
@@ -116,6 +117,7 @@ async function readContext(db: Database, type: ReportTarget, id: number): Promis
         kind: "message",
         club_id: message.clubId,
         club_name: message.clubName,
+        channel: message.clubId === null ? "direct" : message.inAnnouncements ? "announcements" : "club",
         between: people.map((p) => toPerson(p.id, p)).filter((p) => p !== null),
         messages: toLines(rows, message.id),
         held: message.held,

@@ -19,7 +19,8 @@ export type TargetFacts = { authorId: number | null; snapshot: string };
 
 /**
  * The reported thing as the reporter may see it: its author and text. A chat message is only
- * reportable by someone who can read it (its recipient, a member of its club, an admin), so a
+ * reportable by someone who can read it (its recipient, a member of its club, an admin; an aviso
+ * also its club's owner), so a
  * message id from elsewhere is 404 like a missing one; so is content a watched word holds, which
  * only its author sees. Nobody reports their own content.
  */
@@ -64,10 +65,14 @@ async function readFacts(
     case "message": {
       const message = await findMessageTarget(db, id, viewer.id);
       if (!message) return null;
+      // An aviso is read by its club's owner too (who stays out of the club chat).
       const readable =
         message.clubId === null
           ? message.recipientId === viewer.id || message.authorId === viewer.id
-          : message.viewerIsMember || viewer.role === "admin" || message.authorId === viewer.id;
+          : message.viewerIsMember ||
+            (message.inAnnouncements && message.viewerIsOwner) ||
+            viewer.role === "admin" ||
+            message.authorId === viewer.id;
       return readable ? { authorId: message.authorId, snapshot: message.content, held: message.held } : null;
     }
     case "club": {

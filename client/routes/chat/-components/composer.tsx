@@ -43,7 +43,7 @@ export function Composer({
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const mentions = useMentionPicker({
-    clubId: target.type === "club" ? target.id : null,
+    clubId: target.type === "club" || target.type === "announcements" ? target.id : null,
     value,
     onPick: (text, caret) => {
       setValue(text);
@@ -163,7 +163,7 @@ export function Composer({
       </div>
       <p className="visually-hidden" id={`${id}-hint`}>
         {t.enterHint}
-        {target.type === "club" ? ` ${m.mentions.hint}` : ""}
+        {target.type === "club" || target.type === "announcements" ? ` ${m.mentions.hint}` : ""}
       </p>
     </form>
   );

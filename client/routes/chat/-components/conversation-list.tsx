@@ -99,6 +99,8 @@ export function ConversationItems({ conversations, active, myId, onPick, empty }
                     content={convo.last_message_content}
                     at={convo.last_message_at}
                     mine={convo.last_message_sender_id === myId}
+                    hasImage={convo.last_message_has_image}
+                    deleted={convo.last_message_deleted}
                   />
                   <AwaitingNote convo={convo} />
                 </span>

@@ -86,6 +86,8 @@ export function ClubMembersGroups({
                           <LastMessage
                             content={convo?.last_message_content ?? member.last_message_content}
                             at={convo?.last_message_at ?? member.last_message_at}
+                            hasImage={convo?.last_message_has_image}
+                            deleted={convo?.last_message_deleted}
                           />
                         </div>
                         <Link

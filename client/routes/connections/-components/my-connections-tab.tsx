@@ -128,6 +128,8 @@ export function MyConnectionsTab() {
                       <LastMessage
                         content={convo?.last_message_content ?? club.last_message_content}
                         at={convo?.last_message_at ?? club.last_message_at}
+                        hasImage={convo?.last_message_has_image}
+                        deleted={convo?.last_message_deleted}
                       />
                     )}
                   </div>

@@ -64,7 +64,7 @@ export function ReportContextView({ group }: { group: ReportGroup }) {
         <div className="report-context">
           <p className="report-context__heading">
             {c.club_name
-              ? format(t.clubChat, { club: c.club_name })
+              ? format(c.channel === "announcements" ? t.clubAvisos : t.clubChat, { club: c.club_name })
               : format(t.directChat, {
                   a: c.between[0]?.display_name ?? "",
                   b: c.between[1]?.display_name ?? "",
