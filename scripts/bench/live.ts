@@ -6,7 +6,8 @@
  * of 50 to 2,000 members for DURATION seconds. Prints:
  * - send-to-receive p50/p99 over every delivery (the POST's start to the frame's arrival);
  * - the app's RSS before and after the sockets connect;
- * - the API's p50/p99 for the sends meanwhile, and the app's CPU;
+ * - the API's p50/p99 for the sends meanwhile, and the app's CPU (during the sends, and from the
+ *   first send to the last delivery per message and per delivery);
  * - bytes on the wire for one open chat left idle IDLE_MINUTES, live against polling
  *   (live-idle.ts says what is counted).
  *
