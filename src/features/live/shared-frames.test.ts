@@ -85,3 +85,19 @@ test("followers with the same view get byte-identical frames from one serialisat
   expect(after.framesSent - before.framesSent).toBe(7);
   expect(after.framesSerialised - before.framesSerialised).toBe(4);
 });
+
+test("several messages read in one run reach each follower in order, written together", async () => {
+  const owner = await t.createUser({ role: "owner" });
+  const [writer, reader] = [await t.createUser(), await t.createUser()];
+  const clubId = await insertClub(t, owner.id);
+  for (const user of [writer, reader]) await addMember(t, clubId, user.id);
+  const client = await follow(reader.token, `club:${clubId}`);
+  const before = t.app.decorator.live.stats();
+  // One statement, so one delivery run reads all three (the cork in send.ts).
+  await t.sql`insert into messages (sender_id, club_id, content)
+    select ${writer.id}, ${clubId}, 'parte ' || n from generate_series(1, 3) n`;
+  await client.next("message", (f) => f.message.content === "parte 3");
+  const contents = client.frames.flatMap((f) => (f.type === "message" ? [f.message.content] : []));
+  expect(contents).toEqual(["parte 1", "parte 2", "parte 3"]);
+  expect(t.app.decorator.live.stats().framesSent - before.framesSent).toBe(3);
+});
