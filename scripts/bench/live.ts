@@ -6,7 +6,8 @@
  * of 50 to 2,000 members for DURATION seconds. Prints:
  * - send-to-receive p50/p99 over every delivery (the POST's start to the frame's arrival);
  * - the app's RSS before and after the sockets connect;
- * - the API's p50/p99 for the sends meanwhile, and the app's CPU;
+ * - the API's p50/p99 for the sends meanwhile, and the app's CPU (during the sends, and from the
+ *   first send to the last delivery per message and per delivery);
  * - bytes on the wire for one open chat left idle IDLE_MINUTES, live against polling
  *   (live-idle.ts says what is counted).
  *
@@ -207,6 +208,8 @@ try {
     reports = await Promise.all(children.map(({ ask }) => ask<Report>({ type: "report" })));
     if (reports.reduce((sum, r) => sum + r.delivered, 0) >= expected) break;
   }
+  // The app's CPU from the first send to the last delivery: what one message costs it in all.
+  const cpuAll = app.cpuSeconds() - cpuBefore;
   const lags = reports.flatMap((r) => r.lags).sort((a, b) => a - b);
   const delivered = reports.reduce((sum, r) => sum + r.delivered, 0);
   const closed = reports.reduce((sum, r) => sum + r.closed, 0);
@@ -214,6 +217,9 @@ try {
   const sent = apiLatencies.length;
   console.log(
     `live: ${sent} messages in ${loadSeconds.toFixed(1)} s (answers ${JSON.stringify(Object.fromEntries(statuses))}), ${delivered} of ${expected} deliveries, ${closed} sockets closed; send-to-receive p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, max ${(lags.at(-1) ?? 0).toFixed(0)} ms; API p50 ${percentile(apiLatencies, 50).toFixed(1)} ms, p99 ${percentile(apiLatencies, 99).toFixed(1)} ms; app CPU ${((cpuLoad / loadSeconds) * 100).toFixed(0)}% of a core; app RSS ${mb(app.rss())}; load ${loadAtEnd}`,
+  );
+  console.log(
+    `live: app CPU from the first send to the last delivery ${cpuAll.toFixed(2)} s: ${((cpuAll * 1000) / Math.max(1, sent)).toFixed(2)} ms per message, ${((cpuAll * 1e6) / Math.max(1, delivered)).toFixed(1)} µs per delivery`,
   );
   await statements.print(sent);
   await Promise.all(

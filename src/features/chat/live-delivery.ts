@@ -14,7 +14,7 @@ import {
   findClubMessagesAfter,
   findNewestMessageId,
 } from "./live-queries";
-import { toJson } from "./message-json";
+import { toJson, viewKeyOf } from "./message-json";
 import type { MessageRow } from "./queries";
 import { findClubAccess, userExists } from "./queries";
 import type { MessageJson } from "./schema";
@@ -111,41 +111,57 @@ export function readBlockedIdsOf(db: Database, userIds: number[]): Promise<Map<n
   return findBlockedIdsOf(db, userIds);
 }
 
+/** A follower of a club chat, as far as their view of its messages goes. */
+export type ClubViewer = { id: number; blocked: ReadonlySet<number> };
+
 /**
- * What one follower's poll would show of `rows`: a held message only to its sender, nobody
- * the follower blocked.
+ * One message as one follower sees it: `key` is the same for every follower who gets the same
+ * JSON (viewKeyOf), so the live connection serialises a frame once per key, not per follower.
  */
-export function viewOfClubMessages(
+export type ClubView = { row: MessageRow; key: string };
+
+/** Whether a follower's poll shows `row`: a held message only to its sender, nobody they blocked. */
+function visibleTo(row: MessageRow, viewer: ClubViewer): boolean {
+  return (!row.held || row.senderId === viewer.id) && !viewer.blocked.has(row.senderId);
+}
+
+/** What one follower's poll would show of `rows` past their cursor `after`, each with its view key. */
+export function viewsOfClubMessages(
   rows: readonly MessageRow[],
-  viewer: { id: number; blocked: ReadonlySet<number> },
+  viewer: ClubViewer,
   after: number,
-): MessageJson[] {
+): ClubView[] {
   return rows
-    .filter(
-      (row) =>
-        row.id > after && (!row.held || row.senderId === viewer.id) && !viewer.blocked.has(row.senderId),
-    )
-    .map((row) => toJson(row, viewer.id, viewer.blocked));
+    .filter((row) => row.id > after && visibleTo(row, viewer))
+    .map((row) => ({ row, key: viewKeyOf(row, viewer.id, viewer.blocked) }));
 }
 
 /**
  * What one follower is sent of changed club messages: those they were already sent (id up to
  * their cursor) and changed after their change cursor, as their poll would show them.
  */
-export function viewOfClubChanges(
+export function viewsOfClubChanges(
   rows: readonly MessageRow[],
-  viewer: { id: number; blocked: ReadonlySet<number> },
+  viewer: ClubViewer,
   { cursor, changeCursor }: { cursor: number; changeCursor: number },
-): MessageJson[] {
+): ClubView[] {
   return rows
-    .filter(
-      (row) =>
-        row.id <= cursor &&
-        (row.changeSeq ?? 0) > changeCursor &&
-        (!row.held || row.senderId === viewer.id) &&
-        !viewer.blocked.has(row.senderId),
-    )
-    .map((row) => toJson(row, viewer.id, viewer.blocked));
+    .filter((row) => row.id <= cursor && (row.changeSeq ?? 0) > changeCursor && visibleTo(row, viewer))
+    .map((row) => ({ row, key: viewKeyOf(row, viewer.id, viewer.blocked) }));
+}
+
+/** The JSON of a view for `viewer` (the same for every viewer with the view's key). */
+export function jsonOfView(view: ClubView, viewer: ClubViewer): MessageJson {
+  return toJson(view.row, viewer.id, viewer.blocked);
+}
+
+/** What one follower's poll would show of `rows` (viewsOfClubMessages, as JSON). */
+export function viewOfClubMessages(
+  rows: readonly MessageRow[],
+  viewer: ClubViewer,
+  after: number,
+): MessageJson[] {
+  return viewsOfClubMessages(rows, viewer, after).map((view) => jsonOfView(view, viewer));
 }
 
 /** Marks a club chat read up to what each follower was sent, as their poll would have. */

@@ -54,3 +54,21 @@ export function toJson(
     ...toImageJson(row, viewerId),
   };
 }
+
+/**
+ * What of `toJson(row, viewerId, blocked)` depends on the viewer, as a string that includes the
+ * message's id: two viewers with the same key get the same JSON, so a live frame for a club's
+ * many followers is serialised once per key (src/features/live/shared-frames.ts). Keep it in
+ * step with toJson: the sender alone sees its client_id (and their own photo unblurred), a quote
+ * of someone the viewer blocked is hidden, and `reacted_by_me` is per reader.
+ */
+export function viewKeyOf(row: MessageRow, viewerId: number, blocked: ReadonlySet<number> = NOBODY): string {
+  if (row.senderId === viewerId) return `${row.id}:own`;
+  let key = `${row.id}:`;
+  if (row.replyTo && !row.replyTo.hidden && blocked.has(row.replyTo.senderId)) key += "q";
+  for (const reaction of row.reactions) {
+    if (reaction.count > 0 && (reaction.by ? reaction.by.includes(viewerId) : reaction.mine))
+      key += `|${reaction.emoji}`;
+  }
+  return key;
+}

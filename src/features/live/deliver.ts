@@ -14,11 +14,12 @@ import {
   readClubChanges,
   readDirectUpdates,
   readNewClubMessages,
-  viewOfClubChanges,
-  viewOfClubMessages,
+  viewsOfClubChanges,
+  viewsOfClubMessages,
 } from "../chat/live-delivery";
 import type { Following, LiveSocket, Registry } from "./registry";
-import { sendFrame } from "./send";
+import { sendFrame, sendTexts } from "./send";
+import { createSharedFrames, type FrameCounts } from "./shared-frames";
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -50,6 +51,7 @@ const avisos: Room = {
 export function createDelivery(deps: DeliverDeps) {
   const running = new Set<string>();
   const again = new Set<string>();
+  const counts: FrameCounts = { serialised: 0, sent: 0 };
 
   async function deliver(changeKey: string): Promise<void> {
     if (running.has(changeKey)) {
@@ -99,7 +101,10 @@ export function createDelivery(deps: DeliverDeps) {
     return deps.registry.people.get(userId)?.blocked ?? NONE;
   }
 
-  /** A club chat: read once for every follower, then each follower's own view of it. */
+  /**
+   * A club chat: read once for every follower, then each follower's own view of it, serialised
+   * once per distinct view (shared-frames.ts).
+   */
   async function deliverClub(clubId: number, changeKey: string, room: Room) {
     for (;;) {
       const followers = followingsOf(changeKey);
@@ -110,14 +115,18 @@ export function createDelivery(deps: DeliverDeps) {
       await loadBlocks(followers);
       const newest = rows.at(-1)!.id;
       const marks = new Map<number, number>();
+      const frames = createSharedFrames(counts);
       for (const [socket, following] of followers) {
         const user = socket.user;
         if (!user || socket.closed) continue;
-        const view = viewOfClubMessages(rows, { id: user.id, blocked: blockedBy(user.id) }, following.cursor);
+        const viewer = { id: user.id, blocked: blockedBy(user.id) };
+        const views = viewsOfClubMessages(rows, viewer, following.cursor);
         following.cursor = Math.max(following.cursor, newest);
-        for (const message of view)
-          sendFrame(socket, { type: "message", conversation: following.name, message });
-        const last = view.at(-1)?.id;
+        send(
+          socket,
+          views.map((view) => frames.text("message", following.name, view, viewer)),
+        );
+        const last = views.at(-1)?.row.id;
         if (last !== undefined) marks.set(user.id, Math.max(marks.get(user.id) ?? 0, last));
       }
       await room.markDelivered(
@@ -143,12 +152,17 @@ export function createDelivery(deps: DeliverDeps) {
       if (rows.length === 0) return;
       await loadBlocks(followers);
       const newest = Math.max(...rows.map((row) => row.changeSeq ?? 0));
+      const frames = createSharedFrames(counts);
       for (const [socket, following] of followers) {
         const user = socket.user;
         if (!user || socket.closed) continue;
         const viewer = { id: user.id, blocked: blockedBy(user.id) };
-        for (const message of viewOfClubChanges(rows, viewer, following))
-          sendFrame(socket, { type: "message_updated", conversation: following.name, message });
+        send(
+          socket,
+          viewsOfClubChanges(rows, viewer, following).map((view) =>
+            frames.text("message_updated", following.name, view, viewer),
+          ),
+        );
         // A change to a message past the cursor reaches the follower with that message, as new.
         following.changeCursor = Math.max(following.changeCursor, newest);
       }
@@ -183,6 +197,12 @@ export function createDelivery(deps: DeliverDeps) {
     }
   }
 
+  function send(socket: LiveSocket, texts: string[]) {
+    if (socket.closed) return;
+    counts.sent += texts.length;
+    sendTexts(socket, texts);
+  }
+
   function followingsOf(changeKey: string): [LiveSocket, Following][] {
     const pairs: [LiveSocket, Following][] = [];
     for (const socket of deps.registry.followers(changeKey)) {
@@ -193,5 +213,9 @@ export function createDelivery(deps: DeliverDeps) {
     return pairs;
   }
 
-  return { deliver };
+  return {
+    deliver,
+    /** Club chat frames serialised and sent so far (one serialisation serves a whole view). */
+    frameCounts: (): Readonly<FrameCounts> => ({ ...counts }),
+  };
 }

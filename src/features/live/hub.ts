@@ -254,9 +254,15 @@ export function createLiveHub(deps: LiveHubDeps) {
       for (const timer of socket.timers) clearTimeout(timer);
       registry.remove(socket);
     },
-    /** Sockets held and people signed in here (for /metrics and tests). */
+    /** Sockets held, people signed in here, and club chat frames serialised and sent (tests, benches). */
     stats() {
-      return { sockets: registry.sockets.size, people: registry.people.size };
+      const frames = delivery.frameCounts();
+      return {
+        sockets: registry.sockets.size,
+        people: registry.people.size,
+        framesSerialised: frames.serialised,
+        framesSent: frames.sent,
+      };
     },
     stop() {
       stopFollowing();

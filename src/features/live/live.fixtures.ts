@@ -6,6 +6,8 @@ import type { LiveServerMessage } from "../../../common/api/live";
  */
 export type LiveClient = {
   frames: LiveServerMessage[];
+  /** The same frames as the server sent them (the text, byte for byte). */
+  texts: string[];
   send(frame: unknown): void;
   /** Resolves with the first kept-or-coming frame that matches (frames are never consumed). */
   next<T extends LiveServerMessage["type"]>(
@@ -20,8 +22,10 @@ export type LiveClient = {
 export async function openLive(base: string): Promise<LiveClient> {
   const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/live`);
   const frames: LiveServerMessage[] = [];
+  const texts: string[] = [];
   const waiters = new Set<() => void>();
   socket.addEventListener("message", (event) => {
+    texts.push(String(event.data));
     frames.push(JSON.parse(String(event.data)));
     for (const wake of waiters) wake();
   });
@@ -37,6 +41,7 @@ export async function openLive(base: string): Promise<LiveClient> {
   });
   return {
     frames,
+    texts,
     send: (frame) => socket.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
     next(type, match = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

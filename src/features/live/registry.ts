@@ -3,8 +3,15 @@ import type { LocaleStore } from "../../platform/locale/request-locale";
 import type { ReadToken } from "../../plugins/auth";
 import type { ChatTarget } from "../chat/service";
 
-/** What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. */
-export type RawSocket = { send(data: string): number; close(code?: number, reason?: string): void };
+/**
+ * What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. `cork` batches
+ * the sends made in its callback into one write.
+ */
+export type RawSocket = {
+  send(data: string): number;
+  close(code?: number, reason?: string): void;
+  cork?(callback: () => unknown): unknown;
+};
 
 /**
  * One followed conversation of one socket: the newest message id it was sent (`cursor`) and the

@@ -10,3 +10,19 @@ export function sendFrame(socket: LiveSocket, frame: LiveServerMessage): void {
   if (socket.closed) return;
   socket.raw.send(JSON.stringify(frame));
 }
+
+/**
+ * Sends frames already serialised (shared-frames.ts), in order. Several at once are corked:
+ * Bun then writes them to the socket together, one system call instead of one per frame.
+ */
+export function sendTexts(socket: LiveSocket, texts: readonly string[]): void {
+  if (socket.closed || texts.length === 0) return;
+  const raw = socket.raw;
+  if (texts.length === 1 || !raw.cork) {
+    for (const text of texts) raw.send(text);
+    return;
+  }
+  raw.cork(() => {
+    for (const text of texts) raw.send(text);
+  });
+}
