@@ -11,7 +11,7 @@ import type { MessageRow } from "./queries";
 /**
  * The live connection's reads of a club's Avisos channel (`announcements:<id>`), the twins of
  * the club chat's in live-delivery.ts: read once for every follower, each follower's view
- * (held, blocks, reacted_by_me) applied in memory by viewOfClubMessages / viewOfClubChanges.
+ * (held, blocks, reacted_by_me) applied in memory by viewsOfClubMessages / viewsOfClubChanges.
  */
 const LIVE_BATCH = 100;
 

@@ -155,15 +155,6 @@ export function jsonOfView(view: ClubView, viewer: ClubViewer): MessageJson {
   return toJson(view.row, viewer.id, viewer.blocked);
 }
 
-/** What one follower's poll would show of `rows` (viewsOfClubMessages, as JSON). */
-export function viewOfClubMessages(
-  rows: readonly MessageRow[],
-  viewer: ClubViewer,
-  after: number,
-): MessageJson[] {
-  return viewsOfClubMessages(rows, viewer, after).map((view) => jsonOfView(view, viewer));
-}
-
 /** Marks a club chat read up to what each follower was sent, as their poll would have. */
 export async function markClubDelivered(
   db: Database,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub } from "./chat.fixtures";
-import { readNewClubMessages, viewOfClubMessages } from "./live-delivery";
+import { jsonOfView, readNewClubMessages, viewsOfClubMessages } from "./live-delivery";
 
 setDefaultTimeout(60_000);
 
@@ -140,8 +140,9 @@ describe("replies", () => {
     expect(await seenBy(beto)).toMatchObject({ content: "¿Quién trae el balón?", hidden: false });
     // Live reads the row once for every follower and applies each one's blocks in memory.
     const [row] = await readNewClubMessages(t.db, clubId, question.body.id);
-    const live = viewOfClubMessages([row!], { id: carla.id, blocked: new Set([ana.id]) }, 0);
-    expect(live[0]!.reply_to).toMatchObject({ content: "", hidden: true });
+    const viewer = { id: carla.id, blocked: new Set([ana.id]) };
+    const [view] = viewsOfClubMessages([row!], viewer, 0);
+    expect(jsonOfView(view!, viewer).reply_to).toMatchObject({ content: "", hidden: true });
   });
 
   test("a held message cannot be quoted, not even by its sender (the quote would show it to all)", async () => {
