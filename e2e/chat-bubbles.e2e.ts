@@ -293,6 +293,17 @@ test("with the chat API's new fields: react, reply, edit and delete by keyboard"
   await expect(picker).toHaveCount(0);
   await expect(bubble).toBeFocused();
 
+  // The list moving by itself keeps the menu open; a person scrolling it (the wheel) closes it.
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.getByTestId("message-list").evaluate((el) => {
+    el.scrollTop -= 40;
+  });
+  await expect(menu.getByRole("menuitem", { name: "React" })).toBeFocused();
+  await page.getByTestId("message-list").hover();
+  await page.mouse.wheel(0, -200);
+  await expect(menu).toHaveCount(0);
+
   // Reply to the first message: the quote above the box (Escape cancels), then sent with reply_to.
   const first = rows.first().locator("[data-bubble]");
   await first.focus();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { club, join, member, sendDirect } from "./support/community-seed";
-import { expect, pageFor, SPANISH_PHONE, shot, signIn, sql, test } from "./support/fixtures";
+import { expect, hydrated, pageFor, SPANISH_PHONE, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -24,8 +24,12 @@ const photo = (background: string, width = 900, height = 600) =>
 /** Attaches a photo with the keyboard: focus on the attach button, Enter, the system's picker. */
 async function attachByKeyboard(page: Page, name: string, file: { name: string; buffer: Buffer }) {
   const attach = page.getByRole("button", { name });
+  // Before the app has taken over the page, Enter on the button opens nothing.
+  await hydrated(page);
+  await expect(attach).toBeEnabled();
   await attach.focus();
-  const chooser = page.waitForEvent("filechooser");
+  await expect(attach).toBeFocused();
+  const chooser = page.waitForEvent("filechooser", { timeout: 20_000 });
   await page.keyboard.press("Enter");
   await (await chooser).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
 }

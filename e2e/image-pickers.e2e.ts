@@ -17,7 +17,10 @@ const ROUTES: string[] = JSON.parse(
   execFileSync("bun", ["e2e/support/route-paths.ts"], { cwd: root, encoding: "utf8" }),
 );
 
-/** File inputs that are not the app's picker, or that are drawn (the picker's own is invisible). */
+/**
+ * File inputs that are not the app's picker (the image picker, or a button of the app's own such
+ * as the chat's attach, marked data-app-picker), or that are drawn (the picker's own is invisible).
+ */
 async function rawFileInputs(page: Page): Promise<string[]> {
   return await page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>("input[type=file]")]
@@ -26,7 +29,7 @@ async function rawFileInputs(page: Page): Promise<string[]> {
         const box = input.getBoundingClientRect();
         const drawn =
           box.width > 0 && box.height > 0 && style.visibility !== "hidden" && Number(style.opacity) > 0;
-        return drawn || !input.closest(".image-picker");
+        return drawn || !input.closest(".image-picker, [data-app-picker]");
       })
       .map((input) => `#${input.id || input.name}`),
   );

@@ -18,6 +18,7 @@ export type BubbleMenuMode = "menu" | "react";
  */
 export function BubbleMenu({
   anchor,
+  anchorOf,
   boundary,
   alignEnd,
   mode,
@@ -27,6 +28,8 @@ export function BubbleMenu({
   onClose,
 }: {
   anchor: Rect;
+  /** The bubble's place now: the list can move under an open menu (a message arrives, a chip goes). */
+  anchorOf?: () => Rect | null;
   /** The scrolling list: the menu stays within it where it can (not over the composer). */
   boundary: Element | null;
   /** The user's own bubble (right side): the menu lines up with its right edge. */
@@ -39,8 +42,11 @@ export function BubbleMenu({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+  const [at, setAt] = useState(anchor);
   const close = useRef(onClose);
   close.current = onClose;
+  const anchorOfRef = useRef(anchorOf);
+  anchorOfRef.current = anchorOf;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed again when the mode changes its size
   useLayoutEffect(() => {
@@ -49,14 +55,14 @@ export function BubbleMenu({
     const bounds = boundary?.getBoundingClientRect();
     setPlace(
       placeMenu({
-        anchor,
+        anchor: at,
         size: { width: el.offsetWidth, height: el.offsetHeight },
         viewport: { width: window.innerWidth, height: window.innerHeight },
         boundary: bounds ? { top: bounds.top, bottom: bounds.bottom } : null,
         alignEnd,
       }),
     );
-  }, [anchor, boundary, alignEnd, mode]);
+  }, [at, boundary, alignEnd, mode]);
 
   // Focus moves in the same commit as the menu appears (not in a later effect), so a key pressed
   // right after the one that opened it lands in the menu, not on the bubble.
@@ -76,20 +82,24 @@ export function BubbleMenu({
       if (toggle && ref.current?.parentElement?.contains(toggle)) return;
       close.current();
     };
-    // The list scrolling or the window changing size moves the bubble away from its menu. Only
-    // a scroll that moved the list since the menu opened counts: focusing a bubble scrolls it into
-    // view, and that scroll's event can arrive after Enter has already opened the menu.
-    const openedAt = boundary?.scrollTop ?? 0;
+    // A person scrolling the list (wheel, finger) or resizing the window leaves the menu: it
+    // closes. The list moving by itself (focusing a bubble scrolls it into view, a message
+    // arrives, a reaction chip goes) keeps it open, placed again beside its bubble.
     const onScroll = () => {
-      if (Math.abs((boundary?.scrollTop ?? 0) - openedAt) > 1) close.current();
+      const now = anchorOfRef.current?.();
+      if (now) setAt(now);
     };
     const onMove = () => close.current();
     document.addEventListener("pointerdown", onPointer);
     boundary?.addEventListener("scroll", onScroll);
+    boundary?.addEventListener("wheel", onMove, { passive: true });
+    boundary?.addEventListener("touchmove", onMove, { passive: true });
     window.addEventListener("resize", onMove);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       boundary?.removeEventListener("scroll", onScroll);
+      boundary?.removeEventListener("wheel", onMove);
+      boundary?.removeEventListener("touchmove", onMove);
       window.removeEventListener("resize", onMove);
     };
   }, [boundary]);

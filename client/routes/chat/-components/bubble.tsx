@@ -125,8 +125,7 @@ export function Bubble({
     const el = bubbleRef.current;
     if (!el || actions.length === 0 || editing) return;
     opener.current = from ?? el;
-    const r = el.getBoundingClientRect();
-    setMenu({ anchor: { top: r.top, bottom: r.bottom, left: r.left, right: r.right }, mode });
+    setMenu({ anchor: rectOf(el)!, mode });
   }
   const close = () => {
     setMenu(null);
@@ -255,6 +254,7 @@ export function Bubble({
         {menu ? (
           <BubbleMenu
             anchor={menu.anchor}
+            anchorOf={() => rectOf(bubbleRef.current)}
             boundary={ctx.list()}
             alignEnd={mine}
             mode={menu.mode}
@@ -275,4 +275,10 @@ export function Bubble({
       {safety.overlay}
     </li>
   );
+}
+
+function rectOf(el: Element | null): Rect | null {
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
 }

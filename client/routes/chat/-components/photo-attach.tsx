@@ -59,6 +59,7 @@ export function usePhotoAttach({
         type="file"
         accept="image/png,image/jpeg"
         hidden
+        data-app-picker=""
         tabIndex={-1}
         onChange={(event) => void choose(event.target.files?.[0] ?? null)}
       />
