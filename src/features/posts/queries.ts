@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { clubs, eventRsvps, polls, postFavorites, postLikes, posts } from "../../../db/schema";
+import { clubOfficers, clubs, eventRsvps, polls, postFavorites, postLikes, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** Ranking score of "Most Relevant": the sum orders exactly like the spec's average of the
@@ -10,6 +10,7 @@ export const relevanceScore = sql<number>`(${posts.likeCount} + ${posts.favorite
 const myLike = alias(postLikes, "my_like");
 const myFavorite = alias(postFavorites, "my_favorite");
 const myRsvp = alias(eventRsvps, "my_rsvp");
+const myOffice = alias(clubOfficers, "my_office");
 
 /** The columns of one post as the API shows it (see selectPosts for the viewer's state). */
 const postSelection = {
@@ -43,6 +44,9 @@ const postSelection = {
   favoriteCount: posts.favoriteCount,
   commentCount: posts.commentCount,
   views: posts.views,
+  // The viewer's officer permissions in the post's club (null: no officer there), read per viewer
+  // in the same statement, so can_edit / can_check_in count officers (issue 49).
+  myOfficerPermissions: myOffice.permissions,
   likedByMe: sql<boolean>`(${myLike.postId} is not null)`,
   favoritedByMe: sql<boolean>`(${myFavorite.postId} is not null)`,
   // Full microsecond precision for keyset cursors (a JS Date would drop microseconds), in UTC
@@ -66,6 +70,7 @@ export function selectPosts(db: Executor, viewerId: number | null) {
     .leftJoin(myLike, and(eq(myLike.postId, posts.id), eq(myLike.userId, viewer)))
     .leftJoin(myFavorite, and(eq(myFavorite.postId, posts.id), eq(myFavorite.userId, viewer)))
     .leftJoin(myRsvp, and(eq(myRsvp.postId, posts.id), eq(myRsvp.userId, viewer)))
+    .leftJoin(myOffice, and(eq(myOffice.clubId, posts.clubId), eq(myOffice.userId, viewer)))
     .leftJoin(polls, eq(polls.postId, posts.id));
 }
 
