@@ -229,3 +229,45 @@ test("an officer with post edits an event from its card on the home feed (es-NI,
   await expectNoSeriousAxeViolations(page, "officer edits an event from the feed (es, 360)");
   await shot(page, "officer-feed-edit-es");
 });
+
+test("an officer with accept_requests finds the request on the Connections page's Requests tab (es-NI, 360 px)", async ({
+  browser,
+}) => {
+  const owner = await member("owner");
+  const luis = await member();
+  const marta = await member();
+  const theClub = await club(owner);
+  await join(luis, owner, theClub.id);
+  await named(luis, "Luis", "Castillo");
+  await named(marta, "Marta", "Obando");
+  await officer(owner, theClub.id, luis, "Vicepresidente", ["accept_requests"]);
+  const asked = await seed.call(`/api/connection-requests?club_id=${theClub.id}`, {
+    method: "POST",
+    token: marta.token,
+  });
+  expect(asked.status).toBe(201);
+
+  const page = await pageFor(browser, luis, "es-NI");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/connections?tab=requests");
+  await hydrated(page);
+  // A member account: the tab counts the request it decides, and lists it.
+  await expect(page.getByRole("tab", { name: /Solicitudes para unirse/ })).toContainText("1");
+  const received = page.getByTestId("request-received");
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText("Marta Obando");
+  const accept = received.getByRole("button", { name: `Aceptar a Marta Obando en ${theClub.name}` });
+  await accept.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Marta Obando se unió a ${theClub.name}.`)).toBeVisible();
+  // The section stays (now empty), and the tab's count goes with the answered request.
+  await expect(page.getByRole("heading", { name: "Solicitudes a tus clubes" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Solicitudes para unirse/ })).not.toContainText("1", {
+    timeout: 15_000,
+  });
+  const rows =
+    await sql()`select 1 from club_members where club_id = ${theClub.id} and user_id = ${marta.id}`;
+  expect(rows.length).toBe(1);
+  await expectNoSeriousAxeViolations(page, "officer's Requests tab (es, 360)");
+  await shot(page, "officer-connections-requests-es");
+});

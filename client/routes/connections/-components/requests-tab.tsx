@@ -36,8 +36,10 @@ export function RequestsTab() {
     (a) => a.get<ConnectionRequest[]>("/api/connection-requests/received?limit=100"),
     { fallback: t.failedReceived },
   );
-  // Owners and admins always see the section (an empty one says so); others once they have one.
-  const canReceive = hasRole(user, ["owner", "admin"]) || (received.data?.length ?? 0) > 0;
+  const [answered, setAnswered] = useState(false);
+  // Owners and admins always see the section (an empty one says so); others once they have one
+  // (and still after answering the last, so the answer's message keeps its place).
+  const canReceive = hasRole(user, ["owner", "admin"]) || answered || (received.data?.length ?? 0) > 0;
   const sent = useResource(
     ["connection-requests", "sent"],
     (a) => a.get<ConnectionRequest[]>("/api/connection-requests/sent?limit=100"),
@@ -56,6 +58,7 @@ export function RequestsTab() {
     try {
       if (kind === "accept") await api.post(`/api/connection-requests/${request.id}/accept`, { fallback });
       else await api.del(`/api/connection-requests/${request.id}`, { fallback });
+      if (kind !== "withdraw") setAnswered(true);
       const list = kind === "withdraw" ? sent : received;
       list.setData((items) => (items ?? []).filter((r) => r.id !== request.id));
       const text =
