@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { clubOfficers, clubs, eventRsvps, polls, postFavorites, postLikes, posts } from "../../../db/schema";
+import { clubs, eventRsvps, polls, postFavorites, postLikes, posts } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 
 /** Ranking score of "Most Relevant": the sum orders exactly like the spec's average of the
@@ -10,7 +10,6 @@ export const relevanceScore = sql<number>`(${posts.likeCount} + ${posts.favorite
 const myLike = alias(postLikes, "my_like");
 const myFavorite = alias(postFavorites, "my_favorite");
 const myRsvp = alias(eventRsvps, "my_rsvp");
-const myOffice = alias(clubOfficers, "my_office");
 
 /** The columns of one post as the API shows it (see selectPosts for the viewer's state). */
 const postSelection = {
@@ -44,9 +43,6 @@ const postSelection = {
   favoriteCount: posts.favoriteCount,
   commentCount: posts.commentCount,
   views: posts.views,
-  // The viewer's officer permissions in the post's club (null: no officer there), read per viewer
-  // in the same statement, so can_edit / can_check_in count officers (issue 49).
-  myOfficerPermissions: myOffice.permissions,
   likedByMe: sql<boolean>`(${myLike.postId} is not null)`,
   favoritedByMe: sql<boolean>`(${myFavorite.postId} is not null)`,
   // Full microsecond precision for keyset cursors (a JS Date would drop microseconds), in UTC
@@ -64,13 +60,21 @@ const postSelection = {
 export function selectPosts(db: Executor, viewerId: number | null) {
   const viewer = viewerId ?? 0;
   return db
-    .select(postSelection)
+    .select({
+      ...postSelection,
+      // The viewer's officer permissions in the post's club (null: no officer there), so
+      // can_edit / can_check_in count officers (issue 49). A scalar subquery on the primary key,
+      // one probe per returned row: as one more left join it pushed the scope=connected feed
+      // past the planner's join_collapse_limit (8), from about 6 ms to 130 ms a page with seq
+      // scans on 100,000 posts (scripts/bench/feed.ts).
+      myOfficerPermissions: sql<string[] | null>`(select o.permissions from club_officers o
+        where o.club_id = ${posts.clubId} and o.user_id = ${viewer})`,
+    })
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
     .leftJoin(myLike, and(eq(myLike.postId, posts.id), eq(myLike.userId, viewer)))
     .leftJoin(myFavorite, and(eq(myFavorite.postId, posts.id), eq(myFavorite.userId, viewer)))
     .leftJoin(myRsvp, and(eq(myRsvp.postId, posts.id), eq(myRsvp.userId, viewer)))
-    .leftJoin(myOffice, and(eq(myOffice.clubId, posts.clubId), eq(myOffice.userId, viewer)))
     .leftJoin(polls, eq(polls.postId, posts.id));
 }
 
