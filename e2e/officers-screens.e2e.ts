@@ -1,7 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { club, join, member, sendToClub } from "./support/community-seed";
 import { answerConfirm } from "./support/confirm";
-import { expect, hydrated, pageFor, type SeedUser, seed, shot, sql, test } from "./support/fixtures";
+import { feedCard } from "./support/feed-seed";
+import {
+  expect,
+  hydrated,
+  pageFor,
+  type SeedUser,
+  seed,
+  shot,
+  sql,
+  test,
+  uniqueName,
+} from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
@@ -9,7 +20,8 @@ import { expectNoSeriousAxeViolations } from "./support/serious-axe";
  * Issue 49, officers on the screens their permissions open, keyboard only: on a 360 px phone in
  * Spanish an officer with accept_requests (a member account) goes from the club page to its
  * join requests and accepts one; at 1280 px in English an officer with moderate_chat pins a
- * message from the bubble's menu, and another member sees it on top of the chat and jumps to it.
+ * message from the bubble's menu, and another member sees it on top of the chat and jumps to it;
+ * on a 360 px phone in Spanish an officer with post edits an event from its card on /home.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -166,4 +178,96 @@ test("an officer with moderate_chat pins a message; a member sees it on top and 
   const [audit] = await sql()<{ n: number }[]>`
     select count(*)::int as n from audit_log where actor_id = ${beto.id} and action in ('message.pin', 'message.delete')`;
   expect(audit!.n).toBe(2);
+});
+
+test("an officer with post edits an event from its card on the home feed (es-NI, 360 px)", async ({
+  browser,
+}) => {
+  const owner = await member("owner");
+  const elena = await member();
+  const theClub = await club(owner);
+  await join(elena, owner, theClub.id);
+  await named(elena, "Elena", "Torres");
+  await officer(owner, theClub.id, elena, "Secretaria de prensa", ["post"]);
+  const title = uniqueName("Feria de ciencias ");
+  const [event] = await sql()<{ id: number }[]>`
+    insert into posts (club_id, author_id, title, content, is_event, event_date, capacity)
+    values (${theClub.id}, ${owner.id}, ${title}, 'En el auditorio.', true, now() + interval '3 days', 20)
+    returning id`;
+
+  const page = await pageFor(browser, elena, "es-NI");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/home?sort=newest");
+  await hydrated(page);
+  const card = await feedCard(page, title);
+  // post, not check_in: no RSVP list on the card.
+  await expect(card.getByRole("button", { name: "Ver quién va" })).toHaveCount(0);
+  const open = card.getByRole("button", { name: `Abrir publicación: ${title}` });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(title);
+  // The event's edit (its capacity) and the post's menu with Delete are hers; attendance is not.
+  const capacity = dialog.getByRole("spinbutton", { name: "Cupo (vacío: sin límite)" });
+  await expect(capacity).toHaveValue("20");
+  await expect(dialog.getByRole("link", { name: "Registrar asistencia" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Ver quién va" })).toHaveCount(0);
+  await capacity.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("40");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Guardar cupo" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByTestId("going-count")).toContainText("de 40");
+  const [saved] = await sql()<{ capacity: number }[]>`select capacity from posts where id = ${event!.id}`;
+  expect(saved!.capacity).toBe(40);
+  const more = dialog.getByRole("button", { name: "Más acciones" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Borrar publicación" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expectNoSeriousAxeViolations(page, "officer edits an event from the feed (es, 360)");
+  await shot(page, "officer-feed-edit-es");
+});
+
+test("an officer with accept_requests finds the request on the Connections page's Requests tab (es-NI, 360 px)", async ({
+  browser,
+}) => {
+  const owner = await member("owner");
+  const luis = await member();
+  const marta = await member();
+  const theClub = await club(owner);
+  await join(luis, owner, theClub.id);
+  await named(luis, "Luis", "Castillo");
+  await named(marta, "Marta", "Obando");
+  await officer(owner, theClub.id, luis, "Vicepresidente", ["accept_requests"]);
+  const asked = await seed.call(`/api/connection-requests?club_id=${theClub.id}`, {
+    method: "POST",
+    token: marta.token,
+  });
+  expect(asked.status).toBe(201);
+
+  const page = await pageFor(browser, luis, "es-NI");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/connections?tab=requests");
+  await hydrated(page);
+  // A member account: the tab counts the request it decides, and lists it.
+  await expect(page.getByRole("tab", { name: /Solicitudes para unirse/ })).toContainText("1");
+  const received = page.getByTestId("request-received");
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText("Marta Obando");
+  const accept = received.getByRole("button", { name: `Aceptar a Marta Obando en ${theClub.name}` });
+  await accept.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Marta Obando se unió a ${theClub.name}.`)).toBeVisible();
+  // The section stays (now empty), and the tab's count goes with the answered request.
+  await expect(page.getByRole("heading", { name: "Solicitudes a tus clubes" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Solicitudes para unirse/ })).not.toContainText("1", {
+    timeout: 15_000,
+  });
+  const rows =
+    await sql()`select 1 from club_members where club_id = ${theClub.id} and user_id = ${marta.id}`;
+  expect(rows.length).toBe(1);
+  await expectNoSeriousAxeViolations(page, "officer's Requests tab (es, 360)");
+  await shot(page, "officer-connections-requests-es");
 });

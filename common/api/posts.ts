@@ -118,7 +118,14 @@ export const postResponse = z.object({
   favorited_by_me: z.boolean(),
   comment_count: z.number(),
   views: z.number(),
-  can_edit: z.boolean(),
+  can_edit: z
+    .boolean()
+    .describe("The viewer may edit and delete it: the club's owner, an admin, or an officer with `post`."),
+  can_check_in: z
+    .boolean()
+    .describe(
+      "The viewer may take attendance and see the RSVP list: the club's owner, an admin, or an officer with `check_in`.",
+    ),
   pending_review: z
     .boolean()
     .describe("True while a watched word holds it: only its author sees it until an admin approves it."),

@@ -6,13 +6,13 @@ import { m } from "../../../common/messages";
 const HOUR = 3_600_000;
 
 /**
- * "Take attendance" for the club's owner and admins (any time: they may add people afterwards);
+ * "Take attendance" for the club's owner, admins and officers with check_in (any time: they may add people afterwards);
  * "Check in" for others while check-in is open (1 h before the start until 3 h after).
  */
 export function CheckInLink({ post }: { post: FeedPost }) {
   if (!post.is_event || !post.event_date) return null;
   const params = { postId: String(post.id) };
-  if (post.can_edit)
+  if (post.can_check_in)
     return (
       <Link
         to="/events/$postId/attendance"

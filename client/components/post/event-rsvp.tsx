@@ -167,7 +167,7 @@ export function EventRsvp({
           {t.addToCalendar}
         </a>
         {token && !compact ? <CheckInLink post={post} /> : null}
-        {post.can_edit && token ? (
+        {post.can_check_in && token ? (
           <button
             type="button"
             className="button button--secondary button--small"

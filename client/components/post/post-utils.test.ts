@@ -40,6 +40,7 @@ function post(id: number, extra: Partial<FeedPost> = {}): FeedPost {
     comment_count: 0,
     views: 0,
     can_edit: false,
+    can_check_in: false,
     pending_review: false,
     ...extra,
   };

@@ -33,7 +33,31 @@ type PermissionCheck = {
 export async function hasClubPermission({ db, user, club, permission }: PermissionCheck): Promise<boolean> {
   if (!user) return false;
   if (canEditClub(user, club)) return true;
-  const granted = await selectOfficerPermissions(db, club.id, user.id);
+  return holdsClubPermission({
+    user,
+    club,
+    granted: await selectOfficerPermissions(db, club.id, user.id),
+    permission,
+  });
+}
+
+/**
+ * hasClubPermission's rule when the viewer's officer permissions were already read (`granted`,
+ * null for no officer): listings read them per row in their own statement (the feed's can_edit).
+ */
+export function holdsClubPermission({
+  user,
+  club,
+  granted,
+  permission,
+}: {
+  user: SessionUser | null;
+  club: { ownerId: number | null };
+  granted: readonly string[] | null;
+  permission: ClubPermission;
+}): boolean {
+  if (!user) return false;
+  if (canEditClub(user, club)) return true;
   return granted?.includes(permission) ?? false;
 }
 

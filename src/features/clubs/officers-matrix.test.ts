@@ -127,6 +127,18 @@ const calls: Record<ClubPermission, Call[]> = {
       ok: 204,
       run: async (user) => await t.request("DELETE", `/api/posts/${await newPost()}`, { token: user.token }),
     },
+    {
+      name: "close someone else's poll",
+      ok: 200,
+      run: async (user) => {
+        const creator = await newMember();
+        const postId = await newPost();
+        const [poll] = await t.sql<{ id: number }[]>`
+          insert into polls (post_id, club_id, creator_id, question, options)
+          values (${postId}, ${clubId}, ${creator.id}, '¿Qué camiseta?', ${["Azul", "Blanca"]}) returning id`;
+        return await t.request("POST", `/api/polls/${poll!.id}/close`, { token: user.token });
+      },
+    },
   ],
   check_in: [
     {
@@ -331,4 +343,30 @@ test("an officer is a member: leaving the club takes them off the Directiva", as
     json: { club_id: clubId, title: "Ya no" },
   });
   expect(created.status).toBe(403);
+});
+
+test("a poll's can_close says what closing it answers: its creator and whoever holds post", async () => {
+  const creator = await newMember();
+  const postId = await newPost();
+  const [poll] = await t.sql<{ id: number }[]>`
+    insert into polls (post_id, club_id, creator_id, question, options)
+    values (${postId}, ${clubId}, ${creator.id}, '¿Sábado o domingo?', ${["Sábado", "Domingo"]}) returning id`;
+  const canClose = async (user: QuickUser) =>
+    ((await t.request("GET", `/api/polls/${poll!.id}`, { token: user.token })).body as { can_close: boolean })
+      .can_close;
+  expect({
+    creator: await canClose(creator),
+    owner: await canClose(people.owner),
+    officerWith: await canClose(officersWith.post),
+    officerWithout: await canClose(officersWithout.post),
+    member: await canClose(people.member),
+    admin: await canClose(people.admin),
+  }).toEqual({
+    creator: true,
+    owner: true,
+    officerWith: true,
+    officerWithout: false,
+    member: false,
+    admin: true,
+  });
 });

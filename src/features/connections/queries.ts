@@ -63,23 +63,35 @@ const requestColumns = {
   },
 };
 
-/** An owner does not see the requests (nor their answers) of people they blocked. */
-const notBlockedByOwner = sql`not exists (select 1 from user_blocks b
-  where b.blocker_id = ${clubs.ownerId} and b.blocked_id = ${connectionRequests.userId})`;
+/**
+ * The requests `decider` decides on (issue 49): those to the clubs they own, when they hold the
+ * owner role (`owns`), and to the clubs where they are an officer with accept_requests; never
+ * those of people they blocked (nor those requests' answers). The badge and the bell count the
+ * same (notifications/queries.ts, notices/queries.ts).
+ */
+function decidedBy(decider: { userId: number; owns: boolean }): SQL {
+  const owned = decider.owns ? sql`${clubs.ownerId} = ${decider.userId} or ` : sql``;
+  return sql`(${owned}exists (select 1 from club_officers o where o.club_id = ${clubs.id}
+      and o.user_id = ${decider.userId} and 'accept_requests' = any(o.permissions)))
+    and not exists (select 1 from user_blocks b
+      where b.blocker_id = ${decider.userId} and b.blocked_id = ${connectionRequests.userId})`;
+}
 
-/** Requests with their club and user, one query: by id, by sender, by club owner, or all. */
+/** Requests with their club and user, one query: by id, by sender, by who decides them, or all. */
 export async function selectRequests(
   db: Executor,
-  filter: { id?: number; senderId?: number; ownerId?: number; clubId?: number },
+  filter: {
+    id?: number;
+    senderId?: number;
+    decider?: { userId: number; owns: boolean };
+    clubId?: number;
+  },
   page: { limit: number; offset: number } = { limit: 1, offset: 0 },
 ) {
   const where: SQL[] = [];
   if (filter.id !== undefined) where.push(eq(connectionRequests.id, filter.id));
   if (filter.senderId !== undefined) where.push(eq(connectionRequests.userId, filter.senderId));
-  if (filter.ownerId !== undefined) {
-    where.push(eq(clubs.ownerId, filter.ownerId));
-    where.push(notBlockedByOwner);
-  }
+  if (filter.decider !== undefined) where.push(decidedBy(filter.decider));
   if (filter.clubId !== undefined) where.push(eq(connectionRequests.clubId, filter.clubId));
   return await db
     .select(requestColumns)

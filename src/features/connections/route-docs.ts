@@ -10,8 +10,8 @@ export const connectionsDocs = {
   },
   listSent: { summary: "The caller's pending requests", description: pagingNote },
   listReceived: {
-    summary: "Pending requests to the clubs the caller owns (all of them for an admin)",
-    description: `A member who owns no club gets []. \`?club_id=\` keeps one club's requests (the club edit screen's Members tab); an officer of that club with accept_requests gets its requests this way. ${pagingNote}`,
+    summary: "Pending requests the caller decides (all of them for an admin)",
+    description: `The requests to the clubs the caller owns (while they hold the owner role) and to the clubs where they are an officer with accept_requests, without those of people they blocked; anyone else gets []. \`?club_id=\` keeps one club's requests (the club edit screen's Members tab). ${pagingNote}`,
   },
   accept: {
     summary: "Accept a request (the club's owner, an officer with accept_requests, or an admin)",

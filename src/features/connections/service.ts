@@ -4,7 +4,7 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { hasBlocked } from "../blocks/service";
-import { assertClubPermission, findClubAccess, hasClubPermission } from "../clubs/access";
+import { assertClubPermission, findClubAccess } from "../clubs/access";
 import { toClubListItem } from "../clubs/list-item";
 import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices/record";
 import { uploadUrl } from "../uploads/service";
@@ -107,8 +107,10 @@ export async function listSentRequests({ db, user, page }: { db: Database; user:
 }
 
 /**
- * Requests to the clubs the caller owns (or one of them), without those of people the owner
- * blocked (sent before the block: their answers are not shown); an admin sees every request.
+ * Requests waiting for the caller's decision (or one club's): to the clubs they own while they
+ * hold the owner role and to those where they are an officer with accept_requests, without those
+ * of people they blocked (sent before the block: their answers are not shown); an admin sees
+ * every request.
  */
 export async function listReceivedRequests({
   db,
@@ -121,16 +123,12 @@ export async function listReceivedRequests({
   page: Page;
   clubId?: number;
 }) {
-  // An officer with accept_requests sees one club's requests (asked by club_id).
-  if (clubId !== undefined && user.role !== "admin") {
-    const club = await findClubAccess(db, clubId);
-    const permission = "accept_requests";
-    if (club && club.ownerId !== user.id && (await hasClubPermission({ db, user, club, permission })))
-      return (await selectRequests(db, { clubId }, page)).map((row) => toRequest(row, true));
-  }
-  // A demoted owner keeps owner_id on their clubs but no longer decides on (or sees) requests.
-  if (user.role === "member") return [];
-  const filter = user.role === "admin" ? { clubId } : { ownerId: user.id, clubId };
+  // A demoted owner keeps owner_id on their clubs but no longer decides on (or sees) their
+  // requests; an officer's do not depend on a role.
+  const filter =
+    user.role === "admin"
+      ? { clubId }
+      : { decider: { userId: user.id, owns: user.role === "owner" }, clubId };
   return (await selectRequests(db, filter, page)).map((row) => toRequest(row, true));
 }
 

@@ -85,12 +85,16 @@ export function listMissedPosts(db: Executor, w: Window) {
   );
 }
 
-/** Join requests waiting in the clubs the person owns, per club. */
+/**
+ * Join requests waiting in the clubs the person owns or decides as an officer with
+ * accept_requests (issue 49: the Requests tab the digest links to lists the same), per club.
+ */
 export async function listPendingRequests(db: Executor, userId: number): Promise<PendingRequests[]> {
   const rows = await db.execute<{ club_id: number; club_name: string; count: number }>(sql`
     select c.id as club_id, c.name as club_name, count(*)::int as count
     from connection_requests r join clubs c on c.id = r.club_id
-    where c.owner_id = ${userId}
+    where (c.owner_id = ${userId} or exists (select 1 from club_officers o
+        where o.club_id = c.id and o.user_id = ${userId} and 'accept_requests' = any(o.permissions)))
       and not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = r.user_id)
     group by c.id, c.name
     order by c.name, c.id`);

@@ -142,6 +142,21 @@ describe("the weekly digest's content", () => {
     expect(mail.html).toContain("Stop these e-mails");
   });
 
+  test("an officer with accept_requests (a member account) gets their club's pending requests too", async () => {
+    const owner = await createReader(t, { role: "owner" });
+    const officer = await createReader(t, { locale: "en" });
+    const club = await createClub(t, { owner, name: "Robotics Club", members: [officer] });
+    await t.sql`insert into club_officers (club_id, user_id, title, permissions)
+      values (${club}, ${officer.id}, 'Vice-president', ${["accept_requests"]})`;
+    const asker = await createReader(t);
+    await t.sql`insert into connection_requests (club_id, user_id) values (${club}, ${asker.id})`;
+    expect(await send(officer.id)).toBe(true);
+    const mail = await t.mail.waitFor((m) => m.to.includes(officer.email));
+    expect(mail.text).toContain(
+      "Join requests waiting for you\n- Robotics Club: 1 pending\n  https://clubnica.test/connections",
+    );
+  });
+
   test("the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) name this person's link", async () => {
     const reader = await createReader(t, { locale: "en" });
     const owner = await createReader(t, { role: "owner" });

@@ -236,25 +236,29 @@ export async function markAllNoticesRead(db: Executor, userId: number): Promise<
 /**
  * The bell's numbers in one statement: unread notices (partial index user_notices_unread_idx)
  * and the join requests waiting for the caller's decision (clubs they own while they hold the
- * owner role; every club for admins), the same rule as the spec's badge.
+ * owner role, or where they are an officer with accept_requests; every club for admins), the
+ * same rule as the spec's badge.
  */
 export async function countNoticesAndRequests(
   db: Executor,
   { userId, role }: { userId: number; role: string },
 ): Promise<{ unread: number; joinRequests: number; connectionNotices: number; ownedClubIds: number[] }> {
+  // Clubs whose requests wait for this person (as the badge): owned while they hold the owner
+  // role, or where they are an officer with accept_requests (issue 49).
+  const officerClub = sql`exists (select 1 from club_officers o where o.club_id = c.id
+    and o.user_id = ${userId} and 'accept_requests' = any(o.permissions))`;
+  const decides = role === "owner" ? sql`(c.owner_id = ${userId} or ${officerClub})` : officerClub;
   const requests =
     role === "admin"
       ? sql`(select count(*) from connection_requests)`
-      : role === "owner"
-        ? sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
-            where c.owner_id = ${userId} and not exists (select 1 from user_blocks b
-              where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`
-        : sql`0`;
-  // An owner's clubs too: their requests change with their clubs' change keys (poll memory).
+      : sql`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
+            where ${decides} and not exists (select 1 from user_blocks b
+              where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`;
+  // Those clubs too: their requests change with their clubs' change keys (poll memory).
   const owned =
-    role === "owner"
-      ? sql`(select coalesce(array_agg(id), '{}') from clubs where owner_id = ${userId})`
-      : sql`'{}'::int[]`;
+    role === "admin"
+      ? sql`'{}'::int[]`
+      : sql`(select coalesce(array_agg(c.id), '{}') from clubs c where ${decides})`;
   const rows = await db.execute<{
     unread: number;
     join_requests: number;

@@ -19,7 +19,7 @@ export const noticesDocs = {
     summary: "The bell's numbers",
     description:
       "{unread: notices not read in the centre, join_requests: connection requests waiting for the caller's decision " +
-      "(clubs they own while owner; all for admins), shown where the requests are, connection_notices: the notices the " +
+      "(clubs they own while owner, and clubs where they are an officer with accept_requests; all for admins), shown where the requests are, connection_notices: the notices the " +
       "Connections badge counts until seen; the badge minus both is the unread messages, for the Chats tab}. Poll it like the badge: it answers " +
       "with an ETag, and If-None-Match gives a bodiless 304 while nothing changed.",
   },

@@ -3,7 +3,8 @@
 const countRule =
   "The number is: unread direct messages (from others, after the caller's read mark) + unread " +
   "messages in the chats of clubs the caller is a member of and does not own + connection requests " +
-  "waiting for the caller's decision (requests to clubs they own; every pending request for admins) + " +
+  "waiting for the caller's decision (requests to clubs they own, and to clubs where they are an officer with " +
+  "accept_requests; every pending request for admins) + " +
   "notices not yet seen (an owner accepted or declined the caller's request, an event they go to moved, was cancelled or " +
   "gave them a place, a report of theirs was acted on; the notification centre's other notices never count here). Each conversation " +
   "counts at most 100. Opening a conversation (GET /api/messages/...) marks it read; " +

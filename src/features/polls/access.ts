@@ -1,7 +1,7 @@
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission, canEditClub } from "../clubs/access";
+import { assertClubPermission, hasClubPermission } from "../clubs/access";
 import { assertNotMuted } from "../users/moderation";
 
 /**
@@ -21,12 +21,21 @@ export async function assertCanPostInClub({
   assertNotMuted(user);
 }
 
-/** Closing: the poll's creator (while they may still post there), the club's owner, or an admin. */
-export function canClosePoll(
-  user: SessionUser | null,
-  poll: { creatorId: number | null; clubId: number; clubOwnerId: number | null },
-): boolean {
+/**
+ * Closing: the poll's creator, or whoever may post in the club (its owner, an admin, an officer
+ * with `post`: the one permission rule, clubs/access.ts; issue 49 lets officers close polls).
+ */
+export async function canClosePoll({
+  db,
+  user,
+  poll,
+}: {
+  db: Executor;
+  user: SessionUser | null;
+  poll: { creatorId: number | null; clubId: number; clubOwnerId: number | null };
+}): Promise<boolean> {
   if (!user) return false;
-  if (canEditClub(user, { ownerId: poll.clubOwnerId })) return true;
-  return poll.creatorId === user.id;
+  if (poll.creatorId === user.id) return true;
+  const club = { id: poll.clubId, ownerId: poll.clubOwnerId };
+  return await hasClubPermission({ db, user, club, permission: "post" });
 }

@@ -1,5 +1,4 @@
 import type { SessionUser } from "../../lib/session-token";
-import { canClosePoll } from "./access";
 import type { PollRow } from "./queries";
 import type { PollJson } from "./schema";
 
@@ -11,7 +10,7 @@ export function isPollClosed(poll: Pick<PollRow, "closedAt" | "closesAt">, now =
 export function toPollJson(
   poll: PollRow,
   tally: { votes: Map<number, number>; total: number },
-  viewer: { user: SessionUser | null; isMember: boolean; myVotes: number[] },
+  viewer: { user: SessionUser | null; isMember: boolean; myVotes: number[]; mayClose: boolean },
 ): PollJson {
   const closed = isPollClosed(poll);
   return {
@@ -27,7 +26,7 @@ export function toPollJson(
     total_voters: tally.total,
     my_votes: viewer.myVotes,
     can_vote: viewer.isMember && !closed,
-    can_close: !closed && canClosePoll(viewer.user, poll),
+    can_close: !closed && viewer.mayClose,
     can_see_voters: !poll.anonymous && (viewer.isMember || viewer.user?.role === "admin"),
   };
 }

@@ -30,6 +30,6 @@ export const pollsDocs = {
   },
   close: {
     summary: "Close a poll",
-    description: `By the poll's creator, the club's owner or an admin (403 otherwise). Closing a closed poll changes nothing. Votes are refused from then on (409). ${pollShape}`,
+    description: `By the poll's creator, the club's owner, an officer with \`post\` or an admin (403 otherwise). Closing a closed poll changes nothing. Votes are refused from then on (409). ${pollShape}`,
   },
 };

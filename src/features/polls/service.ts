@@ -39,12 +39,13 @@ export async function getPoll({
   id: number;
 }): Promise<PollJson> {
   const poll = await findVisiblePoll(db, id, viewer);
-  const [tally, isMember, myVotes] = await Promise.all([
+  const [tally, isMember, myVotes, mayClose] = await Promise.all([
     selectTally(db, id),
     viewer ? selectIsClubMember(db, poll.clubId, viewer.id) : false,
     viewer ? selectMyChoices(db, id, viewer.id) : [],
+    canClosePoll({ db, user: viewer, poll }),
   ]);
-  return toPollJson(poll, tally, { user: viewer, isMember, myVotes });
+  return toPollJson(poll, tally, { user: viewer, isMember, myVotes, mayClose });
 }
 
 /**
@@ -113,7 +114,7 @@ export async function closePoll({
   await db.transaction(async (tx) => {
     const poll = await selectPoll(tx, id, { lock: true });
     if (!poll || (poll.postHeld && poll.postAuthorId !== user.id)) throw new NotFound(m.polls.pollNotFound);
-    if (!canClosePoll(user, poll)) throw new Forbidden(m.polls.notAllowedToClose);
+    if (!(await canClosePoll({ db: tx, user, poll }))) throw new Forbidden(m.polls.notAllowedToClose);
     // Closing a closed poll (by hand or by time) changes nothing: the first close stands.
     if (!isPollClosed(poll)) await markPollClosed(tx, id);
   });

@@ -10,9 +10,10 @@ import type { FeedFilter, PostJson } from "./schema";
  * The tag of the last feed page a process served per viewer and page (filter, scope, size,
  * offset or cursor), so the 10-second refresh of an unchanged feed is a 304 with no statement.
  * A page shows posts, their counts, clubs, and the viewer's own likes, favorites and RSVPs (the
- * `f` key, sent by every write to those), and depends on the viewer's role and memberships (the
- * `a` key: can_edit, scope=connected). The tag is the one the compression plugin gave the page
- * it sent (src/plugins/compression.ts), so a client's copy matches.
+ * `f` key, sent by every write to those), and depends on the viewer's role, memberships and
+ * officer permissions (the `a` key: can_edit, can_check_in, scope=connected). The tag is the one
+ * the compression plugin gave the page it sent (src/plugins/compression.ts), so a client's copy
+ * matches.
  *
  * The compressed bytes of that page are kept too (bounded by size in the poll memory): a client
  * that polls without If-None-Match, or holds an older page, gets them again, with no statement

@@ -1,11 +1,18 @@
 import type { SessionUser } from "../../lib/session-token";
-import { canEditClub } from "../clubs/access";
+import { holdsClubPermission } from "../clubs/access";
 import { uploadUrl } from "../uploads/service";
 import type { PostRow } from "./queries";
 import type { PostJson } from "./schema";
 
 export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
   const imageUrl = uploadUrl(row.imageId);
+  const may = (permission: "post" | "check_in") =>
+    holdsClubPermission({
+      user: viewer,
+      club: { ownerId: row.clubOwnerId },
+      granted: row.myOfficerPermissions,
+      permission,
+    });
   return {
     id: row.id,
     club_id: row.clubId,
@@ -35,7 +42,10 @@ export function toPostJson(row: PostRow, viewer: SessionUser | null): PostJson {
     favorited_by_me: Boolean(row.favoritedByMe),
     comment_count: row.commentCount,
     views: row.views,
-    can_edit: canEditClub(viewer, { ownerId: row.clubOwnerId }),
+    // The owner, an admin, or an officer given `post` (edit and delete) / `check_in` (attendance,
+    // the RSVP list): the rules the calls themselves check (clubs/permissions.ts).
+    can_edit: may("post"),
+    can_check_in: may("check_in"),
     pending_review: row.held,
   };
 }

@@ -60,7 +60,16 @@ const postSelection = {
 export function selectPosts(db: Executor, viewerId: number | null) {
   const viewer = viewerId ?? 0;
   return db
-    .select(postSelection)
+    .select({
+      ...postSelection,
+      // The viewer's officer permissions in the post's club (null: no officer there), so
+      // can_edit / can_check_in count officers (issue 49). A scalar subquery on the primary key,
+      // one probe per returned row: as one more left join it pushed the scope=connected feed
+      // past the planner's join_collapse_limit (8), from about 6 ms to 130 ms a page with seq
+      // scans on 100,000 posts (scripts/bench/feed.ts).
+      myOfficerPermissions: sql<string[] | null>`(select o.permissions from club_officers o
+        where o.club_id = ${posts.clubId} and o.user_id = ${viewer})`,
+    })
     .from(posts)
     .innerJoin(clubs, eq(clubs.id, posts.clubId))
     .leftJoin(myLike, and(eq(myLike.postId, posts.id), eq(myLike.userId, viewer)))

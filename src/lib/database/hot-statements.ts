@@ -25,7 +25,8 @@ import type { Database } from "./client";
  *   from the read mark)
  * + unread club-chat messages in clubs the user is a member of and does not own
  * + connection requests waiting for the user's decision (clubs they own while they hold the owner
- *   role: a demoted owner no longer decides, so no longer counts them; every club for admins)
+ *   role: a demoted owner no longer decides, so no longer counts them; clubs where they are an
+ *   officer with accept_requests, whatever their role; every club for admins)
  *   (conversations and senders hidden by a block are not counted, as the chat does not show them)
  *   (messages a watched word holds are not counted: approval gives them a new id, counted then)
  * + notices not yet seen (decisions on the user's own requests, event changes, reports acted on:
@@ -39,14 +40,17 @@ export async function countNotifications(
   { userId, role, unreadCap }: { userId: number; role: Role; unreadCap: number },
 ): Promise<{ total: number; clubIds: number[] }> {
   const pg = db.$client;
+  // Clubs whose requests wait for this person: owned while they hold the owner role, or where
+  // they are an officer with accept_requests (issue 49; the Requests tab lists the same).
+  const officerClub = pg`exists (select 1 from club_officers o where o.club_id = c.id
+    and o.user_id = ${userId} and 'accept_requests' = any(o.permissions))`;
+  const decides = role === "owner" ? pg`(c.owner_id = ${userId} or ${officerClub})` : officerClub;
   const pendingRequests =
     role === "admin"
       ? pg`(select count(*) from connection_requests)`
-      : role === "owner"
-        ? pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
-          where c.owner_id = ${userId} and not exists (select 1 from user_blocks b
-            where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`
-        : pg`0`;
+      : pg`(select count(*) from connection_requests cr join clubs c on c.id = cr.club_id
+          where ${decides} and not exists (select 1 from user_blocks b
+            where b.blocker_id = ${userId} and b.blocked_id = cr.user_id))`;
   const rows = await pg<{ total: number; club_ids: number[] }[]>`
     select array(select cm.club_id from club_members cm where cm.user_id = ${userId}
         union select c.id from clubs c where c.owner_id = ${userId})::int[] as club_ids, (

@@ -20,23 +20,26 @@ import { useApi, useResource } from "../../../lib/use-resource";
 const t = m.connectionsPage;
 
 /**
- * Received requests (owners and admins: accept or decline; an answered request leaves the list)
+ * Received requests (owners, admins and officers with accept_requests: accept or decline; an
+ * answered request leaves the list)
  * and the caller's own pending requests (withdraw).
  */
 export function RequestsTab() {
   const api = useApi();
   const { user } = useSession();
-  const canReceive = hasRole(user, ["owner", "admin"]);
   const queryClient = useQueryClient();
   const refreshNotificationCount = useRefreshNotificationCount();
+  // Everyone asks: an officer with accept_requests (often a member account) decides their club's
+  // requests too, and the server lists only those the caller decides (issue 49).
   const received = useResource(
-    ["connection-requests", "received", canReceive],
-    (a) =>
-      canReceive
-        ? a.get<ConnectionRequest[]>("/api/connection-requests/received?limit=100")
-        : Promise.resolve([] as ConnectionRequest[]),
+    ["connection-requests", "received"],
+    (a) => a.get<ConnectionRequest[]>("/api/connection-requests/received?limit=100"),
     { fallback: t.failedReceived },
   );
+  const [answered, setAnswered] = useState(false);
+  // Owners and admins always see the section (an empty one says so); others once they have one
+  // (and still after answering the last, so the answer's message keeps its place).
+  const canReceive = hasRole(user, ["owner", "admin"]) || answered || (received.data?.length ?? 0) > 0;
   const sent = useResource(
     ["connection-requests", "sent"],
     (a) => a.get<ConnectionRequest[]>("/api/connection-requests/sent?limit=100"),
@@ -55,6 +58,7 @@ export function RequestsTab() {
     try {
       if (kind === "accept") await api.post(`/api/connection-requests/${request.id}/accept`, { fallback });
       else await api.del(`/api/connection-requests/${request.id}`, { fallback });
+      if (kind !== "withdraw") setAnswered(true);
       const list = kind === "withdraw" ? sent : received;
       list.setData((items) => (items ?? []).filter((r) => r.id !== request.id));
       const text =
