@@ -27,6 +27,14 @@ const PATH = "/api/users/me/notification-settings";
 // 21:30 on 26 November in Managua (UTC-6): inside the default quiet hours, which end at 07:00.
 const NIGHT = new Date("2026-11-27T03:30:00Z");
 const MORNING_END = "2026-11-27T13:00:00.000Z";
+// The same night some days ahead, for the tests whose summary job goes through the real queue:
+// a morning already past would be due at once, and the worker (running here) would take the
+// first job before the second push is held, so a second job would follow (and its push would
+// reach the next test's push service).
+const DAY = 86_400_000;
+const AHEAD = (Math.ceil((Date.now() - NIGHT.getTime()) / DAY) + 2) * DAY;
+const COMING_NIGHT = new Date(NIGHT.getTime() + AHEAD);
+const COMING_MORNING_END = new Date(new Date(MORNING_END).getTime() + AHEAD).toISOString();
 const notice = (title: string, path: string) => ({ title, body: "b", path, tag: title, kind: "post" });
 
 describe("quiet hours in the settings document", () => {
@@ -98,14 +106,14 @@ describe("a push due in quiet hours", () => {
     const browser = await subscribeBrowser(t, u, service);
     const before = service.received.length;
     for (const title of ["Nuevo evento", "Nueva publicación"]) {
-      expect(await queuePush(t.deps, u.id, notice(title, "/clubs/1"), { now: NIGHT })).toBe("held");
+      expect(await queuePush(t.deps, u.id, notice(title, "/clubs/1"), { now: COMING_NIGHT })).toBe("held");
     }
     const held = await t.sql`select title from held_pushes where user_id = ${u.id} order by id`;
     expect(held.map((row) => row.title)).toEqual(["Nuevo evento", "Nueva publicación"]);
     // One summary job for the night, due at 07:00 Managua, however many pushes were held.
     const jobs = await t.sql<{ id: string; start_after: number }[]>`
       select id, extract(epoch from start_after)::float8 as start_after from pgboss.job where name = ${MORNING_QUEUE} and data->>'userId' = ${String(u.id)}`;
-    expect(jobs.map((job) => new Date(job.start_after * 1000).toISOString())).toEqual([MORNING_END]);
+    expect(jobs.map((job) => new Date(job.start_after * 1000).toISOString())).toEqual([COMING_MORNING_END]);
     expect(service.received.length).toBe(before);
 
     // Morning comes: the scheduled job is made due now (the queue runs it as it would at 07:00).
@@ -125,7 +133,7 @@ describe("a push due in quiet hours", () => {
     const u = await createQuickUser(t);
     const browser = await subscribeBrowser(t, u, service);
     await setQuietHours(t, u, null);
-    expect(await queuePush(t.deps, u.id, notice("Hola", "/chat"), { now: NIGHT })).toBe("queued");
+    expect(await queuePush(t.deps, u.id, notice("Hola", "/chat"), { now: COMING_NIGHT })).toBe("queued");
     const push = await service.next();
     expect(JSON.parse(decryptPush(browser.keys, push.body)).title).toBe("Hola");
   });
