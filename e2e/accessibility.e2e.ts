@@ -50,7 +50,9 @@ function routesFor(role: Role, w: A11yWorld): string[] {
         "/connections",
         "/chats",
         `/chat/club/${w.clubId}`,
+        `/chat/announcements/${w.clubId}`,
         `/chat/user/${w.owner.id}`,
+        "/for-you",
         "/profile",
         "/settings",
         `/users/${w.owner.id}`,
@@ -79,7 +81,7 @@ function userFor(role: Role, w: A11yWorld): SeedUser | null {
 async function settle(page: Page) {
   await expect(page.locator("#main h1").first()).toBeVisible();
   // Checked every frame: expect's back-off waited up to half a second past the last skeleton,
-  // on each of the sweep's 136 pages.
+  // on each of the sweep's 144 pages.
   await page.waitForFunction(
     () => !document.querySelector("#main [aria-busy='true'], #main .skeleton"),
     undefined,

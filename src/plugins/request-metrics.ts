@@ -1,21 +1,30 @@
 import { Elysia } from "elysia";
 import { recordRequest } from "../lib/metrics";
 
-const started = new WeakMap<Request, number>();
-
 /**
  * Request count and latency for /metrics, labelled by the route pattern (`/api/clubs/:id`, never
  * the raw path, so the number of series stays small) and the status actually sent. Both hooks
  * are plain functions that Elysia judges synchronous (src/plugins/request-hooks.test.ts).
+ * The start is kept on the request's context, not keyed by its Request: the body guard hands
+ * the route a copy of a request with a body (src/plugins/input-guard.ts), and keyed by the
+ * original, every request with a body went uncounted.
  */
 export function createRequestMetrics() {
   return new Elysia({ name: "request-metrics" })
-    .onRequest(function startRequestClock({ request }) {
-      started.set(request, performance.now());
+    .onRequest(function startRequestClock(ctx) {
+      // Set as a property, never the whole context handed on: see src/plugins/request-hooks.test.ts.
+      (ctx as unknown as { metricsStart?: number }).metricsStart = performance.now();
     })
     .onAfterResponse({ as: "global" }, function recordRequestMetrics(ctx) {
-      const start = started.get(ctx.request);
-      const { responseValue, response } = ctx as unknown as { responseValue?: unknown; response?: unknown };
+      const {
+        metricsStart: start,
+        responseValue,
+        response,
+      } = ctx as unknown as {
+        metricsStart?: number;
+        responseValue?: unknown;
+        response?: unknown;
+      };
       if (start !== undefined) {
         recordRequest({
           method: ctx.request.method,
