@@ -22,7 +22,16 @@ const photo = (background: string, width = 900, height = 600) =>
     .toBuffer();
 
 /** Attaches a photo with the keyboard: focus on the attach button, Enter, the system's picker. */
+const intercepting = new WeakSet<Page>();
+
 async function attachByKeyboard(page: Page, name: string, file: { name: string; buffer: Buffer }) {
+  // A listener for the page's whole life: Playwright starts intercepting file choosers when the
+  // first one is added, and in CI a chooser opened right after waitForEvent was added sometimes
+  // never reached it.
+  if (!intercepting.has(page)) {
+    page.on("filechooser", () => {});
+    intercepting.add(page);
+  }
   const attach = page.getByRole("button", { name });
   // Before the app has taken over the page, Enter on the button opens nothing.
   await hydrated(page);

@@ -31,7 +31,7 @@ describe("chat notices coalesce per conversation", () => {
       kind: "direct_message",
       count: 3,
       user_id: ana.id,
-      text: "Ana López sent you 3 new messages.",
+      text: `${ana.firstName} ${ana.lastName} sent you 3 new messages.`,
       path: `/chat/user/${ana.id}`,
       read: false,
     });
@@ -46,7 +46,11 @@ describe("chat notices coalesce per conversation", () => {
     await t.sql`update conversation_reads set updated_at = now() - interval '1 minute' where user_id = ${ben.id}`;
     await send(t, ana.token, `/api/messages/user/${ben.id}`, "¿sigues ahí?");
     const [again] = await noticesOf(t, ben);
-    expect(again).toMatchObject({ count: 1, read: false, text: "Ana López sent you a new message." });
+    expect(again).toMatchObject({
+      count: 1,
+      read: false,
+      text: `${ana.firstName} ${ana.lastName} sent you a new message.`,
+    });
   });
 
   test("club chat: every member but the sender, Spanish plural; the owner hears nothing", async () => {

@@ -28,7 +28,7 @@ describe("each notice kind is created by its cause, in the recipient's language,
       kind: "join_request",
       club_id: clubId,
       user_id: ben.id,
-      text: "Ana López quiere unirse a Club de Robótica.",
+      text: `${ben.firstName} ${ben.lastName} quiere unirse a Club de Robótica.`,
       path: "/connections?tab=requests",
       read: false,
     });
@@ -87,7 +87,7 @@ describe("each notice kind is created by its cause, in the recipient's language,
       json: { content: "Genial" },
     });
     expect((await noticesOf(t, owner)).map((n) => [n.kind, n.text, n.user_id])).toEqual([
-      ["post_comment", "Ana López comentó en «Torneo abierto».", ana.id],
+      ["post_comment", `${ana.firstName} ${ana.lastName} comentó en «Torneo abierto».`, ana.id],
     ]);
   });
 
