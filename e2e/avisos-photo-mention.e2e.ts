@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { club, join, member } from "./support/community-seed";
-import { expect, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
+import { expect, hydrated, pageFor, seed, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -27,8 +27,15 @@ const photo = () =>
 
 /** Attaches a photo with the keyboard: focus on the attach button, Enter, the system's picker. */
 async function attachByKeyboard(page: Page) {
-  await page.getByRole("button", { name: "Attach a photo" }).focus();
-  const chooser = page.waitForEvent("filechooser");
+  // A listener for the page's whole life, as in chat-photos.e2e.ts: in CI a chooser opened right
+  // after waitForEvent was added sometimes never reached it.
+  page.on("filechooser", () => {});
+  await hydrated(page);
+  const attach = page.getByRole("button", { name: "Attach a photo" });
+  await expect(attach).toBeEnabled();
+  await attach.focus();
+  await expect(attach).toBeFocused();
+  const chooser = page.waitForEvent("filechooser", { timeout: 20_000 });
   await page.keyboard.press("Enter");
   await (await chooser).setFiles({ name: "afiche.jpg", mimeType: "image/jpeg", buffer: await photo() });
 }

@@ -4,7 +4,7 @@ import { unzipSync } from "fflate";
 import { messages } from "../common/messages";
 import { member, sendDirect } from "./support/community-seed";
 import { englishOnPage } from "./support/english-text";
-import { expect, pageFor, type SeedUser, shot, signIn, sql, test } from "./support/fixtures";
+import { expect, hydrated, pageFor, type SeedUser, shot, signIn, sql, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -32,7 +32,10 @@ async function chattingPair() {
 async function requestAndDownload(page: Page, t: typeof en.dataExport) {
   const section = page.getByTestId("data-export");
   const prepare = section.getByRole("button", { name: t.request });
+  // Enter on the button does nothing until the app has taken over the server-drawn page.
+  await hydrated(page);
   await prepare.focus();
+  await expect(prepare).toBeFocused();
   await page.keyboard.press("Enter");
   // The job builds the file; the section asks for the status every 2 s until it is ready.
   await expect(section.getByTestId("data-export-state")).toContainText(t.ready.split("{until}")[0]!.trim(), {
