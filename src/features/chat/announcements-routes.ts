@@ -10,9 +10,9 @@ import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
 import { announcementDocs } from "./announcements-route-docs";
 import { assertSomethingToSend } from "./message-image-body";
+import { readConversation } from "./read-conversation";
 import { messageListResponse, messageResponse, pollQuery } from "./schema";
 import { sendMessageOnce } from "./send-once";
-import { readConversation } from "./service";
 
 /**
  * GET (poll) and POST of a club's Avisos channel, /api/messages/club/{id}/announcements: the

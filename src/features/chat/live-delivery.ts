@@ -17,8 +17,9 @@ import {
 import { toJson, viewKeyOf } from "./message-json";
 import type { MessageRow } from "./queries";
 import { findClubAccess, userExists } from "./queries";
+import { readConversation } from "./read-conversation";
 import type { MessageJson } from "./schema";
-import { assertClubReadable, type ChatTarget, conversationKey, readConversation } from "./service";
+import { assertClubReadable, type ChatTarget, conversationKey } from "./service";
 
 /**
  * The chat feature's public surface for the live connection (src/features/live): who may follow

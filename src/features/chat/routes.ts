@@ -12,6 +12,7 @@ import { announcementRoutes } from "./announcements-routes";
 import { deleteMessage } from "./delete-message";
 import { editMessage, setReaction } from "./message-changes";
 import { assertSomethingToSend } from "./message-image-body";
+import { readConversation } from "./read-conversation";
 import { chatDocs } from "./route-docs";
 import {
   conversationListResponse,
@@ -23,7 +24,7 @@ import {
   reactionParams,
 } from "./schema";
 import { sendMessageOnce } from "./send-once";
-import { listConversations, readConversation } from "./service";
+import { listConversations } from "./service";
 
 /** Sets the caching headers; true when the client's copy is current (answer 304). */
 function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: Record<string, unknown>) {

@@ -6,7 +6,8 @@ import type { SessionUser } from "../../lib/session-token";
 import { findMessageView, findSentByClientId } from "./message-change-queries";
 import { toJson } from "./message-json";
 import type { MessageJson } from "./schema";
-import { type ChatTarget, sendMessage } from "./service";
+import { sendMessage } from "./send-message";
+import type { ChatTarget } from "./service";
 
 /**
  * A send that is safe to retry. On a phone network a request can arrive while its answer is

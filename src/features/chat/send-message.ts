@@ -1,0 +1,147 @@
+import { m } from "../../../common/messages";
+import type { Database } from "../../lib/database/client";
+import { Invalid, NotFound } from "../../lib/errors";
+import type { SessionUser } from "../../lib/session-token";
+import { assertCanMessage } from "../blocks/service";
+import { notifyMessageMentions } from "../mentions/service";
+import { decideDirectDelivery } from "../message-requests/service";
+import {
+  type NoticeWriter,
+  notifyAnnouncement,
+  notifyClubMessage,
+  notifyDirectMessage,
+} from "../notices/record";
+import { assertNotMuted } from "../users/moderation";
+import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertAnnouncementsWriter } from "./announcements-access";
+import { insertAnnouncement } from "./announcements-queries";
+import { saveMessageImage } from "./message-images";
+import { toJson } from "./message-json";
+import { findClubAccess, userExists } from "./queries";
+import { findReplyQuote } from "./replies";
+import type { MessageJson } from "./schema";
+import { readSentMessage } from "./sent-message";
+import { assertClubWritable, type ChatTarget, conversationLockKey } from "./service";
+import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
+
+/**
+ * Stores one message (content already trimmed and length-checked by the route schema): text, a
+ * photo (`image`, see message-images.ts), or both. `clientId` and `replyTo`: see send-once.ts
+ * and replies.ts.
+ */
+export async function sendMessage({
+  db,
+  jobs,
+  user,
+  target,
+  content,
+  clientId = null,
+  replyTo,
+  image,
+}: {
+  db: Database;
+  jobs: NoticeWriter["jobs"];
+  user: SessionUser;
+  target: ChatTarget;
+  content: string;
+  clientId?: string | null;
+  replyTo?: number;
+  image?: Blob;
+}): Promise<MessageJson> {
+  assertNotMuted(user);
+  const text = content.trim();
+  if (text === "" && !image) throw Invalid.field(["body", "content"], m.chat.emptyMessage);
+  if (target.type === "user") {
+    if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
+    if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
+    await assertCanMessage(db, user.id, target.id);
+  } else if (target.type === "announcements") {
+    await assertAnnouncementsWriter(db, user, target.id);
+  } else {
+    const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
+    if (!access) throw new NotFound(m.chat.clubNotFound);
+    assertClubWritable(user, access);
+  }
+  const reply = await findReplyQuote({ db, user, target, replyTo });
+  const lockKey = conversationLockKey(user.id, target);
+  const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
+  const stored = screened.texts[0] ?? text;
+  const held = screened.held;
+  const row = await db.transaction(async (tx) => {
+    // In the transaction, so a refused send leaves no photo behind; before the conversation
+    // lock, so encoding a photo never holds up the chat's other sends.
+    const imageId = image ? await saveMessageImage({ db: tx, file: image }) : null;
+    await lockConversation(tx, lockKey);
+    // Under the lock, so two sends at once cannot both slip under a request's limit.
+    const delivery =
+      target.type === "user"
+        ? await decideDirectDelivery({ db: tx, sender: user, recipientId: target.id })
+        : { asRequest: false };
+    // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
+    const sender = await findSenderProfile(tx, user.id);
+    const extras = { clientId, replyToId: reply?.id ?? null, imageId };
+    const inserted =
+      target.type === "user"
+        ? await insertMessage(tx, {
+            senderId: user.id,
+            recipientId: target.id,
+            content: stored,
+            sentAsRequest: delivery.asRequest,
+            held,
+            ...extras,
+          })
+        : target.type === "announcements"
+          ? await insertAnnouncement(tx, {
+              senderId: user.id,
+              clubId: target.id,
+              content: stored,
+              held,
+              ...extras,
+            })
+          : await insertMessage(tx, {
+              senderId: user.id,
+              clubId: target.id,
+              content: stored,
+              held,
+              ...extras,
+            });
+    await reportScreenedText({
+      db: tx,
+      screened,
+      targetType: "message",
+      targetId: inserted.id,
+      authorId: user.id,
+    });
+    // A held message is hidden until approved, and a message request must not reach anyone
+    // unasked (messages.sent_as_request): no notice for either. In the message's transaction,
+    // with its push job: a committed message always has its notice and push.
+    if (!held && !delivery.asRequest) {
+      const out = { db: tx, jobs };
+      if (target.type === "user")
+        await notifyDirectMessage(out, { senderId: user.id, recipientId: target.id });
+      else {
+        if (target.type === "announcements")
+          await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
+        else await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        // An aviso names members as a chat message does (the notice's path tells them apart).
+        const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
+        await notifyMessageMentions(out, mention);
+      }
+    }
+    return { ...inserted, ...sender, asRequest: delivery.asRequest, imageId };
+  });
+  if (row.imageId) return await readSentMessage({ db, user, id: row.id });
+  const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null, image: null };
+  const request = { sentAsRequest: row.asRequest, requestPending: row.asRequest };
+  return toJson(
+    {
+      ...row,
+      ...fresh,
+      ...request,
+      senderUsername: user.username,
+      createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+    },
+    user.id,
+  );
+}
