@@ -1,3 +1,4 @@
+import { createQuickUser } from "../../../test/fixtures/quick-user";
 import type { TestApp } from "../../../test/harness";
 
 /** Arranges clubs directly in the database, so chat tests do not depend on the clubs feature. */
@@ -17,4 +18,17 @@ export async function addMember(t: TestApp, clubId: number, userId: number) {
 
 export function send(t: TestApp, token: string, path: string, content: unknown) {
   return t.request("POST", path, { token, json: { content } });
+}
+
+/** A club with an owner and `count` members (quick users). */
+export async function clubWithMembers(t: TestApp, count: number) {
+  const owner = await createQuickUser(t, { role: "owner" });
+  const clubId = await insertClub(t, owner.id);
+  const members = [];
+  for (let i = 0; i < count; i++) {
+    const member = await createQuickUser(t);
+    await addMember(t, clubId, member.id);
+    members.push(member);
+  }
+  return { owner, clubId, members };
 }
