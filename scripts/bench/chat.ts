@@ -152,6 +152,7 @@ async function explainHotQueries(databaseUrl: string, seeded: Awaited<ReturnType
       "club chat, newest page",
       () =>
         findClubPage(recorded, {
+          channel: "club",
           userId: me,
           clubId: club,
           key: `club:${club}`,

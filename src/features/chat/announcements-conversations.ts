@@ -1,11 +1,11 @@
 import { uploadUrl } from "../uploads/service";
-import type { AnnouncementChannelRow } from "./announcements-queries";
+import type { ListedRow } from "./conversation-queries";
 import type { ConversationJson } from "./schema";
 
-function toConversation(row: AnnouncementChannelRow): ConversationJson {
+function toConversation(row: ListedRow): ConversationJson {
   return {
     type: "announcements",
-    id: row.clubId,
+    id: row.id,
     name: row.name,
     image_url: uploadUrl(row.imageId),
     last_message_content: row.lastMessageContent,
@@ -26,9 +26,9 @@ function toConversation(row: AnnouncementChannelRow): ConversationJson {
  */
 export function placeAnnouncementChannels(
   rows: ConversationJson[],
-  channels: AnnouncementChannelRow[],
+  channels: ListedRow[],
 ): ConversationJson[] {
-  const byClub = new Map(channels.map((row) => [row.clubId, toConversation(row)]));
+  const byClub = new Map(channels.map((row) => [row.id, toConversation(row)]));
   const placed: ConversationJson[] = [];
   for (const row of rows) {
     const channel = row.type === "club" ? byClub.get(row.id) : undefined;

@@ -1,11 +1,11 @@
 import type { Database } from "../../lib/database/client";
 import { readConversationNoticeFor } from "../notices/record";
 import {
-  findAnnouncementChangesAfter,
-  findAnnouncementsAfter,
-  findNewestAnnouncementId,
-} from "./announcements-queries";
-import { advanceReadMarks } from "./live-queries";
+  advanceReadMarks,
+  findClubChangesAfter,
+  findClubMessagesAfter,
+  findNewestMessageId,
+} from "./live-queries";
 import type { MessageRow } from "./queries";
 
 /**
@@ -16,18 +16,18 @@ import type { MessageRow } from "./queries";
 const LIVE_BATCH = 100;
 
 export function readNewestAnnouncement(db: Database, clubId: number) {
-  return findNewestAnnouncementId(db, clubId);
+  return findNewestMessageId(db, { type: "announcements", clubId });
 }
 
 export function readNewAnnouncements(db: Database, clubId: number, after: number): Promise<MessageRow[]> {
-  return findAnnouncementsAfter(db, { clubId, after, limit: LIVE_BATCH });
+  return findClubMessagesAfter(db, { channel: "announcements", clubId, after, limit: LIVE_BATCH });
 }
 
 export function readAnnouncementChanges(
   db: Database,
   { clubId, after, upToId }: { clubId: number; after: number; upToId: number },
 ): Promise<MessageRow[]> {
-  return findAnnouncementChangesAfter(db, { clubId, after, upToId, limit: LIVE_BATCH });
+  return findClubChangesAfter(db, { channel: "announcements", clubId, after, upToId, limit: LIVE_BATCH });
 }
 
 /** Marks the channel read up to what each follower was sent, as their poll would have. */

@@ -1,7 +1,9 @@
+import type postgres from "postgres";
 import type { Database } from "../../lib/database/client";
+import { type ClubChannel, channelColumn, notBlockedBy } from "./queries";
 
-export type ConversationRow = {
-  type: "user" | "club";
+/** A listed conversation: who or which club, its last message and unread count. */
+export type ListedRow = {
   id: number;
   name: string;
   imageId: string | null;
@@ -13,11 +15,68 @@ export type ConversationRow = {
   /** The last message is a tombstone (deleted: empty content). */
   lastMessageDeleted: boolean;
   unreadCount: number;
+};
+
+export type ConversationRow = ListedRow & {
+  type: "user" | "club";
   /** A pending message request to the user (listed apart by the app). */
   request: boolean;
   /** The user's own message request, not accepted yet. */
   awaitingAcceptance: boolean;
 };
+
+/** The columns of a listed conversation, as the statements below select them. */
+type ListedColumns = {
+  id: number;
+  name: string;
+  image_id: string | null;
+  content: string | null;
+  created_at: string | null;
+  sender_id: number | null;
+  has_image: boolean | null;
+  deleted: boolean | null;
+  unread_count: number;
+};
+
+function toListedRow(row: ListedColumns): ListedRow {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    imageId: row.image_id,
+    lastMessageContent: row.content,
+    lastMessageAt: row.created_at ? new Date(row.created_at).toISOString() : null,
+    lastMessageSenderId: row.sender_id === null ? null : Number(row.sender_id),
+    lastMessageHasImage: row.has_image ?? false,
+    lastMessageDeleted: row.deleted ?? false,
+    unreadCount: Number(row.unread_count),
+  };
+}
+
+/**
+ * The last message `userId` sees in the channel of club `c` (as `last`): their own held ones
+ * included, nothing from people they blocked.
+ */
+function lastInClubChannel(sql: postgres.Sql, channel: ClubChannel, userId: number) {
+  return sql`left join lateral (
+      select m.content, m.created_at, m.sender_id, m.image_id is not null as has_image,
+        m.deleted_at is not null as deleted from messages m
+      where ${channelColumn(sql, channel)} = c.id and (not m.held or m.sender_id = ${userId})
+        and ${notBlockedBy(sql, userId)}
+      order by m.id desc limit 1
+    ) last on true`;
+}
+
+/** How many of the channel of club `c` are unread by `userId` (as `unread.n`), up to `unreadCap`. */
+function unreadInClubChannel(sql: postgres.Sql, channel: ClubChannel, userId: number, unreadCap: number) {
+  return sql`cross join lateral (
+      select count(*)::int as n from (
+        select 1 from messages m
+        where ${channelColumn(sql, channel)} = c.id and m.id > c.last_read_id and m.sender_id <> ${userId}
+          and not m.held and ${notBlockedBy(sql, userId)}
+        order by m.id limit ${unreadCap}
+      ) x
+    ) unread`;
+}
 
 /**
  * Every conversation of a user in one statement, newest first:
@@ -40,20 +99,7 @@ export async function listConversationRows(
 ): Promise<ConversationRow[]> {
   const sql = db.$client;
   const rows = await sql<
-    {
-      type: "user" | "club";
-      id: number;
-      name: string;
-      image_id: string | null;
-      content: string | null;
-      created_at: string | null;
-      sender_id: number | null;
-      has_image: boolean | null;
-      deleted: boolean | null;
-      unread_count: number;
-      request: boolean;
-      awaiting_acceptance: boolean;
-    }[]
+    (ListedColumns & { type: "user" | "club"; request: boolean; awaiting_acceptance: boolean })[]
   >`
     with direct as (
       select u.id, u.username::text as name, u.profile_picture_id as image_id, r.last_read_id,
@@ -103,36 +149,42 @@ export async function listConversationRows(
     select 'club', c.id, c.name, c.image_id, last.content, last.created_at,
       last.sender_id, last.has_image, last.deleted, unread.n, false, false, coalesce(last.created_at, c.joined_at)
     from club c
-    left join lateral (
-      select m.content, m.created_at, m.sender_id, m.image_id is not null as has_image,
-        m.deleted_at is not null as deleted from messages m
-      where m.club_id = c.id and (not m.held or m.sender_id = ${userId})
-        and not exists (select 1 from user_blocks b
-        where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
-      order by m.id desc limit 1
-    ) last on true
-    cross join lateral (
-      select count(*)::int as n from (
-        select 1 from messages m
-        where m.club_id = c.id and m.id > c.last_read_id and m.sender_id <> ${userId} and not m.held
-          and not exists (select 1 from user_blocks b
-            where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)
-        order by m.id limit ${unreadCap}
-      ) x
-    ) unread
+    ${lastInClubChannel(sql, "club", userId)}
+    ${unreadInClubChannel(sql, "club", userId, unreadCap)}
     order by sort_at desc, type desc, id desc`;
   return rows.map((row) => ({
+    ...toListedRow(row),
     type: row.type,
-    id: Number(row.id),
-    name: row.name,
-    imageId: row.image_id,
-    lastMessageContent: row.content,
-    lastMessageAt: row.created_at ? new Date(row.created_at).toISOString() : null,
-    lastMessageSenderId: row.sender_id === null ? null : Number(row.sender_id),
-    lastMessageHasImage: row.has_image ?? false,
-    lastMessageDeleted: row.deleted ?? false,
-    unreadCount: Number(row.unread_count),
     request: row.request,
     awaitingAcceptance: row.awaiting_acceptance,
   }));
+}
+
+/**
+ * The Avisos channels to list for a user (`id` is the club's), with the last aviso and unread
+ * count by the same rules as the club chat's row above: every club they own (where they write),
+ * and every club they belong to once it has an aviso (an empty channel would only be noise).
+ */
+export async function listAnnouncementChannels(
+  db: Database,
+  { userId, unreadCap }: { userId: number; unreadCap: number },
+): Promise<ListedRow[]> {
+  const sql = db.$client;
+  const rows = await sql<ListedColumns[]>`
+    with club as (
+      select c.id, c.name, c.owner_id, coalesce(c.profile_image_id, c.image_id) as image_id,
+        coalesce(r.last_read_id, 0) as last_read_id
+      from clubs c
+      left join conversation_reads r
+        on r.user_id = ${userId} and r.conversation_key = 'announcements:' || c.id
+      where c.owner_id = ${userId}
+        or exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId})
+    )
+    select c.id, c.name, c.image_id, last.content, last.created_at, last.sender_id, last.has_image,
+      last.deleted, unread.n as unread_count
+    from club c
+    ${lastInClubChannel(sql, "announcements", userId)}
+    ${unreadInClubChannel(sql, "announcements", userId, unreadCap)}
+    where c.owner_id = ${userId} or last.created_at is not null`;
+  return rows.map(toListedRow);
 }

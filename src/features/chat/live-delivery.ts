@@ -99,12 +99,12 @@ export function readClubChanges(
   db: Database,
   { clubId, after, upToId }: { clubId: number; after: number; upToId: number },
 ): Promise<MessageRow[]> {
-  return findClubChangesAfter(db, { clubId, after, upToId, limit: LIVE_BATCH });
+  return findClubChangesAfter(db, { channel: "club", clubId, after, upToId, limit: LIVE_BATCH });
 }
 
 /** A club's new messages, read once for every follower (see viewOfClubMessages). */
 export function readNewClubMessages(db: Database, clubId: number, after: number): Promise<MessageRow[]> {
-  return findClubMessagesAfter(db, { clubId, after, limit: LIVE_BATCH });
+  return findClubMessagesAfter(db, { channel: "club", clubId, after, limit: LIVE_BATCH });
 }
 
 /** The people each follower blocked (their club messages are left out, as in the poll). */

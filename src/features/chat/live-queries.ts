@@ -1,6 +1,6 @@
 import type { Database } from "../../lib/database/client";
 import { messageColumns, type RawMessageColumns, toMessageRow } from "./message-row-queries";
-import { directPair, type MessageRow } from "./queries";
+import { type ClubChannel, channelColumn, directPair, type MessageRow } from "./queries";
 
 /**
  * What the live connection (src/features/live) reads. A club message reaches every subscribed
@@ -8,33 +8,39 @@ import { directPair, type MessageRow } from "./queries";
  * and each member's view (held messages, blocks) is applied in memory: see live-delivery.ts.
  * Prepared postgres.js statements, as the poll's reads (queries.ts says why).
  */
-/** A club's messages after `after`, oldest first, whoever may see them. */
+/** A club channel's messages after `after`, oldest first, whoever may see them. */
 export async function findClubMessagesAfter(
   db: Database,
-  { clubId, after, limit }: { clubId: number; after: number; limit: number },
+  { channel, clubId, after, limit }: { channel: ClubChannel; clubId: number; after: number; limit: number },
 ): Promise<MessageRow[]> {
   const sql = db.$client;
   const rows = await sql<RawMessageColumns[]>`
     select ${messageColumns(sql, null)}
     from messages m join users s on s.id = m.sender_id
-    where m.club_id = ${clubId} and m.id > ${after}
+    where ${channelColumn(sql, channel)} = ${clubId} and m.id > ${after}
     order by m.id asc limit ${limit}`;
   return rows.map(toMessageRow);
 }
 
 /**
- * A club's messages up to id `upToId` changed after change_seq `after` (edits, deletions,
- * reactions), the oldest change first, whoever may see them; each lists who reacted.
+ * A club channel's messages up to id `upToId` changed after change_seq `after` (edits,
+ * deletions, reactions), the oldest change first, whoever may see them; each lists who reacted.
  */
 export async function findClubChangesAfter(
   db: Database,
-  { clubId, after, upToId, limit }: { clubId: number; after: number; upToId: number; limit: number },
+  {
+    channel,
+    clubId,
+    after,
+    upToId,
+    limit,
+  }: { channel: ClubChannel; clubId: number; after: number; upToId: number; limit: number },
 ): Promise<MessageRow[]> {
   const sql = db.$client;
   const rows = await sql<RawMessageColumns[]>`
     select ${messageColumns(sql, null)}
     from messages m join users s on s.id = m.sender_id
-    where m.club_id = ${clubId} and m.change_seq > ${after} and m.id <= ${upToId}
+    where ${channelColumn(sql, channel)} = ${clubId} and m.change_seq > ${after} and m.id <= ${upToId}
     order by m.change_seq asc limit ${limit}`;
   return rows.map(toMessageRow);
 }
@@ -45,14 +51,15 @@ export async function findClubChangesAfter(
  */
 export async function findNewestMessageId(
   db: Database,
-  target: { type: "club"; clubId: number } | { type: "user"; userId: number; otherId: number },
+  target: { type: ClubChannel; clubId: number } | { type: "user"; userId: number; otherId: number },
 ): Promise<{ id: number; changeSeq: number }> {
   const sql = db.$client;
   type Row = { id: string | null; change_seq: string | null };
-  if (target.type === "club") {
+  if (target.type !== "user") {
+    const column = channelColumn(sql, target.type);
     const [row] = await sql<Row[]>`
-      select (select max(id) from messages where club_id = ${target.clubId}) as id,
-        (select max(change_seq) from messages where club_id = ${target.clubId}) as change_seq`;
+      select (select max(m.id) from messages m where ${column} = ${target.clubId}) as id,
+        (select max(m.change_seq) from messages m where ${column} = ${target.clubId}) as change_seq`;
     return { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
   }
   const { low, high } = directPair(target.userId, target.otherId);

@@ -18,7 +18,23 @@ export type PageWindow =
 export type { MessageRow } from "./message-row-queries";
 
 /** With an `after` poll: also the older messages changed after this change_seq (at most `limit`). */
-export type ChangesWindow = { after: number; upToId: number; limit: number } | null;
+type ChangesWindow = { after: number; upToId: number; limit: number } | null;
+
+/** A club's two channels: its chat, and its Avisos (announcements). */
+export type ClubChannel = "club" | "announcements";
+
+/**
+ * The messages column naming a channel's club (`m.club_id` or `m.announcement_club_id`): an
+ * aviso never has club_id set, so the club chat's reads leave avisos out, and the reverse.
+ */
+export function channelColumn(sql: Sql, channel: ClubChannel) {
+  return sql`m.${sql(channel === "club" ? "club_id" : "announcement_club_id")}`;
+}
+
+/** Leaves out the messages of people `userId` blocked (the alias `m` is the message). */
+export function notBlockedBy(sql: Sql, userId: number) {
+  return sql`not exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)`;
+}
 
 /** Direct conversations are keyed by the ordered pair, so one index serves both directions. */
 export function directPair(a: number, b: number) {
@@ -27,11 +43,11 @@ export function directPair(a: number, b: number) {
 
 /**
  * The page of one conversation as a lateral subquery: `target` picks the conversation
- * (`m.user_low = … and m.user_high = …` or `m.club_id = …`). Walks messages_direct_idx or
- * messages_club_idx from the cursor and stops after `limit` rows. Held messages are shown to
- * their sender only (`viewerId`).
+ * (`m.user_low = … and m.user_high = …`, or a club channel's column: see channelColumn). Walks
+ * messages_direct_idx, messages_club_idx or messages_announcement_idx from the cursor and stops
+ * after `limit` rows. Held messages are shown to their sender only (`viewerId`).
  */
-export function pageLateral(
+function pageLateral(
   sql: Sql,
   target: postgres.PendingQuery<postgres.Row[]>,
   viewerId: number,
@@ -54,7 +70,7 @@ export function pageLateral(
   ) p on true`;
 }
 
-export function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
+function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[] {
   const page: MessageRow[] = [];
   for (const row of rows) if (row.id !== null) page.push(toMessageRow(row));
   return page.sort((a, b) => a.id - b.id);
@@ -65,7 +81,7 @@ export function collectMessages(rows: readonly RawMessageColumns[]): MessageRow[
  * change_seq, and the older messages (id up to the cursor) changed after `changes`, the oldest
  * change first.
  */
-export function changeColumns(
+function changeColumns(
   sql: Sql,
   target: postgres.PendingQuery<postgres.Row[]>,
   viewerId: number,
@@ -82,13 +98,13 @@ export function changeColumns(
     ${changed} as changed`;
 }
 
-export type ChangeColumns = {
+type ChangeColumns = {
   newest_change_seq: string | number | null;
   changed: RawMessageColumns[] | null;
 };
 
 /** The newest change_seq to report, and the changed messages by id. */
-export function collectChanges(first: ChangeColumns | undefined, changes: ChangesWindow) {
+function collectChanges(first: ChangeColumns | undefined, changes: ChangesWindow) {
   const changed = (first?.changed ?? []).map(toMessageRow);
   const newest = Number(first?.newest_change_seq ?? 0);
   // A full batch may not be all: report only as far as it goes, so the next poll asks for the rest.
@@ -99,7 +115,7 @@ export function collectChanges(first: ChangeColumns | undefined, changes: Change
   return { changed: changed.sort((a, b) => a.id - b.id), changeSeq };
 }
 
-export function lastReadFor(sql: Sql, userId: number, key: string) {
+function lastReadFor(sql: Sql, userId: number, key: string) {
   return sql`(select r.last_read_id from conversation_reads r
     where r.user_id = ${userId} and r.conversation_key = ${key})`;
 }
@@ -147,28 +163,35 @@ export async function findDirectPage(
  * page's ETag changes with the set of senders the caller does not see. Empty for someone who
  * blocked nobody (nearly everyone), so their tag stays the plain `club:{id}-{newest}`.
  */
-export function blockTag(sql: Sql, userId: number) {
+function blockTag(sql: Sql, userId: number) {
   return sql`(select case when count(*) = 0 then '' else count(*)::text || '.' || floor(extract(epoch from max(b.created_at)) * 1000)::text end
     from user_blocks b where b.blocker_id = ${userId})`;
 }
 
 /**
- * One round trip for a club-chat poll: the club's owner, whether the caller is a member, how far
- * they have read, and the page. Null when the club does not exist.
+ * One round trip for a poll of a club's chat or Avisos (`channel`): the club's owner, whether
+ * the caller is a member, how far they have read, and the page. Null when the club does not exist.
  */
 export async function findClubPage(
   db: Database,
   {
+    channel,
     userId,
     clubId,
     key,
     window,
     changes = null,
-  }: { userId: number; clubId: number; key: string; window: PageWindow; changes?: ChangesWindow },
+  }: {
+    channel: ClubChannel;
+    userId: number;
+    clubId: number;
+    key: string;
+    window: PageWindow;
+    changes?: ChangesWindow;
+  },
 ) {
   const sql = db.$client;
-  const target = () => sql`m.club_id = ${clubId} and not exists (select 1 from user_blocks b
-      where b.blocker_id = ${userId} and b.blocked_id = m.sender_id)`;
+  const target = () => sql`${channelColumn(sql, channel)} = ${clubId} and ${notBlockedBy(sql, userId)}`;
   const rows = await sql<
     (RawMessageColumns &
       ChangeColumns & {

@@ -5,7 +5,6 @@ import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { readConversationNotice } from "../notices/record";
 import { assertAnnouncementsReadable } from "./announcements-access";
-import { findAnnouncementsPage } from "./announcements-queries";
 import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
 import { advanceReadMark, findClubPage, findDirectPage, type MessageRow, type PageWindow } from "./queries";
@@ -98,7 +97,8 @@ export async function readConversation({
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
   } else if (target.type === "announcements") {
-    const found = await findAnnouncementsPage(db, {
+    const found = await findClubPage(db, {
+      channel: "announcements",
       userId: user.id,
       clubId: target.id,
       key,
@@ -109,7 +109,14 @@ export async function readConversation({
     assertAnnouncementsReadable(user, found);
     page = found;
   } else {
-    const found = await findClubPage(db, { userId: user.id, clubId: target.id, key, window, changes });
+    const found = await findClubPage(db, {
+      channel: "club",
+      userId: user.id,
+      clubId: target.id,
+      key,
+      window,
+      changes,
+    });
     if (!found) throw new NotFound(m.chat.clubNotFound);
     assertClubReadable(user, found);
     page = found;

@@ -14,7 +14,6 @@ import {
 import { assertNotMuted } from "../users/moderation";
 import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
 import { assertAnnouncementsWriter } from "./announcements-access";
-import { insertAnnouncement } from "./announcements-queries";
 import { saveMessageImage } from "./message-images";
 import { toJson } from "./message-json";
 import { findClubAccess, userExists } from "./queries";
@@ -91,9 +90,9 @@ export async function sendMessage({
             ...extras,
           })
         : target.type === "announcements"
-          ? await insertAnnouncement(tx, {
+          ? await insertMessage(tx, {
               senderId: user.id,
-              clubId: target.id,
+              announcementClubId: target.id,
               content: stored,
               held,
               ...extras,

@@ -4,8 +4,7 @@ import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { uploadUrl } from "../uploads/service";
 import { placeAnnouncementChannels } from "./announcements-conversations";
-import { listAnnouncementChannels } from "./announcements-queries";
-import { listConversationRows } from "./conversation-queries";
+import { listAnnouncementChannels, listConversationRows } from "./conversation-queries";
 import type { ConversationJson } from "./schema";
 
 /** A direct chat (`user`), a club's chat (`club`) or a club's Avisos channel (`announcements`). */

@@ -43,8 +43,9 @@ export async function insertMessage(
     replyToId?: number | null;
     imageId?: string | null;
   } & (
-    | { recipientId: number; clubId?: undefined; sentAsRequest: boolean }
-    | { clubId: number; recipientId?: undefined }
+    | { recipientId: number; clubId?: undefined; announcementClubId?: undefined; sentAsRequest: boolean }
+    | { clubId: number; recipientId?: undefined; announcementClubId?: undefined }
+    | { announcementClubId: number; recipientId?: undefined; clubId?: undefined }
   ),
 ) {
   const pair = values.recipientId !== undefined ? directPair(values.senderId, values.recipientId) : null;
@@ -56,6 +57,7 @@ export async function insertMessage(
       held: values.held,
       recipientId: values.recipientId ?? null,
       clubId: values.clubId ?? null,
+      announcementClubId: values.announcementClubId ?? null,
       userLow: pair?.low ?? null,
       userHigh: pair?.high ?? null,
       sentAsRequest: values.recipientId !== undefined && values.sentAsRequest,
