@@ -1,17 +1,13 @@
 import { useRouter } from "@tanstack/react-router";
-import Check from "lucide-react/icons/check";
-import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
-import type { ConnectionRequest } from "../../../../common/api/connections";
-import { formatDate } from "../../../../common/datetime";
-import { displayName } from "../../../../common/display-name";
 import { format, m } from "../../../../common/messages";
+import { ClubRequestList } from "../../../components/club-request-list";
 import { askToConfirm } from "../../../components/confirm-host";
-import { type Notice, NoticeAlert } from "../../../components/form";
-import { JoinAnswers } from "../../../components/join-answers";
+import { NoticeAlert } from "../../../components/form";
 import { useSession } from "../../../components/session-provider";
-import { errorText, useApi, useResource } from "../../../lib/use-resource";
+import { useClubRequests } from "../../../components/use-club-requests";
+import { errorText, useApi } from "../../../lib/use-resource";
 
 const t = m.clubForm;
 
@@ -20,34 +16,11 @@ const t = m.clubForm;
  * (an officer, the owner, an admin): Accept and Decline. An accepted person joins the list below.
  */
 export function ClubRequests({ clubId }: { clubId: number }) {
-  const api = useApi();
   const router = useRouter();
-  const requests = useResource(
-    ["connection-requests", "received", "club", clubId],
-    (a) => a.get<ConnectionRequest[]>(`/api/connection-requests/received?club_id=${clubId}&limit=100`),
-    { fallback: t.requestsFailed },
-  );
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const act = async (request: ConnectionRequest, accept: boolean) => {
-    setBusy(request.id);
-    setNotice(null);
-    try {
-      if (accept) await api.post(`/api/connection-requests/${request.id}/accept`);
-      else await api.del(`/api/connection-requests/${request.id}`);
-      requests.setData((list) => (list ?? []).filter((r) => r.id !== request.id));
-      setNotice({
-        kind: "success",
-        text: accept ? format(t.accepted, { name: displayName(request.user) }) : t.declined,
-      });
-      if (accept) await router.invalidate();
-    } catch (error) {
-      setNotice({ kind: "error", text: errorText(error, accept ? t.acceptFailed : t.declineFailed) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { requests, notice, busy, answer } = useClubRequests(clubId, {
+    onAccepted: () => router.invalidate(),
+    serverDetail: true,
+  });
 
   return (
     <section className="club-section" aria-labelledby="club-requests" data-testid="club-requests">
@@ -62,44 +35,7 @@ export function ClubRequests({ clubId }: { clubId: number }) {
       ) : requests.data.length === 0 ? (
         <p className="muted">{t.noRequests}</p>
       ) : (
-        <ul className="request-list">
-          {requests.data.map((request) => {
-            const name = displayName(request.user);
-            return (
-              <li key={request.id} className="request-list__item" data-testid="club-request">
-                <div>
-                  <span className="member-list__name">{name}</span>{" "}
-                  <span className="request-list__date">
-                    {format(t.requestedOn, { date: formatDate(request.created_at) })}
-                  </span>
-                  <JoinAnswers answers={request.answers} />
-                </div>
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
-                    onClick={() => act(request, true)}
-                    disabled={busy === request.id}
-                    aria-label={format(m.connectionsPage.acceptLabel, { name, club: request.club.name })}
-                  >
-                    <Check aria-hidden="true" size={16} />
-                    {t.accept}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => act(request, false)}
-                    disabled={busy === request.id}
-                    aria-label={format(m.connectionsPage.declineLabel, { name, club: request.club.name })}
-                  >
-                    <X aria-hidden="true" size={16} />
-                    {t.decline}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <ClubRequestList requests={requests.data} busy={busy} onAnswer={answer} namedButtons />
       )}
     </section>
   );

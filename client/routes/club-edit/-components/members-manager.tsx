@@ -1,14 +1,10 @@
-import Check from "lucide-react/icons/check";
-import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { ClubDetail, ClubMember } from "../../../../common/api/clubs";
-import type { ConnectionRequest } from "../../../../common/api/connections";
-import { formatDate } from "../../../../common/datetime";
-import { displayName } from "../../../../common/display-name";
-import { format, m } from "../../../../common/messages";
-import { Alert, type Notice } from "../../../components/form";
-import { JoinAnswers } from "../../../components/join-answers";
-import { useApi, useResource } from "../../../lib/use-resource";
+import { m } from "../../../../common/messages";
+import { ClubRequestList } from "../../../components/club-request-list";
+import { Alert } from "../../../components/form";
+import { useClubRequests } from "../../../components/use-club-requests";
+import { useApi } from "../../../lib/use-resource";
 import { MembersCsvButton } from "./members-csv-button";
 
 const t = m.clubForm;
@@ -21,35 +17,13 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
   const api = useApi();
   const [members, setMembers] = useState(initial);
   // The server filters by club (club_id); only the owner of this club (or an admin) gets any.
-  const requests = useResource(
-    ["connection-requests", "received", "club", clubId],
-    (a) => a.get<ConnectionRequest[]>(`/api/connection-requests/received?club_id=${clubId}&limit=100`),
-    { fallback: t.requestsFailed },
-  );
-  const [message, setMessage] = useState<Notice>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const act = async (request: ConnectionRequest, accept: boolean) => {
-    setBusy(request.id);
-    setMessage(null);
-    try {
-      if (accept) await api.post(`/api/connection-requests/${request.id}/accept`);
-      else await api.del(`/api/connection-requests/${request.id}`);
-      requests.setData((list) => (list ?? []).filter((r) => r.id !== request.id));
-      setMessage({
-        kind: "success",
-        text: accept ? format(t.accepted, { name: displayName(request.user) }) : t.declined,
-      });
-      if (accept) {
-        const club = await api.get<ClubDetail>(`/api/clubs/${clubId}`).catch(() => null);
-        if (club) setMembers(club.members);
-      }
-    } catch {
-      setMessage({ kind: "error", text: accept ? t.acceptFailed : t.declineFailed });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { requests, notice, busy, answer } = useClubRequests(clubId, {
+    onAccepted: async () => {
+      const club = await api.get<ClubDetail>(`/api/clubs/${clubId}`).catch(() => null);
+      if (club) setMembers(club.members);
+    },
+    serverDetail: false,
+  });
 
   return (
     <div className="members-manager">
@@ -57,7 +31,7 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
         <h3 className="section-title" id="club-requests-title">
           {t.requestsTitle}
         </h3>
-        {message ? <Alert kind={message.kind}>{message.text}</Alert> : null}
+        {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
         {requests.error ? (
           <Alert>
             {t.requestsFailed}{" "}
@@ -74,40 +48,7 @@ export function MembersManager({ clubId, initial }: { clubId: number; initial: C
         ) : requests.data.length === 0 ? (
           <p className="muted">{t.noRequests}</p>
         ) : (
-          <ul className="request-list">
-            {requests.data.map((request) => (
-              <li key={request.id} className="request-list__item" data-testid="club-request">
-                <div>
-                  <span className="member-list__name">{displayName(request.user)}</span>{" "}
-                  <span className="member-list__username">@{request.user.username}</span>
-                  <span className="request-list__date">
-                    {format(t.requestedOn, { date: formatDate(request.created_at) })}
-                  </span>
-                  <JoinAnswers answers={request.answers} />
-                </div>
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
-                    onClick={() => act(request, true)}
-                    disabled={busy === request.id}
-                  >
-                    <Check aria-hidden="true" size={16} />
-                    {t.accept}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => act(request, false)}
-                    disabled={busy === request.id}
-                  >
-                    <X aria-hidden="true" size={16} />
-                    {t.decline}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ClubRequestList requests={requests.data} busy={busy} onAnswer={answer} withUsername />
         )}
       </section>
       <section aria-labelledby="club-members-title">
