@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import { clubOfficers, clubs, clubTransfers, polls, pollVotes } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
+import { selectOwnRows } from "./own-rows-queries";
 
 /**
  * The person's part in running clubs (issue 49): their officer roles, the handovers they gave,
@@ -8,20 +9,21 @@ import type { Executor } from "../../lib/database/client";
  * ids, and a poll's voters never appear at all (counts only, anonymous or not).
  */
 
-export async function selectOfficerRoles(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectOfficerRoles(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       clubId: clubs.id,
       clubName: clubs.name,
       title: clubOfficers.title,
       permissions: clubOfficers.permissions,
       createdAt: clubOfficers.createdAt,
       updatedAt: clubOfficers.updatedAt,
-    })
-    .from(clubOfficers)
-    .innerJoin(clubs, eq(clubs.id, clubOfficers.clubId))
-    .where(eq(clubOfficers.userId, userId))
-    .orderBy(asc(clubOfficers.createdAt));
+    },
+    from: clubOfficers,
+    join: { table: clubs, on: eq(clubs.id, clubOfficers.clubId) },
+    owner: clubOfficers.userId,
+    order: clubOfficers.createdAt,
+  });
 }
 
 export async function selectHandovers(db: Executor, userId: number) {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   calendarFeeds,
   clubMembers,
@@ -20,6 +20,7 @@ import {
   users,
 } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
+import { selectOwnRow, selectOwnRows } from "./own-rows-queries";
 
 /**
  * What the app holds about one person, every query keyed on that person's own id. Each selects
@@ -27,9 +28,9 @@ import type { Executor } from "../../lib/database/client";
  * naming another person beyond an id (no one else's name or e-mail).
  */
 
-export async function selectProfile(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
+export function selectProfile(db: Executor, userId: number) {
+  return selectOwnRow(db, userId, {
+    columns: {
       id: users.id,
       username: sql<string>`${users.username}::text`,
       role: users.role,
@@ -49,77 +50,81 @@ export async function selectProfile(db: Executor, userId: number) {
       locale: users.locale,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+    },
+    from: users,
+    owner: users.id,
+  });
 }
 
 /** What the person said interests them ("What interests you?"), if they ever answered. */
-export async function selectInterests(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
+export function selectInterests(db: Executor, userId: number) {
+  return selectOwnRow(db, userId, {
+    columns: {
       tags: userInterests.tags,
       region: userInterests.region,
       school: userInterests.school,
       updatedAt: userInterests.updatedAt,
-    })
-    .from(userInterests)
-    .where(eq(userInterests.userId, userId));
-  return row ?? null;
+    },
+    from: userInterests,
+    owner: userInterests.userId,
+  });
 }
 
 /** Whether a private calendar feed exists; its token (a live secret) is not read. */
-export async function selectCalendarFeed(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ createdAt: calendarFeeds.createdAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId));
-  return row ?? null;
+export function selectCalendarFeed(db: Executor, userId: number) {
+  return selectOwnRow(db, userId, {
+    columns: { createdAt: calendarFeeds.createdAt },
+    from: calendarFeeds,
+    owner: calendarFeeds.userId,
+  });
 }
 
-export async function selectMemberships(db: Executor, userId: number) {
-  return await db
-    .select({ clubId: clubs.id, clubName: clubs.name, joinedAt: clubMembers.joinedAt })
-    .from(clubMembers)
-    .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-    .where(eq(clubMembers.userId, userId))
-    .orderBy(asc(clubMembers.joinedAt));
+export function selectMemberships(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: { clubId: clubs.id, clubName: clubs.name, joinedAt: clubMembers.joinedAt },
+    from: clubMembers,
+    join: { table: clubs, on: eq(clubs.id, clubMembers.clubId) },
+    owner: clubMembers.userId,
+    order: clubMembers.joinedAt,
+  });
 }
 
-export async function selectOwnedClubs(db: Executor, userId: number) {
-  return await db
-    .select({ clubId: clubs.id, clubName: clubs.name, createdAt: clubs.createdAt })
-    .from(clubs)
-    .where(eq(clubs.ownerId, userId))
-    .orderBy(asc(clubs.id));
+export function selectOwnedClubs(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: { clubId: clubs.id, clubName: clubs.name, createdAt: clubs.createdAt },
+    from: clubs,
+    owner: clubs.ownerId,
+    order: clubs.id,
+  });
 }
 
-export async function selectJoinRequests(db: Executor, userId: number) {
-  return await db
-    .select({ clubId: clubs.id, clubName: clubs.name, createdAt: connectionRequests.createdAt })
-    .from(connectionRequests)
-    .innerJoin(clubs, eq(clubs.id, connectionRequests.clubId))
-    .where(eq(connectionRequests.userId, userId))
-    .orderBy(asc(connectionRequests.createdAt));
+export function selectJoinRequests(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: { clubId: clubs.id, clubName: clubs.name, createdAt: connectionRequests.createdAt },
+    from: connectionRequests,
+    join: { table: clubs, on: eq(clubs.id, connectionRequests.clubId) },
+    owner: connectionRequests.userId,
+    order: connectionRequests.createdAt,
+  });
 }
 
 /** The decision and its dates, not which admin decided. */
-export async function selectOwnerRequests(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectOwnerRequests(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       status: ownerRequests.status,
       createdAt: ownerRequests.createdAt,
       decidedAt: ownerRequests.decidedAt,
-    })
-    .from(ownerRequests)
-    .where(eq(ownerRequests.userId, userId))
-    .orderBy(asc(ownerRequests.createdAt));
+    },
+    from: ownerRequests,
+    owner: ownerRequests.userId,
+    order: ownerRequests.createdAt,
+  });
 }
 
-export async function selectAuthoredPosts(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectAuthoredPosts(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       id: posts.id,
       clubId: posts.clubId,
       title: posts.title,
@@ -133,29 +138,31 @@ export async function selectAuthoredPosts(db: Executor, userId: number) {
       capacity: posts.capacity,
       createdAt: posts.createdAt,
       updatedAt: posts.updatedAt,
-    })
-    .from(posts)
-    .where(eq(posts.authorId, userId))
-    .orderBy(asc(posts.id));
+    },
+    from: posts,
+    owner: posts.authorId,
+    order: posts.id,
+  });
 }
 
-export async function selectComments(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectComments(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       id: comments.id,
       postId: comments.postId,
       content: comments.content,
       createdAt: comments.createdAt,
-    })
-    .from(comments)
-    .where(eq(comments.userId, userId))
-    .orderBy(asc(comments.id));
+    },
+    from: comments,
+    owner: comments.userId,
+    order: comments.id,
+  });
 }
 
 /** Messages the person sent (direct or club); those they received are other people's words. */
-export async function selectSentMessages(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectSentMessages(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       id: messages.id,
       recipientId: messages.recipientId,
       clubId: messages.clubId,
@@ -163,49 +170,53 @@ export async function selectSentMessages(db: Executor, userId: number) {
       content: messages.content,
       createdAt: messages.createdAt,
       editedAt: messages.editedAt,
-    })
-    .from(messages)
-    .where(eq(messages.senderId, userId))
-    .orderBy(asc(messages.id));
+    },
+    from: messages,
+    owner: messages.senderId,
+    order: messages.id,
+  });
 }
 
-export async function selectRsvps(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectRsvps(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       postId: eventRsvps.postId,
       title: posts.title,
       status: eventRsvps.status,
       updatedAt: eventRsvps.updatedAt,
-    })
-    .from(eventRsvps)
-    .innerJoin(posts, eq(posts.id, eventRsvps.postId))
-    .where(eq(eventRsvps.userId, userId))
-    .orderBy(asc(eventRsvps.updatedAt));
+    },
+    from: eventRsvps,
+    join: { table: posts, on: eq(posts.id, eventRsvps.postId) },
+    owner: eventRsvps.userId,
+    order: eventRsvps.updatedAt,
+  });
 }
 
-export async function selectLikes(db: Executor, userId: number) {
-  return await db
-    .select({ postId: postLikes.postId, createdAt: postLikes.createdAt })
-    .from(postLikes)
-    .where(eq(postLikes.userId, userId))
-    .orderBy(asc(postLikes.createdAt));
+export function selectLikes(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: { postId: postLikes.postId, createdAt: postLikes.createdAt },
+    from: postLikes,
+    owner: postLikes.userId,
+    order: postLikes.createdAt,
+  });
 }
 
-export async function selectFavorites(db: Executor, userId: number) {
-  return await db
-    .select({ postId: postFavorites.postId, createdAt: postFavorites.createdAt })
-    .from(postFavorites)
-    .where(eq(postFavorites.userId, userId))
-    .orderBy(asc(postFavorites.createdAt));
+export function selectFavorites(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: { postId: postFavorites.postId, createdAt: postFavorites.createdAt },
+    from: postFavorites,
+    owner: postFavorites.userId,
+    order: postFavorites.createdAt,
+  });
 }
 
 /**
  * Reports the person made. Not the reported text's copy (`snapshot`) nor its author: those are
  * someone else's words and identity. Reports about the person are not read at all.
  */
-export async function selectReportsMade(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectReportsMade(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       id: reports.id,
       targetType: reports.targetType,
       targetId: reports.targetId,
@@ -215,18 +226,20 @@ export async function selectReportsMade(db: Executor, userId: number) {
       resolution: reports.resolution,
       createdAt: reports.createdAt,
       resolvedAt: reports.resolvedAt,
-    })
-    .from(reports)
-    .where(eq(reports.reporterId, userId))
-    .orderBy(asc(reports.id));
+    },
+    from: reports,
+    owner: reports.reporterId,
+    order: reports.id,
+  });
 }
 
-export async function selectBlocks(db: Executor, userId: number) {
-  return await db
-    .select({ userId: userBlocks.blockedId, createdAt: userBlocks.createdAt })
-    .from(userBlocks)
-    .where(eq(userBlocks.blockerId, userId))
-    .orderBy(asc(userBlocks.createdAt));
+export function selectBlocks(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: { userId: userBlocks.blockedId, createdAt: userBlocks.createdAt },
+    from: userBlocks,
+    owner: userBlocks.blockerId,
+    order: userBlocks.createdAt,
+  });
 }
 
 /** Type and size of the person's pictures, to choose which fit in the file before reading any. */
@@ -245,17 +258,18 @@ export async function selectPictureBytes(db: Executor, id: string) {
 }
 
 /** The person's own poll votes (anonymous polls included: it is their own choice); never others'. */
-export async function selectPollVotes(db: Executor, userId: number) {
-  return await db
-    .select({
+export function selectPollVotes(db: Executor, userId: number) {
+  return selectOwnRows(db, userId, {
+    columns: {
       pollId: polls.id,
       question: polls.question,
       options: polls.options,
       choices: pollVotes.choices,
       votedAt: pollVotes.votedAt,
-    })
-    .from(pollVotes)
-    .innerJoin(polls, eq(polls.id, pollVotes.pollId))
-    .where(eq(pollVotes.userId, userId))
-    .orderBy(asc(pollVotes.votedAt));
+    },
+    from: pollVotes,
+    join: { table: polls, on: eq(polls.id, pollVotes.pollId) },
+    owner: pollVotes.userId,
+    order: pollVotes.votedAt,
+  });
 }
