@@ -1,4 +1,4 @@
-import { cleanNameText } from "./reserved-names";
+import { cleanNameText } from "./name-text";
 
 /** A person as the server's rows (camelCase) or the API's JSON (snake_case) carry them. */
 type NamedPerson =

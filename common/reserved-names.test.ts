@@ -1,14 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import {
-  claimsStaffRole,
-  cleanFreeText,
-  cleanNameText,
-  hasCheckMark,
-  isReservedUsername,
-  nameSkeleton,
-  RESERVED_USERNAMES,
-  STAFF_NAME_WORDS,
-} from "./reserved-names";
+import { nameSkeleton } from "./name-skeleton";
+import { cleanFreeText, cleanNameText, hasCheckMark } from "./name-text";
+import { claimsStaffRole, isReservedUsername, RESERVED_USERNAMES, STAFF_NAME_WORDS } from "./reserved-names";
 
 /** The look-alike staff names the audit signed up with (issue 31). */
 const AUDIT_USERNAMES = [

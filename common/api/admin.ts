@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../enums";
 import { m } from "../messages";
-import { cleanNameText } from "../reserved-names";
+import { cleanNameText } from "../name-text";
 import { passwordSchema, usernameFormat } from "./auth";
 import { MAX_INT, pageFields } from "./params";
 import { emailSchema } from "./users";

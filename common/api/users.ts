@@ -3,7 +3,8 @@ import { foldText } from "../club-rules";
 import { GENDERS, REGIONS } from "../enums";
 import { format, m } from "../messages";
 import { LOCALES } from "../messages/locales";
-import { claimsStaffRole, cleanFreeText, cleanNameText, hasCheckMark } from "../reserved-names";
+import { cleanFreeText, cleanNameText, hasCheckMark } from "../name-text";
+import { claimsStaffRole } from "../reserved-names";
 import { signupBody } from "./auth";
 
 /**

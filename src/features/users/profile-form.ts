@@ -1,5 +1,5 @@
 import { m } from "../../../common/messages";
-import { cleanNameText } from "../../../common/reserved-names";
+import { cleanNameText } from "../../../common/name-text";
 import { Invalid, UnsupportedMediaType } from "../../lib/errors";
 import type { ProfileUpdate } from "./queries";
 import { type ProfileForm, profileRules, profileRulesFor } from "./schema";
