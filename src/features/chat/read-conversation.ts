@@ -96,21 +96,10 @@ export async function readConversation({
     const found = await findDirectPage(db, { userId: user.id, otherId: target.id, key, window, changes });
     if (!found) throw new NotFound(m.chat.userNotFound);
     page = found;
-  } else if (target.type === "announcements") {
-    const found = await findClubPage(db, {
-      channel: "announcements",
-      userId: user.id,
-      clubId: target.id,
-      key,
-      window,
-      changes,
-    });
-    if (!found) throw new NotFound(m.chat.clubNotFound);
-    assertAnnouncementsReadable(user, found);
-    page = found;
   } else {
+    const channel = target.type;
     const found = await findClubPage(db, {
-      channel: "club",
+      channel,
       userId: user.id,
       clubId: target.id,
       key,
@@ -118,7 +107,9 @@ export async function readConversation({
       changes,
     });
     if (!found) throw new NotFound(m.chat.clubNotFound);
-    assertClubReadable(user, found);
+    // Avisos are read by the club's owner too (they write there); its chat is members' only.
+    if (channel === "announcements") assertAnnouncementsReadable(user, found);
+    else assertClubReadable(user, found);
     page = found;
   }
   const newest = page.messages.at(-1)?.id;
