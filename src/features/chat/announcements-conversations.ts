@@ -1,23 +1,9 @@
-import { uploadUrl } from "../uploads/service";
+import { toConversationJson } from "./conversation-json";
 import type { ListedRow } from "./conversation-queries";
 import type { ConversationJson } from "./schema";
 
-function toConversation(row: ListedRow): ConversationJson {
-  return {
-    type: "announcements",
-    id: row.id,
-    name: row.name,
-    image_url: uploadUrl(row.imageId),
-    last_message_content: row.lastMessageContent,
-    last_message_at: row.lastMessageAt,
-    last_message_sender_id: row.lastMessageSenderId,
-    last_message_has_image: row.lastMessageHasImage,
-    last_message_deleted: row.lastMessageDeleted,
-    unread_count: row.unreadCount,
-    request: false,
-    awaiting_acceptance: false,
-  };
-}
+/** An Avisos channel is never a message request, either way. */
+const AVISOS = { type: "announcements", request: false, awaitingAcceptance: false } as const;
 
 /**
  * Puts each club's Avisos channel first among that club's conversations: just before its club
@@ -28,7 +14,7 @@ export function placeAnnouncementChannels(
   rows: ConversationJson[],
   channels: ListedRow[],
 ): ConversationJson[] {
-  const byClub = new Map(channels.map((row) => [row.id, toConversation(row)]));
+  const byClub = new Map(channels.map((row) => [row.id, toConversationJson(row, AVISOS)]));
   const placed: ConversationJson[] = [];
   for (const row of rows) {
     const channel = row.type === "club" ? byClub.get(row.id) : undefined;

@@ -2,8 +2,8 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { uploadUrl } from "../uploads/service";
 import { placeAnnouncementChannels } from "./announcements-conversations";
+import { toConversationJson } from "./conversation-json";
 import { listAnnouncementChannels, listConversationRows } from "./conversation-queries";
 import type { ConversationJson } from "./schema";
 
@@ -46,21 +46,6 @@ export async function listConversations({
 }): Promise<ConversationJson[]> {
   const rows = await listConversationRows(db, { userId: user.id, unreadCap: UNREAD_CAP });
   const channels = await listAnnouncementChannels(db, { userId: user.id, unreadCap: UNREAD_CAP });
-  const listed = rows.map(
-    (row): ConversationJson => ({
-      type: row.type,
-      id: row.id,
-      name: row.name,
-      image_url: uploadUrl(row.imageId),
-      last_message_content: row.lastMessageContent,
-      last_message_at: row.lastMessageAt,
-      last_message_sender_id: row.lastMessageSenderId,
-      last_message_has_image: row.lastMessageHasImage,
-      last_message_deleted: row.lastMessageDeleted,
-      unread_count: row.unreadCount,
-      request: row.request,
-      awaiting_acceptance: row.awaitingAcceptance,
-    }),
-  );
+  const listed = rows.map((row) => toConversationJson(row, row));
   return placeAnnouncementChannels(listed, channels);
 }
