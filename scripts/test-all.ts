@@ -22,10 +22,10 @@ type Tally = { passed: number; failed: number; ok: boolean };
  * The names of the tests that failed, printed again just above the last line: a CI record may
  * keep only the tail of a long log, and a failure's name must survive in it.
  */
-const failures: string[] = [];
+const failures = new Set<string>();
 
 function noteBunFailures(text: string) {
-  for (const line of text.split("\n")) if (line.startsWith("(fail) ")) failures.push(line);
+  for (const line of text.split("\n")) if (line.startsWith("(fail) ")) failures.add(line);
 }
 
 async function run(cmd: string[], env: Record<string, string> = {}) {
@@ -126,7 +126,7 @@ async function runBrowserTests(): Promise<Tally> {
     };
   }
   if (!tally.ok && tally.failed === 0) tally.failed = 1;
-  for (const line of result.out.split("\n")) if (/^\s+✘ /.test(line)) failures.push(`(e2e) ${line.trim()}`);
+  for (const line of result.out.split("\n")) if (/^\s+✘ /.test(line)) failures.add(`(e2e) ${line.trim()}`);
   report("browser tests", tally, startedAt);
   return tally;
 }
@@ -145,6 +145,6 @@ if (stages.includes("unit")) total = add(total, await runUnitTests());
 if (stages.includes("deploy")) total = add(total, await runDeployTests());
 if (browser) total = add(total, await browser);
 else if (stages.includes("browser")) total = add(total, await runBrowserTests());
-if (failures.length > 0) console.log(`== failed:\n${failures.join("\n")}`);
+if (failures.size > 0) console.log(`== failed:\n${[...failures].join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.ok && total.failed === 0 ? 0 : 1);

@@ -75,7 +75,7 @@ export async function startAppProcess(options: {
   void proc.exited.then(() => running.delete(app));
   const path = options.waitFor === undefined ? "/readyz" : options.waitFor;
   if (path === null) return app;
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 45_000);
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) break;
     const ok = await fetch(url + path)
