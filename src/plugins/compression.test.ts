@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import { createQuickUser } from "../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../test/harness";
 import { createClubAs } from "../features/clubs/club.fixtures";
-import { ONCE, PER_REQUEST, pickEncoding } from "../lib/compression";
+import { ONCE, PER_REQUEST, pickEncoding } from "../lib/content-encoding";
 import { createCompression } from "./compression";
 
 let t: TestApp;
