@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { defaultLocale, inLocale } from "../../platform/locale/request-locale";
 import { sendOnce } from "../../platform/sent-mails/service";
-import { publicBaseUrl } from "../events/mail-jobs";
+import { publicBaseUrl } from "../events";
 import { renderDigestMail } from "./digest-mail";
 import {
   ensureDigestToken,

@@ -2,8 +2,8 @@ import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { runWithLocale } from "../../platform/locale/request-locale";
-import { getNotificationCount, isNotificationCountRemembered } from "../badge-count/service";
-import { getNoticeCounts, isNoticeCountRemembered, listNotices } from "../notices/service";
+import { getNotificationCount, isNotificationCountRemembered } from "../badge-count";
+import { getNoticeCounts, isNoticeCountRemembered, listNotices } from "../notices";
 import type { LivePerson, Registry } from "./registry";
 import { sendFrame } from "./send";
 

@@ -1,7 +1,7 @@
 import { MUTE_PIERCING_KINDS, type NoticeKind } from "../../../common/api/notices";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { findPushPreferencesOf } from "../notification-settings/service";
+import { findPushPreferencesOf } from "../notification-settings";
 import { MORNING_QUEUE } from "./morning-summary";
 import { DEFAULT_PUSH_ICON, type PushPayload, queueDeliveries } from "./push-jobs";
 import { insertHeldPushes, lockHeldPushesOf, selectSubscriptionsOf } from "./queries";
