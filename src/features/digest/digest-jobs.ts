@@ -15,8 +15,8 @@ import { collectDigest, countDigestItems, digestSince } from "./service";
 import { isoWeekOf } from "./week";
 
 /** The weekly tick (DIGEST_CRON); it queues one DIGEST_QUEUE job per person. */
-export const DIGEST_WEEK_QUEUE = "digest-week";
-export const DIGEST_QUEUE = "digest";
+const DIGEST_WEEK_QUEUE = "digest-week";
+const DIGEST_QUEUE = "digest";
 /** People per page of the fan-out: one query and one bulk insert of jobs each. */
 const PAGE = 500;
 /** Digest jobs one worker fetches at once (sent one after the other). */
@@ -101,7 +101,7 @@ export async function sendDigest(deps: Pick<AppDeps, "db" | "mailer" | "config">
  * retried after at most HEARTBEAT + the supervise interval (10 s) + the first retry's delay
  * (under 10 s): within a minute. Expiry only bounds a worker that is alive but stuck.
  */
-export const DIGEST_QUEUE_SETTINGS = {
+const DIGEST_QUEUE_SETTINGS = {
   // One job per (person, week) key queued or running at a time.
   policy: "exclusive",
   retryLimit: 5,

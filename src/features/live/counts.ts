@@ -17,7 +17,7 @@ const SWEEP_EVERY_MS = 500;
  * the sweep and most of the pool busy (docs/capacity.md). The first change after a quiet spell
  * still goes out within SWEEP_EVERY_MS.
  */
-export const PERSON_EVERY_MS = 10_000;
+const PERSON_EVERY_MS = 10_000;
 /** People whose numbers are read at once during a sweep: under half the pool (10), so requests keep the rest. */
 const SWEEP_CONCURRENCY = 4;
 
