@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { withJobTables } from "../../lib/jobs/queue.fixtures";
 import { createClub, createPost, createReader, daysFrom, NOW } from "./digest.fixtures";
-import { sendDigest } from "./digest-jobs";
+import { sendDigest } from "./send-digest";
 import { isoWeekOf } from "./week";
 
 /** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */

@@ -6,7 +6,7 @@ import { decryptPush, verifyVapid } from "./browser-keys.fixtures";
 import { setQuietHours, subscribeBrowser, waitUntil } from "./push.fixtures";
 import { type PushJob, sendQueuedPush } from "./push-jobs";
 import { makeTestCa, type PushService, startPushService } from "./push-service.fixtures";
-import { queuePush } from "./queue-push";
+import { queuePush } from "./queue-push.fixtures";
 
 /** The queue's name as pg-boss stores it (push-jobs.ts), spelled out: a rename would strand waiting jobs. */
 const PUSH_QUEUE = "push-send";
