@@ -1,14 +1,8 @@
 import { formatDateTime, formatShortTime } from "../../common/datetime";
 import { format, m } from "../../common/messages";
+import { lastMessageText } from "./last-message-text";
 
 const t = m.listCommon;
-
-/** What the line says: a tombstone and a photo have no text of their own. */
-export function lastMessageText(content: string | null | undefined, hasImage: boolean, deleted: boolean) {
-  if (deleted) return t.lastDeleted;
-  if (!hasImage) return content || null;
-  return content ? `📷 ${content}` : t.lastPhoto;
-}
 
 /** One line of the latest message and its time, or "No messages yet". */
 export function LastMessage({

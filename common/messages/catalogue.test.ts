@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { messages } from ".";
-import { argumentsOf } from "./icu-args";
+import { argumentsOf } from "./icu-args.fixtures";
 
 /**
  * The two catalogues must say the same things: every key in both languages, nothing extra,

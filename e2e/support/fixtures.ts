@@ -11,6 +11,8 @@ import { stackState } from "./state";
  */
 export type SeedUser = { id: number; username: string; password: string; token: string; role: string };
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
+/** A completed profile's e-mail and name (names rotate: see PROFILE_NAMES). */
+export type SeededProfile = { email: string; firstName: string; lastName: string; name: string };
 
 let sqlClient: ReturnType<typeof postgres> | null = null;
 export function sql() {
@@ -47,6 +49,27 @@ async function call(path: string, init: RequestInit & { token?: string } = {}) {
  * username a spec chooses still goes through /signup (its screening).
  */
 const signedUpHashes = new Map<string, string>();
+
+/**
+ * Each completed profile gets the next of these names (then around again, per worker process),
+ * so a spec showing a sender and a recipient can tell them apart: assert the name seed.profile
+ * returns, never a literal. Realistic Nicaraguan names, none of those specs type themselves.
+ */
+const PROFILE_NAMES: [string, string][] = [
+  ["Jimena", "Aráuz"],
+  ["Ernesto", "Cuadra"],
+  ["Lucía", "Bermúdez"],
+  ["Rodrigo", "Pallais"],
+  ["Sofía", "Alemán"],
+  ["Mateo", "Lacayo"],
+  ["Camila", "Sequeira"],
+  ["Andrés", "Urbina"],
+  ["Isabel", "Castellón"],
+  ["Diego", "Membreño"],
+  ["Paola", "Rivas"],
+  ["Hugo", "Obando"],
+];
+let profiles = 0;
 
 export const seed = {
   call,
@@ -98,11 +121,13 @@ export const seed = {
     if (res.status !== 201) throw new Error(`post failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; title: string };
   },
-  /** Completes a profile directly (first name, last name, verified e-mail). */
-  async profile(userId: number, email = `${uniqueName("p")}@example.com`) {
-    await sql()`update users set first_name = 'Test', last_name = 'Student', email = ${email},
+  /** Completes a profile directly (the next name of PROFILE_NAMES, a verified e-mail). */
+  async profile(userId: number, email = `${uniqueName("p")}@example.com`): Promise<SeededProfile> {
+    const [firstName, lastName] = PROFILE_NAMES[profiles % PROFILE_NAMES.length]!;
+    profiles += 1;
+    await sql()`update users set first_name = ${firstName}, last_name = ${lastName}, email = ${email},
       email_verified = true where id = ${userId}`;
-    return email;
+    return { email, firstName, lastName, name: `${firstName} ${lastName}` };
   },
 };
 

@@ -11,10 +11,10 @@
  */
 import postgres from "postgres";
 import { PRODUCTION_PASSWORD_COST } from "../../src/config";
+import { countNotifications } from "../../src/features/badge-count/queries";
 import { listConversationRows } from "../../src/features/chat/conversation-queries";
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
-import { countNotifications } from "../../src/features/notifications/queries";
 import { databaseOver } from "../../src/lib/database/client";
 import { hashPassword } from "../../src/lib/passwords";
 import { type BenchServer, startBenchServer } from "./app-server";

@@ -4,7 +4,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import { findClubAccess, userExists } from "./queries";
 import {
   selectClubMessageSender,

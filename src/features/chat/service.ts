@@ -3,19 +3,19 @@ import type { Database } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
-import { assertCanMessage } from "../blocks/service";
-import { notifyMessageMentions } from "../mentions/service";
-import { decideDirectDelivery } from "../message-requests/service";
+import { assertCanMessage } from "../blocks";
+import { notifyMessageMentions } from "../mentions";
+import { decideDirectDelivery } from "../message-requests";
 import {
   type NoticeWriter,
   notifyAnnouncement,
   notifyClubMessage,
   notifyDirectMessage,
   readConversationNotice,
-} from "../notices/record";
-import { uploadUrl } from "../uploads/service";
-import { assertNotMuted } from "../users/moderation";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+} from "../notices";
+import { uploadUrl } from "../uploads";
+import { assertNotMuted } from "../users";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { assertAnnouncementsReadable, assertAnnouncementsWriter } from "./announcements-access";
 import { placeAnnouncementChannels } from "./announcements-conversations";
 import { findAnnouncementsPage, insertAnnouncement, listAnnouncementChannels } from "./announcements-queries";

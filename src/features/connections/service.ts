@@ -3,11 +3,10 @@ import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { hasBlocked } from "../blocks/service";
-import { assertClubPermission, findClubAccess } from "../clubs/access";
-import { toClubListItem } from "../clubs/list-item";
-import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices/record";
-import { uploadUrl } from "../uploads/service";
+import { hasBlocked } from "../blocks";
+import { assertClubPermission, findClubAccess, toClubListItem } from "../clubs";
+import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices";
+import { uploadUrl } from "../uploads";
 import {
   addMember,
   deleteRequest,

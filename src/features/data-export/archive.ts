@@ -1,6 +1,6 @@
 import { type Zippable, zipSync } from "fflate";
 import type { Executor } from "../../lib/database/client";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import type { collectContents } from "./contents";
 import { selectPictureBytes, selectPictureInfo } from "./contents-queries";
 

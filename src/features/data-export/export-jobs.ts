@@ -6,7 +6,7 @@ import { collectContents } from "./contents";
 import { deleteExpiredExports, findExport, storeExportFile } from "./queries";
 
 const DATA_EXPORT_QUEUE = "data-export";
-export const DATA_EXPORT_CLEANUP_QUEUE = "data-export-cleanup";
+const DATA_EXPORT_CLEANUP_QUEUE = "data-export-cleanup";
 
 /** How long a ready file is offered. */
 const EXPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;

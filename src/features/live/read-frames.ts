@@ -1,6 +1,6 @@
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
-import { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "../chat/read-state-live";
+import { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "../chat";
 import type { LiveSocket, Registry } from "./registry";
 import { sendFrame } from "./send";
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../lib/session-token";
 import type { LocaleStore } from "../../platform/locale/request-locale";
 import type { ReadToken } from "../../plugins/auth";
-import type { ChatTarget } from "../chat/service";
+import type { ChatTarget } from "../chat";
 
 /**
  * What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. `cork` batches
