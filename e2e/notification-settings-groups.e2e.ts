@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { member } from "./support/community-seed";
 import { expect, hydrated, pageFor, seed, signIn, test } from "./support/fixtures";
 import { shootScreen } from "./support/screen-shots";
@@ -81,10 +82,20 @@ test("a member and an owner see different rows; a group's switch sets its rows a
   await expect(ownerPage.getByRole("switch", { name: "Push para: Me silenciaron" })).toHaveCount(0);
   await ownerPage.context().close();
 
+  // Each shot once the groups are drawn (the route's code may still be arriving).
+  const drawn = async (shotPage: Page) => {
+    await shotPage.locator("table.notice-settings__kinds").first().waitFor();
+  };
   await shootScreen(browser, {
     name: "notice-settings-member",
     path: "/settings/notifications",
     user: student,
+    prepare: drawn,
   });
-  await shootScreen(browser, { name: "notice-settings-owner", path: "/settings/notifications", user: owner });
+  await shootScreen(browser, {
+    name: "notice-settings-owner",
+    path: "/settings/notifications",
+    user: owner,
+    prepare: drawn,
+  });
 });
