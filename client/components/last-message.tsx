@@ -39,9 +39,9 @@ export function LastMessage({
 export function UnreadCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="unread-count" data-testid="unread-count">
+    <span className="unread-count" data-testid="unread-count" title={format(m.nav.badgeMessages, { count })}>
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{format(t.unread, { count })}</span>
+      <span className="visually-hidden">{format(m.nav.badgeMessages, { count })}</span>
     </span>
   );
 }

@@ -45,6 +45,7 @@ const SAME_IN_BOTH = new Set([
   "connectionsPage.chat",
   "chatPage.title",
   "tabBar.chats",
+  "noticeSettings.groupNames.chats",
   "inboxPage.title",
   // The channel's name (issue 48), kept in Spanish in the English app too.
   "avisos.name",

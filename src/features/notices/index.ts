@@ -20,6 +20,7 @@ export {
   notifyUsers,
   readConversationNotice,
   readConversationNoticeFor,
+  readJoinRequestNotices,
 } from "./record";
 export { noticeImage, noticePath, renderNoticeText } from "./render";
 export { getNoticeCounts, isNoticeCountRemembered, listNotices } from "./service";
