@@ -176,7 +176,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   function changed(keys: string[]) {
     for (const key of keys) {
       const kind = key[0];
-      if (kind === "R" || kind === "c") readFrames.changed(key);
+      if (kind === "R" || kind === "c" || kind === "v") readFrames.changed(key);
       if (kind === "P" || kind === "V") clubFrames.changed(key);
       if (kind === "c" || kind === "d" || kind === "v") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
