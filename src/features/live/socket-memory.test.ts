@@ -12,7 +12,9 @@ import { type LiveClient, signedInLive } from "./live.fixtures";
  *   (expiry.ts);
  * - an async function: Elysia's `.ws` made five closures per upgrade (open, message, drain,
  *   close and its error handler) over the whole request context; patched to share one set per
- *   route (patches/elysia@1.4.30.patch).
+ *   route (patches/elysia@1.4.30.patch);
+ * - the Request it was upgraded from and its Headers: Elysia keeps the whole upgrade context as
+ *   `ws.data`; the live route lets go of it once the socket is open (routes.ts).
  */
 setDefaultTimeout(60_000);
 
@@ -58,10 +60,22 @@ test(`${SOCKETS} signed-in, following sockets add no timer and no closures of th
   }
   const after = await counted();
   const added = (type: string) => ((after[type] ?? 0) - (before[type] ?? 0)) / SOCKETS;
-  const report = ["Timeout", "AsyncFunction", "Function", "JSLexicalEnvironment", "Request", "Object"]
+  const report = [
+    "Timeout",
+    "AsyncFunction",
+    "Function",
+    "JSLexicalEnvironment",
+    "Request",
+    "Headers",
+    "ProxyObject",
+    "Object",
+  ]
     .map((type) => `${type} ${added(type).toFixed(2)}`)
     .join(", ");
   console.log(`per socket: ${report}`);
   expect(added("Timeout")).toBeLessThan(0.25);
   expect(added("AsyncFunction")).toBeLessThan(0.25);
+  // Nor the Request it was upgraded from, with its headers (routes.ts lets go of the context).
+  expect(added("Request")).toBeLessThan(0.25);
+  expect(added("Headers")).toBeLessThan(0.25);
 });
