@@ -24,6 +24,7 @@ export {
   viewsOfClubMessages,
 } from "./live-delivery";
 export { readPinnedMessageId } from "./pin-service";
+export type { ClubRoom } from "./read-state-live";
 export { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "./read-state-live";
 export type { ChatTarget } from "./service";
 export { UNREAD_CAP } from "./service";

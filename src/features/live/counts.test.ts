@@ -35,7 +35,7 @@ test("a person whose numbers keep changing is read at most once per PERSON_EVERY
     user: { id: b.id, username: b.username, role: "member", muteUntil: null },
     token: null,
     following: new Map(),
-    timers: new Set(),
+    openedAt: Date.now(),
     frames: { windowStartedAt: 0, count: 0 },
     lastTypingAt: 0,
     closed: false,

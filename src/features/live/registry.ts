@@ -32,7 +32,8 @@ export type LiveSocket = {
   user: SessionUser | null;
   token: ReadToken | null;
   following: Map<string, Following>;
-  timers: Set<ReturnType<typeof setTimeout>>;
+  /** When it opened (Date.now()): the expiry sweep closes it if not signed in in time (expiry.ts). */
+  openedAt: number;
   frames: { windowStartedAt: number; count: number };
   lastTypingAt: number;
   closed: boolean;
