@@ -6,7 +6,8 @@ import { stackState } from "./state";
  * CPU seconds per spec (E2E_PROFILE=<file.jsonl>, scripts/bench/e2e-cpu.ts): the runner and the
  * browser it drives (this worker process and its descendants), the app, and PostgreSQL, measured
  * around each test, teardown included. The app and PostgreSQL are shared by the workers: their
- * figures are the test's own only with one worker (the script's default).
+ * figures are the test's own only with one worker (the script's default); with more, the script
+ * reports them for the whole run.
  */
 export type SpecCpu = {
   file: string;
@@ -16,6 +17,9 @@ export type SpecCpu = {
   browserCpuMs: number;
   appCpuMs: number;
   pgCpuMs: number;
+  /** The app's and PostgreSQL's running totals before and after: with several workers the
+   * tests overlap, and only the whole run's app and PostgreSQL CPU (last minus first) adds up. */
+  totals: { appBefore: number; appAfter: number; pgBefore: number; pgAfter: number };
 };
 
 let postmaster: number | null | undefined;
@@ -56,6 +60,7 @@ export async function profileTest(
       browserCpuMs: Math.round(after.browser - before.browser),
       appCpuMs: Math.round(after.app - before.app),
       pgCpuMs: Math.round(after.pg - before.pg),
+      totals: { appBefore: before.app, appAfter: after.app, pgBefore: before.pg, pgAfter: after.pg },
     };
     appendFileSync(outFile, `${JSON.stringify(row)}\n`);
   }

@@ -56,7 +56,14 @@ for (const t of tests) {
   sum.pg += t.pgCpuMs;
   perFile.set(file, sum);
 }
-const total = (s: Sum) => s.runner + s.browser + s.app + s.pg;
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+// With several workers the tests overlap: a test's app and PostgreSQL figures hold its
+// neighbours' work too, and only the run's totals (last reading minus first) are meaningful.
+const runApp =
+  Math.max(...tests.map((t) => t.totals.appAfter)) - Math.min(...tests.map((t) => t.totals.appBefore));
+const runPg =
+  Math.max(...tests.map((t) => t.totals.pgAfter)) - Math.min(...tests.map((t) => t.totals.pgBefore));
+const total = (s: Sum) => s.runner + s.browser + (workers > 1 ? 0 : s.app + s.pg);
 const s1 = (ms: number) => (ms / 1000).toFixed(1);
 console.log(
   "| CPU s | runner | Chromium | app | PostgreSQL | wall s | tests | spec |\n|---:|---:|---:|---:|---:|---:|---:|---|",
@@ -79,9 +86,11 @@ const all = rows.reduce(
   { tests: 0, wall: 0, runner: 0, browser: 0, app: 0, pg: 0 },
 );
 console.log(
-  `\n${all.tests} tests in ${rows.length} files, ${wallS.toFixed(0)} s wall. In the tests: ${s1(total(all))} CPU s ` +
-    `(runner ${s1(all.runner)}, Chromium ${s1(all.browser)}, app ${s1(all.app)}, PostgreSQL ${s1(all.pg)}). ` +
-    `Whole run (stack start, build unless E2E_SKIP_BUILD, browsers, hooks): ${runCpuS.toFixed(1)} CPU s.`,
+  `\n${all.tests} tests in ${rows.length} files, ${workers} worker(s), ${wallS.toFixed(0)} s wall. ` +
+    `In the tests: runner ${s1(all.runner)} CPU s, Chromium ${s1(all.browser)}; ` +
+    `the app ${s1(runApp)} and PostgreSQL ${s1(runPg)} from the first test to the last` +
+    (workers > 1 ? " (per spec only with one worker: the CPU column then leaves them out)" : "") +
+    `. Everything Playwright's process waited for: ${runCpuS.toFixed(1)} CPU s (a floor: processes it did not wait for are missing).`,
 );
 const summary = /^\s+\d+ (passed|failed|flaky|skipped).*$/gm;
 console.log((text.match(summary) ?? []).join("\n"));
