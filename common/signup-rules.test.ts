@@ -1,5 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { passwordSchema, usernameSchema } from "./api/auth";
+import { passwordSchema, signupBody } from "./api/auth";
+
+/** The username rule as sign-up applies it. */
+const usernameSchema = signupBody.shape.username;
+
 import { checkPassword, checkUsername, suggestUsername } from "./signup-rules";
 
 const failing = (checks: { rule: string; ok: boolean }[]) => checks.filter((c) => !c.ok).map((c) => c.rule);

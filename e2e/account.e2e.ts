@@ -152,7 +152,7 @@ test("log out offline: the session still ends here", async ({ page }) => {
 
 test("reset the password with the mailed code", async ({ page }) => {
   const user = await seed.user();
-  const email = await seed.profile(user.id);
+  const { email } = await seed.profile(user.id);
   await page.goto("/forgot-password");
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText("Please enter your username or email.").first()).toBeVisible();

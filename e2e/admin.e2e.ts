@@ -139,7 +139,7 @@ test("the Admin panel: 5 users unless searching, ban and unban, mute and unmute,
   await expect(row.getByText(`${target.username} is no longer banned.`)).toBeVisible();
   await expect(row.getByText(/^Banned until/)).toHaveCount(0);
   await targetPage.reload();
-  await expect(targetPage.getByRole("heading", { name: "Test Student" })).toBeVisible();
+  await expect(targetPage.getByRole("heading", { name: target.name })).toBeVisible();
 
   // Muted: their comment is refused with the server's message; unmuted, it goes through.
   await duration.fill("0 1 0");

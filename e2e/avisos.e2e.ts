@@ -51,6 +51,16 @@ test("the owner posts an aviso; a member sees it live, reacts by keyboard and ca
   await expect(rows.last()).toContainText("La reunión se movió al jueves a las 4");
   await expect(page.locator('[data-live="up"]')).toBeVisible();
 
+  // The phone's delivery read it: the owner's laptop hears it live and shows who has seen it.
+  const seen = laptop.getByTestId("chat-message").last().getByRole("button", { name: "Seen by 1 person" });
+  await expect(seen).toBeVisible({ timeout: 20_000 });
+  await seen.focus();
+  await laptop.keyboard.press("Enter");
+  const readers = laptop.getByRole("dialog", { name: "Seen by" });
+  await expect(readers.getByRole("listitem")).toHaveCount(1);
+  await readers.getByRole("button", { name: "Close" }).click();
+  await expect(readers).toHaveCount(0);
+
   // React by keyboard: the bubble's menu offers React (no Reply: members do not write here).
   const bubble = rows.last().locator("[data-bubble]");
   await bubble.focus();
@@ -102,6 +112,44 @@ test("the owner finds Avisos in the list although the club chat stays closed to 
   await laptop.context().close();
 });
 
+test("Visto por N on a phone by polling: the owner sees who read the aviso; a member who opted out is not counted", async ({
+  page,
+}) => {
+  const owner = await member("owner");
+  const reader = await member();
+  const quiet = await member();
+  const room = await club(owner);
+  await join(reader, owner, room.id);
+  await join(quiet, owner, room.id);
+  const optOut = await seed.call("/api/users/me/notification-settings", {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ read_receipts: false }),
+    token: quiet.token,
+  });
+  expect(optOut.status).toBe(200);
+  await refuseLive(page);
+  await signIn(page, owner.token);
+  await page.goto(`/chat/announcements/${room.id}`);
+  await expect(page.locator('[data-live="polling"]')).toBeVisible();
+  await page.getByRole("combobox", { name: "Mensaje" }).fill("Traigan sus camisetas el sábado");
+  await page.getByRole("combobox", { name: "Mensaje" }).press("Enter");
+  const mine = page.getByTestId("chat-message").last();
+  await expect(mine).not.toHaveAttribute("data-pending", /.*/);
+  await expect(mine.getByTestId("read-state")).toHaveText("Enviado");
+
+  for (const person of [quiet, reader]) {
+    const read = await seed.call(`/api/messages/club/${room.id}/announcements`, { token: person.token });
+    expect(read.status).toBe(200);
+  }
+  const seen = mine.getByRole("button", { name: "Visto por 1 persona" });
+  await expect(seen).toBeVisible({ timeout: 20_000 });
+  await seen.click();
+  await expect(page.getByRole("dialog", { name: "Visto por" }).getByRole("listitem")).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page, "avisos, who has seen it");
+  await shot(page, "avisos-seen-by");
+});
+
 test("with WebSockets refused, a member still gets avisos by polling", async ({ page }) => {
   const owner = await member("owner");
   const me = await member();
@@ -126,5 +174,6 @@ test("with WebSockets refused, a member still gets avisos by polling", async ({ 
   await expect(page.getByTestId("chat-message").last()).toContainText("Sin WebSocket también llega", {
     timeout: 15_000,
   });
-  expect(polls.some((url) => url.includes("after="))).toBe(true);
+  // The aviso may come with the thread's first read (sent while it loaded); the polls follow.
+  await expect.poll(() => polls.some((url) => url.includes("after=")), { timeout: 10_000 }).toBe(true);
 });

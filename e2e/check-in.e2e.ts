@@ -61,7 +61,7 @@ test("owner shows the code, members check in (typed and offline), the list fills
   await shot(anaPage, "check-in-member-es");
 
   // The owner's list shows her within 5 s (2 s polling).
-  await expect(ownerPage.getByTestId("checked-in")).toContainText("Test Student", { timeout: 5_000 });
+  await expect(ownerPage.getByTestId("checked-in")).toContainText(ana.name, { timeout: 5_000 });
 
   // Beto has no signal: the check-in waits on his phone and goes when he is back online.
   const betoPage = await phone(browser, beto);

@@ -46,7 +46,7 @@ test("a member connects, the owner accepts, both chat and the badge counts unrea
   await expect(ownerPage).toHaveURL(/tab=requests/);
   const incoming = ownerPage.getByTestId("request-received");
   await expect(incoming).toHaveCount(1);
-  await expect(incoming).toContainText("Test Student");
+  await expect(incoming).toContainText(joiner.name);
   await screenshots(ownerPage, "connections-requests-owner");
   await incoming.getByRole("button", { name: /^Accept/ }).click();
   await expect(ownerPage.getByText(`joined ${theClub.name}`)).toBeVisible();

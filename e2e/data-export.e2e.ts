@@ -1,16 +1,21 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { messages } from "../common/messages";
 import { member, sendDirect } from "./support/community-seed";
 import { englishOnPage } from "./support/english-text";
 import { expect, hydrated, pageFor, type SeedUser, shot, signIn, sql, test } from "./support/fixtures";
+import { keepScreenshot } from "./support/keep-screenshot";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
  * Download my data (issue 37): from /settings, with the keyboard only, ask for the file, wait
  * while the job builds it, download it and find the person's own data in it; in English at
- * 1280 px and in Spanish at 360 px, with no serious axe violation.
+ * 1280 px and in Spanish at 360 px, with no serious axe violation. The unzipped folder's
+ * index.html opens from disk (file://) and shows the person's message (issue 50).
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,6 +58,29 @@ async function requestAndDownload(page: Page, t: typeof en.dataExport) {
   return { text: new TextDecoder().decode(files["clubnica-data.json"]), files };
 }
 
+/**
+ * Unzips the file into a folder as a student would and opens its index.html from disk: a page
+ * with no scripts that shows the person's own message. Screenshots at 360 and 1280 px.
+ */
+async function openIndexPage(page: Page, files: Record<string, Uint8Array>, name: string) {
+  const folder = await mkdtemp(join(tmpdir(), "clubnica-export-"));
+  for (const [path, bytes] of Object.entries(files)) {
+    await mkdir(dirname(join(folder, path)), { recursive: true });
+    await writeFile(join(folder, path), bytes);
+  }
+  await page.goto(pathToFileURL(join(folder, "index.html")).href);
+  await expect(page.getByText("Hola Kevin, ¿vas a la feria?")).toBeVisible();
+  await expect(page.getByText("Sí, nos vemos allá")).toHaveCount(0);
+  expect(await page.locator("script").count()).toBe(0);
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await keepScreenshot(page, { path: `e2e/screenshots/screens/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 function expectOwnDataOnly(text: string, user: SeedUser, friend: SeedUser) {
   const data = JSON.parse(text);
   expect(data.profile).toMatchObject({ id: user.id, username: user.username, first_name: "Mariela" });
@@ -73,7 +101,7 @@ test("English, 1280 px: ask with the keyboard, wait, download; an expired file i
   await expect(section.getByRole("heading", { name: en.dataExport.title })).toBeVisible();
   await expectNoSeriousAxeViolations(page, "download my data, nothing asked", "[data-testid=data-export]");
 
-  const { text } = await requestAndDownload(page, en.dataExport);
+  const { text, files } = await requestAndDownload(page, en.dataExport);
   const data = expectOwnDataOnly(text, user, friend);
   expect(data.note).toBe(en.dataExport.fileNote);
   await expectNoSeriousAxeViolations(page, "download my data, file ready", "[data-testid=data-export]");
@@ -85,6 +113,10 @@ test("English, 1280 px: ask with the keyboard, wait, download; an expired file i
   await page.reload();
   await expect(section.getByRole("button", { name: en.dataExport.request })).toBeVisible();
   await expect(section.getByRole("button", { name: en.dataExport.download })).toHaveCount(0);
+
+  await openIndexPage(page, files, "data-export-index-en");
+  await expect(page.getByRole("heading", { level: 1, name: en.dataExport.page.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en.dataExport.page.messages })).toBeVisible();
 });
 
 test("Spanish, 360 px: the same with the keyboard, all in Spanish", async ({ browser }) => {
@@ -95,7 +127,7 @@ test("Spanish, 360 px: the same with the keyboard, all in Spanish", async ({ bro
   const section = page.getByTestId("data-export");
   await expect(section.getByRole("heading", { name: es.dataExport.title })).toBeVisible();
 
-  const { text } = await requestAndDownload(page, es.dataExport);
+  const { text, files } = await requestAndDownload(page, es.dataExport);
   const data = expectOwnDataOnly(text, user, friend);
   expect(data.note).toBe(es.dataExport.fileNote);
   await page.waitForLoadState("networkidle");
@@ -104,5 +136,8 @@ test("Spanish, 360 px: the same with the keyboard, all in Spanish", async ({ bro
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await section.scrollIntoViewIfNeeded();
   await shot(page, "data-export-es");
+  await openIndexPage(page, files, "data-export-index-es");
+  await expect(page.getByRole("heading", { level: 1, name: es.dataExport.page.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.context().close();
 });

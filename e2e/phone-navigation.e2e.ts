@@ -66,7 +66,7 @@ test("phones: the tab bar carries the unread badge; the menu keeps the spec's li
   const tabs = page.getByTestId("tab-bar");
   await expect(tabs.getByRole("link")).toHaveText(["Home", "Clubs", /Chats/, "Profile"]);
   await expect(tabs.getByTestId("tab-unread-badge")).toHaveText("1", { timeout: 15_000 });
-  await expect(tabs.getByRole("link", { name: /^Chats/ })).toHaveAccessibleName("Chats 1 unread");
+  await expect(tabs.getByRole("link", { name: /^Chats/ })).toHaveAccessibleName("Chats 1 unread message");
   await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
   const menu = page.getByRole("button", { name: "Menu" });

@@ -109,7 +109,7 @@ async function walk(browser: Browser, locale: string, width: number, w: Words) {
   await expectNoSeriousAxeViolations(voterPage, "poll card after voting", "[data-testid=poll]");
   // Not anonymous: a member can see who chose what.
   await press(voterPage, poll.getByRole("button", { name: w.whoVoted }));
-  await expect(poll.getByTestId("poll-voters")).toContainText(`${second}: Test Student`);
+  await expect(poll.getByTestId("poll-voters")).toContainText(`${second}: ${voter.name}`);
 
   // The owner's card catches up (its refresh, or a reload).
   await ownerPage.reload();

@@ -54,7 +54,7 @@ test("profiles: own profile with the local Publish toggle and 500-word descripti
   await screenshots(page, "profile");
 
   await page.goto(`/users/${other.id}`);
-  await expect(page.getByRole("heading", { name: "Test Student" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: other.name })).toBeVisible();
   await screenshots(page, "user-profile");
   await page.getByRole("link", { name: "Message" }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/user/${other.id}$`));
@@ -77,7 +77,7 @@ test("edit profile: picture type check, required fields, failed save keeps input
   await page.reload();
 
   const first = page.getByLabel("First name");
-  await expect(first).toHaveValue("Test");
+  await expect(first).toHaveValue(me.firstName);
   await page.getByLabel("Profile picture").setInputFiles({
     name: "notes.txt",
     mimeType: "text/plain",
@@ -117,8 +117,8 @@ test("edit profile: picture type check, required fields, failed save keeps input
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page).toHaveURL(/\/profile\?saved=verify/);
   await expect(page.getByText("Profile saved. Verify your new e-mail address below.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Marcos Student" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Profile picture of Marcos Student" })).toHaveAttribute(
+  await expect(page.getByRole("heading", { name: `Marcos ${me.lastName}` })).toBeVisible();
+  await expect(page.getByRole("img", { name: `Profile picture of Marcos ${me.lastName}` })).toHaveAttribute(
     "src",
     /\/uploads\//,
   );

@@ -133,7 +133,7 @@ test("members and owners: home with the post dialog, connections, chat, profile,
   await expect(ownerPage.getByRole("heading", { name: es.connectionsPage.title })).toBeVisible();
   await expectSpanish(ownerPage, "an owner's connections");
   await ownerPage.goto("/connections?tab=requests");
-  await expect(ownerPage.getByText("Test Student").first()).toBeVisible();
+  await expect(ownerPage.getByText(asker.name).first()).toBeVisible();
   await expectSpanish(ownerPage, "an owner's connection requests");
   await ownerPage.goto(`/chat/user/${reader.id}`);
   await expect(ownerPage.getByText("¡Hola! ¿A qué hora es la reunión?").first()).toBeVisible();

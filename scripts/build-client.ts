@@ -12,6 +12,7 @@ import { LOADER_ONLY_PAGES, needsFullApp } from "../client/lib/full-app";
 import type { Locale } from "../common/messages";
 import { writeAppIcons } from "./build/app-icons";
 import { areasReadBy, writeCatalogueFiles } from "./build/catalogue-files";
+import { type BuiltFont, checkFontBudget, FONT_BUDGET_BYTES, selfHostedFonts } from "./build/fonts";
 import { minifyChunks } from "./build/minify";
 import { precompressDir } from "./build/precompress";
 import { routeChunks } from "./build/route-chunks";
@@ -34,6 +35,8 @@ export type ClientManifest = {
   messages: Record<Locale, string>;
   /** Per language, the rest of the catalogue, which pages past the landing ones preload. */
   messagesRest: Record<Locale, string>;
+  /** The web font files the first paint uses, preloaded by every page (scripts/build/fonts.ts). */
+  fonts: string[];
   builtAt: string;
 };
 
@@ -66,11 +69,26 @@ const icuWithoutParser: BunPlugin = {
   },
 };
 
-/** How the browser bundle is built (also used by scripts/bench/bundle.ts to attribute bytes). */
-export function clientBuildOptions({ production }: { production: boolean }) {
+/**
+ * How the browser bundle is built (also used by scripts/bench/bundle.ts to attribute bytes).
+ * `fonts` collects the web font files written into `outDir` while building.
+ */
+export function clientBuildOptions({
+  production,
+  outDir,
+  fonts,
+}: {
+  production: boolean;
+  outDir: string;
+  fonts: BuiltFont[];
+}) {
   return {
     entrypoints: [join(clientDir, "entry-client.tsx"), join(clientDir, "styles/app.css")],
-    plugins: [browserMessages, icuWithoutParser],
+    plugins: [
+      browserMessages,
+      icuWithoutParser,
+      selfHostedFonts({ outDir, assetPrefix: ASSET_PREFIX, fonts }),
+    ],
     target: "browser",
     format: "esm",
     splitting: true,
@@ -135,11 +153,16 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   const started = performance.now();
   await rm(CLIENT_OUT_DIR, { recursive: true, force: true });
   await mkdir(CLIENT_OUT_DIR, { recursive: true });
-  const result = await Bun.build({ ...clientBuildOptions({ production }), outdir: CLIENT_OUT_DIR });
+  const fonts: BuiltFont[] = [];
+  const result = await Bun.build({
+    ...clientBuildOptions({ production, outDir: CLIENT_OUT_DIR, fonts }),
+    outdir: CLIENT_OUT_DIR,
+  });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     throw new Error("client build failed");
   }
+  const fontBytes = checkFontBudget(fonts);
   const url = (path: string) => ASSET_PREFIX + relative(CLIENT_OUT_DIR, path);
   const entries = result.outputs.filter((o) => o.kind === "entry-point" && o.path.endsWith(".js"));
   const named = (prefix: string) => entries.find((o) => relative(CLIENT_OUT_DIR, o.path).startsWith(prefix));
@@ -175,6 +198,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
     routes,
     messages: { es: ASSET_PREFIX + catalogues.es.first, en: ASSET_PREFIX + catalogues.en.first },
     messagesRest: { es: ASSET_PREFIX + catalogues.es.rest, en: ASSET_PREFIX + catalogues.en.rest },
+    fonts: fonts.map((font) => font.url),
     builtAt: new Date().toISOString(),
   };
   await writeFile(join(CLIENT_OUT_DIR, "manifest.json"), JSON.stringify(manifest, null, 2));
@@ -188,6 +212,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   }
   const ms = Math.round(performance.now() - started);
   console.log(`client built (${production ? "production" : "development"}) in ${ms} ms: ${manifest.entry}`);
+  console.log(`web fonts: ${fonts.length} file(s), ${fontBytes} bytes (budget ${FONT_BUDGET_BYTES})`);
   return manifest;
 }
 
@@ -203,7 +228,14 @@ async function buildPublicFiles({ manifest, production }: { manifest: ClientMani
   await buildServiceWorker({
     source: join(clientDir, "service-worker/worker.ts"),
     outDir: PUBLIC_OUT_DIR,
-    precache: [manifest.entry, ...manifest.css, ...manifest.preloads, "/favicon.svg", "/icons/icon-192.png"],
+    precache: [
+      manifest.entry,
+      ...manifest.css,
+      ...manifest.fonts,
+      ...manifest.preloads,
+      "/favicon.svg",
+      "/icons/icon-192.png",
+    ],
     production,
   });
 }

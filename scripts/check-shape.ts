@@ -19,7 +19,9 @@
  *   `scripts/shape/raw-client-files.json` (the list may only shrink).
  * - **No escape hatch to pg-boss.** Production code uses the JobQueue's methods, never `.boss`.
  * - **Feature files named for what they hold.** kebab-case `.ts`/`.tsx`, and none of the names
- *   that say nothing (`utils`, `helpers`, `misc`, `common`, `stuff`, `index`, `lib`, `types`).
+ *   that say nothing (`utils`, `helpers`, `misc`, `common`, `stuff`, `index`, `lib`, `types`),
+ *   except a feature's own `index.ts` beside its routes: its public surface, the one module
+ *   other features may import (a layer rule in `scripts/shape/layer-rules.ts`).
  *
  * Exits 1 with one line per problem.
  */
@@ -120,7 +122,7 @@ for (const file of walk(featuresDir)) {
   const name = file.slice(file.lastIndexOf("/") + 1);
   const stem = name.replace(/(\.(test|fixtures))?\.tsx?$/, "");
   if (!KEBAB.test(name)) problems.push(`${relative(root, file)}: feature files are kebab-case .ts names`);
-  else if (VAGUE.has(stem))
+  else if (VAGUE.has(stem) && !/^[^/]+\/index\.ts$/.test(relative(featuresDir, file)))
     problems.push(`${relative(root, file)}: name it for what it holds, not "${stem}"`);
 }
 

@@ -23,6 +23,14 @@ async function collect(stream: ReadableStream<Uint8Array>, sink: string[]) {
   for await (const chunk of stream) sink.push(decoder.decode(chunk, { stream: true }));
 }
 
+/**
+ * Outside production the app accepts a cheap argon2id cost, as test/harness.ts sets it: the
+ * processes these tests start sign up and log in dozens of accounts, each hash at the production
+ * cost (64 MiB, 2 passes) about 0.1 s of CPU. A production process keeps its cost (config.ts
+ * refuses less); a test may still pass its own.
+ */
+const CHEAP_PASSWORD_COST = { PASSWORD_HASH_MEMORY_KIB: "8", PASSWORD_HASH_TIME_COST: "1" };
+
 /** Starts the app (`bun src/main.ts`) with the given environment; waits until /readyz (or /healthz) is 200. */
 export async function startAppProcess(options: {
   env: Record<string, string>;
@@ -42,6 +50,7 @@ export async function startAppProcess(options: {
     HOME: process.env.HOME ?? "/tmp",
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",
+    ...(options.env.NODE_ENV === "production" ? {} : CHEAP_PASSWORD_COST),
     ...options.env,
     PORT: String(port),
   };
@@ -75,7 +84,7 @@ export async function startAppProcess(options: {
   void proc.exited.then(() => running.delete(app));
   const path = options.waitFor === undefined ? "/readyz" : options.waitFor;
   if (path === null) return app;
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 45_000);
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) break;
     const ok = await fetch(url + path)

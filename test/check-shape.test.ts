@@ -31,10 +31,12 @@ function tree(files: Record<string, string>, arrows: string[] = []) {
   return root;
 }
 
+// Each feature reaches the other through its public surface, its index.ts.
 const loop = {
-  "src/features/clubs/service.ts":
-    'import { findUser } from "../users/access";\nexport const a = findUser;\n',
-  "src/features/users/access.ts": 'import { a } from "../clubs/service";\nexport const findUser = a;\n',
+  "src/features/clubs/service.ts": 'import { findUser } from "../users";\nexport const a = findUser;\n',
+  "src/features/clubs/index.ts": 'export { a } from "./service";\n',
+  "src/features/users/access.ts": 'import { a } from "../clubs";\nexport const findUser = a;\n',
+  "src/features/users/index.ts": 'export { findUser } from "./access";\n',
 };
 
 describe("scripts/check-shape.ts", () => {
@@ -61,10 +63,11 @@ describe("scripts/check-shape.ts", () => {
   test("an arrow one way only is no loop; a test importing both ways is not production", () => {
     const result = check(
       tree({
-        "src/features/clubs/service.ts":
-          'import { findUser } from "../users/access";\nexport const a = findUser;\n',
+        "src/features/clubs/service.ts": 'import { findUser } from "../users";\nexport const a = findUser;\n',
+        "src/features/clubs/index.ts": 'export { a } from "./service";\n',
         "src/features/users/access.ts": "export const findUser = 1;\n",
-        "src/features/users/users.test.ts": 'import { a } from "../clubs/service";\nvoid a;\n',
+        "src/features/users/index.ts": 'export { findUser } from "./access";\n',
+        "src/features/users/users.test.ts": 'import { a } from "../clubs";\nvoid a;\n',
       }),
     );
     expect(result.out).toContain("0 arrows in loops");
@@ -85,10 +88,41 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).toContain("src/lib/clock.ts: production code imports the test helper test/harness");
   });
 
+  test("a feature importing a module inside another feature, not its index.ts, fails", () => {
+    const surface = {
+      "src/features/clubs/access.ts": "export const canEdit = 1;\n",
+      "src/features/clubs/club.fixtures.ts": "export const makeClub = 1;\n",
+      "src/features/clubs/index.ts": 'export { canEdit } from "./access";\n',
+      "src/features/posts/service.ts": 'import { canEdit } from "../clubs";\nexport const a = canEdit;\n',
+      "src/features/posts/posts.test.ts":
+        'import { canEdit } from "../clubs";\nimport { makeClub } from "../clubs/club.fixtures";\nvoid [canEdit, makeClub];\n',
+    };
+    expect(check(tree(surface)).code).toBe(0);
+    const result = check(
+      tree({
+        ...surface,
+        "src/features/posts/service.ts":
+          'import { canEdit } from "../clubs/access";\nexport const a = canEdit;\n',
+        "src/features/posts/held.ts": 'export { canEdit } from "../clubs/index";\n',
+        "src/features/posts/feed.test.ts": 'import { canEdit } from "../clubs/access";\nvoid canEdit;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      "src/features/posts/service.ts:1: A feature uses another only through its public surface, that feature's index.ts",
+    );
+    expect(result.out).toContain("(imports ../clubs/access)");
+    expect(result.out).toContain("src/features/posts/held.ts:1:");
+    expect(result.out).toContain("src/features/posts/feed.test.ts:1:");
+    expect(result.out).not.toContain("posts.test.ts");
+  });
+
   test("a feature file with a vague or non-kebab name fails", () => {
     const result = check(
       tree({
         "src/features/clubs/utils.ts": "export const x = 1;\n",
+        "src/features/clubs/index.ts": 'export { z } from "./member-count";\n',
+        "src/features/clubs/parts/index.ts": "export const w = 1;\n",
         "src/features/clubs/clubHelpers.ts": "export const y = 1;\n",
         "src/features/clubs/member-count.ts": "export const z = 1;\n",
       }),
@@ -97,6 +131,8 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).toContain('src/features/clubs/utils.ts: name it for what it holds, not "utils"');
     expect(result.out).toContain("src/features/clubs/clubHelpers.ts: feature files are kebab-case");
     expect(result.out).not.toContain("member-count.ts");
+    expect(result.out).not.toContain("src/features/clubs/index.ts");
+    expect(result.out).toContain('src/features/clubs/parts/index.ts: name it for what it holds, not "index"');
   });
   test("raw postgres.js ($client) outside the hot statements fails; the waiting list only shrinks", () => {
     const hot = "export const count = (db: { $client: unknown }) => db.$client;\n";

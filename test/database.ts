@@ -48,7 +48,17 @@ export async function startTestPostgres(): Promise<{ url: string; stop: () => Pr
 
 const CLUSTER_PREFIX = "clubnica-test-";
 
-const THROWAWAY_SETTINGS = { fsync: "off", synchronous_commit: "off", full_page_writes: "off" };
+/**
+ * No durability, and only the write-ahead log crash recovery needs (no replica or archive ever
+ * reads it): about a tenth less of the server's CPU over a sample of test files.
+ */
+const THROWAWAY_SETTINGS = {
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+  wal_level: "minimal",
+  max_wal_senders: "0",
+};
 
 function readPid(file: string): number | null {
   try {
@@ -131,9 +141,15 @@ export async function closeAdminConnections(): Promise<void> {
   await Promise.all(all.map((admin) => admin.end({ timeout: 5 })));
 }
 
+/**
+ * A copy of the template for one test file. FILE_COPY copies the template's files as they are;
+ * PostgreSQL's default (WAL_LOG, since 15) reads and logs every block of them: about twice the
+ * server's CPU per clone and drop here (0.2 s against 0.1 s), paid by every test file.
+ * FILE_COPY's own cost, a checkpoint, is small on a cluster without fsync.
+ */
 export async function createDatabaseFromTemplate(adminUrl: string, template: string): Promise<string> {
   const name = `clubnica_t_${Math.random().toString(36).slice(2, 10)}`;
-  await adminFor(adminUrl).unsafe(`create database "${name}" template "${template}"`);
+  await adminFor(adminUrl).unsafe(`create database "${name}" template "${template}" strategy file_copy`);
   return name;
 }
 

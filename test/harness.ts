@@ -73,9 +73,6 @@ function absentJobQueue(): JobQueue {
     schedule: refuse,
     stop: async () => {},
     runsWorkers: false,
-    get boss(): never {
-      return missingPart("jobs");
-    },
   };
 }
 

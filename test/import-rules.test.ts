@@ -81,7 +81,17 @@ const cases: Case[] = [
   { file: "src/ssr/bad.ts", source: body("../features/clubs/queries"), error: /another feature's/ },
   { file: "src/features/posts/sub/bad.ts", source: body("../../clubs/queries"), error: /another feature's/ },
   { file: "src/features/posts/sub/good.ts", source: body("../queries"), error: null },
-  { file: "src/features/posts/good.ts", source: body("../clubs/access"), error: null },
+  // a feature uses another only through its index.ts ("../clubs"); tests may also use its fixtures
+  { file: "src/features/posts/good.ts", source: body("../clubs"), error: null },
+  { file: "src/features/posts/bad-surface.ts", source: body("../clubs/access"), error: /public surface/ },
+  { file: "src/features/posts/bad-index.ts", source: body("../clubs/index"), error: /public surface/ },
+  { file: "src/features/posts/sub/bad-surface.ts", source: body("../../clubs/access"), error: /public/ },
+  { file: "src/features/posts/good.fixtures.ts", source: body("../clubs/club.fixtures"), error: null },
+  {
+    file: "src/features/posts/bad-reach.test.ts",
+    source: body("../clubs/service"),
+    error: /Tests may also use its \*\.fixtures\.ts/,
+  },
   { file: "src/features/posts/good2.ts", source: body("./queries"), error: null },
   // plugins only authenticate: they import no feature
   { file: "src/plugins/bad-feature.ts", source: body("../features/auth/session"), error: /Plugins/ },
@@ -139,8 +149,9 @@ const cases: Case[] = [
       'export const b = `${a} import("../../../client/x")`;\nexport const c = /["\']/;\n',
     error: null,
   },
-  // tests may set up rows and reach other features' queries; src/lib tests keep src/lib's rules
-  { file: "src/features/posts/posts.test.ts", source: body("../clubs/queries"), error: null },
+  // tests may set up rows with the database and other features' fixtures; src/lib tests keep
+  // src/lib's rules
+  { file: "src/features/posts/posts.test.ts", source: body("../clubs/club.fixtures"), error: null },
   { file: "src/features/posts/db.test.ts", source: body("drizzle-orm"), error: null },
   { file: "src/lib/bad-db.test.ts", source: body("drizzle-orm"), error: /touch the database/ },
   { file: "src/platform/audit/audit.fixtures.ts", source: body("../../../db/schema"), error: null },

@@ -68,7 +68,7 @@ export async function startMailCapture(
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 
-  async function waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 5000) {
+  async function waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = messages.find(predicate);

@@ -11,7 +11,7 @@ export async function waitUntil<T>(
   check: () => T | Promise<T>,
   options: { timeoutMs?: number; everyMs?: number } = {},
 ): Promise<NonNullable<T>> {
-  const { timeoutMs = 10_000, everyMs = 20 } = options;
+  const { timeoutMs = 30_000, everyMs = 20 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

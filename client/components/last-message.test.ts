@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { lastMessageText } from "./last-message";
+import { lastMessageText } from "./last-message-text";
 
 test("a photo without a caption and a tombstone have words of their own; no message has none", () => {
   expect(lastMessageText("", true, false)).toBe("📷 Photo");

@@ -1,14 +1,8 @@
 import { formatDateTime, formatShortTime } from "../../common/datetime";
 import { format, m } from "../../common/messages";
+import { lastMessageText } from "./last-message-text";
 
 const t = m.listCommon;
-
-/** What the line says: a tombstone and a photo have no text of their own. */
-export function lastMessageText(content: string | null | undefined, hasImage: boolean, deleted: boolean) {
-  if (deleted) return t.lastDeleted;
-  if (!hasImage) return content || null;
-  return content ? `📷 ${content}` : t.lastPhoto;
-}
 
 /** One line of the latest message and its time, or "No messages yet". */
 export function LastMessage({
@@ -45,9 +39,9 @@ export function LastMessage({
 export function UnreadCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="unread-count" data-testid="unread-count">
+    <span className="unread-count" data-testid="unread-count" title={format(m.nav.badgeMessages, { count })}>
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{format(t.unread, { count })}</span>
+      <span className="visually-hidden">{format(m.nav.badgeMessages, { count })}</span>
     </span>
   );
 }

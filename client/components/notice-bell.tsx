@@ -11,12 +11,14 @@ import { useNoticeCounts } from "../lib/notice-count";
 export function NoticeBell({ token }: { token: string | null }) {
   const { unread } = useNoticeCounts(token);
   const t = m.notices;
+  const label = unread > 0 ? format(t.bellUnread, { count: unread }) : t.bell;
   return (
     <Link
       to="/notifications"
       className="topbar__bell icon-button"
       activeProps={{ "aria-current": "page" }}
-      aria-label={unread > 0 ? format(t.bellUnread, { count: unread }) : t.bell}
+      aria-label={label}
+      title={label}
       data-testid="notice-bell"
     >
       <Bell aria-hidden="true" size={22} />

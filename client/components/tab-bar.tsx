@@ -4,6 +4,7 @@ import House from "lucide-react/icons/house";
 import MessageCircle from "lucide-react/icons/message-circle";
 import UserRound from "lucide-react/icons/user-round";
 import { format, m } from "../../common/messages";
+import { splitBadge } from "../lib/badge-labels";
 import { useNoticeCounts } from "../lib/notice-count";
 import { useNotificationCount } from "../lib/unread-count";
 import { useSession } from "./session-provider";
@@ -19,7 +20,7 @@ export function TabBar() {
   const counts = useNoticeCounts(token);
   // Chats counts messages only: the spec's badge less the requests (shown on Connections'
   // Requests tab) and the notices it counts until seen (both from the bell's poll).
-  const unread = Math.max(0, badge - counts.join_requests - counts.connection_notices);
+  const unread = splitBadge(badge, counts).messages;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!user) return null;
   // An open chat belongs to the Chats tab too.
@@ -45,14 +46,19 @@ export function TabBar() {
         <span className="tabbar__icon">
           <MessageCircle aria-hidden="true" size={22} />
           {unread > 0 ? (
-            <span className="badge tabbar__badge" data-testid="tab-unread-badge" aria-hidden="true">
+            <span
+              className="badge tabbar__badge"
+              data-testid="tab-unread-badge"
+              aria-hidden="true"
+              title={format(m.nav.badgeMessages, { count: unread })}
+            >
               {unread > 99 ? "99+" : unread}
             </span>
           ) : null}
         </span>
         <span className="tabbar__label">{t.chats}</span>
         {unread > 0 ? (
-          <span className="visually-hidden">{format(m.nav.unread, { count: unread })}</span>
+          <span className="visually-hidden">{format(m.nav.badgeMessages, { count: unread })}</span>
         ) : null}
       </Link>
       <Link to="/profile" className="tabbar__item" activeProps={active}>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
 
-export type TabItem<K extends string> = { key: K; label: string; badge?: number };
+/** `badgeLabel` says what `badge` counts ("3 join requests to answer"): read aloud and a tooltip. */
+export type TabItem<K extends string> = { key: K; label: string; badge?: number; badgeLabel?: string };
 
 /**
  * ARIA tabs as buttons: the selected tab is the one tab stop; arrow keys, Home and End move
@@ -58,7 +59,16 @@ export function TabList<K extends string>({
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-            {tab.badge && tab.badge > 0 ? <span className="tab__count">{tab.badge}</span> : null}
+            {tab.badge && tab.badge > 0 ? (
+              <span
+                className="tab__count"
+                title={tab.badgeLabel}
+                data-testid={`${idPrefix}-tab-${tab.key}-count`}
+              >
+                <span aria-hidden={tab.badgeLabel ? "true" : undefined}>{tab.badge}</span>
+                {tab.badgeLabel ? <span className="visually-hidden">{tab.badgeLabel}</span> : null}
+              </span>
+            ) : null}
           </button>
         );
       })}

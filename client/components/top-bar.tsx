@@ -4,6 +4,8 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { format, m } from "../../common/messages";
+import { badgeLabel } from "../lib/badge-labels";
+import { useNoticeCounts } from "../lib/notice-count";
 import { forgetPushHere } from "../lib/push";
 import { useNotificationCount } from "../lib/unread-count";
 import { useApi } from "../lib/use-api";
@@ -13,12 +15,13 @@ import { useSession } from "./session-provider";
 
 const t = m.nav;
 
-function Badge({ count }: { count: number }) {
+/** The spec's number, named by what it counts (read aloud, and a tooltip for the eye). */
+function Badge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className="badge" data-testid="unread-badge">
+    <span className="badge" data-testid="unread-badge" title={label}>
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{format(t.unread, { count })}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }
@@ -34,6 +37,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const api = useApi();
   const unread = useNotificationCount(token);
+  const label = badgeLabel(unread, useNoticeCounts(token));
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -89,7 +93,7 @@ export function TopBar() {
             >
               {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
               <span className="visually-hidden">{open ? t.closeMenu : t.menu}</span>
-              {!open ? <Badge count={unread} /> : null}
+              {!open ? <Badge count={unread} label={label} /> : null}
             </button>
             <nav
               id={menuId}
@@ -120,7 +124,12 @@ export function TopBar() {
                 <li>
                   <Link to="/connections" className="topbar__link" activeProps={{ "aria-current": "page" }}>
                     {t.connections}
-                    <Badge count={unread} />
+                    <Badge count={unread} label={label} />
+                    {unread > 0 ? (
+                      <span className="topbar__badge-note" aria-hidden="true">
+                        {t.badgeShort}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
                 <li>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { decodeToken, hasRole } from "./session";
+import { decodeToken } from "./decode-token";
+import { hasRole } from "./session";
 
 function token(payload: unknown, { raw }: { raw?: string } = {}) {
   const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");

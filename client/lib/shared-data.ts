@@ -73,13 +73,17 @@ export function useNoticeCountPoll(token: string | null): void {
 }
 
 /**
- * Re-reads the unread count now (after reading a chat or answering requests); while the live
- * connection is up it sends the new number itself.
+ * Re-reads every number the top bar and the tabs show now (after reading a chat, answering a
+ * request or opening Connections): the spec's badge and the bell's numbers move together, so
+ * the menu, the bell, the Chats tab and the Requests tab agree without a reload. While the live
+ * connection is up it sends both new numbers itself (badge and notice frames).
  */
 export function useRefreshNotificationCount(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    if (!isLiveUp()) void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    if (isLiveUp()) return;
+    void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    void queryClient.invalidateQueries({ queryKey: ["notices", "count"] });
   }, [queryClient]);
 }
 

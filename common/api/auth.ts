@@ -16,7 +16,7 @@ export const usernameFormat = z
  * name ("admin_", "adm1n", "soporte-clubnica": common/reserved-names.ts). Judged only once the
  * format holds, so a bad name gets one message.
  */
-export const usernameSchema = usernameFormat.refine(
+const usernameSchema = usernameFormat.refine(
   (v) =>
     v.length < USERNAME_MIN ||
     v.length > USERNAME_MAX ||

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { formatDateTime } from "../datetime";
 import { format, type Locale, messages } from ".";
-import { argumentsBeforeWords, argumentsOf, flattenElements, parseTemplate } from "./icu-args";
+import { argumentsBeforeWords, argumentsOf, flattenElements, parseTemplate } from "./icu-args.fixtures";
 
 /**
  * Spanish (and English) that reads as written by a person: a number goes through a plural form,

@@ -1,4 +1,4 @@
-import { type SeedUser, seed, sql, uniqueName } from "./fixtures";
+import { type SeededProfile, type SeedUser, seed, sql, uniqueName } from "./fixtures";
 
 /**
  * Seeding for the community and admin specs (connections, chat, moderation), all through the
@@ -10,10 +10,13 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-export async function member(role: "member" | "owner" | "admin" = "member"): Promise<SeedUser> {
+/** A user with a completed profile; `name` is the one the app shows ("Jimena Aráuz"). */
+export async function member(
+  role: "member" | "owner" | "admin" = "member",
+): Promise<SeedUser & Omit<SeededProfile, "email">> {
   const user = await seed.user({ role });
-  await seed.profile(user.id);
-  return user;
+  const { firstName, lastName, name } = await seed.profile(user.id);
+  return { ...user, firstName, lastName, name };
 }
 
 export async function club(owner: SeedUser, name = uniqueName("Club ")) {

@@ -1,5 +1,7 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { profileTest } from "./cpu-profile";
 import { keepScreenshot } from "./keep-screenshot";
 import { stackState } from "./state";
 
@@ -11,6 +13,8 @@ import { stackState } from "./state";
  */
 export type SeedUser = { id: number; username: string; password: string; token: string; role: string };
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
+/** A completed profile's e-mail and name (names rotate: see PROFILE_NAMES). */
+export type SeededProfile = { email: string; firstName: string; lastName: string; name: string };
 
 let sqlClient: ReturnType<typeof postgres> | null = null;
 export function sql() {
@@ -41,6 +45,31 @@ async function call(path: string, init: RequestInit & { token?: string } = {}) {
 }
 
 /**
+ * A session token for a seeded account, as POST /login issues it (HS256 with the app's secret;
+ * claims sub, id, role, ver, jti, iat, exp: src/plugins/auth.ts). Log-in hashes the password at
+ * production cost (argon2id, 64 MiB, about 0.1 s of the app's CPU), and the specs seed hundreds
+ * of accounts a run; the specs about logging in do it through the form or the API themselves.
+ */
+function signToken(user: { id: number; username: string; role: string }): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const claims = {
+    sub: user.username,
+    id: user.id,
+    role: user.role,
+    // A new account's token version (a password change raises it).
+    ver: 0,
+    jti: randomBytes(16).toString("base64url"),
+    iat: now,
+    // The app's JWT_TTL (7 days by default).
+    exp: now + 7 * 24 * 3600,
+  };
+  const unsigned = `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}`;
+  const signature = createHmac("sha256", stackState().jwtSecret).update(unsigned).digest("base64url");
+  return `${unsigned}.${signature}`;
+}
+
+/**
  * The first account a worker seeds with a password signs up through /signup; later ones with
  * the same password and a made-up name are inserted with its hash. A production-cost argon2id
  * hash is about 80 ms of the app's CPU here, and hundreds of accounts are seeded a run; a
@@ -48,10 +77,31 @@ async function call(path: string, init: RequestInit & { token?: string } = {}) {
  */
 const signedUpHashes = new Map<string, string>();
 
+/**
+ * Each completed profile gets the next of these names (then around again, per worker process),
+ * so a spec showing a sender and a recipient can tell them apart: assert the name seed.profile
+ * returns, never a literal. Realistic Nicaraguan names, none of those specs type themselves.
+ */
+const PROFILE_NAMES: [string, string][] = [
+  ["Jimena", "Aráuz"],
+  ["Ernesto", "Cuadra"],
+  ["Lucía", "Bermúdez"],
+  ["Rodrigo", "Pallais"],
+  ["Sofía", "Alemán"],
+  ["Mateo", "Lacayo"],
+  ["Camila", "Sequeira"],
+  ["Andrés", "Urbina"],
+  ["Isabel", "Castellón"],
+  ["Diego", "Membreño"],
+  ["Paola", "Rivas"],
+  ["Hugo", "Obando"],
+];
+let profiles = 0;
+
 export const seed = {
   call,
   async user(options: { role?: "member" | "owner" | "admin"; username?: string; password?: string } = {}) {
-    const username = options.username ?? uniqueName("u");
+    let username = options.username ?? uniqueName("u");
     const password = options.password ?? "correct-horse-battery";
     const role = options.role ?? "member";
     const hash = options.username ? undefined : signedUpHashes.get(password);
@@ -68,17 +118,13 @@ export const seed = {
       });
       if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
       id = signup.body.id as number;
-      const [row] = await sql()`select password_hash from users where id = ${id}`;
+      const [row] = await sql()`select username, password_hash from users where id = ${id}`;
+      // As stored (the token names the account as the app wrote it).
+      username = row!.username as string;
       signedUpHashes.set(password, row!.password_hash as string);
       if (role !== "member") await sql()`update users set role = ${role} where id = ${id}`;
     }
-    const login = await call("/login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username, password }).toString(),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-    return { id, username, password, token: login.body.access_token as string, role } satisfies SeedUser;
+    return { id, username, password, token: signToken({ id, username, role }), role } satisfies SeedUser;
   },
   async club(token: string, fields: Record<string, string | number | boolean | Blob>) {
     const form = new FormData();
@@ -98,11 +144,13 @@ export const seed = {
     if (res.status !== 201) throw new Error(`post failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; title: string };
   },
-  /** Completes a profile directly (first name, last name, verified e-mail). */
-  async profile(userId: number, email = `${uniqueName("p")}@example.com`) {
-    await sql()`update users set first_name = 'Test', last_name = 'Student', email = ${email},
+  /** Completes a profile directly (the next name of PROFILE_NAMES, a verified e-mail). */
+  async profile(userId: number, email = `${uniqueName("p")}@example.com`): Promise<SeededProfile> {
+    const [firstName, lastName] = PROFILE_NAMES[profiles % PROFILE_NAMES.length]!;
+    profiles += 1;
+    await sql()`update users set first_name = ${firstName}, last_name = ${lastName}, email = ${email},
       email_verified = true where id = ${userId}`;
-    return email;
+    return { email, firstName, lastName, name: `${firstName} ${lastName}` };
   },
 };
 
@@ -225,11 +273,28 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined);
 }
 
-export const test = base.extend<{ hydrationErrors: string[] }>({
+export const test = base.extend<{ hydrationErrors: string[]; cpuProfile: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
   baseURL: async ({}, use) => {
     await use(stackState().baseURL);
   },
+  // First of the automatic fixtures, so its figures hold the page's setup and teardown too.
+  // CPU seconds per spec (E2E_PROFILE, scripts/bench/e2e-cpu.ts); nothing unless asked.
+  cpuProfile: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+    async ({}, use, testInfo) => {
+      const out = process.env.E2E_PROFILE;
+      if (!out) return await use(undefined);
+      const test = { file: testInfo.file, title: testInfo.titlePath.slice(1).join(" › ") };
+      await profileTest(
+        out,
+        test,
+        (text) => sql().unsafe(text) as never,
+        () => use(undefined),
+      );
+    },
+    { auto: true },
+  ],
   hydrationErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

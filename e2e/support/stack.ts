@@ -20,6 +20,7 @@ import { startMailCapture } from "../../test/mail-capture";
 import { STATE_FILE } from "./state";
 
 const root = resolve(import.meta.dir, "../..");
+const JWT_SECRET = "e2e-secret-that-is-long-enough-for-hs256-signing";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let stopping = false;
@@ -91,7 +92,7 @@ try {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: "e2e-secret-that-is-long-enough-for-hs256-signing",
+      JWT_SECRET,
       SMTP_URL: mail.url,
       MAIL_FROM: "ClubNica <no-reply@clubnica.test>",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
@@ -152,7 +153,17 @@ try {
   mkdirSync(dirname(STATE_FILE), { recursive: true });
   writeFileSync(
     STATE_FILE,
-    JSON.stringify({ baseURL, databaseUrl, mailURL: `http://127.0.0.1:${mailHttp.port}` }, null, 2),
+    JSON.stringify(
+      {
+        baseURL,
+        databaseUrl,
+        mailURL: `http://127.0.0.1:${mailHttp.port}`,
+        jwtSecret: JWT_SECRET,
+        appPid: app.pid,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`[e2e stack] ready at ${baseURL}`);
 } catch (error) {

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type StackState = { baseURL: string; databaseUrl: string; mailURL: string };
+export type StackState = {
+  baseURL: string;
+  databaseUrl: string;
+  mailURL: string;
+  /** The app's JWT_SECRET: seeded accounts get their token signed with it (fixtures.ts). */
+  jwtSecret: string;
+  /** The app's process, for the CPU profile (E2E_PROFILE, cpu-profile.ts). */
+  appPid: number;
+};
 
 /**
  * One file per run (E2E_RUN_ID, set by playwright.config.ts): two runs side by side in one

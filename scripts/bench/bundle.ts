@@ -7,6 +7,7 @@
  * with the options of scripts/build-client.ts).
  * Figures, not a test: compare them with the issue's target (at most 100 KB compressed for /clubs).
  */
+import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import zlib from "node:zlib";
 import { needsFullApp } from "../../client/lib/full-app";
@@ -61,9 +62,11 @@ for (const route of ["/", "/clubs", "/clubs/$clubId"]) {
 }
 
 // The same build again with a metafile, to attribute the entry chunk's bytes to packages.
+const benchOut = join(root, "dist/bench-bundle");
+await mkdir(benchOut, { recursive: true });
 const result = await Bun.build({
-  ...clientBuildOptions({ production: true }),
-  outdir: join(root, "dist/bench-bundle"),
+  ...clientBuildOptions({ production: true, outDir: benchOut, fonts: [] }),
+  outdir: benchOut,
 });
 const outputs = result.metafile?.outputs ?? {};
 const entry = Object.values(outputs).find((o) => o.entryPoint?.endsWith("client/entry-client.tsx"));

@@ -1,8 +1,8 @@
 import postgres from "postgres";
+import { countNotifications } from "../../src/features/badge-count/queries";
 import { listConversationRows } from "../../src/features/chat/conversation-queries";
 import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
 import { UNREAD_CAP } from "../../src/features/chat/service";
-import { countNotifications } from "../../src/features/notifications/queries";
 import { databaseOver } from "../../src/lib/database/client";
 import type { ChatSeed } from "./chat-seed";
 

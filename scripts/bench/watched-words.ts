@@ -10,8 +10,8 @@
  * matching reads a list compiled once per process.
  */
 import { seedEntries } from "../../src/features/watched-words/seed";
-import { compileWatchList } from "../../src/lib/watched-words/matcher";
-import { judgeTexts } from "../../src/lib/watched-words/verdict";
+import { compileWatchList } from "../../src/lib/word-matching/matcher";
+import { judgeTexts } from "../../src/lib/word-matching/verdict";
 
 const RUNS = Number(process.env.RUNS ?? 50_000);
 

@@ -11,6 +11,8 @@
  * - `unlessWithin`: the arrow is allowed when importer and module sit in the same folder matching
  *   this glob (a feature's own queries).
  * - `allowNames`: names that may still be imported from a refused package.
+ * - `allowPaths`: globs on the imported module's repo path that the rule lets through (a
+ *   feature's fixtures, for tests).
  */
 export type LayerRule = {
   files: string[];
@@ -19,6 +21,7 @@ export type LayerRule = {
   packages?: string[];
   unlessWithin?: string;
   allowNames?: string[];
+  allowPaths?: string[];
   message: string;
 };
 
@@ -28,6 +31,11 @@ const SRC_TESTS = ["src/**/*.test.{ts,tsx}"];
 // keep their layer's rules.
 const TESTS = ["src/*.test.{ts,tsx}", "src/{features,platform,plugins}/**/*.test.{ts,tsx}"];
 const PLATFORM_FIXTURES = "src/platform/**/*.fixtures.ts";
+const FEATURE_TESTS = ["src/features/**/*.test.{ts,tsx}", "src/features/**/*.fixtures.ts"];
+// Any module inside a feature's folder; the folder itself ("../clubs") resolves to its index.ts.
+const FEATURE_MODULES = ["src/features/*/*"];
+const THROUGH_INDEX =
+  'A feature uses another only through its public surface, that feature\'s index.ts: import "../<feature>", never a module inside it (add what you need to its index.ts).';
 
 export const layerRules: LayerRule[] = [
   {
@@ -51,6 +59,21 @@ export const layerRules: LayerRule[] = [
     unlessWithin: "src/{features,platform}/*",
     message:
       "A feature never imports another feature's queries: use the small public module that feature exports (e.g. clubs/access.ts).",
+  },
+  {
+    files: ["src/features/**"],
+    except: FEATURE_TESTS,
+    paths: FEATURE_MODULES,
+    unlessWithin: "src/features/*",
+    message: THROUGH_INDEX,
+  },
+  {
+    // Tests and fixtures may also set up data with another feature's fixtures.
+    files: FEATURE_TESTS,
+    paths: FEATURE_MODULES,
+    unlessWithin: "src/features/*",
+    allowPaths: ["src/features/*/*.fixtures"],
+    message: `${THROUGH_INDEX} Tests may also use its *.fixtures.ts.`,
   },
   {
     files: ["src/plugins/**"],

@@ -51,6 +51,7 @@ function refuses(rule: LayerRule, file: string, specifier: string, names: string
   }
   const target = join(dirname(file), specifier).replace(/\.(tsx?|jsx?|mjs)$/, "");
   if (target.startsWith("..") || !matchesPath(rule.paths, target)) return false;
+  if (matchesAny(rule.allowPaths, target)) return false;
   if (rule.unlessWithin) {
     const own = holder(rule.unlessWithin, file);
     if (own && (target === own || target.startsWith(`${own}/`))) return false;

@@ -1,4 +1,4 @@
-import { compressBytes, type Encoding } from "./compression";
+import { compressBytes, type Encoding } from "./content-encoding";
 
 type Kept = {
   json: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { createTestDatabase } from "../../test/app-process";
 import { type MailCapture, startMailCapture } from "../../test/mail-capture";
 import { type JobQueue, startJobQueue } from "./jobs/queue";
+import { withJobTables } from "./jobs/queue.fixtures";
 import { createLogger } from "./logger";
 import { openMail, sealMail, withMailRetries } from "./mail-retry";
 import { createMailer } from "./mailer";
@@ -47,7 +48,7 @@ describe("mail retries", () => {
 
     const mail = { to: "ana@example.com", subject: "Your code", text: "code 123456", html: "<p>123456</p>" };
     await mailer.send(mail); // resolves: queued for retry
-    const queued = await jobs.boss.findJobs("mail-retry");
+    const queued = await withJobTables(database.url, (tables) => tables.findJobs("mail-retry"));
     expect(queued.length).toBe(1);
     // The code is not readable in the job table.
     expect(JSON.stringify(queued[0]?.data)).not.toContain("123456");

@@ -1,4 +1,4 @@
-import type { Encoding } from "./compression";
+import type { Encoding } from "./content-encoding";
 
 /**
  * A JSON answer as the compression plugin sent it: its tag, and the bytes when it was sent

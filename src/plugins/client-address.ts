@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
-import { createProxyList, resolveClientAddress, socketPeer } from "../lib/client-address";
+import { createProxyList, resolveClientAddress, socketPeer } from "../lib/request-address";
 
 /**
  * `clientAddress` for the routes that ask for it with `{ clientAddress: true }` (the rate-limited

@@ -4,7 +4,11 @@ import { Elysia } from "elysia";
 import { createQuickUser } from "../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../test/harness";
 import { createClubAs } from "../features/clubs/club.fixtures";
-import { ONCE, PER_REQUEST, pickEncoding } from "../lib/compression";
+import { ONCE, pickEncoding } from "../lib/content-encoding";
+
+/** content-encoding.ts's order for answers compressed on every request. */
+const PER_REQUEST = ["zstd", "br", "gzip"] as const;
+
 import { createCompression } from "./compression";
 
 let t: TestApp;

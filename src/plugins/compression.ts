@@ -1,5 +1,12 @@
 import { type Context, Elysia, ElysiaCustomStatusResponse, StatusMap, serializeCookie } from "elysia";
 import {
+  jsonTag,
+  matchesIfNoneMatch,
+  VALIDATED_CACHE_CONTROL,
+  wantsValidator,
+  withValidator,
+} from "../lib/conditional-get";
+import {
   compressBytes,
   compressStream,
   isCompressible,
@@ -7,14 +14,7 @@ import {
   ONCE,
   perRequestEncoding,
   pickEncoding,
-} from "../lib/compression";
-import {
-  jsonTag,
-  matchesIfNoneMatch,
-  VALIDATED_CACHE_CONTROL,
-  wantsValidator,
-  withValidator,
-} from "../lib/conditional-get";
+} from "../lib/content-encoding";
 import { encodedJsonOf, isKept, jsonOf, plainJsonOf } from "../lib/kept-json";
 import type { RememberedBody } from "../lib/poll-memory/remembered-bodies";
 import { reportSent } from "../lib/sent-json";
@@ -147,7 +147,7 @@ function handOver(response: Response, set: Set): Response {
  * Finishes every answer for a phone on prepaid data. API GETs get a validator first (ETag, and
  * 304 when the client already has this body: src/lib/conditional-get.ts), then every text answer
  * the client accepts compressed is compressed: zstd, brotli or gzip for answers compressed per
- * request, brotli or gzip for streams and answers compressed once (src/lib/compression.ts). Whole bodies
+ * request, brotli or gzip for streams and answers compressed once (src/lib/content-encoding.ts). Whole bodies
  * (JSON, small pages) at once; streamed pages (server rendering) chunk by chunk. Answers already
  * encoded (precompressed assets) and non-text ones (images) pass untouched. One hook for both,
  * because Elysia runs only the first mapResponse hook that returns an answer.

@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
 import { format, m } from "../../common/messages";
 import { createJsonShapeScanner } from "../lib/body/json-shape";
-import { carrySocketPeer } from "../lib/client-address";
 import { BadRequest, PayloadTooLarge } from "../lib/errors";
+import { carrySocketPeer } from "../lib/request-address";
 import {
   allowanceOf,
   allowBody,

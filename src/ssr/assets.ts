@@ -14,6 +14,8 @@ export type ClientManifest = {
   messages: Record<Locale, string>;
   /** The rest of each catalogue, which pages past the landing ones load before hydrating. */
   messagesRest?: Record<Locale, string>;
+  /** Web font files the first paint uses (scripts/build/fonts.ts): every page preloads them. */
+  fonts?: string[];
 };
 
 /** The bit of a router this needs: each route's id and the path it was created with. */
@@ -84,4 +86,15 @@ export function toRouterManifest(
     if (preloads.length) routes[id] = { preloads };
   }
   return { routes };
+}
+
+/**
+ * The `Link` header preloading the web fonts, so the font is fetched beside the stylesheet
+ * instead of after it has been parsed (`crossorigin`: fonts are always fetched in CORS mode,
+ * and a preload without it would be fetched twice). Null when the build has none.
+ */
+export function fontPreloadHeader(assets: ClientManifest | null): string | null {
+  const fonts = assets?.fonts ?? [];
+  if (fonts.length === 0) return null;
+  return fonts.map((url) => `<${url}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(", ");
 }

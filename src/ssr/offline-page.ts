@@ -5,12 +5,12 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /**
- * The offline page runs no script and loads only the app's own stylesheet and icon. It is served
+ * The offline page runs no script and loads only the app's own stylesheet, font and icon. It is served
  * (and cached by the worker) with this policy, so the baseline's `default-src 'none'` does not
  * block its stylesheet when the worker shows it.
  */
 export const OFFLINE_PAGE_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /**
  * The page the service worker shows when a page cannot load, one per language (it caches both

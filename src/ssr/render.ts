@@ -4,7 +4,7 @@ import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
 import { carryLocale } from "../platform/locale/plugin";
 import { type LocaleStore, runWithLocale } from "../platform/locale/request-locale";
-import { type ClientManifest, type RoutesById, toRouterManifest } from "./assets";
+import { type ClientManifest, fontPreloadHeader, type RoutesById, toRouterManifest } from "./assets";
 import { type PageCache, withNonce } from "./page-cache";
 
 /**
@@ -121,6 +121,8 @@ async function renderInLocale({
   headers.set("cache-control", "no-cache");
   headers.set("vary", "Accept-Language, Cookie");
   headers.set("content-security-policy", pagePolicy(nonce));
+  const fontPreload = fontPreloadHeader(assets);
+  if (fontPreload) headers.set("link", fontPreload);
   if (cache && streamed.status === 200) {
     cache.set(cacheKey, generation, { status: 200, headers: [...headers.entries()], html, nonce });
   }

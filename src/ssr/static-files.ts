@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
-import { ONCE, pickEncoding } from "../lib/compression";
+import { ONCE, pickEncoding } from "../lib/content-encoding";
 
 const ENCODED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import http from "node:http";
+import { PRODUCTION_PASSWORD_COST } from "../../src/config";
 import {
   type AppProcess,
   createTestDatabase,
@@ -38,6 +39,10 @@ function env(extra: Record<string, string>) {
     // One address may hold only a quarter of the hashing queue (a flood from one address must
     // not starve others); this test's dozen log-ins from one address must all wait their turn.
     PASSWORD_HASH_QUEUE: "1000",
+    // The production cost, which test/app-process.ts lowers for other tests: the slow requests
+    // this test drains are log-ins, slow because each hash is.
+    PASSWORD_HASH_MEMORY_KIB: String(PRODUCTION_PASSWORD_COST.memoryCost),
+    PASSWORD_HASH_TIME_COST: String(PRODUCTION_PASSWORD_COST.timeCost),
     ...extra,
   };
 }

@@ -22,8 +22,8 @@ const GRID_SIZES = "(min-width: 600px) 360px, 100vw";
 const LIST_SIZES = "(min-width: 640px) 240px, 100vw";
 
 /**
- * One post in the feed: the club as a header line, the post's picture (else the club's cover),
- * the title (a button stretched over the card that opens the post), then Like and Comment as
+ * One post in the feed, picture first (design brief): the post's picture (else the club's
+ * cover), the club's picture and name on one line, the title (a button stretched over the card that opens the post), then Like and Comment as
  * their own buttons when the feed gives `pending` (issue 38).
  */
 export function PostCard({
@@ -54,10 +54,6 @@ export function PostCard({
       {/* The card's parts are plain content; its one control is the title, stretched over the
           card (a bigger target), so the button's name is what it shows. */}
       <div className="feed-card__open">
-        <span className="feed-card__club">
-          <Avatar src={post.club_image_url} name={post.club_name} size={28} />
-          {post.club_name}
-        </span>
         {image ? (
           <img
             className="feed-card__image"
@@ -69,6 +65,10 @@ export function PostCard({
             decoding="async"
           />
         ) : null}
+        <span className="feed-card__club">
+          <Avatar src={post.club_image_url} name={post.club_name} size={28} />
+          {post.club_name}
+        </span>
         <span className="feed-card__body">
           {post.is_event ? (
             <span className="feed-card__event">

@@ -16,7 +16,7 @@ const text = z
   .catch(undefined);
 
 /** The filters in the URL, each checked on its own: a bad value drops that filter only. */
-export const clubsSearchSchema = z.object({
+const clubsSearchSchema = z.object({
   q: text,
   region: regionFilterSchema,
   tag: text,

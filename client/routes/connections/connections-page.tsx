@@ -1,6 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { m } from "../../../common/messages";
+import { format, m } from "../../../common/messages";
 import { ReportNotices } from "../../components/report/report-notices";
 import { useSession } from "../../components/session-provider";
 import { TabList } from "../../components/tab-list";
@@ -47,7 +47,12 @@ export function ConnectionsPage() {
         tabs={[
           { key: "mine", label: t.tabMine },
           // The owner's pending requests counted here, where they are (not on the Chats tab).
-          { key: "requests", label: t.tabRequests, badge: joinRequests },
+          {
+            key: "requests",
+            label: t.tabRequests,
+            badge: joinRequests,
+            badgeLabel: format(m.nav.badgeRequests, { count: joinRequests }),
+          },
         ]}
         onSelect={(key) =>
           void navigate({ search: key === "mine" ? {} : { tab: key }, replace: true, resetScroll: false })

@@ -12,7 +12,7 @@ import { rootRoute, sharedPageHead } from "../root";
  * The filters in the URL, each checked on its own (a bad value drops that filter, not the
  * others), so a link keeps working after the filters change shape.
  */
-export const eventsSearchSchema = z.object({
+const eventsSearchSchema = z.object({
   when: z.enum(EVENT_WHENS).optional().catch(undefined),
   region: regionFilterSchema,
   tag: z

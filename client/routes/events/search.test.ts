@@ -1,14 +1,18 @@
 import { expect, test } from "bun:test";
-import { eventsSearchSchema } from "./route";
+import { type EventsSearch, eventsRoute } from "./route";
+
+/** The route's own search validation, as the router runs it on each URL. */
+const validate = (search: Record<string, unknown>): EventsSearch =>
+  (eventsRoute.options.validateSearch as (search: Record<string, unknown>) => EventsSearch)(search);
 
 test("/events filters combine; a bad value drops only its own filter", () => {
-  expect(eventsSearchSchema.parse({ region: "León", when: "weekend", tag: " Arte " })).toEqual({
+  expect(validate({ region: "León", when: "weekend", tag: " Arte " })).toEqual({
     region: "León",
     when: "weekend",
     tag: "Arte",
   });
-  expect(eventsSearchSchema.parse({ region: "León", when: "someday", club: "x", cursor: "nope" })).toEqual({
+  expect(validate({ region: "León", when: "someday", club: "x", cursor: "nope" })).toEqual({
     region: "León",
   });
-  expect(eventsSearchSchema.parse({ club: "12", region: "all" })).toEqual({ club: 12, region: "all" });
+  expect(validate({ club: "12", region: "all" })).toEqual({ club: 12, region: "all" });
 });

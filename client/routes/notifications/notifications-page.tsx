@@ -27,7 +27,11 @@ export function NotificationsPage() {
   const [more, setMore] = useState(true);
   const [busy, setBusy] = useState(false);
   const notices = [...(list.data ?? []), ...older];
-  const refreshCounts = () => void queryClient.invalidateQueries({ queryKey: ["notices", "count"] });
+  // A notice read here is seen too: the menu's number moves with the bell's.
+  const refreshCounts = () => {
+    void queryClient.invalidateQueries({ queryKey: ["notices", "count"] });
+    void queryClient.invalidateQueries({ queryKey: ["notifications", "count"] });
+  };
 
   const markLocally = (ids: number[] | "all") => {
     const mark = (n: NoticeJson) => (ids === "all" || ids.includes(n.id) ? { ...n, read: true } : n);

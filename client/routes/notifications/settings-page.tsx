@@ -4,6 +4,7 @@ import { m } from "../../../common/messages";
 import { announce } from "../../components/announcer";
 import { type Notice, NoticeAlert } from "../../components/form";
 import { ResourceError } from "../../components/resource-error";
+import { useSession } from "../../components/session-provider";
 import { PageSkeleton } from "../../components/skeleton";
 import { useNotificationSettings } from "../../lib/notification-settings";
 import { useMyConnections } from "../../lib/shared-data";
@@ -19,6 +20,7 @@ import { ReadReceipts } from "./-components/read-receipts";
  */
 export function NotificationSettingsPage() {
   const t = m.noticeSettings;
+  const { user } = useSession();
   const { settings, put } = useNotificationSettings(t.failedLoad);
   const connections = useMyConnections(t.failedLoad);
   const [saving, setSaving] = useState(false);
@@ -57,8 +59,9 @@ export function NotificationSettingsPage() {
         <>
           <KindSwitches
             kinds={doc.kinds}
+            role={user?.role ?? "member"}
             disabled={saving}
-            onChange={(kind, channel, on) => void save({ kinds: { [kind]: { [channel]: on } } })}
+            onChange={(changes) => void save({ kinds: changes })}
           />
           <MutedClubs
             clubs={connections.data?.clubs ?? []}

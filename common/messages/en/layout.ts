@@ -22,6 +22,14 @@ export const nav = {
   mainNav: "Main",
   skipToContent: "Skip to content",
   unread: "{count, plural, one {# unread} other {# unread}}",
+  /** What the menu's number counts (its accessible name and tooltip): the parts are below. */
+  badgeWaiting: "{count, plural, one {# waiting for you} other {# waiting for you}}: {parts}",
+  badgeMessages: "{count, plural, one {# unread message} other {# unread messages}}",
+  badgeRequests: "{count, plural, one {# join request to answer} other {# join requests to answer}}",
+  badgeUpdates:
+    "{count, plural, one {# update on your requests, events or reports} other {# updates on your requests, events or reports}}",
+  /** The short visible label beside the number in the open menu. */
+  badgeShort: "waiting",
 };
 
 export const shellCommon = {

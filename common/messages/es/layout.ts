@@ -21,6 +21,12 @@ export const nav: typeof en.nav = {
   mainNav: "Principal",
   skipToContent: "Ir al contenido",
   unread: "{count, plural, one {# sin leer} other {# sin leer}}",
+  badgeWaiting: "{count, plural, one {# pendiente para vos} other {# pendientes para vos}}: {parts}",
+  badgeMessages: "{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}",
+  badgeRequests: "{count, plural, one {# solicitud sin responder} other {# solicitudes sin responder}}",
+  badgeUpdates:
+    "{count, plural, one {# novedad de tus solicitudes, eventos o reportes} other {# novedades de tus solicitudes, eventos o reportes}}",
+  badgeShort: "pendientes",
 };
 
 export const shellCommon: typeof en.shellCommon = {

@@ -67,6 +67,18 @@ export const noticeSettings: typeof enSettings = {
   email: "Correo",
   pushFor: "Push para: {kind}",
   emailFor: "Correo para: {kind}",
+  groupNames: {
+    chats: "Chats",
+    clubs: "Clubes",
+    events: "Eventos",
+    running: "Clubes que dirigís",
+    account: "Tu cuenta y reportes",
+  },
+  groupAll: "Todo: {group}",
+  groupPushFor: "Push para todo en {group}",
+  groupEmailFor: "Correo para todo en {group}",
+  groupMixed: "Algunas activadas",
+  alwaysSent: "Los avisos sobre tu propia cuenta (si te silencian o suspenden) siempre te llegan.",
   mutedTitle: "Clubes silenciados",
   mutedIntro:
     "Los avisos de un club silenciado quedan en la campana, pero nunca llegan por push ni por correo.",

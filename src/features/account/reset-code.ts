@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { issueResetCodeForAdmin } from "../email-codes/codes";
+import { issueResetCodeForAdmin } from "../email-codes";
 import { lockAccount } from "./queries";
 
 /**

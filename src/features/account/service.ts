@@ -7,9 +7,8 @@ import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
 import { releaseHolds, reportRefusal, takeLimits } from "../../platform/rate-limits/service";
-import { tellPromoted } from "../events/rsvp-service";
-import { withdrawFromEvents } from "../events/withdraw-person";
-import { deleteUploadIfUnused } from "../uploads/service";
+import { tellPromoted, withdrawFromEvents } from "../events";
+import { deleteUploadIfUnused } from "../uploads";
 import {
   bumpTokenVersion,
   deleteAccountRow,

@@ -2,8 +2,8 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordAudit } from "../../platform/audit/service";
-import { settleTransfersOnOwnerDecision } from "../clubs/transfer-completion";
-import { notifyUsers } from "../notices/record";
+import { settleTransfersOnOwnerDecision } from "../clubs";
+import { notifyUsers } from "../notices";
 import { ownerDecisionMail } from "./emails";
 import {
   decideOwnerRequest,

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules } from "../../plugins/route-rules";
-import { reassignClubOwner } from "../clubs/transfer-completion";
+import { reassignClubOwner } from "../clubs";
 import { readAuditActions, readAuditLog } from "./audit-service";
 import { decideRequest, listOwnerRequests } from "./owner-requests-service";
 import { adminDocs } from "./route-docs";

@@ -4,15 +4,14 @@ import type { Role } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import type { PasswordCost } from "../../config";
 import type { Database } from "../../lib/database/client";
-import { isUniqueViolation } from "../../lib/database/errors";
+import { isUniqueViolation, VERIFIED_EMAIL_INDEX } from "../../lib/database/errors";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { recordAudit } from "../../platform/audit/service";
-import { insertUser } from "../auth/accounts";
-import { settleTransfersOnOwnerDecision } from "../clubs/transfer-completion";
-import { type NoticeWriter, notifyUsers } from "../notices/record";
-import { findVerifiedEmailHolder, VERIFIED_EMAIL_INDEX } from "../users/email-owner";
-import { restrictionJson } from "../users/present";
+import { insertUser } from "../auth";
+import { settleTransfersOnOwnerDecision } from "../clubs";
+import { type NoticeWriter, notifyUsers } from "../notices";
+import { findVerifiedEmailHolder, restrictionJson } from "../users";
 import type { createDummyBody } from "./schema";
 import {
   approvePendingOwnerRequest,

@@ -4,7 +4,7 @@ import type { PasswordCost } from "../../config";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Invalid } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { insertOwnerRequest, insertUser } from "./queries";
 import type { signupBody } from "./schema";
 

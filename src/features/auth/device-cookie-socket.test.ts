@@ -3,7 +3,7 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { metricValue } from "../../../test/metric-value";
 import { callFrom, type SocketResponse } from "../../../test/socket-client";
 import { signupForm } from "../users/profile.fixtures";
-import { deviceCookieName } from "./device-cookie";
+import { deviceCookieName } from "./device-cookie.fixtures";
 
 /**
  * The lock-out by strangers, over real sockets from distinct client addresses at the default

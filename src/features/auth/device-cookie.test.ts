@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { deviceCookieName, issueDeviceCookie, readDeviceId } from "./device-cookie";
+import { issueDeviceCookie, readDeviceId } from "./device-cookie";
+import { deviceCookieName } from "./device-cookie.fixtures";
 
 const secret = "a-server-secret-that-is-long-enough-for-hmac";
 const DAY = 86_400_000;

@@ -20,7 +20,7 @@ function subjectOf(username: string): string {
  * One cookie per username (named by a hash of it), so a family's shared phone stays trusted for
  * each sibling's account, and a log-in for one username never reads another's cookie.
  */
-export function deviceCookieName(username: string): string {
+function deviceCookieName(username: string): string {
   return `device_${createHash("sha256").update(subjectOf(username)).digest("base64url").slice(0, 12)}`;
 }
 

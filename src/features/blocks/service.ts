@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, Invalid, NotFound } from "../../lib/errors";
 import { enforceLimits } from "../../platform/rate-limits/service";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import { deleteBlock, findBlocksBetween, insertBlock, selectBlockedUsers, userExists } from "./queries";
 
 type Deps = Pick<AppDeps, "db" | "config">;

@@ -2,7 +2,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission } from "../clubs/access";
+import { assertClubPermission } from "../clubs";
 import { findClubAccess } from "./queries";
 
 /**

@@ -26,3 +26,12 @@ test("/docs documents both Avisos calls with their errors", async () => {
     for (const status of statuses) expect(op?.responses?.[status], `${method} ${status}`).toBeTruthy();
   }
 });
+
+test("/docs documents who has read an aviso, with its errors", async () => {
+  const res = await t.request("GET", "/docs/json");
+  const op = res.body.paths["/api/messages/club/{id}/announcements/reads"]?.get;
+  expect(op?.summary).toBeTruthy();
+  expect(op?.description).toContain("read_receipts");
+  for (const status of ["200", "401", "403", "404", "422"])
+    expect(op?.responses?.[status], status).toBeTruthy();
+});

@@ -1,5 +1,5 @@
 import type { Database } from "../../lib/database/client";
-import { readConversationNoticeFor } from "../notices/record";
+import { readConversationNoticeFor } from "../notices";
 import {
   advanceReadMarks,
   findClubChangesAfter,

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { clubReadState, clubReadsQuery } from "../../../common/api/mentions";
 import { sendMessageWithImageBody } from "../../../common/api/message-images";
 import { idParam } from "../../../common/api/params";
 import type { AppDeps } from "../../deps";
@@ -11,6 +12,7 @@ import { createRouteRules } from "../../plugins/route-rules";
 import { announcementDocs } from "./announcements-route-docs";
 import { assertSomethingToSend } from "./message-image-body";
 import { readConversation } from "./read-conversation";
+import { getAnnouncementReadState } from "./read-state";
 import { messageListResponse, messageResponse, pollQuery } from "./schema";
 import { sendMessageOnce } from "./send-once";
 
@@ -81,6 +83,18 @@ export function announcementRoutes({
           201: messageResponse,
         },
         detail: announcementDocs.send,
+      },
+    )
+    .get(
+      "/api/messages/club/:id/announcements/reads",
+      ({ user, params, query }) =>
+        getAnnouncementReadState({ db, user, clubId: params.id, messageId: query.message_id }),
+      {
+        auth: true,
+        params: idParam,
+        query: clubReadsQuery,
+        response: { ...errorResponses(403, 404), 200: clubReadState },
+        detail: announcementDocs.reads,
       },
     );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { markPairAccepted } from "../message-requests/queries";
+import { markPairAccepted } from "../message-requests/message-requests.fixtures";
 import { addMember, insertClub, send } from "./chat.fixtures";
 
 // Signing up users hashes passwords (argon2id); leave room for a busy machine.

@@ -3,7 +3,7 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { findClubAccess, hasClubPermission } from "../clubs/access";
+import { findClubAccess, hasClubPermission } from "../clubs";
 import { findMessageForChange, tombstoneMessage } from "./message-change-queries";
 import { dropMessageImage } from "./message-images";
 import { deleteMessageRow } from "./write-queries";

@@ -4,7 +4,7 @@ import { Invalid, NotFound } from "../../lib/errors";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
-import { readConversationNoticeFor } from "../notices/record";
+import { readConversationNoticeFor } from "../notices";
 import { assertAnnouncementsReader } from "./announcements-access";
 import { readNewestAnnouncement } from "./announcements-live";
 import {

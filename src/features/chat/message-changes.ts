@@ -3,9 +3,9 @@ import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertCanMessage, hasBlocked } from "../blocks/service";
-import { assertNotMuted } from "../users/moderation";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertCanMessage, hasBlocked } from "../blocks";
+import { assertNotMuted } from "../users";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { assertAnnouncementsReader, assertAnnouncementsWriter } from "./announcements-access";
 import {
   type ChangeableMessage,

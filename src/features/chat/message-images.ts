@@ -1,5 +1,5 @@
 import type { Executor } from "../../lib/database/client";
-import { deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
+import { deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads";
 import { detachMessageImage, type MessageImageRow } from "./message-image-queries";
 
 export type MessageImageJson = {

@@ -1,5 +1,5 @@
 import type { ReactionEmoji } from "../../../common/api/chat";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import { toImageJson } from "./message-images";
 import type { MessageRow } from "./queries";
 import type { MessageJson } from "./schema";

@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { hasBlocked } from "../blocks/service";
+import { hasBlocked } from "../blocks";
 import { mayModerate } from "./delete-message";
 import { findMessageForChange, findMessageView } from "./message-change-queries";
 import { toJson } from "./message-json";

@@ -3,7 +3,7 @@ import type { Database } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
-import { readConversationNotice } from "../notices/record";
+import { readConversationNotice } from "../notices";
 import { assertAnnouncementsReadable } from "./announcements-access";
 import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";

@@ -1,5 +1,6 @@
 import type { Database } from "../../lib/database/client";
 import {
+  type ClubRoom,
   selectClubReadFacts,
   selectDirectReadMark,
   selectNewestOwnClubMessages,
@@ -21,10 +22,18 @@ export async function readDirectMarkFor(
   return mark?.visible && mark.lastReadId > 0 ? mark : null;
 }
 
-export function readNewestOwnClubMessages(db: Database, clubId: number, userIds: number[]) {
-  return selectNewestOwnClubMessages(db, { clubId, userIds });
+export type { ClubRoom };
+
+export function readNewestOwnClubMessages(db: Database, clubId: number, userIds: number[], room?: ClubRoom) {
+  return selectNewestOwnClubMessages(db, { clubId, userIds, room });
 }
 
-export function readClubReadFacts(db: Database, clubId: number, readerIds: number[], userIds: number[]) {
-  return selectClubReadFacts(db, { clubId, readerIds, userIds });
+export function readClubReadFacts(
+  db: Database,
+  clubId: number,
+  readerIds: number[],
+  userIds: number[],
+  room?: ClubRoom,
+) {
+  return selectClubReadFacts(db, { clubId, readerIds, userIds, room });
 }

@@ -8,6 +8,14 @@ import type { Executor } from "../../lib/database/client";
 const sharesReceipts = (userId: unknown) => sql`not exists (select 1 from user_notification_settings s
   where s.user_id = ${userId} and s.settings -> 'read_receipts' = 'false'::jsonb)`;
 
+/**
+ * Which of a club's two conversations: its chat (`club:<id>`, messages.club_id) or its Avisos
+ * channel (`announcements:<id>`, messages.announcement_club_id). Their read marks and "Seen by"
+ * follow the same rules.
+ */
+export type ClubRoom = "club" | "announcements";
+const roomColumn = (room: ClubRoom) => sql.raw(room === "club" ? "club_id" : "announcement_club_id");
+
 const blockedEitherWay = (a: unknown, b: unknown) => sql`exists (select 1 from user_blocks b
   where (b.blocker_id = ${a} and b.blocked_id = ${b}) or (b.blocker_id = ${b} and b.blocked_id = ${a}))`;
 
@@ -41,11 +49,16 @@ export async function selectDirectReadMark(
 /** A club message's sender, or null when the message is not in that club (or held from the viewer). */
 export async function selectClubMessageSender(
   db: Executor,
-  { clubId, messageId, viewerId }: { clubId: number; messageId: number; viewerId: number },
+  {
+    clubId,
+    messageId,
+    viewerId,
+    room = "club",
+  }: { clubId: number; messageId: number; viewerId: number; room?: ClubRoom },
 ): Promise<number | null> {
   const rows = await db.execute<{ sender_id: number }>(sql`
     select sender_id from messages
-    where id = ${messageId} and club_id = ${clubId} and (not held or sender_id = ${viewerId})`);
+    where id = ${messageId} and ${roomColumn(room)} = ${clubId} and (not held or sender_id = ${viewerId})`);
   return rows[0]?.sender_id ?? null;
 }
 
@@ -71,13 +84,21 @@ export async function selectClubReaders(
     senderId,
     viewerId,
     limit,
-  }: { clubId: number; messageId: number; senderId: number; viewerId: number; limit: number },
+    room = "club",
+  }: {
+    clubId: number;
+    messageId: number;
+    senderId: number;
+    viewerId: number;
+    limit: number;
+    room?: ClubRoom;
+  },
 ): Promise<ReaderRow[]> {
   const rows = await db.execute<ReaderRow>(sql`
     select u.id, u.username::text as username, u.first_name as "firstName", u.last_name as "lastName",
       u.profile_picture_id as "pictureId", (count(*) over ())::int as total
     from club_members cm
-    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`club:${clubId}`}
+    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`${room}:${clubId}`}
     join users u on u.id = cm.user_id
     where cm.club_id = ${clubId} and cr.last_read_id >= ${messageId} and u.id <> ${senderId}
       and ${sharesReceipts(sql`u.id`)}
@@ -88,15 +109,15 @@ export async function selectClubReaders(
   return [...rows];
 }
 
-/** The newest own message in a club chat of each of `userIds` (absent: none). */
+/** The newest own message in a club chat (or its Avisos) of each of `userIds` (absent: none). */
 export async function selectNewestOwnClubMessages(
   db: Executor,
-  { clubId, userIds }: { clubId: number; userIds: number[] },
+  { clubId, userIds, room = "club" }: { clubId: number; userIds: number[]; room?: ClubRoom },
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.execute<{ sender_id: number; id: string }>(sql`
     select sender_id, max(id) as id from messages
-    where club_id = ${clubId} and sender_id = any(${`{${userIds.join(",")}}`}::int[]) and not held
+    where ${roomColumn(room)} = ${clubId} and sender_id = any(${`{${userIds.join(",")}}`}::int[]) and not held
     group by sender_id`);
   return new Map([...rows].map((row) => [row.sender_id, Number(row.id)]));
 }
@@ -107,13 +128,18 @@ export async function selectNewestOwnClubMessages(
  */
 export async function selectClubReadFacts(
   db: Executor,
-  { clubId, readerIds, userIds }: { clubId: number; readerIds: number[]; userIds: number[] },
+  {
+    clubId,
+    readerIds,
+    userIds,
+    room = "club",
+  }: { clubId: number; readerIds: number[]; userIds: number[]; room?: ClubRoom },
 ) {
   const readers = `{${readerIds.join(",")}}`;
   const everyone = `{${userIds.join(",")}}`;
   const marks = await db.execute<{ user_id: number; last_read_id: string; updated_at: string }>(sql`
     select user_id, last_read_id, updated_at from conversation_reads
-    where conversation_key = ${`club:${clubId}`} and user_id = any(${readers}::int[])`);
+    where conversation_key = ${`${room}:${clubId}`} and user_id = any(${readers}::int[])`);
   const quiet = await db.execute<{ user_id: number }>(sql`
     select user_id from user_notification_settings
     where user_id = any(${everyone}::int[]) and settings -> 'read_receipts' = 'false'::jsonb`);

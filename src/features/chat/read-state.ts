@@ -4,9 +4,11 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
+import { assertAnnouncementsReader } from "./announcements-access";
 import { findClubAccess, userExists } from "./queries";
 import {
+  type ClubRoom,
   selectClubMessageSender,
   selectClubReaders,
   selectDirectReadMark,
@@ -60,7 +62,42 @@ export async function getClubReadState({
   const access = await findClubAccess(db, { userId: user.id, clubId });
   if (!access) throw new NotFound(m.chat.clubNotFound);
   assertClubReadable(user, access);
-  const senderId = await selectClubMessageSender(db, { clubId, messageId, viewerId: user.id });
+  return listReaders({ db, user, clubId, messageId, room: "club" });
+}
+
+/**
+ * "Visto por N" under an aviso: the club chat's rules on the Avisos channel's read marks, for
+ * whoever may read the channel (its owner too, who writes there).
+ */
+export async function getAnnouncementReadState({
+  db,
+  user,
+  clubId,
+  messageId,
+}: {
+  db: Database;
+  user: SessionUser;
+  clubId: number;
+  messageId: number;
+}): Promise<ClubReadState> {
+  await assertAnnouncementsReader(db, user, clubId);
+  return listReaders({ db, user, clubId, messageId, room: "announcements" });
+}
+
+async function listReaders({
+  db,
+  user,
+  clubId,
+  messageId,
+  room,
+}: {
+  db: Database;
+  user: SessionUser;
+  clubId: number;
+  messageId: number;
+  room: ClubRoom;
+}): Promise<ClubReadState> {
+  const senderId = await selectClubMessageSender(db, { clubId, messageId, viewerId: user.id, room });
   if (senderId === null) throw new NotFound(m.readState.messageNotInChat);
   if (!(await selectSharesReceipts(db, user.id))) return { read_receipts: false, count: 0, readers: [] };
   const rows = await selectClubReaders(db, {
@@ -69,6 +106,7 @@ export async function getClubReadState({
     senderId,
     viewerId: user.id,
     limit: READERS_SHOWN,
+    room,
   });
   return {
     read_receipts: true,

@@ -2,17 +2,12 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertCanMessage } from "../blocks/service";
-import { notifyMessageMentions } from "../mentions/service";
-import { decideDirectDelivery } from "../message-requests/service";
-import {
-  type NoticeWriter,
-  notifyAnnouncement,
-  notifyClubMessage,
-  notifyDirectMessage,
-} from "../notices/record";
-import { assertNotMuted } from "../users/moderation";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertCanMessage } from "../blocks";
+import { notifyMessageMentions } from "../mentions";
+import { decideDirectDelivery } from "../message-requests";
+import { type NoticeWriter, notifyAnnouncement, notifyClubMessage, notifyDirectMessage } from "../notices";
+import { assertNotMuted } from "../users";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { assertAnnouncementsWriter } from "./announcements-access";
 import { saveMessageImage } from "./message-images";
 import { toJson } from "./message-json";

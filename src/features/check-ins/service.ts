@@ -2,7 +2,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission } from "../clubs/access";
+import { assertClubPermission } from "../clubs";
 import {
   CHECK_IN_STEP_MS,
   CLOCK_SKEW_MS,

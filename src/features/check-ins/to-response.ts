@@ -1,4 +1,4 @@
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import type { CheckInPersonRow, CheckInRow } from "./queries";
 import type { CheckInResult } from "./schema";
 

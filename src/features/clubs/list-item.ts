@@ -1,4 +1,4 @@
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import type { ClubListRow } from "./queries";
 
 /**

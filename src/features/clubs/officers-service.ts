@@ -4,7 +4,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { canEditClub, findClubAccess } from "./access";
 import { deleteOfficerRow, selectIsClubMember, selectOfficers, upsertOfficer } from "./officer-queries";
 

@@ -7,8 +7,8 @@ import { keepJson } from "../../lib/kept-json";
 import type { Logger } from "../../lib/logger";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads/service";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage, uploadUrl } from "../uploads";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { assertClubPermission, canEditClub, listClubPermissions } from "./access";
 import { type ClubListItem, toClubListItem } from "./list-item";
 import {

@@ -3,7 +3,7 @@ import type { Database } from "../../lib/database/client";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { type NoticeWriter, notifyUsers } from "../notices/record";
+import { type NoticeWriter, notifyUsers } from "../notices";
 import { deleteOfficerRow, selectIsClubMember } from "./officer-queries";
 import {
   dropMembership,

@@ -4,10 +4,10 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { type NoticeWriter, notifyPostComment } from "../notices/record";
-import { uploadUrl } from "../uploads/service";
-import { assertNotMuted } from "../users/moderation";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { type NoticeWriter, notifyPostComment } from "../notices";
+import { uploadUrl } from "../uploads";
+import { assertNotMuted } from "../users";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import {
   bumpCommentCount,
   type CommentRow,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom } from "../../../test/socket-client";
 import { createClubAs } from "../clubs/club.fixtures";
-import { listPendingRequests } from "../digest/content-queries";
+import { listPendingRequests } from "../digest/digest.fixtures";
 import { profiled } from "./connection.fixtures";
 
 setDefaultTimeout(60_000);

@@ -4,7 +4,7 @@ import { csvHeaders, toCsv } from "../../lib/csv";
 import type { Database } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission, findClubAccess } from "../clubs/access";
+import { assertClubPermission, findClubAccess } from "../clubs";
 import { selectMembersForExport } from "./queries";
 
 /**

@@ -10,7 +10,7 @@ import {
   users,
 } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
-import { clubListColumns } from "../clubs/list-item";
+import { clubListColumns } from "../clubs";
 
 /** A profile counts as completed once first name, last name and e-mail are filled in. */
 export async function selectProfileCompleted(db: Executor, userId: number): Promise<boolean> {

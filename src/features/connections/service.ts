@@ -3,11 +3,10 @@ import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { hasBlocked } from "../blocks/service";
-import { assertClubPermission, findClubAccess } from "../clubs/access";
-import { toClubListItem } from "../clubs/list-item";
-import { type NoticeWriter, notifyClubOwner, notifyUsers } from "../notices/record";
-import { uploadUrl } from "../uploads/service";
+import { hasBlocked } from "../blocks";
+import { assertClubPermission, findClubAccess, toClubListItem } from "../clubs";
+import { type NoticeWriter, notifyClubOwner, notifyUsers, readJoinRequestNotices } from "../notices";
+import { uploadUrl } from "../uploads";
 import {
   addMember,
   deleteRequest,
@@ -159,6 +158,7 @@ export async function acceptRequest({
       outcome: "accepted",
     });
     await addMember(tx, claimed.clubId, claimed.userId, claimed.answers);
+    await readJoinRequestNotices(tx, { clubId: claimed.clubId, requesterId: claimed.userId });
     // The notice's push job is queued with it: the person hears of the decision exactly when it
     // commits (notices/push-queue.ts).
     await notifyUsers({ db: tx, jobs }, [claimed.userId], {
@@ -195,6 +195,7 @@ export async function deleteConnectionRequest({
     if (!claimed) throw new NotFound(m.clubs.requestNotFound);
     const outcome = isSender ? "withdrawn" : "declined";
     await insertRequestOutcome(tx, { clubId: claimed.clubId, requestedAt: claimed.createdAt, outcome });
+    await readJoinRequestNotices(tx, { clubId: claimed.clubId, requesterId: claimed.userId });
     if (!isSender) {
       await notifyUsers({ db: tx, jobs }, [claimed.userId], {
         kind: "request_declined",

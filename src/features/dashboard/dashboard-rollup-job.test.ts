@@ -3,6 +3,7 @@ import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-us
 import type { TestApp } from "../../../test/harness";
 import { setupTestApp } from "../../../test/harness";
 import { waitUntil } from "../../../test/wait";
+import { withJobTables } from "../../lib/jobs/queue.fixtures";
 import {
   expectFiguresLive,
   lastClosedDay,
@@ -11,7 +12,9 @@ import {
   type Seeded,
   seedDays,
 } from "./rollup.fixtures";
-import { DASHBOARD_ROLLUP_QUEUE } from "./rollup-jobs";
+
+/** The queue's name as pg-boss stores it (rollup-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const DASHBOARD_ROLLUP_QUEUE = "dashboard-rollup";
 
 setDefaultTimeout(60_000);
 
@@ -39,7 +42,7 @@ beforeAll(async () => {
   // Taken off the schedule before seeding: an hourly run in the middle of it would roll days
   // whose rows are not all in yet (production's closed days are complete when rolled).
   schedules = [...(await t.sql`select cron from pgboss.schedule where name = ${DASHBOARD_ROLLUP_QUEUE}`)];
-  await t.deps.jobs.boss.unschedule(DASHBOARD_ROLLUP_QUEUE);
+  await withJobTables(t.databaseUrl, (tables) => tables.unschedule(DASHBOARD_ROLLUP_QUEUE));
   seeded = await seedDays(t, await createQuickUser(t), await createQuickUser(t, { role: "owner" }));
 });
 afterAll(() => t.close());

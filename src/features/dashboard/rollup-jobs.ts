@@ -8,7 +8,7 @@ import {
   upsertSiteViewDays,
 } from "./rollup-queries";
 
-export const DASHBOARD_ROLLUP_QUEUE = "dashboard-rollup";
+const DASHBOARD_ROLLUP_QUEUE = "dashboard-rollup";
 /** Days per statement: about a month of messages at a time, however far behind the rollup is. */
 const ROLLUP_BATCH_DAYS = 31;
 

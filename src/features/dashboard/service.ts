@@ -3,7 +3,7 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission, findClubAccess } from "../clubs/access";
+import { assertClubPermission, findClubAccess } from "../clubs";
 import { attendanceByEvent } from "./attendance-queries";
 import {
   type DashboardScope,

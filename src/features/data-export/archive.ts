@@ -1,8 +1,9 @@
 import { type Zippable, zipSync } from "fflate";
 import type { Executor } from "../../lib/database/client";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import type { collectContents } from "./contents";
 import { selectPictureBytes, selectPictureInfo } from "./contents-queries";
+import { type ListedPicture, renderIndexPage } from "./index-page";
 
 /**
  * Pictures are copied into the file up to this many bytes in total; past it a picture is listed
@@ -12,22 +13,24 @@ import { selectPictureBytes, selectPictureInfo } from "./contents-queries";
 const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
 
 const DATA_FILE_NAME = "clubnica-data.json";
+/** The page a person opens (in their language, rendered in the job's locale). */
+const INDEX_FILE_NAME = "index.html";
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
 type Contents = NonNullable<Awaited<ReturnType<typeof collectContents>>>;
 
 /**
- * The ZIP: the JSON document, and the pictures under pictures/ (stored uncompressed: PNG and
- * JPEG are compressed already). The JSON lists each picture with its address and its file name
- * in the ZIP (null when it did not fit).
+ * The ZIP: index.html (the same data as a page to read), the JSON document, and the pictures
+ * under pictures/ (stored uncompressed: PNG and JPEG are compressed already). The JSON lists each
+ * picture with its address and its file name in the ZIP (null when it did not fit).
  */
 export async function buildArchive(db: Executor, { document, pictures }: Contents): Promise<Uint8Array> {
   const info = new Map(
     (await selectPictureInfo(db, [...new Set(pictures.map((p) => p.id))])).map((r) => [r.id, r]),
   );
   const files: Zippable = {};
-  const listed: { of: string; url: string | null; file: string | null }[] = [];
+  const listed: ListedPicture[] = [];
   let budget = MAX_PICTURE_BYTES;
   for (const picture of pictures) {
     const row = info.get(picture.id);
@@ -45,5 +48,7 @@ export async function buildArchive(db: Executor, { document, pictures }: Content
   }
   const json = JSON.stringify({ ...document, pictures: listed }, null, 2);
   files[DATA_FILE_NAME] = [new TextEncoder().encode(json), { level: 6 }];
+  const page = renderIndexPage({ document, pictures: listed, jsonFile: DATA_FILE_NAME });
+  files[INDEX_FILE_NAME] = [new TextEncoder().encode(page), { level: 6 }];
   return zipSync(files);
 }

@@ -1,6 +1,6 @@
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import { selectCreatedPolls, selectHandovers, selectOfficerRoles } from "./club-team-queries";
 import * as q from "./contents-queries";
 

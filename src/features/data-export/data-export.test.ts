@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { download, exportAndWait, openArchive } from "./data-export.fixtures";
-import { DATA_EXPORT_CLEANUP_QUEUE } from "./export-jobs";
+
+/** The queue's name as pg-boss stores it (export-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const DATA_EXPORT_CLEANUP_QUEUE = "data-export-cleanup";
 
 setDefaultTimeout(60_000);
 

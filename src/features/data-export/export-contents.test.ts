@@ -161,6 +161,7 @@ describe("the export holds exactly the person's data", () => {
     // Her pictures are in the file, byte for byte; Beto's are not.
     expect(Object.keys(anaFile.files).sort()).toEqual([
       "clubnica-data.json",
+      "index.html",
       `pictures/post-${anaPost}.png`,
       "pictures/profile.png",
     ]);
@@ -185,6 +186,10 @@ describe("the export holds exactly the person's data", () => {
       ].filter((value) => text.includes(value));
     expect(leaks(anaFile.text, beto)).toEqual([]);
     expect(leaks(betoFile.text, ana)).toEqual([]);
+    // The page to read (index.html) leaks nothing the JSON does not.
+    const page = (file: typeof anaFile) => new TextDecoder().decode(file.files["index.html"]);
+    expect(leaks(page(anaFile), beto)).toEqual([]);
+    expect(leaks(page(betoFile), ana)).toEqual([]);
     expect(anaFile.text).not.toContain(betoPicture);
     for (const secret of ["not-a-hash", "password", "token_version", feedToken]) {
       expect(anaFile.text).not.toContain(secret);
@@ -201,7 +206,11 @@ describe("the export holds exactly the person's data", () => {
     expect(b.settings.calendar_feed).toEqual({ exists: false, created_at: null });
     expect(b.settings.interests).toBeNull();
     expect(b.event_answers).toEqual([]);
-    expect(Object.keys(betoFile.files).sort()).toEqual(["clubnica-data.json", "pictures/profile.png"]);
+    expect(Object.keys(betoFile.files).sort()).toEqual([
+      "clubnica-data.json",
+      "index.html",
+      "pictures/profile.png",
+    ]);
   });
 
   test("the note inside the file is in the language the person asked in", async () => {

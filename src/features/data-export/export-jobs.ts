@@ -6,7 +6,7 @@ import { collectContents } from "./contents";
 import { deleteExpiredExports, findExport, storeExportFile } from "./queries";
 
 const DATA_EXPORT_QUEUE = "data-export";
-export const DATA_EXPORT_CLEANUP_QUEUE = "data-export-cleanup";
+const DATA_EXPORT_CLEANUP_QUEUE = "data-export-cleanup";
 
 /** How long a ready file is offered. */
 const EXPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ async function buildDataExport(deps: AppDeps, { userId, locale }: DataExportJob)
   if (request?.status !== "pending") return;
   const contents = await inLocale(locale, () => collectContents(deps.db, userId));
   if (!contents) return;
-  const file = await buildArchive(deps.db, contents);
+  const file = await inLocale(locale, () => buildArchive(deps.db, contents));
   const expiresAt = new Date(Date.now() + EXPORT_KEPT_MS);
   await storeExportFile(deps.db, { userId, requestedAt: request.requestedAt, file, expiresAt });
 }

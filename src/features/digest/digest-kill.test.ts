@@ -3,11 +3,18 @@ import { killAll, startAppProcess, TEST_JWT_SECRET } from "../../../test/app-pro
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
 import { waitUntil } from "../../../test/wait";
-import { type JobQueue, SUPERVISE_INTERVAL_SECONDS, startJobQueue } from "../../lib/jobs/queue";
+import { type JobQueue, startJobQueue } from "../../lib/jobs/queue";
+import { withJobTables } from "../../lib/jobs/queue.fixtures";
 import { createLogger } from "../../lib/logger";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
-import { DIGEST_QUEUE, DIGEST_QUEUE_SETTINGS, queueDigests } from "./digest-jobs";
+import { queueDigests } from "./digest-jobs";
 import { isoWeekOf } from "./week";
+
+/** How often the job queue fails expired jobs for retry (src/lib/jobs/queue.ts). */
+const SUPERVISE_INTERVAL_SECONDS = 10;
+
+/** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const DIGEST_QUEUE = "digest";
 
 setDefaultTimeout(150_000);
 
@@ -62,20 +69,23 @@ async function digestJobs(week: string) {
 test("a killed worker's digest queue is retried within a minute: heartbeat, supervision and first retry add up to less", async () => {
   // An existing deployment's queue, made with the old settings (expiry 10 minutes, first retry
   // after a minute): starting the worker brings it up to the new ones.
-  await jobs.boss.createQueue(DIGEST_QUEUE, {
-    policy: "exclusive",
-    retryLimit: 5,
-    retryDelay: 60,
-    retryBackoff: true,
-    expireInSeconds: 600,
-  });
+  await withJobTables(t.databaseUrl, (tables) =>
+    tables.createQueue(DIGEST_QUEUE, {
+      policy: "exclusive",
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    }),
+  );
   const worker = await startAppProcess({ env: workerEnv(), timeoutMs: 60_000 });
   worker.proc.kill("SIGKILL");
   await worker.proc.exited;
-  const queue = await jobs.boss.getQueue(DIGEST_QUEUE);
+  const queue = await withJobTables(t.databaseUrl, (tables) => tables.getQueue(DIGEST_QUEUE));
   expect(queue).toMatchObject({
-    heartbeatSeconds: DIGEST_QUEUE_SETTINGS.heartbeatSeconds,
-    retryDelay: DIGEST_QUEUE_SETTINGS.retryDelay,
+    // digest-jobs.ts's settings for the queue.
+    heartbeatSeconds: 20,
+    retryDelay: 5,
     retryBackoff: true,
   });
   // The worst case from the moment of the kill: the heartbeat goes stale, the next supervision

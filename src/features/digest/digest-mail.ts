@@ -1,6 +1,6 @@
 import { currentLocale, format, m } from "../../../common/messages";
 import { escapeHtml } from "../../lib/mail-layout";
-import { eventUrl, formatEventTime } from "../events/emails";
+import { eventUrl, formatEventTime } from "../events";
 import type { DigestItem } from "./content-queries";
 import type { DigestContent } from "./service";
 

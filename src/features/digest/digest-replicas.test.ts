@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { type SecondInstance, startSecondInstance } from "../../../test/second-instance";
+import { withJobTables } from "../../lib/jobs/queue.fixtures";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
-import { DIGEST_QUEUE, DIGEST_WEEK_QUEUE, queueDigests, sendDigest } from "./digest-jobs";
+import { queueDigests } from "./digest-jobs";
+import { sendDigest } from "./send-digest";
 import { isoWeekOf } from "./week";
+
+/** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const DIGEST_QUEUE = "digest";
+
+/** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const DIGEST_WEEK_QUEUE = "digest-week";
 
 setDefaultTimeout(120_000);
 
@@ -30,10 +38,9 @@ afterAll(async () => {
 async function settledJobs(week: string) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const jobs = await t.deps.jobs.boss.findJobs<{ week: string }>(DIGEST_QUEUE, {
-      data: { week },
-      limit: 10_000,
-    });
+    const jobs = await withJobTables(t.databaseUrl, (tables) =>
+      tables.findJobs<{ week: string }>(DIGEST_QUEUE, { data: { week }, limit: 10_000 }),
+    );
     if (jobs.length > 0 && jobs.every((job) => job.state === "completed" || job.state === "failed"))
       return jobs;
     if (Date.now() > deadline)
@@ -110,7 +117,7 @@ test("both instances run the weekly job: one digest per person with news, none f
 });
 
 test("the weekly schedule is registered once for both instances, Mondays 13:00 UTC (07:00 in Managua)", async () => {
-  const schedules = await t.deps.jobs.boss.getSchedules(DIGEST_WEEK_QUEUE);
+  const schedules = await withJobTables(t.databaseUrl, (tables) => tables.getSchedules(DIGEST_WEEK_QUEUE));
   expect(schedules.map((s) => ({ cron: s.cron, timezone: s.timezone }))).toEqual([
     { cron: "0 13 * * 1", timezone: "UTC" },
   ]);

@@ -58,3 +58,6 @@ export async function createPost(
     returning id`;
   return row!.id;
 }
+
+/** The join requests an owner's digest would list, for tests of what the digest sees. */
+export { listPendingRequests } from "./content-queries";

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import { createRouteRules } from "../../plugins/route-rules";
-import { publicBaseUrl } from "../events/mail-jobs";
+import { publicBaseUrl } from "../events";
 import { digestDocs } from "./route-docs";
 import { unsubscribeBody, unsubscribeQuery } from "./schema";
 import { renderUnsubscribePage, type UnsubscribePage } from "./unsubscribe-page";

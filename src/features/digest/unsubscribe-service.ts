@@ -3,7 +3,7 @@ import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
 import { recordAccountLocale } from "../../platform/locale/request-locale";
-import { getNotificationSettings, updateNotificationSettings } from "../notification-settings/service";
+import { getNotificationSettings, updateNotificationSettings } from "../notification-settings";
 import { findTokenOwner } from "./queries";
 
 /** The token's owner; the page speaks their saved language unless the visitor chose one. Unknown: 404. */

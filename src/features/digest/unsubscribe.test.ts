@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { maskEmail } from "../../../common/mask-email";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
-import { sendDigest } from "./digest-jobs";
+import { sendDigest } from "./send-digest";
 import { isoWeekOf } from "./week";
 
 setDefaultTimeout(60_000);

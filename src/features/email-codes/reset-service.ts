@@ -6,7 +6,7 @@ import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../lib/error
 import { hashPassword } from "../../lib/passwords";
 import { requestLocale } from "../../platform/locale/request-locale";
 import { type Hold, releaseHolds, reportRefusal, takeLimits } from "../../platform/rate-limits/service";
-import { clearFailedLogins } from "../auth/accounts";
+import { clearFailedLogins } from "../auth";
 import { type CodeCheck, consumeCode, consumeCodeByValue } from "./codes";
 import { findUserByIdentifier, replacePassword } from "./queries";
 import { RESET_MAIL_QUEUE, type ResetMailJob } from "./reset-mail-jobs";

@@ -1,6 +1,6 @@
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { isUniqueViolation } from "../../lib/database/errors";
+import { isUniqueViolation, VERIFIED_EMAIL_INDEX } from "../../lib/database/errors";
 import {
   BadRequest,
   Conflict,
@@ -12,7 +12,6 @@ import {
 import { maskEmail } from "../../lib/mail-layout";
 import { takeMailTo } from "../../platform/rate-limits/actions";
 import { releaseHolds, reportRefusal } from "../../platform/rate-limits/service";
-import { VERIFIED_EMAIL_INDEX } from "../auth/accounts";
 import {
   CODE_MAX_ATTEMPTS,
   CODE_MIN_INTERVAL_MS,

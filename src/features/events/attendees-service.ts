@@ -2,8 +2,8 @@ import { m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission } from "../clubs/access";
-import { uploadUrl } from "../uploads/service";
+import { assertClubPermission } from "../clubs";
+import { uploadUrl } from "../uploads";
 import { findEventClub, listAttendeeRows, lockEvent } from "./queries";
 import type { AttendeesJson } from "./schema";
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { waitUntil } from "../../../test/wait";
-import { EVENT_MAIL_QUEUE, queueEventMails } from "./mail-jobs";
+import { queueEventMails } from "./mail-jobs";
+
+/** The queue's name as pg-boss stores it (mail-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const EVENT_MAIL_QUEUE = "event-mail";
 
 /**
  * Production without SMTP_URL (mail disabled): event e-mails are dropped at once, not retried

@@ -4,7 +4,7 @@ import { type EventMailKind, type EventSnapshot, eventMail } from "./emails";
 import { type EventDetails, findEventDetails, findRecipient } from "./queries";
 import { inRecipientLanguage } from "./recipient-language";
 
-export const EVENT_MAIL_QUEUE = "event-mail";
+const EVENT_MAIL_QUEUE = "event-mail";
 
 type EventMailJob = { kind: EventMailKind; userId: number; event: EventSnapshot };
 

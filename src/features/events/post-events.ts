@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { notifyUsers } from "../notices/record";
+import { notifyUsers } from "../notices";
 import type { EventSnapshot } from "./emails";
 import { queueEventMails, snapshotOf } from "./mail-jobs";
 import { clearRsvps, findEventDetails, listGoingUserIds, lockEvent } from "./queries";

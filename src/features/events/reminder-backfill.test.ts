@@ -2,7 +2,10 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { insertClub } from "../chat/chat.fixtures";
 import { insertEvent } from "./event.fixtures";
-import { queueMissedReminders, REMINDER_QUEUE } from "./reminders";
+import { queueMissedReminders } from "./reminders";
+
+/** The queue's name as pg-boss stores it (reminders.ts), spelled out: a rename would strand waiting jobs. */
+const REMINDER_QUEUE = "event-reminders";
 
 /**
  * Events saved while no process ran (straight in the database here) get their reminder job

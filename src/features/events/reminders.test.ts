@@ -4,7 +4,9 @@ import { createTestDatabase, killAll, startAppProcess, TEST_JWT_SECRET } from ".
 import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
 import { makeJobsDue, waitUntil } from "../../../test/wait";
 import { connectDatabase } from "../../lib/database/client";
-import { REMINDER_QUEUE } from "./reminders";
+
+/** The queue's name as pg-boss stores it (reminders.ts), spelled out: a rename would strand waiting jobs. */
+const REMINDER_QUEUE = "event-reminders";
 
 /**
  * Reminders through the real job queue: two app processes (`bun src/main.ts`) on one database,

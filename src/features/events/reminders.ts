@@ -10,7 +10,7 @@ import {
 } from "./queries";
 import { inRecipientLanguage } from "./recipient-language";
 
-export const REMINDER_QUEUE = "event-reminders";
+const REMINDER_QUEUE = "event-reminders";
 
 type ReminderJob = { postId: number; startsAt: string };
 

@@ -3,8 +3,8 @@ import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { type NoticeWriter, notifyUsers } from "../notices/record";
-import { assertNotMuted } from "../users/moderation";
+import { type NoticeWriter, notifyUsers } from "../notices";
+import { assertNotMuted } from "../users";
 import { queueEventMail } from "./mail-jobs";
 import {
   addToCounts,

@@ -3,7 +3,9 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { waitUntil } from "../../../test/wait";
 import { createClub, createManyUsers, postForm } from "../posts/post.fixtures";
 import { eventState, insertEvent } from "./event.fixtures";
-import { EVENT_MAIL_QUEUE } from "./mail-jobs";
+
+/** The queue's name as pg-boss stores it (mail-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const EVENT_MAIL_QUEUE = "event-mail";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { NoticeWriter } from "../notices/record";
+import type { NoticeWriter } from "../notices";
 import { addToCounts, deleteRsvp, listActiveRsvps, lockEvent } from "./queries";
 import { fillPlaces } from "./rsvp-service";
 

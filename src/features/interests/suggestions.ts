@@ -1,7 +1,7 @@
 import type { SuggestedClub } from "../../../common/api/interests";
 import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
-import { toClubListItem } from "../clubs/list-item";
+import { toClubListItem } from "../clubs";
 import { selectInterests, selectProfilePlace, selectSuggestedClubs } from "./queries";
 import { foldTag } from "./service";
 

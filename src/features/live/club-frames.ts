@@ -1,7 +1,7 @@
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
-import { readPinnedMessageId } from "../chat/pin-service";
-import { readPollAudience, readPollCounts } from "../polls/live-counts";
+import { readPinnedMessageId } from "../chat";
+import { readPollAudience, readPollCounts } from "../polls";
 import type { Registry } from "./registry";
 import { sendFrame } from "./send";
 

@@ -2,8 +2,8 @@ import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { runWithLocale } from "../../platform/locale/request-locale";
-import { getNoticeCounts, isNoticeCountRemembered, listNotices } from "../notices/service";
-import { getNotificationCount, isNotificationCountRemembered } from "../notifications/service";
+import { getNotificationCount, isNotificationCountRemembered } from "../badge-count";
+import { getNoticeCounts, isNoticeCountRemembered, listNotices } from "../notices";
 import type { LivePerson, Registry } from "./registry";
 import { sendFrame } from "./send";
 
@@ -17,7 +17,7 @@ const SWEEP_EVERY_MS = 500;
  * the sweep and most of the pool busy (docs/capacity.md). The first change after a quiet spell
  * still goes out within SWEEP_EVERY_MS.
  */
-export const PERSON_EVERY_MS = 10_000;
+const PERSON_EVERY_MS = 10_000;
 /** People whose numbers are read at once during a sweep: under half the pool (10), so requests keep the rest. */
 const SWEEP_CONCURRENCY = 4;
 

@@ -3,20 +3,18 @@ import type { Logger } from "../../lib/logger";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { runWithLocale } from "../../platform/locale/request-locale";
 import {
-  markAnnouncementsDelivered,
-  readAnnouncementChanges,
-  readNewAnnouncements,
-} from "../chat/announcements-live";
-import {
   LIVE_BATCH,
+  markAnnouncementsDelivered,
   markClubDelivered,
+  readAnnouncementChanges,
   readBlockedIdsOf,
   readClubChanges,
   readDirectUpdates,
+  readNewAnnouncements,
   readNewClubMessages,
   viewsOfClubChanges,
   viewsOfClubMessages,
-} from "../chat/live-delivery";
+} from "../chat";
 import type { Following, LiveSocket, Registry } from "./registry";
 import { sendFrame, sendTexts } from "./send";
 import { createSharedFrames, type FrameCounts } from "./shared-frames";

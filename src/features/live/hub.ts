@@ -1,4 +1,4 @@
-import { LIVE_AUTH_SECONDS, LIVE_CLOSE, liveClientMessage } from "../../../common/api/live";
+import { LIVE_CLOSE, liveClientMessage } from "../../../common/api/live";
 import { m } from "../../../common/messages";
 import type { ChangeBus } from "../../lib/database/change-bus";
 import type { Database } from "../../lib/database/client";
@@ -8,11 +8,12 @@ import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
 import { type LocaleStore, runWithLocale } from "../../platform/locale/request-locale";
 import type { ReadToken } from "../../plugins/auth";
-import { conversationChangeKey, startFollowing } from "../chat/live-delivery";
-import type { ChatTarget } from "../chat/service";
+import type { ChatTarget } from "../chat";
+import { conversationChangeKey, startFollowing } from "../chat";
 import { createClubFrames } from "./club-frames";
 import { createCounts } from "./counts";
 import { createDelivery } from "./deliver";
+import { createExpirySweep } from "./expiry";
 import { createReadFrames } from "./read-frames";
 import { createRegistry, type LiveSocket, type RawSocket } from "./registry";
 import { sendFrame } from "./send";
@@ -48,17 +49,12 @@ export function createLiveHub(deps: LiveHubDeps) {
   const close = (socket: LiveSocket, code: number, reason: string) => {
     if (socket.closed) return;
     socket.closed = true;
-    for (const timer of socket.timers) clearTimeout(timer);
     socket.raw.close(code, reason);
   };
-
-  const later = (socket: LiveSocket, ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      socket.timers.delete(timer);
-      run();
-    }, ms);
-    socket.timers.add(timer);
-  };
+  const expiry = createExpirySweep({
+    registry,
+    expire: (socket, reason) => close(socket, LIVE_CLOSE.unauthorized, reason),
+  });
 
   /** Checks a signed-in socket's token again (a log-out, ban or password change closes it). */
   async function recheck(socket: LiveSocket) {
@@ -91,13 +87,9 @@ export function createLiveHub(deps: LiveHubDeps) {
       if (!read) throw new Error("no token");
       const user = await runWithLocale(socket.locale, () => deps.loadSessionUser(read.claims, read.hash));
       if (socket.closed) return;
+      // From now on the expiry sweep watches the token's expiry instead of the auth deadline.
       socket.token = read;
       socket.user = user;
-      for (const timer of socket.timers) clearTimeout(timer);
-      socket.timers.clear();
-      later(socket, Math.max(0, read.exp * 1000 - Date.now()), () =>
-        close(socket, LIVE_CLOSE.unauthorized, "token expired"),
-      );
       const person = registry.signIn(socket, user.id);
       sendFrame(socket, { type: "ready" });
       await counts.sendCurrent(person);
@@ -176,7 +168,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   function changed(keys: string[]) {
     for (const key of keys) {
       const kind = key[0];
-      if (kind === "R" || kind === "c") readFrames.changed(key);
+      if (kind === "R" || kind === "c" || kind === "v") readFrames.changed(key);
       if (kind === "P" || kind === "V") clubFrames.changed(key);
       if (kind === "c" || kind === "d" || kind === "v") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
@@ -224,16 +216,14 @@ export function createLiveHub(deps: LiveHubDeps) {
         user: null,
         token: null,
         following: new Map(),
-        timers: new Set(),
+        openedAt: Date.now(),
         frames: { windowStartedAt: Date.now(), count: 0 },
         lastTypingAt: 0,
         closed: false,
         pending: Promise.resolve(),
       };
       registry.add(socket);
-      later(socket, LIVE_AUTH_SECONDS * 1000, () => {
-        if (!socket.user) close(socket, LIVE_CLOSE.unauthorized, "auth timeout");
-      });
+      expiry.watch();
     },
     /**
      * A frame: the text, or what Elysia already parsed of it. A socket's frames are handled one
@@ -251,7 +241,6 @@ export function createLiveHub(deps: LiveHubDeps) {
       const socket = registry.of(raw);
       if (!socket) return;
       socket.closed = true;
-      for (const timer of socket.timers) clearTimeout(timer);
       registry.remove(socket);
     },
     /** Sockets held, people signed in here, and club chat frames serialised and sent (tests, benches). */
@@ -266,6 +255,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     },
     stop() {
       stopFollowing();
+      expiry.stop();
       counts.stop();
       readFrames.stop();
       clubFrames.stop();

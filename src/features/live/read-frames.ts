@@ -1,6 +1,6 @@
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
-import { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "../chat/read-state-live";
+import { type ClubRoom, readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "../chat";
 import type { LiveSocket, Registry } from "./registry";
 import { sendFrame } from "./send";
 
@@ -17,17 +17,18 @@ type Deps = { db: Database; logger: Logger; registry: Registry };
  * reader got. A direct chat's other person hears every move. A club chat would be a frame per
  * reader per member (quadratic in a club of 2,000), so a follower hears only what "Seen by N"
  * under their newest own message needs: each reader once, when their mark reaches it. Both
- * sides must share read receipts; a block silences it (as GET …/reads).
+ * sides must share read receipts; a block silences it (as GET …/reads). A club's Avisos channel
+ * (`announcements:<id>`) works as its chat: a writer hears who reached their newest aviso.
  */
 export function createReadFrames(deps: Deps) {
   const pending = new Map<string, Set<number>>();
-  /** Per club: each follower's newest own message there (forgotten when the club has a new message). */
-  const ownNewest = new Map<number, Map<number, number>>();
+  /** Per club conversation: each follower's newest own message there (forgotten on a new message). */
+  const ownNewest = new Map<string, Map<number, number>>();
   const told = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   function heard(key: string) {
-    const match = /^R(\d+):((?:user|club):\d+)$/.exec(key);
+    const match = /^R(\d+):((?:user|club|announcements):\d+)$/.exec(key);
     if (!match) return;
     const conversation = match[2]!;
     let readers = pending.get(conversation);
@@ -44,10 +45,10 @@ export function createReadFrames(deps: Deps) {
     const batch = [...pending];
     pending.clear();
     for (const [conversation, readers] of batch) {
-      const [type, id] = conversation.split(":") as ["user" | "club", string];
+      const [type, id] = conversation.split(":") as ["user" | ClubRoom, string];
       try {
         if (type === "user") await sendDirect(Number(id), [...readers]);
-        else await sendClub(Number(id), [...readers]);
+        else await sendClub(type, Number(id), [...readers]);
       } catch (error) {
         deps.logger.warn({ err: error, conversation }, "read frames not sent");
       }
@@ -79,33 +80,34 @@ export function createReadFrames(deps: Deps) {
     }
   }
 
-  async function sendClub(clubId: number, readers: number[]) {
-    const name = `club:${clubId}`;
+  async function sendClub(room: ClubRoom, clubId: number, readers: number[]) {
+    const name = `${room}:${clubId}`;
     const viewers = new Set<number>();
-    for (const socket of deps.registry.followers(`c${clubId}`)) {
+    for (const socket of deps.registry.followers(`${room === "club" ? "c" : "v"}${clubId}`)) {
       if (socket.user && socket.following.has(name)) viewers.add(socket.user.id);
     }
     if (viewers.size === 0) return;
-    let known = ownNewest.get(clubId);
+    let known = ownNewest.get(name);
     if (!known) {
       known = new Map();
-      ownNewest.set(clubId, known);
+      ownNewest.set(name, known);
     }
     const unknown = [...viewers].filter((id) => !known.has(id));
     if (unknown.length > 0) {
-      const found = await readNewestOwnClubMessages(deps.db, clubId, unknown);
+      const found = await readNewestOwnClubMessages(deps.db, clubId, unknown, room);
       for (const id of unknown) known.set(id, found.get(id) ?? 0);
     }
     const writers = [...viewers].filter((id) => (known.get(id) ?? 0) > 0);
     if (writers.length === 0) return;
-    const facts = await readClubReadFacts(deps.db, clubId, readers, [...new Set([...readers, ...writers])]);
+    const everyone = [...new Set([...readers, ...writers])];
+    const facts = await readClubReadFacts(deps.db, clubId, readers, everyone, room);
     if (told.size > TOLD_MAX) told.clear();
     for (const readerId of readers) {
       const mark = facts.marks.get(readerId);
       if (!mark || facts.optedOut.has(readerId)) continue;
       for (const viewerId of writers) {
         const own = known.get(viewerId) ?? 0;
-        const pair = `${clubId}:${viewerId}:${readerId}`;
+        const pair = `${name}:${viewerId}:${readerId}`;
         if (viewerId === readerId || mark.lastReadId < own || told.get(pair) === own) continue;
         if (facts.optedOut.has(viewerId)) continue;
         if (facts.blocks.has(`${viewerId}-${readerId}`) || facts.blocks.has(`${readerId}-${viewerId}`))
@@ -125,10 +127,11 @@ export function createReadFrames(deps: Deps) {
   }
 
   return {
-    /** A change key: `R…` is a moved read mark; `c<club>` a new club message (new own messages). */
+    /** A change key: `R…` is a moved read mark; `c<club>`/`v<club>` a new message there (new own messages). */
     changed(key: string) {
       if (key.startsWith("R")) heard(key);
-      else if (key.startsWith("c")) ownNewest.delete(Number(key.slice(1)));
+      else if (key.startsWith("c")) ownNewest.delete(`club:${key.slice(1)}`);
+      else if (key.startsWith("v")) ownNewest.delete(`announcements:${key.slice(1)}`);
     },
     stop() {
       if (timer) clearTimeout(timer);

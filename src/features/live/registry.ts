@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../lib/session-token";
 import type { LocaleStore } from "../../platform/locale/request-locale";
 import type { ReadToken } from "../../plugins/auth";
-import type { ChatTarget } from "../chat/service";
+import type { ChatTarget } from "../chat";
 
 /**
  * What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. `cork` batches
@@ -32,7 +32,8 @@ export type LiveSocket = {
   user: SessionUser | null;
   token: ReadToken | null;
   following: Map<string, Following>;
-  timers: Set<ReturnType<typeof setTimeout>>;
+  /** When it opened (Date.now()): the expiry sweep closes it if not signed in in time (expiry.ts). */
+  openedAt: number;
   frames: { windowStartedAt: number; count: number };
   lastTypingAt: number;
   closed: boolean;

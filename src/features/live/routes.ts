@@ -8,6 +8,18 @@ import type { LiveHub } from "./hub";
  * The protocol is in common/api/live.ts and docs/live.md. Elysia wraps the socket anew for each
  * event, so the hub keys its state on the raw Bun socket (`ws.raw`).
  */
+/**
+ * Elysia keeps the whole upgrade context (the Request, its headers, the parsed query, cookies,
+ * every derived value) as `ws.data` for the socket's life. The hub needs none of it after
+ * `open` (the locale is read there), and 10,000 sockets kept 10,000 Requests and their headers
+ * (docs/capacity.md "Memory"), so the socket lets go of it. `validator` stays: Elysia reads it
+ * when it wraps the socket for each event.
+ */
+function releaseUpgradeContext(data: object) {
+  const held = data as Record<string, unknown>;
+  for (const key of Object.keys(held)) if (key !== "validator") delete held[key];
+}
+
 export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
   return new Elysia({ name: "live-routes", detail: { tags: ["Live"] } }).ws("/api/live", {
     // Not in the OpenAPI document: a WebSocket is no HTTP operation, and Swagger UI stops
@@ -20,6 +32,7 @@ export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
     },
     open(ws) {
       hub.open(ws.raw, negotiateLocale(ws.data.request, deps.config.DEFAULT_LOCALE));
+      releaseUpgradeContext(ws.data);
     },
     async message(ws, message) {
       await hub.message(ws.raw, message);

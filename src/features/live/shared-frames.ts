@@ -1,5 +1,5 @@
 import type { LiveServerMessage } from "../../../common/api/live";
-import { type ClubView, type ClubViewer, jsonOfView } from "../chat/live-delivery";
+import { type ClubView, type ClubViewer, jsonOfView } from "../chat";
 
 /** Club chat frames serialised and sent by this process (hub.stats(), the bench). */
 export type FrameCounts = { serialised: number; sent: number };

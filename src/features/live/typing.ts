@@ -1,5 +1,5 @@
 import type { Database } from "../../lib/database/client";
-import { assertCanMessage } from "../blocks/service";
+import { assertCanMessage } from "../blocks";
 import { notifyTyping } from "./queries";
 
 /**

@@ -5,9 +5,9 @@ import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import type { NoticeWriter } from "../notices/record";
-import { notifyMentioned } from "../notices/record";
-import { uploadUrl } from "../uploads/service";
+import type { NoticeWriter } from "../notices";
+import { notifyMentioned } from "../notices";
+import { uploadUrl } from "../uploads";
 import { findMemberAccess, selectMentionableMembers } from "./queries";
 
 /**

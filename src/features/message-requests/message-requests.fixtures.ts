@@ -60,3 +60,6 @@ export async function roleCast(t: TestApp) {
     muted: muted!,
   };
 }
+
+/** Marks two people as having accepted each other, for tests about something else than requests. */
+export { markPairAccepted } from "./queries";

@@ -3,8 +3,8 @@ import { format, m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
-import { findWhoCanMessage } from "../notification-settings/service";
-import { uploadUrl } from "../uploads/service";
+import { findWhoCanMessage } from "../notification-settings";
+import { uploadUrl } from "../uploads";
 import {
   findContactState,
   hasPendingRequest,

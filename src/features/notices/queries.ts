@@ -139,6 +139,20 @@ export async function markConversationRead(db: Executor, userId: number, convers
     where user_id = ${userId} and conversation_key = ${conversationKey} and read_at is null`);
 }
 
+/**
+ * A join request was answered (accepted, declined or withdrawn): the notices announcing it are
+ * read for whoever got them, so the bell drops with the Requests tab and the menu's number.
+ */
+export async function markJoinRequestNoticesRead(
+  db: Executor,
+  { clubId, requesterId }: { clubId: number; requesterId: number },
+) {
+  // Only the club's owner gets these (notifyClubOwner); naming them keeps to the unread index.
+  await db.execute(sql`update user_notices set read_at = now()
+    where user_id in (select owner_id from clubs where id = ${clubId} and owner_id is not null)
+      and read_at is null and kind = 'join_request' and club_id = ${clubId} and actor_id = ${requesterId}`);
+}
+
 /** The same for several people at once (a club message the live connection delivered to them). */
 export async function markConversationReadFor(db: Executor, userIds: number[], conversationKey: string) {
   if (userIds.length === 0) return;
@@ -221,16 +235,20 @@ export async function selectNoticesByIds(db: Executor, ids: number[]): Promise<N
 }
 
 /** Marks one of the reader's notices read; false when it is not theirs (or does not exist). */
+/**
+ * Read in the centre is seen too: a notice the Connections badge counts until seen (a decision
+ * on the person's request, a moved event) leaves the menu's number with the bell's.
+ */
 export async function markNoticeRead(db: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await db.execute(sql`update user_notices set read_at = coalesce(read_at, now())
+  const rows = await db.execute(sql`update user_notices
+    set read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())
     where id = ${id} and user_id = ${userId} returning id`);
   return rows.length > 0;
 }
 
 export async function markAllNoticesRead(db: Executor, userId: number): Promise<void> {
-  await db.execute(
-    sql`update user_notices set read_at = now() where user_id = ${userId} and read_at is null`,
-  );
+  await db.execute(sql`update user_notices set read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())
+    where user_id = ${userId} and (read_at is null or seen_at is null)`);
 }
 
 /**

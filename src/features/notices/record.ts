@@ -11,6 +11,7 @@ import {
   insertNoticesFor,
   markConversationRead,
   markConversationReadFor,
+  markJoinRequestNoticesRead,
   type NoticeFields,
   type NoticeRow,
   upsertChatNotices,
@@ -179,4 +180,9 @@ export async function readConversationNotice(db: Executor, userId: number, key: 
 /** Several people's notices of one chat read at once (one statement, however many people). */
 export async function readConversationNoticeFor(db: Executor, userIds: number[], key: string) {
   await markConversationReadFor(db, userIds, key);
+}
+
+/** A join request was answered or withdrawn: its notices are read (the bell agrees with the tab). */
+export async function readJoinRequestNotices(db: Executor, request: { clubId: number; requesterId: number }) {
+  await markJoinRequestNoticesRead(db, request);
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
-import { uploadUrl } from "../uploads/service";
+import { uploadUrl } from "../uploads";
 import type { NoticeListRow } from "./queries";
 
 type Names = Pick<NoticeListRow, "clubName" | "actorName" | "postTitle">;

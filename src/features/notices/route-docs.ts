@@ -23,9 +23,12 @@ export const noticesDocs = {
       "Connections badge counts until seen; the badge minus both is the unread messages, for the Chats tab}. Poll it like the badge: it answers " +
       "with an ETag, and If-None-Match gives a bodiless 304 while nothing changed.",
   },
-  readAll: { summary: "Mark every notice of the caller read", description: `Answers {unread: 0}. ${limits}` },
+  readAll: {
+    summary: "Mark every notice of the caller read",
+    description: `Answers {unread: 0}. Read is seen too: the Connections badge (GET /api/notifications) stops counting them. ${limits}`,
+  },
   readOne: {
     summary: "Mark one notice read",
-    description: `Answers {unread} (the caller's notices still unread). Another person's notice or an unknown id: 404. Opening a chat (GET /api/messages/...) also reads that chat's notice. ${limits}`,
+    description: `Answers {unread} (the caller's notices still unread). Another person's notice or an unknown id: 404. Opening a chat (GET /api/messages/...) also reads that chat's notice, and answering a join request (or withdrawing it) reads the owner's notice of it. Read is seen too: the Connections badge stops counting it. ${limits}`,
   },
 } as const;

@@ -11,7 +11,7 @@ import { getNoticeCounts, listNotices, readAllNotices, readNotice } from "./serv
 
 /**
  * The notification centre: the bell's list and numbers. The spec's GET /api/notifications (the
- * Connections badge) stays in src/features/notifications and counts only its own kinds.
+ * Connections badge) stays in src/features/badge-count and counts only its own kinds.
  */
 export function noticeRoutes({
   deps,

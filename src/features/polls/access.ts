@@ -1,8 +1,8 @@
 import { m } from "../../../common/messages";
 import type { Executor } from "../../lib/database/client";
 import type { SessionUser } from "../../lib/session-token";
-import { assertClubPermission, hasClubPermission } from "../clubs/access";
-import { assertNotMuted } from "../users/moderation";
+import { assertClubPermission, hasClubPermission } from "../clubs";
+import { assertNotMuted } from "../users";
 
 /**
  * Who may publish a poll in a club: whoever may post there (the club's owner, an admin, or an

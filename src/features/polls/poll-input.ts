@@ -1,6 +1,6 @@
 import { format, m } from "../../../common/messages";
 import { Invalid } from "../../lib/errors";
-import { parseDate } from "../posts/post-input";
+import { parseDate } from "../posts";
 import { type CreatePollInput, POLL_RULES } from "./schema";
 
 const fold = (text: string) => text.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ");

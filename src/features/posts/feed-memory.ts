@@ -1,5 +1,5 @@
-import { perRequestEncoding } from "../../lib/compression";
 import { matchesIfNoneMatch } from "../../lib/conditional-get";
+import { perRequestEncoding } from "../../lib/content-encoding";
 import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory, Snapshot } from "../../lib/poll-memory/poll-memory";
 import type { RememberedBody } from "../../lib/poll-memory/remembered-bodies";

@@ -1,5 +1,5 @@
 import type { Executor } from "../../lib/database/client";
-import { type NoticeWriter, notifyClubMembers } from "../notices/record";
+import { type NoticeWriter, notifyClubMembers } from "../notices";
 import { isPostHeld, releaseHeldPost } from "./queries";
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../lib/session-token";
-import { holdsClubPermission } from "../clubs/access";
-import { uploadUrl } from "../uploads/service";
+import { holdsClubPermission } from "../clubs";
+import { uploadUrl } from "../uploads";
 import type { PostRow } from "./queries";
 import type { PostJson } from "./schema";
 

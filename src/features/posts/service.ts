@@ -4,18 +4,12 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Invalid, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { recordAudit } from "../../platform/audit/service";
-import { assertClubPermission, findClubAccess } from "../clubs/access";
-import {
-  afterEventCreated,
-  afterEventEdit,
-  collectCancelled,
-  settleEventEdit,
-  tellChange,
-} from "../events/post-events";
-import { fanOutClubPost } from "../notices/record";
-import { deleteUploadIfUnused, saveImage } from "../uploads/service";
-import { assertNotMuted } from "../users/moderation";
-import { reportScreenedText, screenTexts } from "../watched-words/screen-text";
+import { assertClubPermission, findClubAccess } from "../clubs";
+import { afterEventCreated, afterEventEdit, collectCancelled, settleEventEdit, tellChange } from "../events";
+import { fanOutClubPost } from "../notices";
+import { deleteUploadIfUnused, saveImage } from "../uploads";
+import { assertNotMuted } from "../users";
+import { reportScreenedText, screenTexts } from "../watched-words";
 import { chosenFile, cleanText, parseCapacity, parseDate, parseInstagramUrl } from "./post-input";
 import { toPostJson } from "./present";
 import {

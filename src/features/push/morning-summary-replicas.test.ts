@@ -4,11 +4,14 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { type SecondInstance, startSecondInstance } from "../../../test/second-instance";
 import { waitUntil } from "../../../test/wait";
 import { decryptPush } from "./browser-keys.fixtures";
-import { MORNING_QUEUE, sendMorningSummary } from "./morning-summary";
+import { MORNING_QUEUE } from "./morning-summary";
 import { subscribeBrowser } from "./push.fixtures";
-import { PUSH_QUEUE } from "./push-jobs";
 import { makeTestCa, type PushService, startPushService } from "./push-service.fixtures";
-import { queuePush } from "./queue-push";
+import { queuePush } from "./queue-push.fixtures";
+import { sendMorningSummary } from "./send-morning-summary";
+
+/** The queue's name as pg-boss stores it (push-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const PUSH_QUEUE = "push-send";
 
 setDefaultTimeout(90_000);
 

@@ -2,9 +2,16 @@ import { isLocale } from "../../../common/messages";
 import type { Locale } from "../../../common/messages/locales";
 import type { AppDeps } from "../../deps";
 import { inLocale } from "../../platform/locale/request-locale";
-import { findListedNotices, type ListedNotice } from "../notices/listed";
-import { NOTICE_PUSH_JOB_OPTIONS, NOTICE_PUSH_QUEUE, type NoticePushJob } from "../notices/push-queue";
-import { noticeImage, noticePath, renderNoticeText } from "../notices/render";
+import {
+  findListedNotices,
+  type ListedNotice,
+  NOTICE_PUSH_JOB_OPTIONS,
+  NOTICE_PUSH_QUEUE,
+  type NoticePushJob,
+  noticeImage,
+  noticePath,
+  renderNoticeText,
+} from "../notices";
 import { DEFAULT_PUSH_ICON, type PushJob, queuePushJobs, SENDS_IN_FLIGHT } from "./push-jobs";
 import { selectRecipientLocales } from "./queries";
 import { loadRecipients, type PushNotice, routePushes, toPayload } from "./queue-push";

@@ -4,9 +4,12 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { club, profiled, send } from "../connections/connection.fixtures";
 import { decryptPush, verifyVapid } from "./browser-keys.fixtures";
 import { setQuietHours, subscribeBrowser, waitUntil } from "./push.fixtures";
-import { PUSH_QUEUE, type PushJob, sendQueuedPush } from "./push-jobs";
+import { type PushJob, sendQueuedPush } from "./push-jobs";
 import { makeTestCa, type PushService, startPushService } from "./push-service.fixtures";
-import { queuePush } from "./queue-push";
+import { queuePush } from "./queue-push.fixtures";
+
+/** The queue's name as pg-boss stores it (push-jobs.ts), spelled out: a rename would strand waiting jobs. */
+const PUSH_QUEUE = "push-send";
 
 setDefaultTimeout(60_000);
 

@@ -13,7 +13,7 @@ import {
 } from "./queries";
 import { getVapidKeys } from "./vapid";
 
-export const PUSH_QUEUE = "push-send";
+const PUSH_QUEUE = "push-send";
 const PRUNE_QUEUE = "push-deliveries-prune";
 
 /**

@@ -1,9 +1,9 @@
 import { MUTE_PIERCING_KINDS, type NoticeKind } from "../../../common/api/notices";
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../lib/database/client";
-import { findPushPreferencesOf } from "../notification-settings/service";
+import { findPushPreferencesOf } from "../notification-settings";
 import { MORNING_QUEUE } from "./morning-summary";
-import { DEFAULT_PUSH_ICON, type PushPayload, queueDeliveries } from "./push-jobs";
+import { DEFAULT_PUSH_ICON, type PushPayload } from "./push-jobs";
 import { insertHeldPushes, lockHeldPushesOf, selectSubscriptionsOf } from "./queries";
 import { findQuietHoursEnd } from "./quiet-hours";
 
@@ -23,39 +23,6 @@ export type PushNotice = {
 
 export type PushOutcome = "queued" | "held" | "skipped";
 type Deps = Pick<AppDeps, "db" | "jobs">;
-
-/**
- * The one way the app sends a push to a person. Skipped when they turned push off for this
- * kind or muted the club, or have no subscribed browser; held for the morning summary when
- * `now` is inside their quiet hours; otherwise queued to every browser they subscribed.
- */
-export async function queuePush(
-  deps: Deps,
-  userId: number,
-  notice: PushNotice,
-  options: { now?: Date } = {},
-): Promise<PushOutcome> {
-  return (await queuePushToMany(deps, [userId], notice, options)).get(userId) ?? "skipped";
-}
-
-/**
- * queuePush for many people at once (a club post to all its members): the same rules, with a
- * few queries for everyone instead of a few per person.
- */
-async function queuePushToMany(
-  deps: Deps,
-  userIds: number[],
-  notice: PushNotice,
-  { now = new Date() }: { now?: Date } = {},
-): Promise<Map<number, PushOutcome>> {
-  const routed = await routePushes(deps, userIds, notice, now);
-  await queueDeliveries(
-    deps,
-    routed.targets.map((target) => target.subscriptionId),
-    toPayload(notice),
-  );
-  return routed.outcomes;
-}
 
 /** Where a push to these people goes now: each person's outcome, and the browsers to send it to. */
 type RoutedPushes = {

@@ -5,7 +5,7 @@ import { decryptPush } from "./browser-keys.fixtures";
 import { MORNING_QUEUE } from "./morning-summary";
 import { setQuietHours, subscribeBrowser } from "./push.fixtures";
 import { makeTestCa, type PushService, startPushService } from "./push-service.fixtures";
-import { queuePush } from "./queue-push";
+import { queuePush } from "./queue-push.fixtures";
 import { findQuietHoursEnd } from "./quiet-hours";
 
 setDefaultTimeout(60_000);

@@ -1,5 +1,5 @@
 import { format, m } from "../../../common/messages";
-import type { ListedNotice } from "../notices/listed";
+import type { ListedNotice } from "../notices";
 import type { PushNotice } from "./queue-push";
 
 const DECISIONS = new Set(["request_accepted", "request_declined"]);

@@ -2,7 +2,7 @@ import { displayName } from "../../../common/display-name";
 import { m } from "../../../common/messages";
 import type { ReportTarget } from "../../../common/reports";
 import type { Database } from "../../lib/database/client";
-import { compileWatchList, findWatchedWords } from "../../lib/watched-words/matcher";
+import { compileWatchList, findWatchedWords } from "../../lib/word-matching/matcher";
 import {
   findClubTarget,
   findCommentTarget,

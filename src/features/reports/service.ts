@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { Conflict } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { enforceLimits, releaseHolds } from "../../platform/rate-limits/service";
-import { blockUser } from "../blocks/service";
+import { blockUser } from "../blocks";
 import { insertReport, listOpenReportsBy } from "./queries";
 import { readReportTarget } from "./report-target";
 import type { createReportBody, MyOpenReport, ReportJson } from "./schema";

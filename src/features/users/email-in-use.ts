@@ -8,7 +8,7 @@ import { type MailJob, mailJobKey, workMailJobs } from "../../platform/sent-mail
 import { sendOnce } from "../../platform/sent-mails/service";
 import { findVerifiedEmailHolder } from "./queries";
 
-export const EMAIL_IN_USE_QUEUE = "email-in-use-mail";
+const EMAIL_IN_USE_QUEUE = "email-in-use-mail";
 
 type EmailInUseJob = MailJob & { email: string; username: string; userId: number };
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../lib/database/client";
-import { screenTexts } from "../watched-words/screen-text";
+import { screenTexts } from "../watched-words";
 import type { parseProfileForm } from "./profile-form";
 
 type ProfileValues = ReturnType<typeof parseProfileForm>;

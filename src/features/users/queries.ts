@@ -55,8 +55,6 @@ export async function findVerifiedEmailHolder(db: Executor, email: string, excep
   return rows[0] ?? null;
 }
 
-export { VERIFIED_EMAIL_INDEX } from "../auth/accounts";
-
 export async function lockProfile(db: Executor, userId: number) {
   const rows = await db
     .select({ username: users.username, email: users.email, profilePictureId: users.profilePictureId })

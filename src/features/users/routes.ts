@@ -5,7 +5,7 @@ import { errorResponses } from "../../lib/api-responses";
 import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules, type LimitContext } from "../../plugins/route-rules";
-import { newDeviceCookie } from "../auth/accounts";
+import { newDeviceCookie } from "../auth";
 import { usersDocs } from "./route-docs";
 import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
 import { getProfile, updateProfile } from "./service";

@@ -1,16 +1,16 @@
 import type { Role } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
-import { isUniqueViolation } from "../../lib/database/errors";
+import { isUniqueViolation, VERIFIED_EMAIL_INDEX } from "../../lib/database/errors";
 import { Conflict, NotFound } from "../../lib/errors";
-import { expireLiveCodes } from "../email-codes/codes";
-import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads/service";
-import { reportScreenedText } from "../watched-words/screen-text";
+import { expireLiveCodes } from "../email-codes";
+import { AVATAR_WIDTHS, deleteUploadIfUnused, saveImage } from "../uploads";
+import { reportScreenedText } from "../watched-words";
 import { queueEmailInUseCheck } from "./email-in-use";
 import { toProfileJson } from "./present";
 import { parseProfileForm, pictureFile } from "./profile-form";
 import { screenProfile } from "./profile-screen";
-import { findProfileRow, lockProfile, updateProfileFields, VERIFIED_EMAIL_INDEX } from "./queries";
+import { findProfileRow, lockProfile, updateProfileFields } from "./queries";
 import type { ProfileForm } from "./schema";
 
 type Deps = Pick<AppDeps, "db" | "logger" | "mailer" | "config" | "jobs">;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import sharp from "sharp";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { settleJobs } from "../../../test/wait";
-import { EMAIL_IN_USE_QUEUE } from "./email-in-use";
+
+/** The queue's name as pg-boss stores it (email-in-use.ts), spelled out: a rename would strand waiting jobs. */
+const EMAIL_IN_USE_QUEUE = "email-in-use-mail";
 
 setDefaultTimeout(30_000);
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import { changeBusOf, followKeys } from "../../lib/database/change-bus";
 import type { Database } from "../../lib/database/client";
 import { changeKeys } from "../../lib/poll-memory/keys";
-import { compileWatchList, type WatchList } from "../../lib/watched-words/matcher";
+import { compileWatchList, type WatchList } from "../../lib/word-matching/matcher";
 import { selectWatchedWords } from "./queries";
 
 type Cache = { list: Promise<WatchList> | null };

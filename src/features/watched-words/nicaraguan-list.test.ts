@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { compileWatchList } from "../../lib/watched-words/matcher";
-import { judgeTexts } from "../../lib/watched-words/verdict";
+import { compileWatchList } from "../../lib/word-matching/matcher";
+import { judgeTexts } from "../../lib/word-matching/verdict";
 import { seedEntries } from "./seed";
 
 const seeded = compileWatchList(seedEntries().map((e, i) => ({ id: i + 1, word: e.word, action: e.action })));

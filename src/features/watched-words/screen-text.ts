@@ -1,8 +1,8 @@
 import { m } from "../../../common/messages";
 import type { Database, Executor } from "../../lib/database/client";
 import { Invalid } from "../../lib/errors";
-import type { WatchedEntry } from "../../lib/watched-words/matcher";
-import { judgeTexts } from "../../lib/watched-words/verdict";
+import type { WatchedEntry } from "../../lib/word-matching/matcher";
+import { judgeTexts } from "../../lib/word-matching/verdict";
 import { recordAudit } from "../../platform/audit/service";
 import { currentWatchList } from "./list-cache";
 import { fileSystemReport } from "./system-report";

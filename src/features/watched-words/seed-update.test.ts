@@ -3,7 +3,7 @@ import en from "naughty-words/en.json";
 import es from "naughty-words/es.json";
 import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
-import { skeletonOfText } from "../../lib/watched-words/normalise";
+import { skeletonOfText } from "../../lib/word-matching/normalise";
 import { seedWatchedWordsOnce } from "./seed";
 import { auditActions, watchWords } from "./watched-words.fixtures";
 

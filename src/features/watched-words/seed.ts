@@ -3,7 +3,7 @@ import es from "naughty-words/es.json";
 import type { WatchedWordAction } from "../../../common/watched-words";
 import type { Database, Executor } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
-import { skeletonOfText } from "../../lib/watched-words/normalise";
+import { skeletonOfText } from "../../lib/word-matching/normalise";
 import { recordAudit } from "../../platform/audit/service";
 import { DEFAULT_FLAGGED, DEFAULT_HELD, DEFAULT_LIST_VERSION } from "./default-actions";
 import {

@@ -3,7 +3,7 @@ import { m } from "../../../common/messages";
 import type { WatchedWordAction } from "../../../common/watched-words";
 import type { Database } from "../../lib/database/client";
 import { Conflict, Invalid, NotFound } from "../../lib/errors";
-import { skeletonOfText } from "../../lib/watched-words/normalise";
+import { skeletonOfText } from "../../lib/word-matching/normalise";
 import { recordAudit } from "../../platform/audit/service";
 import { forgetWatchList } from "./list-cache";
 import {

@@ -8,3 +8,10 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/**
+ * The unique index of the accounts table that only verified addresses are under
+ * (db/schema/users.ts): whoever sets a verified address (profile, e-mail code, admin) turns its
+ * violation into "e-mail taken". Here, below every feature, because four features need it.
+ */
+export const VERIFIED_EMAIL_INDEX = "users_verified_email_key";

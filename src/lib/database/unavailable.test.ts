@@ -7,7 +7,9 @@ import { createTestDatabase } from "../../../test/app-process";
 import { waitUntil } from "../../../test/wait";
 import { freePort } from "../net";
 import { startHangingUpDatabase } from "./dead-socket.fixtures";
-import { findUnavailableCode, isDatabaseUnavailable } from "./unavailable";
+import { findUnavailableCode } from "./unavailable";
+
+const isDatabaseUnavailable = (error: unknown) => findUnavailableCode(error) !== null;
 
 /** What a query really threw: the error itself, never a stand-in. */
 async function thrownBy(query: PromiseLike<unknown>): Promise<unknown> {

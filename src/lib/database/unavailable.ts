@@ -49,7 +49,3 @@ export function findUnavailableCode(error: unknown): string | null {
   }
   return null;
 }
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return findUnavailableCode(error) !== null;
-}

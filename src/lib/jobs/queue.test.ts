@@ -3,7 +3,11 @@ import { createTestDatabase } from "../../../test/app-process";
 import { waitUntil } from "../../../test/wait";
 import { connectDatabase } from "../database/client";
 import { createLogger } from "../logger";
-import { JOBS_SCHEMA, type JobQueue, startJobQueue } from "./queue";
+import { type JobQueue, startJobQueue } from "./queue";
+import { withJobTables } from "./queue.fixtures";
+
+/** The schema pg-boss keeps its tables in (src/lib/jobs/queue.ts). */
+const JOBS_SCHEMA = "pgboss";
 
 const logger = createLogger("silent");
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -100,7 +104,7 @@ describe("job queue (pg-boss on the real database)", () => {
       a.schedule("test-cron", "*/5 * * * *", { x: 1 }),
       b.schedule("test-cron", "*/5 * * * *", { x: 1 }),
     ]);
-    const schedules = await a.boss.getSchedules("test-cron");
+    const schedules = await withJobTables(database.url, (tables) => tables.getSchedules("test-cron"));
     expect(schedules).toHaveLength(1);
     await b.stop(2000);
     await a.stop(2000);

@@ -4,10 +4,10 @@ import { jobDatabaseOf } from "../database/job-transaction";
 import type { Logger } from "../logger";
 
 /** pg-boss keeps its tables in their own schema, apart from the app's migrations. */
-export const JOBS_SCHEMA = "pgboss";
+const JOBS_SCHEMA = "pgboss";
 
 /** How often expired jobs are failed for retry (see `superviseIntervalSeconds`). */
-export const SUPERVISE_INTERVAL_SECONDS = 10;
+const SUPERVISE_INTERVAL_SECONDS = 10;
 
 /** `signal` aborts when this process stops: a long job should stop there and throw, to be retried elsewhere. */
 export type JobHandler<T> = (
@@ -67,13 +67,9 @@ export type JobQueue = {
   stop: (timeoutMs?: number) => Promise<void>;
   /** False when JOB_WORKERS=off: a worker that calls pg-boss directly checks it too. */
   runsWorkers: boolean;
-  /**
-   * pg-boss itself, for tests that inspect or rearrange the queue's tables (schedules, a queue's
-   * stored settings). Production code uses the methods above: scripts/check-shape.ts fails on
-   * `.boss.` outside this file and tests.
-   */
-  boss: PgBoss;
 };
+// pg-boss itself stays inside: tests that inspect its tables open their own client
+// (openJobTables in queue.fixtures.ts).
 
 export type JobQueueOptions = {
   databaseUrl: string;
@@ -135,7 +131,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   return {
-    boss,
     runsWorkers: options.runWorkers !== false,
     start: async () => {
       await boss.start();

@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
  * PID, `process.execve`) with the options set. An operator's own value of either option wins;
  * `HEAP_BUDGET_MB=0` leaves both to the runtime.
  */
-export const DEFAULT_HEAP_BUDGET_MB = 256;
+const DEFAULT_HEAP_BUDGET_MB = 256;
 const MIN_HEAP_BUDGET_MB = 64;
 const OPTION = "BUN_JSC_forceRAMSize";
 const SWEEP_OPTION = "BUN_JSC_sweepSynchronously";

@@ -6,7 +6,7 @@ import { runWithLocale } from "./request-locale";
 /**
  * The language of requests the app makes to itself (a server render's API calls), settled by
  * the request they are made for. A WeakMap keyed by the in-process Request, like
- * carrySocketPeer (src/lib/client-address.ts): nothing travels in the request's headers, so
+ * carrySocketPeer (src/lib/request-address.ts): nothing travels in the request's headers, so
  * no made-up cookie, and a request from outside can never claim a carried language.
  */
 const carried = new WeakMap<Request, LocaleStore>();

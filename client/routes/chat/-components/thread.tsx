@@ -175,7 +175,7 @@ export function Thread({
               highlightId={highlightId}
               onRetry={outbox.retry}
               below={(message) =>
-                !avisos && message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
+                message.sender_id === myId && message.id === thread.messages.at(-1)?.id ? (
                   <ReadReceipt target={target} message={message} />
                 ) : null
               }

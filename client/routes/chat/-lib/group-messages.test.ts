@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { GROUP_GAP_MS, groupMessages } from "./group-messages";
+import { groupMessages } from "./group-messages";
+
+/** The gap that starts a new group (group-messages.ts). */
+const GROUP_GAP_MS = 5 * 60 * 1000;
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 9, 0) + minutes * 60_000).toISOString();
 const msg = (sender_id: number, minutes: number) => ({ sender_id, created_at: at(minutes) });

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "../../../../common/api/chat";
 
 /** Messages from one person this close together read as one run, under one name and picture. */
-export const GROUP_GAP_MS = 5 * 60 * 1000;
+const GROUP_GAP_MS = 5 * 60 * 1000;
 
 export type GroupedMessage<M> = {
   message: M;

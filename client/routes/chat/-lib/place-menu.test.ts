@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { MENU_MARGIN, placeMenu } from "./place-menu";
+import { placeMenu } from "./place-menu";
+
+/** The menu's distance from the viewport's edges (place-menu.ts). */
+const MENU_MARGIN = 8;
 
 const viewport = { width: 360, height: 740 };
 const size = { width: 200, height: 180 };

@@ -1,7 +1,7 @@
 export type Rect = { top: number; bottom: number; left: number; right: number };
 
 /** Space kept between the menu and the edges of the screen. */
-export const MENU_MARGIN = 8;
+const MENU_MARGIN = 8;
 const GAP = 4;
 
 /**

@@ -14,7 +14,8 @@ export type ReadState =
   | null;
 
 /**
- * How far others have read the person's last message (GET /api/messages/{user|club}/{id}/reads),
+ * How far others have read the person's last message (GET /api/messages/{user|club}/{id}/reads,
+ * …/club/{id}/announcements/reads for Avisos),
  * in the query cache under ["reads", type, id, messageId]. The live connection's `read` frames
  * refresh it (use-chat-thread.ts invalidates ["reads", type, id]); without it, a slow poll does,
  * and a direct chat stops asking once the message is seen.
@@ -34,10 +35,12 @@ export function useReadState(target: ChatTarget, messageId: number | null): Read
         });
         return { kind: "direct", state };
       }
-      const state = await api.get<ClubReadState>(
-        `/api/messages/club/${target.id}/reads?message_id=${messageId}`,
-        { signal, fallback },
-      );
+      // A club's Avisos channel has the club chat's "Visto por N" on its own read marks.
+      const path = target.type === "announcements" ? `club/${target.id}/announcements` : `club/${target.id}`;
+      const state = await api.get<ClubReadState>(`/api/messages/${path}/reads?message_id=${messageId}`, {
+        signal,
+        fallback,
+      });
       return { kind: "club", state };
     },
     refetchInterval: (q) => {

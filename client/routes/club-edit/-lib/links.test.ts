@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { mapSearchQuery, normalizeLink, normalizeWhatsapp, previewFor } from "./links";
+import { mapSearchQuery, normalizeWhatsapp, previewFor } from "./links";
+
+/** The plain link rule, as a field without a rule of its own (the form link) gets it. */
+const normalizeLink = previewFor("google_forms");
 
 describe("normalizeLink", () => {
   test("adds https:// when there is no scheme", () => {

@@ -23,7 +23,7 @@ function preview(normalize: (raw: string) => string | null) {
   };
 }
 
-export const normalizeLink = preview(storedLink);
+const normalizeLink = preview(storedLink);
 const normalizeMeetingPlace = preview(storedMeetingPlace);
 export const normalizeWhatsapp = preview(storedWhatsapp);
 const normalizeInstagram = preview((raw) => storedSocialLink("instagram", raw));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createProxyList, resolveClientAddress } from "./client-address";
+import { createProxyList, resolveClientAddress } from "./request-address";
 
 const proxies = createProxyList(["10.0.0.0/8", "127.0.0.1", "fd00::/8"]);
 const resolve = (peer: string | null, forwardedFor: string | null) =>

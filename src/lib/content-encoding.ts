@@ -16,7 +16,7 @@ export const ONCE = ["br", "gzip"] as const satisfies readonly Encoding[];
  * but cost about 250 µs of server CPU per answer (more than the rest of the request), zstd at
  * level 3 makes 1,536 bytes in about 20 µs, gzip 1,617 bytes in about 40 µs.
  */
-export const PER_REQUEST = ["zstd", "br", "gzip"] as const satisfies readonly Encoding[];
+const PER_REQUEST = ["zstd", "br", "gzip"] as const satisfies readonly Encoding[];
 
 /** Content types worth compressing: text of every kind (HTML, JSON, JS, CSS, SVG, manifests). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|ld\+json)|image\/svg\+xml)/i;

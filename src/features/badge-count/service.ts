@@ -1,7 +1,7 @@
 import type { Database } from "../../lib/database/client";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
-import { UNREAD_CAP } from "../chat/service";
+import { UNREAD_CAP } from "../chat";
 import { holdsBadge, readBadge, recallBadge } from "./badge-memory";
 import { countNotifications, markNoticesSeen } from "./queries";
 

@@ -1,8 +1,8 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 
 /**
- * Reading catalogue templates as ICU MessageFormat, for the catalogue tests. Server/test only:
- * the browser never parses (the build gives it pre-parsed forms).
+ * Reading catalogue templates as ICU MessageFormat, for the catalogue tests: a fixture, which no
+ * production code imports (the browser never parses; the build gives it pre-parsed forms).
  */
 export function parseTemplate(template: string): MessageFormatElement[] {
   return parse(template, { ignoreTag: true });

@@ -1,0 +1,30 @@
+/**
+ * The chat feature's public surface: what other features may use. Another feature imports
+ * "../chat" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
+ */
+export {
+  markAnnouncementsDelivered,
+  readAnnouncementChanges,
+  readNewAnnouncements,
+} from "./announcements-live";
+export { removeReportedMessage } from "./delete-message";
+export { approveHeldMessage, isHeldMessage } from "./held-messages";
+export type { ClubView, ClubViewer } from "./live-delivery";
+export {
+  conversationChangeKey,
+  jsonOfView,
+  LIVE_BATCH,
+  markClubDelivered,
+  readBlockedIdsOf,
+  readClubChanges,
+  readDirectUpdates,
+  readNewClubMessages,
+  startFollowing,
+  viewsOfClubChanges,
+  viewsOfClubMessages,
+} from "./live-delivery";
+export { readPinnedMessageId } from "./pin-service";
+export type { ClubRoom } from "./read-state-live";
+export { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "./read-state-live";
+export type { ChatTarget } from "./service";
+export { UNREAD_CAP } from "./service";

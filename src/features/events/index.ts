@@ -1,0 +1,15 @@
+/**
+ * The events feature's public surface: what other features may use. Another feature imports
+ * "../events" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
+ */
+export { eventUrl, formatEventTime } from "./emails";
+export { publicBaseUrl } from "./mail-jobs";
+export {
+  afterEventCreated,
+  afterEventEdit,
+  collectCancelled,
+  settleEventEdit,
+  tellChange,
+} from "./post-events";
+export { tellPromoted } from "./rsvp-service";
+export { withdrawFromEvents } from "./withdraw-person";

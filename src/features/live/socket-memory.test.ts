@@ -1,0 +1,81 @@
+import { heapStats } from "bun:jsc";
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { setupTestApp, type TestApp } from "../../../test/harness";
+import { addMember, insertClub } from "../chat/chat.fixtures";
+import { type LiveClient, signedInLive } from "./live.fixtures";
+
+/**
+ * What one live socket keeps alive on the server (issue 48: 10,000 sockets should add under
+ * 60 MB; docs/capacity.md "Memory"). Counted with JavaScriptCore's heap statistics after full
+ * collections, over real sockets. Two kinds of object only the server makes per socket:
+ * - a timer: each signed-in socket had its own (its token's expiry), now one sweep serves all
+ *   (expiry.ts);
+ * - an async function: Elysia's `.ws` made five closures per upgrade (open, message, drain,
+ *   close and its error handler) over the whole request context; patched to share one set per
+ *   route (patches/elysia@1.4.30.patch);
+ * - the Request it was upgraded from and its Headers: Elysia keeps the whole upgrade context as
+ *   `ws.data`; the live route lets go of it once the socket is open (routes.ts).
+ */
+setDefaultTimeout(60_000);
+
+const SOCKETS = 40;
+let t: TestApp;
+let base: string;
+const sockets: LiveClient[] = [];
+beforeAll(async () => {
+  t = await setupTestApp();
+  base = t.listen();
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+async function counted(): Promise<Record<string, number>> {
+  for (let i = 0; i < 3; i++) {
+    Bun.gc(true);
+    await Bun.sleep(50);
+  }
+  return heapStats().objectTypeCounts;
+}
+
+test(`${SOCKETS} signed-in, following sockets add no timer and no closures of their own each`, async () => {
+  const owner = await t.createUser({ role: "owner" });
+  const clubId = await insertClub(t, owner.id);
+  const people = [];
+  for (let i = 0; i < SOCKETS; i++) {
+    const person = await t.createUser();
+    await addMember(t, clubId, person.id);
+    people.push(person);
+  }
+  // One socket first, so the first upgrade's one-off work (the route's own closures) is not counted.
+  const warm = await signedInLive(base, owner.token);
+  sockets.push(warm);
+  const before = await counted();
+  for (const person of people) {
+    const live = await signedInLive(base, person.token);
+    live.send({ type: "subscribe", conversation: `club:${clubId}` });
+    await live.next("subscribed");
+    sockets.push(live);
+  }
+  const after = await counted();
+  const added = (type: string) => ((after[type] ?? 0) - (before[type] ?? 0)) / SOCKETS;
+  const report = [
+    "Timeout",
+    "AsyncFunction",
+    "Function",
+    "JSLexicalEnvironment",
+    "Request",
+    "Headers",
+    "ProxyObject",
+    "Object",
+  ]
+    .map((type) => `${type} ${added(type).toFixed(2)}`)
+    .join(", ");
+  console.log(`per socket: ${report}`);
+  expect(added("Timeout")).toBeLessThan(0.25);
+  expect(added("AsyncFunction")).toBeLessThan(0.25);
+  // Nor the Request it was upgraded from, with its headers (routes.ts lets go of the context).
+  expect(added("Request")).toBeLessThan(0.25);
+  expect(added("Headers")).toBeLessThan(0.25);
+});

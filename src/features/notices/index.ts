@@ -1,0 +1,26 @@
+/**
+ * The notices feature's public surface: what other features may use. Another feature imports
+ * "../notices" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
+ */
+
+export type { ListedNotice } from "./listed";
+export { findListedNotices } from "./listed";
+export type { NoticePushJob } from "./push-queue";
+export { NOTICE_PUSH_JOB_OPTIONS, NOTICE_PUSH_QUEUE } from "./push-queue";
+export type { NoticeWriter } from "./record";
+export {
+  fanOutClubPost,
+  notifyAnnouncement,
+  notifyClubMembers,
+  notifyClubMessage,
+  notifyClubOwner,
+  notifyDirectMessage,
+  notifyMentioned,
+  notifyPostComment,
+  notifyUsers,
+  readConversationNotice,
+  readConversationNoticeFor,
+  readJoinRequestNotices,
+} from "./record";
+export { noticeImage, noticePath, renderNoticeText } from "./render";
+export { getNoticeCounts, isNoticeCountRemembered, listNotices } from "./service";
