@@ -4,9 +4,11 @@ import { hasRole, loadSession, type Role } from "../lib/session";
 import { rootRoute } from "./root";
 
 /**
- * Login-only pages hang under these pathless layouts. The token lives in the browser, so they
- * are not rendered on the server (`ssr: false`: the server sends a skeleton) and the checks run
- * in the browser before the page loads: signed out -> /login, wrong role -> / (spec section 2).
+ * Login-only pages hang under these pathless layouts. The spec's token lives in the browser; the
+ * server knows the person only from the page cookie (issue 50). With it, the server renders the
+ * page signed in (`ssr` below; the guard runs there against the cookie's session); without it
+ * the server sends a skeleton (`ssr: false`) and the checks run in the browser before the page
+ * loads: signed out -> /login, wrong role -> / (spec section 2).
  */
 function requireRoles(roles: readonly Role[] | null) {
   const session = loadSession();
@@ -15,11 +17,19 @@ function requireRoles(roles: readonly Role[] | null) {
   return { user: session.user };
 }
 
+/** On the server: render only for a page cookie's session that passes the guard (else a skeleton). */
+function renderedFor(roles: readonly Role[] | null) {
+  return () => {
+    const session = loadSession();
+    return !!session && (!roles || hasRole(session.user, roles));
+  };
+}
+
 /** Any signed-in user. Child routes read `context.user`. */
 export const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "authed",
-  ssr: false,
+  ssr: renderedFor(null),
   beforeLoad: () => requireRoles(null),
   pendingComponent: () => <PageSkeleton />,
   component: Outlet,
@@ -29,7 +39,7 @@ export const authedRoute = createRoute({
 export const ownerRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "owner",
-  ssr: false,
+  ssr: renderedFor(["owner", "admin"]),
   beforeLoad: () => requireRoles(["owner", "admin"]),
   pendingComponent: () => <PageSkeleton />,
   component: Outlet,
@@ -39,7 +49,7 @@ export const ownerRoute = createRoute({
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "admin",
-  ssr: false,
+  ssr: renderedFor(["admin"]),
   beforeLoad: () => requireRoles(["admin"]),
   pendingComponent: () => <PageSkeleton />,
   component: Outlet,

@@ -10,14 +10,18 @@ import { DefaultRegion, regionForApi } from "../../lib/region-filter";
 import { hasRole } from "../../lib/session";
 import { ClubFilters } from "./-components/club-filters";
 import { NoClubsYet } from "./-components/no-clubs-yet";
+import { SUGGESTIONS_ABOVE_LIST } from "./-lib/prefetch-signed-in";
 import type { ClubsSearch } from "./route";
 
 const route = getRouteApi("/clubs");
 const t = m.clubsPage;
 
 export function ClubsPage() {
-  const { clubs, error, tags, page, pages, total } = route.useLoaderData();
-  const search = route.useSearch();
+  const { clubs, error, tags, page, pages, total, appliedRegion } = route.useLoaderData();
+  const urlSearch = route.useSearch();
+  // A list the server rendered in the person's home region shows that region as chosen.
+  const search =
+    appliedRegion && urlSearch.region === undefined ? { ...urlSearch, region: appliedRegion } : urlSearch;
   const navigate = route.useNavigate();
   const { user } = useSession();
   const filtered = !!(search.q || search.tag || regionForApi(search.region));
@@ -57,7 +61,9 @@ export function ClubsPage() {
       />
 
       {/* Above the list (issue 50: under 20 cards and the pager it was nine screens down). */}
-      {user && !search.q && !search.tag && page === 1 ? <SuggestedClubs limit={3} hideWhenEmpty /> : null}
+      {user && !search.q && !search.tag && page === 1 ? (
+        <SuggestedClubs limit={SUGGESTIONS_ABOVE_LIST} hideWhenEmpty />
+      ) : null}
 
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>

@@ -6,6 +6,7 @@ import { ApiError, toQuery } from "../../lib/api";
 import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
 import { rootRoute, sharedPageHead } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
+import { prefetchSignedInClubs } from "./-lib/prefetch-signed-in";
 
 const text = z
   .string()
@@ -44,9 +45,18 @@ export const clubsRoute = createRoute({
   }),
   loader: async ({ context, deps }) => {
     let total = 0;
+    // Rendered on the server for the page cookie's person (issue 50): their "Para ti" and home
+    // region come with the page. With no region chosen, the list is already their region's
+    // (`homeRegion`, which the page shows as chosen), as the browser would make it.
+    const homeRegion =
+      typeof window === "undefined" && context.page.user
+        ? await prefetchSignedInClubs(context, { suggestions: !deps.q && !deps.tag && deps.page === 1 })
+        : null;
+    const applied = deps.region === undefined && homeRegion ? homeRegion : undefined;
+    const region = deps.region ?? applied;
     const query = toQuery({
       q: deps.q,
-      region: regionForApi(deps.region),
+      region: regionForApi(region),
       tag: deps.tag,
       limit: CLUBS_PAGE_SIZE,
       offset: (deps.page - 1) * CLUBS_PAGE_SIZE,
@@ -72,7 +82,7 @@ export const clubsRoute = createRoute({
     if (!clubs.error && clubs.list.length === 0 && total > 0 && deps.page > pages) {
       throw redirect({
         to: "/clubs",
-        search: { q: deps.q, region: deps.region, tag: deps.tag, page: pages > 1 ? pages : undefined },
+        search: { q: deps.q, region, tag: deps.tag, page: pages > 1 ? pages : undefined },
         replace: true,
       });
     }
@@ -83,6 +93,8 @@ export const clubsRoute = createRoute({
       page: deps.page,
       pages,
       total: clubs.error ? 0 : Math.max(total, clubs.list.length),
+      /** The home region the server applied to a list with none chosen (the browser puts it in the URL). */
+      appliedRegion: applied,
     };
   },
   head: ({ match }) =>

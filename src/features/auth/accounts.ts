@@ -6,7 +6,7 @@
 
 export { createAccount, screenUsername } from "./account-creation";
 export { findUserByUsername, insertUser } from "./queries";
-export { clearFailedLogins, newDeviceCookie } from "./service";
+export { clearFailedLogins, newDeviceCookie, newPageCookie } from "./service";
 
 /**
  * The unique index of the accounts table that only verified addresses are under: whoever sets
