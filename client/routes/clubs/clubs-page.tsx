@@ -11,13 +11,14 @@ import { hasRole } from "../../lib/session";
 import { ClubFilters } from "./-components/club-filters";
 import { NoClubsYet } from "./-components/no-clubs-yet";
 import { SUGGESTIONS_ABOVE_LIST } from "./-lib/prefetch-signed-in";
-import type { ClubsSearch } from "./route";
+import { type ClubsSearch, carryAppliedList } from "./route";
 
 const route = getRouteApi("/clubs");
 const t = m.clubsPage;
 
 export function ClubsPage() {
-  const { clubs, error, tags, page, pages, total, appliedRegion } = route.useLoaderData();
+  const loaded = route.useLoaderData();
+  const { clubs, error, tags, page, pages, total, appliedRegion } = loaded;
   const urlSearch = route.useSearch();
   // A list the server rendered in the person's home region shows that region as chosen.
   const search =
@@ -42,10 +43,18 @@ export function ClubsPage() {
 
       {user ? (
         <DefaultRegion
-          region={search.region}
-          apply={(home) =>
-            navigate({ search: (prev) => ({ ...prev, region: home, page: undefined }), replace: true })
-          }
+          // The URL's own: a region the server applied is put in the URL too, as the browser would.
+          region={urlSearch.region}
+          apply={(home) => {
+            // The list on screen is already this region's (the server applied it): no second load.
+            if (home === appliedRegion && page === 1) {
+              carryAppliedList({ q: search.q, tag: search.tag, region: home, page: 1 }, loaded);
+            }
+            return navigate({
+              search: (prev) => ({ ...prev, region: home, page: undefined }),
+              replace: true,
+            });
+          }}
         />
       ) : null}
       <ClubFilters

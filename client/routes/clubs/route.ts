@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import type { ClubListItem, TagCount } from "../../../common/api/clubs";
+import type { Region } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
 import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
@@ -25,6 +26,43 @@ export const clubsSearchSchema = z.object({
 });
 export type ClubsSearch = z.infer<typeof clubsSearchSchema>;
 
+type ClubsDeps = { q?: string; region?: string; tag?: string; page: number };
+
+type ClubsLoaderData = {
+  clubs: ClubListItem[];
+  error: string | null;
+  tags: TagCount[];
+  page: number;
+  pages: number;
+  total: number;
+  /** The home region the server applied to a list with none chosen (DefaultRegion then puts it in the URL). */
+  appliedRegion: Region | undefined;
+};
+
+/*
+ * A list the server rendered in the person's home region (no region in the URL), handed to the
+ * navigation that then puts that region in the URL (DefaultRegion), so it neither fetches the
+ * same list again nor shows a skeleton meanwhile. Browser only: set by the page, taken once.
+ */
+let carried: { deps: ClubsDeps; data: unknown } | null = null;
+
+/** Called by the page before it puts the applied region in the URL. */
+export function carryAppliedList(deps: ClubsDeps, data: unknown): void {
+  carried = { deps, data };
+}
+
+function takeCarried<T>(deps: ClubsDeps): T | null {
+  const held = carried;
+  carried = null;
+  const same =
+    held &&
+    held.deps.q === deps.q &&
+    held.deps.tag === deps.tag &&
+    held.deps.region === deps.region &&
+    held.deps.page === deps.page;
+  return same ? (held.data as T) : null;
+}
+
 /**
  * `/clubs`: the club list with search (`?q=`), region (`?region=`), tag filter (`?tag=`) and page (`?page=`, 24 a
  * page) kept in the URL, so a plain GET form and plain links work without JavaScript. The
@@ -43,7 +81,9 @@ export const clubsRoute = createRoute({
     tag: search.tag,
     page: search.page ?? 1,
   }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps }): Promise<ClubsLoaderData> => {
+    const handed = takeCarried<ClubsLoaderData>(deps);
+    if (handed) return { ...handed, appliedRegion: undefined };
     let total = 0;
     // Rendered on the server for the page cookie's person (issue 50): their "Para ti" and home
     // region come with the page. With no region chosen, the list is already their region's
@@ -93,7 +133,6 @@ export const clubsRoute = createRoute({
       page: deps.page,
       pages,
       total: clubs.error ? 0 : Math.max(total, clubs.list.length),
-      /** The home region the server applied to a list with none chosen (the browser puts it in the URL). */
       appliedRegion: applied,
     };
   },
