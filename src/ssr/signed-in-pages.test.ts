@@ -87,6 +87,16 @@ describe("a page rendered from the page cookie", () => {
     expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
+  test("another signed-in page gets the signed-in shell around its skeleton", async () => {
+    const user = await signedInMember();
+    const { status, html, headers } = await page("/connections", user.cookie);
+    expect(status).toBe(200);
+    expect(greets(html, user.username)).toBe(true);
+    expect(hasGuestLinks(html)).toBe(false);
+    expect(html).toContain('data-testid="tab-bar"');
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  });
+
   test("without the cookie the pages stay as they were: guest header, /home a skeleton, guest caching", async () => {
     const home = await page("/home");
     expect(home.status).toBe(200);
