@@ -4,7 +4,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
-import { newPageCookie } from "../auth/accounts";
+import { newPageCookie } from "../auth";
 import { issueAdminResetCode } from "./reset-code";
 import { accountDocs } from "./route-docs";
 import {
