@@ -4,7 +4,9 @@ import { currentLocale, type Locale } from "../common/messages";
 import { RouteError } from "./components/route-error";
 import { PageSkeleton } from "./components/skeleton";
 import type { Api } from "./lib/api";
+import { loadFullApp } from "./lib/full-app";
 import { createQueryLayer, QueryLayerProvider } from "./lib/query-layer";
+import type { SessionUser } from "./lib/session";
 import type { Site } from "./lib/share-meta";
 import type { RouterContext } from "./routes/root";
 import { routeTree } from "./routes/tree";
@@ -21,29 +23,48 @@ function QueryProvider({ children }: { children: ReactNode }) {
  * <HeadContent> also writes it in a csp-nonce meta tag, where the browser side reads it back.
  * `locale` (the page's language) is in the context for code that renders the page, such as
  * `<html lang>`, instead of reading the server's ambient request store.
+ * `user` is who the server rendered the page for (the page cookie's session, issue 50; null for
+ * a guest page). It travels with the page, with the query cache's answers its loaders fetched,
+ * so the browser's first render draws the same signed-in page without asking again.
  */
+type Dehydrated = { origin: string; user: SessionUser | null; queries?: string };
+
 export function createAppRouter({
   api,
   origin = "",
   nonce,
   locale = currentLocale(),
+  user = null,
 }: {
   api: Api;
   origin?: string;
   nonce?: string;
   /** The page's language: the server passes the request's; the browser has only its one catalogue. */
   locale?: Locale;
+  /** On the server: the page cookie's person, who the page is rendered for. */
+  user?: SessionUser | null;
 }) {
   const site: Site = { origin };
-  const context: RouterContext = { api, queries: createQueryLayer(), site, locale };
+  const page = { user };
+  const queries = createQueryLayer();
+  const context: RouterContext = { api, queries, site, locale, page };
   return createRouter({
     routeTree,
     context,
     // Every screen reads server data through this one cache (client/lib/use-resource.ts).
     InnerWrap: QueryProvider,
-    dehydrate: () => ({ origin: site.origin }),
-    hydrate: (data: { origin: string }) => {
+    // A guest page sends no cached answers (they would be the same for everyone and are in the loaders').
+    dehydrate: async (): Promise<Dehydrated> =>
+      page.user
+        ? { origin: site.origin, user: page.user, queries: await queries.snapshot() }
+        : { origin: site.origin, user: null },
+    hydrate: async (data: Dehydrated) => {
       site.origin = data.origin;
+      page.user = data.user;
+      // A signed-in page's screens read the query cache while hydrating: load it, and the whole
+      // catalogue, first (a landing page's guest render needs neither).
+      if (data.user) await loadFullApp(queries);
+      if (data.queries) await queries.restore(data.queries);
     },
     defaultPreload: "intent",
     defaultPendingComponent: () => <PageSkeleton />,

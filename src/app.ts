@@ -4,6 +4,7 @@ import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { earlyFormPosts } from "./features/auth/early-form-posts";
+import { pageSessionReader } from "./features/auth/page-session";
 import { authRoutes } from "./features/auth/routes";
 import { sessionLoader } from "./features/auth/session";
 import { notificationRoutes } from "./features/badge-count/routes";
@@ -164,7 +165,16 @@ export function createApp(deps: AppDeps) {
       },
       { detail: { hide: true } },
     )
-    .use((app) => app.use(ssrRoutes({ deps, handleApi: (request) => app.handle(request) })));
+    .use((app) =>
+      app.use(
+        ssrRoutes({
+          deps,
+          handleApi: (request) => app.handle(request),
+          // Pages for the page cookie's person, checked as the API checks a token (issue 50).
+          readPageSession: pageSessionReader({ deps, loadSessionUser }),
+        }),
+      ),
+    );
   applyResponseContract(app, deps.config.NODE_ENV === "production" ? "off" : "strict");
   return app;
 }

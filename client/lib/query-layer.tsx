@@ -12,34 +12,48 @@ export type QueryLayer = {
   readonly client: QueryClient | null;
   load: () => Promise<QueryClient>;
   subscribe: (listener: () => void) => () => void;
+  /** The cache's answers as JSON, to send with a server-rendered page (undefined when never loaded). */
+  snapshot: () => Promise<string | undefined>;
+  /** Loads the cache and puts a snapshot (from the server) into it. */
+  restore: (snapshot: string) => Promise<void>;
 };
 
 export function createQueryLayer(): QueryLayer {
   let client: QueryClient | null = null;
   let loading: Promise<QueryClient> | null = null;
   const listeners = new Set<() => void>();
+  const load = () => {
+    loading ??= import("./query-client").then(
+      ({ createQueryClient }) => {
+        client = createQueryClient();
+        for (const listener of listeners) listener();
+        return client;
+      },
+      (error: unknown) => {
+        // A failed download (offline, a dropped chunk) is tried again by the next call (Retry).
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
     get client() {
       return client;
     },
-    load() {
-      loading ??= import("./query-client").then(
-        ({ createQueryClient }) => {
-          client = createQueryClient();
-          for (const listener of listeners) listener();
-          return client;
-        },
-        (error: unknown) => {
-          // A failed download (offline, a dropped chunk) is tried again by the next call (Retry).
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    load,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async snapshot() {
+      if (!client) return undefined;
+      const { snapshotQueries } = await import("./query-client");
+      return JSON.stringify(snapshotQueries(client));
+    },
+    async restore(snapshot) {
+      const [loaded, { restoreQueries }] = await Promise.all([load(), import("./query-client")]);
+      restoreQueries(loaded, JSON.parse(snapshot));
     },
   };
 }

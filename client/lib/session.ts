@@ -1,7 +1,8 @@
 /**
  * The session (spec section 4): the token lives in localStorage under "token". It is decoded on
  * load; a token that cannot be decoded or has expired is removed and the user is signed out.
- * Nothing here runs on the server (there is no storage there): the server renders guests.
+ * On the server there is no storage: the session there is the page cookie's (issue 50), which
+ * the server render hands in through setServerSession (src/ssr/render.ts), per request.
  */
 import type { Role } from "../../common/enums";
 import { decodeToken } from "./decode-token";
@@ -26,8 +27,19 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+let serverSession: () => Session | null = () => null;
+
+/**
+ * The server's source of the session it renders a page for (the page cookie, already checked
+ * against revocations and bans). Set once by the server render; never in the browser.
+ */
+export function setServerSession(read: () => Session | null): void {
+  serverSession = read;
+}
+
 /** Reads and validates the stored session; removes a bad or expired token. */
 export function loadSession(): Session | null {
+  if (typeof window === "undefined") return serverSession();
   const store = storage();
   const token = store?.getItem(TOKEN_KEY) ?? null;
   if (!token) return null;

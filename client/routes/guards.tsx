@@ -4,9 +4,11 @@ import { hasRole, loadSession, type Role } from "../lib/session";
 import { rootRoute } from "./root";
 
 /**
- * Login-only pages hang under these pathless layouts. The token lives in the browser, so they
- * are not rendered on the server (`ssr: false`: the server sends a skeleton) and the checks run
- * in the browser before the page loads: signed out -> /login, wrong role -> / (spec section 2).
+ * Login-only pages hang under these pathless layouts. The spec's token lives in the browser; the
+ * server knows the person only from the page cookie (issue 50). With it, the server renders
+ * /home signed in (`ssr` below; the guard runs there against the cookie's session); otherwise
+ * the server sends a skeleton and the checks run in the browser before the page loads: signed
+ * out -> /login, wrong role -> / (spec section 2).
  */
 function requireRoles(roles: readonly Role[] | null) {
   const session = loadSession();
@@ -15,11 +17,24 @@ function requireRoles(roles: readonly Role[] | null) {
   return { user: session.user };
 }
 
+/*
+ * The signed-in pages the server draws with their content for a page cookie's session (issue
+ * 50: the first screen after opening the app). Every other signed-in page keeps its skeleton
+ * under the signed-in shell: its screens read storage or the clock while rendering and were
+ * never written to hydrate from server HTML.
+ */
+const SERVER_RENDERED = new Set(["/home"]);
+
+/** On the server: render only a page above, and only for a page cookie's session (else a skeleton). */
+function renderedSignedIn({ location }: { location: { pathname: string } }) {
+  return SERVER_RENDERED.has(location.pathname) && loadSession() !== null;
+}
+
 /** Any signed-in user. Child routes read `context.user`. */
 export const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "authed",
-  ssr: false,
+  ssr: renderedSignedIn,
   beforeLoad: () => requireRoles(null),
   pendingComponent: () => <PageSkeleton />,
   component: Outlet,

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from "@tanstack/react-router";
 import { type Locale, m } from "../../common/messages";
 import { AdminPanelSlot } from "../components/admin-panel/admin-panel-slot";
 import { Announcer, RouteFocus } from "../components/announcer";
@@ -11,11 +11,22 @@ import { TabBar } from "../components/tab-bar";
 import { TopBar } from "../components/top-bar";
 import type { Api } from "../lib/api";
 import { loadFullApp, needsFullApp } from "../lib/full-app";
+import { PENDING_SESSION_SCRIPT } from "../lib/page-cookie";
 import type { QueryLayer } from "../lib/query-layer";
+import type { SessionUser } from "../lib/session";
 import { type Site, shareMeta } from "../lib/share-meta";
 
-/** `locale`: the page's language, settled by the server for its render; the loaded catalogue's in the browser. */
-export type RouterContext = { api: Api; queries: QueryLayer; site: Site; locale: Locale };
+/**
+ * `locale`: the page's language, settled by the server for its render; the loaded catalogue's in the browser.
+ * `page.user`: who the server rendered the page for (the page cookie's session; null for a guest page).
+ */
+export type RouterContext = {
+  api: Api;
+  queries: QueryLayer;
+  site: Site;
+  locale: Locale;
+  page: { user: SessionUser | null };
+};
 
 /** The whole document: rendered on the server, hydrated with `hydrateRoot(document, …)`. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -43,13 +54,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { locale } = rootRoute.useRouteContext();
+  const { locale, page } = rootRoute.useRouteContext();
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
       </head>
       <body>
+        {/* A page rendered for a guest: hide its guest links while a stored session is read. */}
+        {page.user ? null : <ScriptOnce>{PENDING_SESSION_SCRIPT}</ScriptOnce>}
         <SessionProvider>
           <NotificationPoller />
           <TopBar />

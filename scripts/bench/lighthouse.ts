@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile on the three public pages (issue 17), on the production build with the demo
+ * Lighthouse mobile on the public pages (issue 17; /events since issue 50), on the production build with the demo
  * data, in Debian's Chromium (headless):
  *   bun scripts/bench/lighthouse.ts          (RUNS=5 per page, default 3; CHROMIUM_PATH)
  *   CPU_SLOWDOWN=1 bun scripts/bench/lighthouse.ts   (Lighthouse's calibration for a slow host)
@@ -113,6 +113,7 @@ try {
     ["/", `${baseURL}/`],
     ["/clubs", `${baseURL}/clubs`],
     [`/clubs/${club}`, `${baseURL}/clubs/${club}`],
+    ["/events", `${baseURL}/events`],
   ];
 
   console.log("\nInstallability (Chromium's own check after the service worker is ready)");

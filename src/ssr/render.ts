@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import { createApi } from "../../client/lib/api";
+import { type Session, setServerSession } from "../../client/lib/session";
 import { createAppRouter } from "../../client/router";
 import { carryLocale } from "../platform/locale/plugin";
 import { type LocaleStore, runWithLocale } from "../platform/locale/request-locale";
@@ -30,6 +32,14 @@ function pagePolicy(nonce: string): string {
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
+/*
+ * The page cookie's session of the request being rendered, where the page tree reads it
+ * (client/lib/session.ts loadSession: the guards and their `ssr` choice), per request even
+ * while several renders interleave.
+ */
+const renderedSession = new AsyncLocalStorage<Session | null>();
+setServerSession(() => renderedSession.getStore() ?? null);
+
 let routesById: RoutesById | null = null;
 let cachedPaths: Set<string> | null = null;
 
@@ -44,14 +54,18 @@ export function pageCachePaths(routes: RoutesById): Set<string> {
 
 /**
  * Renders one page: the shared router loads the route's data by calling the API in-process
- * (never over the network, never with a token: the server always renders the guest view), then
- * React streams the document with the dehydrated data for the browser to hydrate.
+ * (never over the network), then React streams the document with the dehydrated data for the
+ * browser to hydrate. A guest's page carries no token; a page for the page cookie's `session`
+ * (issue 50) is rendered for that person: its GET calls carry the cookie's token as a bearer
+ * token, exactly as the browser's would, and it is never kept in the page cache.
  * `locale` is the page request's settled language: the router gets it in its context, every
  * in-process API call carries it (carryLocale: answered in it, not negotiated again), and the
  * whole render runs inside it, so every `m` read while rendering speaks it.
  */
 export function renderPage(options: RenderOptions): Promise<Response> {
-  return runWithLocale(options.locale, () => renderInLocale(options));
+  return renderedSession.run(options.session ?? null, () =>
+    runWithLocale(options.locale, () => renderInLocale(options)),
+  );
 }
 
 type RenderOptions = {
@@ -63,6 +77,8 @@ type RenderOptions = {
   publicUrl?: string;
   /** The page cache (see page-cache.ts), used for the pages whose route asks for it. */
   cache?: PageCache | null;
+  /** The page cookie's session, already checked as the API checks a token; none for a guest. */
+  session?: Session | null;
 };
 
 async function renderInLocale({
@@ -72,8 +88,11 @@ async function renderInLocale({
   assets,
   publicUrl,
   cache,
+  session = null,
 }: RenderOptions): Promise<Response> {
   const { locale } = store;
+  // A page for a person is theirs alone: never kept, never served from the cache.
+  if (session) cache = null;
   const origin = publicUrl ?? new URL(request.url).origin;
   const url = new URL(request.url);
   if (cache) {
@@ -98,9 +117,14 @@ async function renderInLocale({
   const api = createApi({
     // The page's own API calls are answered in the page's language, carried beside the
     // request rather than written into its headers.
-    fetcher: (path, init) =>
-      handleApi(carryLocale(new Request(new URL(path, "http://localhost"), init), store)),
-    getToken: () => null,
+    fetcher: (path, init) => {
+      // The page cookie authorises reading pages only: a render never writes on its behalf.
+      if (session && (init?.method ?? "GET") !== "GET") {
+        return Promise.reject(new Error("a server render only reads"));
+      }
+      return handleApi(carryLocale(new Request(new URL(path, "http://localhost"), init), store));
+    },
+    getToken: () => session?.token ?? null,
   });
   // The handler asks for the manifest before it creates the request's router, so the route ids
   // come from one router made for that purpose (they are the same for every request).
@@ -108,7 +132,7 @@ async function renderInLocale({
   const routes = routesById;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin, nonce, locale }),
+    createRouter: () => createAppRouter({ api, origin, nonce, locale, user: session?.user ?? null }),
     getRouterManifest: () => toRouterManifest(assets, locale, routes),
   });
   const streamed = await handler(defaultStreamHandler);
@@ -116,9 +140,9 @@ async function renderInLocale({
   // while rendering sees it, even parts React renders after the first chunk.
   const html = await streamed.text();
   const headers = new Headers(streamed.headers);
-  // Per-user state arrives after hydration, so the HTML is the same for everyone, but it must
-  // not be cached by shared caches under a user's cookie-less request either way.
-  headers.set("cache-control", "no-cache");
+  // A guest page is the same for everyone, but must not be cached by shared caches under a
+  // user's cookie-less request either way; a signed-in page is that person's alone, kept nowhere.
+  headers.set("cache-control", session ? "private, no-store" : "no-cache");
   headers.set("vary", "Accept-Language, Cookie");
   headers.set("content-security-policy", pagePolicy(nonce));
   const fontPreload = fontPreloadHeader(assets);

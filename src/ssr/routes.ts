@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
+import type { ReadPageSession } from "../features/auth/page-session";
 import { changeBusOf, followKeys } from "../lib/database/change-bus";
 import { NotFound } from "../lib/errors";
 import { changeKeys } from "../lib/poll-memory/keys";
@@ -36,7 +37,16 @@ const ROOT_FILES: Record<string, string> = {
  * installable app's root files (icons, robots.txt, web manifest, service worker, offline page)
  * and every other GET path rendered by the router. Registered after the API so API routes win.
  */
-export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHandler }) {
+export function ssrRoutes({
+  deps,
+  handleApi,
+  readPageSession,
+}: {
+  deps: AppDeps;
+  handleApi: ApiHandler;
+  /** The page cookie's session (src/features/auth/page-session.ts): pages render for that person. */
+  readPageSession: ReadPageSession;
+}) {
   const production = deps.config.NODE_ENV === "production";
   const readAssets = createAssetReader({ dir: CLIENT_DIR, cache: production });
   if (!readAssets()) {
@@ -135,7 +145,9 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         throw new NotFound();
       }
-      return await renderPage({
+      // Read first: the person's saved language then settles the page's, as for their API calls.
+      const { session, clearCookie } = await readPageSession(request);
+      const page = await renderPage({
         request,
         handleApi,
         // The language the locale plugin settled for this request (account included).
@@ -143,7 +155,11 @@ export function ssrRoutes({ deps, handleApi }: { deps: AppDeps; handleApi: ApiHa
         assets: readAssets(),
         publicUrl: deps.config.PUBLIC_URL,
         cache: pages,
+        session,
       });
+      // A cookie whose token no longer signs anyone in (logged out, banned, a new password) goes.
+      if (clearCookie) page.headers.append("set-cookie", clearCookie);
+      return page;
     },
     { detail: { hide: true } },
   );

@@ -10,14 +10,19 @@ import { DefaultRegion, regionForApi } from "../../lib/region-filter";
 import { hasRole } from "../../lib/session";
 import { ClubFilters } from "./-components/club-filters";
 import { NoClubsYet } from "./-components/no-clubs-yet";
-import type { ClubsSearch } from "./route";
+import { SUGGESTIONS_ABOVE_LIST } from "./-lib/prefetch-signed-in";
+import { type ClubsSearch, carryAppliedList } from "./route";
 
 const route = getRouteApi("/clubs");
 const t = m.clubsPage;
 
 export function ClubsPage() {
-  const { clubs, error, tags, page, pages, total } = route.useLoaderData();
-  const search = route.useSearch();
+  const loaded = route.useLoaderData();
+  const { clubs, error, tags, page, pages, total, appliedRegion } = loaded;
+  const urlSearch = route.useSearch();
+  // A list the server rendered in the person's home region shows that region as chosen.
+  const search =
+    appliedRegion && urlSearch.region === undefined ? { ...urlSearch, region: appliedRegion } : urlSearch;
   const navigate = route.useNavigate();
   const { user } = useSession();
   const filtered = !!(search.q || search.tag || regionForApi(search.region));
@@ -38,10 +43,18 @@ export function ClubsPage() {
 
       {user ? (
         <DefaultRegion
-          region={search.region}
-          apply={(home) =>
-            navigate({ search: (prev) => ({ ...prev, region: home, page: undefined }), replace: true })
-          }
+          // The URL's own: a region the server applied is put in the URL too, as the browser would.
+          region={urlSearch.region}
+          apply={(home) => {
+            // The list on screen is already this region's (the server applied it): no second load.
+            if (home === appliedRegion && page === 1) {
+              carryAppliedList({ q: search.q, tag: search.tag, region: home, page: 1 }, loaded);
+            }
+            return navigate({
+              search: (prev) => ({ ...prev, region: home, page: undefined }),
+              replace: true,
+            });
+          }}
         />
       ) : null}
       <ClubFilters
@@ -57,7 +70,9 @@ export function ClubsPage() {
       />
 
       {/* Above the list (issue 50: under 20 cards and the pager it was nine screens down). */}
-      {user && !search.q && !search.tag && page === 1 ? <SuggestedClubs limit={3} hideWhenEmpty /> : null}
+      {user && !search.q && !search.tag && page === 1 ? (
+        <SuggestedClubs limit={SUGGESTIONS_ABOVE_LIST} hideWhenEmpty />
+      ) : null}
 
       {error ? (
         <Alert>{format(m.shellCommon.errorPrefix, { message: error })}</Alert>

@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import type { ClubListItem, TagCount } from "../../../common/api/clubs";
+import type { Region } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
 import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
 import { rootRoute, sharedPageHead } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
+import { prefetchSignedInClubs } from "./-lib/prefetch-signed-in";
 
 const text = z
   .string()
@@ -23,6 +25,43 @@ const clubsSearchSchema = z.object({
   page: z.unknown().transform(parsePage).optional(),
 });
 export type ClubsSearch = z.infer<typeof clubsSearchSchema>;
+
+type ClubsDeps = { q?: string; region?: string; tag?: string; page: number };
+
+type ClubsLoaderData = {
+  clubs: ClubListItem[];
+  error: string | null;
+  tags: TagCount[];
+  page: number;
+  pages: number;
+  total: number;
+  /** The home region the server applied to a list with none chosen (DefaultRegion then puts it in the URL). */
+  appliedRegion: Region | undefined;
+};
+
+/*
+ * A list the server rendered in the person's home region (no region in the URL), handed to the
+ * navigation that then puts that region in the URL (DefaultRegion), so it neither fetches the
+ * same list again nor shows a skeleton meanwhile. Browser only: set by the page, taken once.
+ */
+let carried: { deps: ClubsDeps; data: unknown } | null = null;
+
+/** Called by the page before it puts the applied region in the URL. */
+export function carryAppliedList(deps: ClubsDeps, data: unknown): void {
+  carried = { deps, data };
+}
+
+function takeCarried<T>(deps: ClubsDeps): T | null {
+  const held = carried;
+  carried = null;
+  const same =
+    held &&
+    held.deps.q === deps.q &&
+    held.deps.tag === deps.tag &&
+    held.deps.region === deps.region &&
+    held.deps.page === deps.page;
+  return same ? (held.data as T) : null;
+}
 
 /**
  * `/clubs`: the club list with search (`?q=`), region (`?region=`), tag filter (`?tag=`) and page (`?page=`, 24 a
@@ -42,11 +81,22 @@ export const clubsRoute = createRoute({
     tag: search.tag,
     page: search.page ?? 1,
   }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps }): Promise<ClubsLoaderData> => {
+    const handed = takeCarried<ClubsLoaderData>(deps);
+    if (handed) return { ...handed, appliedRegion: undefined };
     let total = 0;
+    // Rendered on the server for the page cookie's person (issue 50): their "Para ti" and home
+    // region come with the page. With no region chosen, the list is already their region's
+    // (`homeRegion`, which the page shows as chosen), as the browser would make it.
+    const homeRegion =
+      typeof window === "undefined" && context.page.user
+        ? await prefetchSignedInClubs(context, { suggestions: !deps.q && !deps.tag && deps.page === 1 })
+        : null;
+    const applied = deps.region === undefined && homeRegion ? homeRegion : undefined;
+    const region = deps.region ?? applied;
     const query = toQuery({
       q: deps.q,
-      region: regionForApi(deps.region),
+      region: regionForApi(region),
       tag: deps.tag,
       limit: CLUBS_PAGE_SIZE,
       offset: (deps.page - 1) * CLUBS_PAGE_SIZE,
@@ -72,7 +122,7 @@ export const clubsRoute = createRoute({
     if (!clubs.error && clubs.list.length === 0 && total > 0 && deps.page > pages) {
       throw redirect({
         to: "/clubs",
-        search: { q: deps.q, region: deps.region, tag: deps.tag, page: pages > 1 ? pages : undefined },
+        search: { q: deps.q, region, tag: deps.tag, page: pages > 1 ? pages : undefined },
         replace: true,
       });
     }
@@ -83,6 +133,7 @@ export const clubsRoute = createRoute({
       page: deps.page,
       pages,
       total: clubs.error ? 0 : Math.max(total, clubs.list.length),
+      appliedRegion: applied,
     };
   },
   head: ({ match }) =>

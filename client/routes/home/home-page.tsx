@@ -2,7 +2,7 @@ import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import LayoutGrid from "lucide-react/icons/layout-grid";
 import List from "lucide-react/icons/list";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import type { FeedPost } from "../../../common/api/posts";
 import { FEED_SORTS, type FeedSort } from "../../../common/enums";
 import { format, m } from "../../../common/messages";
@@ -36,7 +36,10 @@ export function HomePage() {
   const { user } = useSession();
   const feed = useFeed(sort);
   const newMember = useIsNewMember();
-  const [layout, setLayout] = useState<Layout>(readLayout);
+  // The server renders the grid (it cannot read storage); the reader's choice is applied before
+  // the browser paints a screen it draws itself, and right after hydrating a server-drawn one.
+  const [layout, setLayout] = useState<Layout>("grid");
+  useLayoutEffect(() => setLayout(readLayout()), []);
   const [openId, setOpenId] = useState<number | null>(linked ?? null);
   const [snapshot, setSnapshot] = useState<FeedPost | null>(null);
 

@@ -3,6 +3,7 @@ import { FEED_SORTS, type FeedSort } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { authedRoute } from "../guards";
 import { pageTitle } from "../root";
+import { prefetchHome } from "./-lib/prefetch-home";
 
 export type HomeSearch = { sort?: FeedSort; post?: number };
 
@@ -26,6 +27,10 @@ export const homeRoute = createRoute({
         : undefined,
     post: postParam(search.post),
   }),
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? "relevant" }),
+  // Only a server render (signed in by the page cookie) loads here; the browser's screens load their own.
+  loader: ({ context, deps }) =>
+    typeof window === "undefined" ? prefetchHome(context, deps.sort) : undefined,
   head: () => pageTitle(m.feedPage.title),
   component: lazyRouteComponent(() => import("./home-page"), "HomePage"),
 });

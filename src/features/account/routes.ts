@@ -4,6 +4,7 @@ import { m } from "../../../common/messages";
 import type { AppDeps } from "../../deps";
 import { documentedContent, errorResponses } from "../../lib/api-responses";
 import type { AuthPlugin } from "../../plugins/auth";
+import { newPageCookie } from "../auth";
 import { issueAdminResetCode } from "./reset-code";
 import { accountDocs } from "./route-docs";
 import {
@@ -20,15 +21,18 @@ export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     .use(auth)
     .post(
       "/api/account/password",
-      async ({ user, body, jwt }) => {
+      async ({ user, body, jwt, set }) => {
         const claims = await changePassword({
           deps,
           user,
           currentPassword: body.current_password,
           newPassword: body.new_password,
         });
+        // The old page cookie's token is refused from now on: the new token replaces it.
+        const token = await jwt.sign(claims);
+        set.headers["set-cookie"] = newPageCookie({ deps, token });
         return {
-          access_token: await jwt.sign(claims),
+          access_token: token,
           token_type: "bearer" as const,
           detail: m.safety.passwordChanged,
         };
@@ -42,10 +46,12 @@ export function accountRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin 
     )
     .post(
       "/api/account/sign-out-everywhere",
-      async ({ user, jwt }) => {
+      async ({ user, jwt, set }) => {
         const claims = await signOutEverywhere({ deps, user });
+        const token = await jwt.sign(claims);
+        set.headers["set-cookie"] = newPageCookie({ deps, token });
         return {
-          access_token: await jwt.sign(claims),
+          access_token: token,
           token_type: "bearer" as const,
           detail: m.safety.signedOutEverywhere,
         };

@@ -10,7 +10,7 @@ import type { signupBody } from "./schema";
 
 /*
  * Account creation, in one place: /signup (signUp), /signup/complete (users/signup-service.ts,
- * through createAccount and screenUsername from auth/accounts.ts). An admin's dummy users are
+ * through createAccount and screenUsername from the feature's index.ts). An admin's dummy users are
  * inserted with their own fields (admin/users-service.ts, insertUser).
  */
 

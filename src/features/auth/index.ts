@@ -4,4 +4,4 @@
  */
 export { createAccount, screenUsername } from "./account-creation";
 export { findUserByUsername, insertUser } from "./queries";
-export { clearFailedLogins, newDeviceCookie } from "./service";
+export { clearFailedLogins, newDeviceCookie, newPageCookie } from "./service";

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { Database, Executor } from "../../lib/database/client";
 import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { expiredSessionCookie, sessionCookie } from "../../lib/session-cookie";
 import type { TokenClaims } from "../../lib/session-token";
 import {
   deleteCountersWithPrefix,
@@ -111,8 +112,26 @@ export function newDeviceCookie({
   deps: Pick<AppDeps, "config" | "jwtSecret">;
   username: string;
 }): string {
-  const secure = deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
-  return issueDeviceCookie({ secret: deps.jwtSecret, username, secure });
+  return issueDeviceCookie({ secret: deps.jwtSecret, username, secure: securedCookies(deps.config) });
+}
+
+/** Cookies are marked Secure when the app is served over https (PUBLIC_URL). */
+function securedCookies(config: AppDeps["config"]): boolean {
+  return config.PUBLIC_URL?.startsWith("https://") ?? false;
+}
+
+/**
+ * The page cookie for a token just handed out (log-in, sign-up, a password change): the server
+ * renders this browser's pages signed in from the next page load (src/lib/session-cookie.ts).
+ * It lives as long as the token.
+ */
+export function newPageCookie({ deps, token }: { deps: Pick<AppDeps, "config">; token: string }): string {
+  return sessionCookie({ token, maxAgeSeconds: deps.config.JWT_TTL, secure: securedCookies(deps.config) });
+}
+
+/** Removes the page cookie: log-out, or a cookie whose token no longer signs anyone in. */
+export function clearedPageCookie({ deps }: { deps: Pick<AppDeps, "config"> }): string {
+  return expiredSessionCookie({ secure: securedCookies(deps.config) });
 }
 
 /**

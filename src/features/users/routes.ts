@@ -5,7 +5,7 @@ import { errorResponses } from "../../lib/api-responses";
 import { carriesFile } from "../../platform/rate-limits/actions";
 import type { AuthPlugin } from "../../plugins/auth";
 import { createRouteRules, type LimitContext } from "../../plugins/route-rules";
-import { newDeviceCookie } from "../auth";
+import { newDeviceCookie, newPageCookie } from "../auth";
 import { usersDocs } from "./route-docs";
 import { profileFormBody, profileResponse, signupCompleteBody, signupCompleteResponse } from "./schema";
 import { getProfile, updateProfile } from "./service";
@@ -58,8 +58,13 @@ export function userRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugin }) 
         const { claims, profile } = await completeSignup({ deps, input: body });
         set.status = 201;
         // The browser that made the account is its first trusted device (see auth/device-cookie.ts).
-        set.headers["set-cookie"] = newDeviceCookie({ deps, username: claims.sub });
-        return { access_token: await jwt.sign(claims), token_type: "bearer" as const, user: profile };
+        // With the page cookie, its pages render signed in from the next load (src/lib/session-cookie.ts).
+        const token = await jwt.sign(claims);
+        set.headers["set-cookie"] = [
+          newDeviceCookie({ deps, username: claims.sub }),
+          newPageCookie({ deps, token }),
+        ];
+        return { access_token: token, token_type: "bearer" as const, user: profile };
       },
       {
         rateLimit: { address: "signups" },

@@ -7,9 +7,9 @@ import { m } from "../../../../common/messages";
 import type { PostPatch } from "../../../components/post/post-modal";
 import { mergeFeed, prependFresh } from "../../../components/post/post-utils";
 import { createPollCache } from "../../../lib/poll-cache";
+import { feedKey, feedUrl, FEED_PAGE as PAGE } from "./feed-page";
 
 const FEED_REFRESH_MS = 10_000;
-const PAGE = 20;
 
 type FeedData = { posts: FeedPost[]; hasMore: boolean };
 
@@ -28,9 +28,8 @@ export function useFeed(sort: FeedSort) {
   const [loadingMore, setLoadingMore] = useState(false);
   const pending = useRef(new Set<number>()).current;
   const poll = useRef(createPollCache()).current;
-  const key = ["feed", sort] as const;
-  const url = (limit: number, offset: number) =>
-    `/api/posts/feed?filter=${sort}&limit=${limit}&offset=${offset}`;
+  const key = feedKey(sort);
+  const url = (limit: number, offset: number) => feedUrl(sort, limit, offset);
 
   const query = useQuery<FeedData>({
     queryKey: key,
@@ -89,10 +88,9 @@ export function useFeed(sort: FeedSort) {
     if (!posts || loadingMore) return;
     setLoadingMore(true);
     try {
-      const list = await api.get<FeedPost[]>(
-        `/api/posts/feed?filter=${sort}&limit=${PAGE}&offset=${posts.length}`,
-        { fallback: m.feedPage.failed },
-      );
+      const list = await api.get<FeedPost[]>(feedUrl(sort, PAGE, posts.length), {
+        fallback: m.feedPage.failed,
+      });
       update((data) => {
         const ids = new Set(data.posts.map((p) => p.id));
         return {
