@@ -1,5 +1,5 @@
 import type { Executor } from "../../lib/database/client";
-import { type NoticeListRow, selectNoticesByIds } from "./queries";
+import { type NoticeListRow, selectNoticesByIds } from "./list-queries";
 
 export type ListedNotice = NoticeListRow;
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { uploadUrl } from "../uploads";
-import type { NoticeListRow } from "./queries";
+import type { NoticeListRow } from "./list-queries";
 
 type Names = Pick<NoticeListRow, "clubName" | "actorName" | "postTitle">;
 type Renderable = Pick<NoticeListRow, "kind" | "count" | "until" | "role"> &

@@ -7,7 +7,8 @@ import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import { readWithClubKeys } from "../../lib/poll-memory/read-with-clubs";
 import type { SessionUser } from "../../lib/session-token";
-import { countNoticesAndRequests, markAllNoticesRead, markNoticeRead, selectNoticePage } from "./queries";
+import { markAllNoticesRead, markNoticeRead, selectNoticePage } from "./list-queries";
+import { countNoticesAndRequests } from "./queries";
 import { noticeImage, noticePath, renderNoticeText } from "./render";
 
 /** The reader's notices, newest change first, each rendered in the reader's language. */
