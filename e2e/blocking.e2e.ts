@@ -33,7 +33,7 @@ test("block from a profile: direct messages stop both ways, the chat says why; U
 
   // Keyboard alone: from the Message link, Tab reaches Block (past Report); Enter blocks (after the confirm).
   await page.goto(`/users/${beto.id}`);
-  const messageLink = page.getByRole("link", { name: "Message" });
+  const messageLink = page.getByRole("link", { name: "Message", exact: true });
   await messageLink.focus();
   const blockButton = page.getByRole("button", { name: "Block Beto Zeledón" });
   for (let tabs = 0; tabs < 3; tabs += 1) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../common/messages";
+import { feedCardFor } from "./support/feed-card";
 import { expect, hydrated, SPANISH_PHONE, seed, sql, test, uniqueName } from "./support/fixtures";
 
 /**
@@ -68,9 +69,9 @@ for (const [label, options, locale] of [
       await watchForGuestHeader(page);
 
       // A fresh load of each page: the server draws it signed in, with its content.
-      await page.goto("/home");
+      await page.goto("/home?sort=newest");
       await expect(page.getByTestId("greeting")).toContainText(user.username);
-      await expect(page.getByTestId("feed")).toContainText(title);
+      await expect(await feedCardFor(page, title)).toBeVisible();
       expect(await guestHeaderSeen(page), "/home: no guest link ever in the DOM").toBe(false);
       await hydrated(page);
       expect(await guestHeaderSeen(page), "/home after hydrating").toBe(false);

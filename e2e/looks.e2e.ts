@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { join as joinClub, member, sendToClub } from "./support/community-seed";
+import { feedCardFor } from "./support/feed-card";
 import { expect, seed, signIn, test, uniqueName } from "./support/fixtures";
 import { shootScreen } from "./support/screen-shots";
 
@@ -131,8 +132,8 @@ test("club and post cards start with their photograph, sized before it loads", a
   await expect(clubFirst).toHaveAttribute("width", /\d+/);
   await expect(clubFirst).toHaveAttribute("height", /\d+/);
 
-  await page.goto("/home");
-  const feedCard = page.getByTestId("feed-card").filter({ hasText: world.photoPost });
+  await page.goto("/home?sort=newest");
+  const feedCard = await feedCardFor(page, world.photoPost);
   const feedFirst = feedCard.locator(".feed-card__open > :first-child");
   await expect(feedFirst).toHaveJSProperty("tagName", "IMG");
   await expect(feedFirst).toHaveAttribute("width", /\d+/);

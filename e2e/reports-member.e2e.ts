@@ -92,7 +92,7 @@ test("a member reports a post, a comment, direct and club messages, a club and a
   await page.goto(`/users/${w.author.id}`);
   await reportWithKeyboard(
     page,
-    page.getByRole("button", { name: "Report" }),
+    page.getByRole("button", { name: "Report", exact: true }),
     "Report this person",
     // "Something else", last, after "Asks me for photos or personal information" (issue 46).
     5,
@@ -141,7 +141,7 @@ test("a duplicate report and a rate-limited one are refused with the server's re
       now() + interval '2 hours')
     on conflict (key) do update set count = 10, previous_count = 10`;
   await page.goto(`/users/${w.author.id}`);
-  await page.getByRole("button", { name: "Report" }).click();
+  await page.getByRole("button", { name: "Report", exact: true }).click();
   const form = page.getByRole("dialog", { name: "Report this person" });
   await form.getByRole("radio", { name: "Spam" }).check();
   await form.getByRole("button", { name: "Send report" }).click();
