@@ -85,17 +85,6 @@ export function collapse(word: string): string {
 }
 
 /**
- * The comparison form of a name: folded (lower case, no accents, compatibility forms and
- * Cyrillic/Greek look-alikes unified, invisibles removed), leetspeak mapped to letters
- * (0→o, 1→i, 3→e, 4→a, 5→s, 7→t, @→a, $→s), "l" read as "i", "rn" as "m", "vv" as "w",
- * repeated letters collapsed. Anything else (separators, spaces, other scripts' letters) is
- * kept. `nameSkeleton("Adm1n_ClubNica")` is "admin_ciubnica".
- */
-export function nameSkeleton(value: string): string {
-  return collapse(skeletonOf(fold(value)));
-}
-
-/**
  * The words of a skeleton: runs of letters and digits. The digits a word keeps (2, 6, 8, 9:
  * no letter looks like them) stay in it, so "ga2mod" is one word and never "mod".
  */

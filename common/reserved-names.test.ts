@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { nameSkeleton } from "./name-skeleton";
+import { nameSkeleton } from "./name-skeleton.fixtures";
 import { cleanFreeText, cleanNameText, hasCheckMark } from "./name-text";
-import { claimsStaffRole, isReservedUsername, RESERVED_USERNAMES, STAFF_NAME_WORDS } from "./reserved-names";
+import { RESERVED_USERNAMES, STAFF_NAME_WORDS } from "./reserved-name-words";
+import { claimsStaffRole, isReservedUsername } from "./reserved-names";
 
 /** The look-alike staff names the audit signed up with (issue 31). */
 const AUDIT_USERNAMES = [

@@ -1,10 +1,12 @@
 import { collapse, fold, skeletonOf, withoutEdgeDigits, wordMatcher, wordsOf } from "./name-skeleton";
+import { RESERVED_USERNAMES, STAFF_NAME_WORDS } from "./reserved-name-words";
 
 /**
  * Names a person may not give themself because they read as ClubNica's staff: reserved
  * usernames and staff titles in display names (invisible characters and check marks:
  * common/name-text.ts). Pure rules, shared by the server (which enforces them) and the browser
  * (which may show them early).
+ * The word lists themselves are in common/reserved-name-words.ts.
  *
  * Every comparison is made on a *skeleton* (common/name-skeleton.ts): lower case, no accents, common
  * look-alikes and leetspeak mapped to one letter, repeated letters collapsed. The reserved words
@@ -13,57 +15,6 @@ import { collapse, fold, skeletonOf, withoutEdgeDigits, wordMatcher, wordsOf } f
 
 // ---------------------------------------------------------------------------------------------
 // Reserved usernames
-
-/**
- * Words that name ClubNica's staff or the system. A username is refused when, after the
- * skeleton, it *is* one of these (separators ignored: "a.d.m.i.n", "club_nica"), or when one of
- * its parts between separators (`_ - .`, or digits) is one ("soporte-clubnica", "mod_ana",
- * "ayuda2024").
- */
-export const RESERVED_USERNAMES = [
-  // administration
-  "admin",
-  "admins",
-  "administrador",
-  "administradora",
-  "administradores",
-  "administrator",
-  "administracion",
-  "sysadmin",
-  "superadmin",
-  "superuser",
-  "superusuario",
-  "root",
-  "webmaster",
-  "postmaster",
-  // moderation
-  "moderador",
-  "moderadora",
-  "moderadores",
-  "moderator",
-  "moderators",
-  "moderacion",
-  "moderation",
-  "mod",
-  "mods",
-  // support and help
-  "soporte",
-  "support",
-  "ayuda",
-  "help",
-  "helpdesk",
-  "staff",
-  // the system itself
-  "clubnica",
-  "sistema",
-  "system",
-  "seguridad",
-  "security",
-  "noreply",
-  "verificado",
-  "verificada",
-  "verified",
-] as const;
 
 /**
  * The distinctive ones, also refused at the start or end of a username or name word with
@@ -107,37 +58,6 @@ export function isReservedUsername(username: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Staff titles in display names
-
-/**
- * Words a first, middle or last name may not be, because they claim a staff role. Judged per
- * word of the name (after the skeleton), on the whole name with its spaces removed
- * ("A d m i n", "Club Nica"), and on each two neighbouring words joined ("Club Nica Oficial");
- * the distinctive words also at the start or end of a word ("AdminAna"). Fewer words than for
- * usernames: "Sistema", "Root" or "Ayuda" could be part of a real name or nickname.
- */
-export const STAFF_NAME_WORDS = [
-  "admin",
-  "admins",
-  "administrador",
-  "administradora",
-  "administradores",
-  "administrator",
-  "administracion",
-  "sysadmin",
-  "superadmin",
-  "moderador",
-  "moderadora",
-  "moderadores",
-  "moderator",
-  "moderacion",
-  "mod",
-  "mods",
-  "soporte",
-  "support",
-  "staff",
-  "webmaster",
-  "clubnica",
-] as const;
 
 const isStaffNameWord = wordMatcher(STAFF_NAME_WORDS);
 

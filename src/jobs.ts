@@ -8,7 +8,7 @@ import { workReminders } from "./features/events/reminders";
 import { workNoticeFanOut } from "./features/notices/record";
 import { workMorningSummaries } from "./features/push/morning-summary";
 import { workNoticePushes } from "./features/push/notice-pushes";
-import { workPushes } from "./features/push/push-jobs";
+import { workPushes } from "./features/push/push-worker";
 import { workEmailInUseMails } from "./features/users/email-in-use";
 import { workSentMailsCleanup } from "./platform/sent-mails/mail-jobs";
 

@@ -4,7 +4,8 @@
  * once, lib/runtime/heap-budget.ts), then which code runs: in production the server bundle when
  * it is current (lib/runtime/server-bundle.ts), else start.ts from the sources.
  */
-import { applyHeapBudget, HeapBudgetError } from "./lib/runtime/heap-budget";
+import { HeapBudgetError } from "./lib/runtime/collector-options";
+import { applyHeapBudget } from "./lib/runtime/heap-budget";
 import { chooseServerEntry, SERVER_BUNDLE } from "./lib/runtime/server-bundle";
 
 try {

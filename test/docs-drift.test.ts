@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { docFiles, missingPaths, namedPaths } from "../scripts/check-docs";
-import { RATE_LIMIT_DEFAULTS } from "../src/config";
+import { RATE_LIMIT_DEFAULTS } from "../src/rate-limit-defaults";
 import { setupTestApp, type TestApp } from "./harness";
 
 /**
@@ -67,7 +67,7 @@ function configVariables(): Set<string> {
  * run first, src/main.ts), so not by config.ts: each with the file that reads it.
  */
 const READ_BEFORE_CONFIG: Record<string, string> = {
-  HEAP_BUDGET_MB: "src/lib/runtime/heap-budget.ts",
+  HEAP_BUDGET_MB: "src/lib/runtime/collector-options.ts",
   SERVER_CODE: "src/lib/runtime/server-bundle.ts",
 };
 

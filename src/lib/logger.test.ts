@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { accessLogger, batchedDestination, createLogger, flushLog, jsonString } from "./logger";
+import { jsonString } from "./json-string";
+import { batchedDestination } from "./log-destination";
+import { accessLogger, createLogger, flushLog } from "./logger";
 
 function capture() {
   const lines: string[] = [];

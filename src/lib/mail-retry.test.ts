@@ -4,7 +4,8 @@ import { type MailCapture, startMailCapture } from "../../test/mail-capture";
 import { type JobQueue, startJobQueue } from "./jobs/queue";
 import { withJobTables } from "./jobs/queue.fixtures";
 import { createLogger } from "./logger";
-import { openMail, sealMail, withMailRetries } from "./mail-retry";
+import { withMailRetries } from "./mail-retry";
+import { openMail, sealMail } from "./mail-seal";
 import { createMailer } from "./mailer";
 import { renderMetrics } from "./metrics";
 

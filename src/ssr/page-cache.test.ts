@@ -3,8 +3,7 @@ import { createApi } from "../../client/lib/api";
 import { createAppRouter } from "../../client/router";
 import { setupTestApp, type TestApp } from "../../test/harness";
 import type { RoutesById } from "./assets";
-import { createPageCache } from "./page-cache";
-import { pageCachePaths } from "./render";
+import { createPageCache, pageCachePaths } from "./page-cache";
 
 setDefaultTimeout(60_000);
 

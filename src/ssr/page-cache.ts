@@ -1,3 +1,5 @@
+import type { RoutesById } from "./assets";
+
 /**
  * Rendered public pages whose data only changes with the clubs table (the /clubs list: clubs and
  * their tags), kept per address, language and origin for a few seconds and dropped on every
@@ -74,4 +76,13 @@ export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuff
     at += part.length;
   });
   return bytes;
+}
+
+/** The paths whose route says `staticData: { serverCache }` (client/routes): their HTML is cached. */
+export function pageCachePaths(routes: RoutesById): Set<string> {
+  return new Set(
+    Object.values(routes)
+      .filter((route) => route.options.staticData?.serverCache && route.fullPath)
+      .map((route) => route.fullPath as string),
+  );
 }

@@ -7,7 +7,7 @@ import { createAppRouter } from "../../client/router";
 import { carryLocale } from "../platform/locale/plugin";
 import { type LocaleStore, runWithLocale } from "../platform/locale/request-locale";
 import { type ClientManifest, fontPreloadHeader, type RoutesById, toRouterManifest } from "./assets";
-import { type PageCache, withNonce } from "./page-cache";
+import { type PageCache, pageCachePaths, withNonce } from "./page-cache";
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin plus the response's nonce
@@ -42,15 +42,6 @@ setServerSession(() => renderedSession.getStore() ?? null);
 
 let routesById: RoutesById | null = null;
 let cachedPaths: Set<string> | null = null;
-
-/** The paths whose route says `staticData: { serverCache }` (client/routes): their HTML is cached. */
-export function pageCachePaths(routes: RoutesById): Set<string> {
-  return new Set(
-    Object.values(routes)
-      .filter((route) => route.options.staticData?.serverCache && route.fullPath)
-      .map((route) => route.fullPath as string),
-  );
-}
 
 /**
  * Renders one page: the shared router loads the route's data by calling the API in-process

@@ -7,13 +7,13 @@ import { type JobQueue, startJobQueue } from "../../lib/jobs/queue";
 import { withJobTables } from "../../lib/jobs/queue.fixtures";
 import { createLogger } from "../../lib/logger";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
-import { queueDigests } from "./digest-jobs";
+import { queueDigests } from "./digest-fan-out";
 import { isoWeekOf } from "./week";
 
 /** How often the job queue fails expired jobs for retry (src/lib/jobs/queue.ts). */
 const SUPERVISE_INTERVAL_SECONDS = 10;
 
-/** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */
+/** The queue's name as pg-boss stores it (digest-fan-out.ts), spelled out: a rename would strand waiting jobs. */
 const DIGEST_QUEUE = "digest";
 
 setDefaultTimeout(150_000);

@@ -3,11 +3,11 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { type SecondInstance, startSecondInstance } from "../../../test/second-instance";
 import { withJobTables } from "../../lib/jobs/queue.fixtures";
 import { createClub, createPost, createReader, daysFrom, NOW, type Person } from "./digest.fixtures";
-import { queueDigests } from "./digest-jobs";
+import { queueDigests } from "./digest-fan-out";
 import { sendDigest } from "./send-digest";
 import { isoWeekOf } from "./week";
 
-/** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */
+/** The queue's name as pg-boss stores it (digest-fan-out.ts), spelled out: a rename would strand waiting jobs. */
 const DIGEST_QUEUE = "digest";
 
 /** The queue's name as pg-boss stores it (digest-jobs.ts), spelled out: a rename would strand waiting jobs. */

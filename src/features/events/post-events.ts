@@ -4,7 +4,7 @@ import { notifyUsers } from "../notices";
 import type { EventSnapshot } from "./emails";
 import { queueEventMails, snapshotOf } from "./mail-jobs";
 import { clearRsvps, findEventDetails, listGoingUserIds, lockEvent } from "./queries";
-import { queueReminder } from "./reminders";
+import { queueReminder } from "./reminder-queue";
 import { fillPlaces, tellPromoted } from "./rsvp-service";
 
 /**

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { insertClub } from "../chat/chat.fixtures";
 import { insertEvent } from "./event.fixtures";
-import { queueMissedReminders } from "./reminders";
+import { queueMissedReminders } from "./reminder-queue";
 
-/** The queue's name as pg-boss stores it (reminders.ts), spelled out: a rename would strand waiting jobs. */
+/** The queue's name as pg-boss stores it (reminder-queue.ts), spelled out: a rename would strand waiting jobs. */
 const REMINDER_QUEUE = "event-reminders";
 
 /**

@@ -5,7 +5,7 @@ import { type MailCapture, startMailCapture } from "../../../test/mail-capture";
 import { makeJobsDue, waitUntil } from "../../../test/wait";
 import { connectDatabase } from "../../lib/database/client";
 
-/** The queue's name as pg-boss stores it (reminders.ts), spelled out: a rename would strand waiting jobs. */
+/** The queue's name as pg-boss stores it (reminder-queue.ts), spelled out: a rename would strand waiting jobs. */
 const REMINDER_QUEUE = "event-reminders";
 
 /**

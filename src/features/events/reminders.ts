@@ -1,37 +1,9 @@
 import type { AppDeps } from "../../deps";
 import { eventMail } from "./emails";
 import { publicBaseUrl, snapshotOf } from "./mail-jobs";
-import {
-  claimReminder,
-  findEventDetails,
-  findRecipient,
-  listFutureEvents,
-  listUsersToRemind,
-} from "./queries";
+import { claimReminder, findEventDetails, findRecipient, listUsersToRemind } from "./queries";
 import { inRecipientLanguage } from "./recipient-language";
-
-const REMINDER_QUEUE = "event-reminders";
-
-type ReminderJob = { postId: number; startsAt: string };
-
-/**
- * Queues the reminder of an event for `lead` before it starts (24 h by default). The singleton
- * key (event, start) keeps one waiting job per start time however often this is called; a moved
- * event gets a job for its new time, and the old one finds the start changed and does nothing.
- */
-export async function queueReminder(
-  deps: Pick<AppDeps, "jobs" | "config">,
-  event: { id: number; eventDate: Date | null },
-) {
-  if (!event.eventDate || event.eventDate.getTime() <= Date.now()) return;
-  const startsAt = event.eventDate.toISOString();
-  const runAt = new Date(event.eventDate.getTime() - deps.config.EVENT_REMINDER_LEAD * 1000);
-  await deps.jobs.send<ReminderJob>(
-    REMINDER_QUEUE,
-    { postId: event.id, startsAt },
-    { singletonKey: `${event.id}:${startsAt}`, startAfter: runAt },
-  );
-}
+import { queueMissedReminders, REMINDER_QUEUE, type ReminderJob } from "./reminder-queue";
 
 /**
  * Sends the reminder to each person going who has not had it for this start time (those who
@@ -79,21 +51,4 @@ export async function workReminders(deps: AppDeps) {
   void queueMissedReminders(deps).catch((error: unknown) =>
     deps.logger.error({ err: error }, "queueing reminders of future events failed"),
   );
-}
-
-const BACKFILL_BATCH = 50;
-
-/**
- * Events saved while no process was running (or before reminders existed) get their job too;
- * the singleton keys make this a no-op for events already queued. A reminder is only an e-mail,
- * so without a mail server there is nothing to queue. Sent in batches of 50 concurrent
- * round trips. Returns how many events it looked at.
- */
-export async function queueMissedReminders(deps: Pick<AppDeps, "db" | "jobs" | "config" | "mailer">) {
-  if (deps.mailer.mode === "disabled") return 0;
-  const events = await listFutureEvents(deps.db, new Date());
-  for (let i = 0; i < events.length; i += BACKFILL_BATCH) {
-    await Promise.all(events.slice(i, i + BACKFILL_BATCH).map((event) => queueReminder(deps, event)));
-  }
-  return events.length;
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { dropDatabase, withDatabase } from "../../../test/database";
 import { databaseOver } from "./client";
-import { expectedMigrationCount, isMigrated } from "./migrate";
+import { isMigrated } from "./migrate";
+import { expectedMigrationCount } from "./migration-journal";
 
 describe("migrations", () => {
   test("two processes migrating the same empty database at once both succeed, once", async () => {

@@ -1,13 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { sql as statement } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { APP_ROOT } from "../runtime/app-root";
 import type { Database } from "./client";
-
-const migrationsFolder = resolve(APP_ROOT, "db/migrations");
+import { expectedMigrationCount, migrationsFolder } from "./migration-journal";
 
 // Any fixed 64-bit number works; every replica must use the same one.
 const MIGRATION_LOCK_KEY = 727_274_001;
@@ -28,11 +24,6 @@ export async function runMigrations(url: string): Promise<void> {
   } finally {
     await sql.end({ timeout: 5 });
   }
-}
-
-export function expectedMigrationCount(): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8"));
-  return (journal.entries as unknown[]).length;
 }
 
 /** True when the database answers and every committed migration has been applied. */

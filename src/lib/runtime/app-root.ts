@@ -1,16 +1,4 @@
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { findAppRoot } from "./find-app-root";
 
-/**
- * The checkout's root (where package.json is), found by walking up from this module: the same
- * code runs from src/ and bundled into dist/server/ (scripts/build-server.ts), so a fixed number
- * of `../` would point somewhere else in one of the two.
- */
-export function findAppRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json"))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
-  }
-}
-
+/** The checkout's root (where package.json is), from src/ and from dist/server/ alike. */
 export const APP_ROOT = findAppRoot(import.meta.dir);

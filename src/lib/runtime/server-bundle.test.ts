@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { APP_ROOT, findAppRoot } from "./app-root";
+import { APP_ROOT } from "./app-root";
+import { findAppRoot } from "./find-app-root";
 import { BUNDLE_MANIFEST, chooseServerEntry, sourcesDigest } from "./server-bundle";
 
 let root: string;

@@ -14,7 +14,7 @@
  * database (../shared/perf): RSS at idle 103 → 90 MB, the JavaScript heap 23 → 12 MB and its
  * external memory 10 → 1 MB.
  */
-export const STARTUP_SETTLE_MS = 250;
+const STARTUP_SETTLE_MS = 250;
 
 export function releaseStartupMemoryLater(delayMs = STARTUP_SETTLE_MS): void {
   setTimeout(() => Bun.shrink(), delayMs).unref();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { deleteExpiredCounters } from "./queries";
-import { estimateCount, secondsUntilAllowed, takeLimits } from "./service";
+import { takeLimits } from "./service";
+import { estimateCount, secondsUntilAllowed } from "./sliding-window";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
-import { RATE_LIMIT_DEFAULTS } from "../../config";
+import { RATE_LIMIT_DEFAULTS } from "../../rate-limit-defaults";
 
 /**
  * Every per-address limit has a socket-level case in a per-address*.test.ts file (marked

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { callFrom, type SocketCallOptions, type SocketResponse } from "../../../test/socket-client";
-import { RATE_LIMIT_DEFAULTS } from "../../config";
+import { RATE_LIMIT_DEFAULTS } from "../../rate-limit-defaults";
 
 /**
  * The per-address limit tests (per-address*.test.ts): an app listening on a real socket, and

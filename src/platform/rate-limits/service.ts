@@ -2,7 +2,8 @@ import type { Rate } from "../../config";
 import type { Database, Executor } from "../../lib/database/client";
 import { TooManyRequests } from "../../lib/errors";
 import { recordRateLimitRefusal } from "../../lib/metrics";
-import { type CounterHit, counterIsLive, deleteExpiredCounters, hitCounter, refundCounter } from "./queries";
+import { counterIsLive, deleteExpiredCounters, hitCounter, refundCounter } from "./queries";
+import { estimateCount, secondsUntilAllowed } from "./sliding-window";
 
 /** Other features forget a subject's counters through this (a reset clears failed log-ins). */
 export { deleteCountersWithPrefix } from "./queries";
@@ -24,28 +25,6 @@ export type LimitCheck = { key: string; rate: Rate };
 /** A counted hit that may be given back later (see releaseHolds). */
 export type Hold = { key: string; windowIndex: number };
 export type LimitResult = { ok: true; holds: Hold[] } | { ok: false; retryAfterSec: number; key: string };
-
-/**
- * The sliding-window estimate: the previous window's count weighted by how much of it still
- * overlaps the last `windowSec` seconds, plus this window's count.
- */
-export function estimateCount(hit: CounterHit, rate: Rate): number {
-  const elapsed = hit.now / rate.windowSec - hit.windowIndex;
-  return hit.previousCount * Math.max(0, 1 - elapsed) + hit.count;
-}
-
-/** Seconds until one more hit would pass, if nobody else hits the key meanwhile. */
-export function secondsUntilAllowed(hit: CounterHit, rate: Rate): number {
-  const others = hit.count - 1;
-  const { max, windowSec } = rate;
-  let at: number;
-  if (others + 1 <= max && hit.previousCount > 0) {
-    at = hit.windowIndex + 1 - (max - others - 1) / hit.previousCount;
-  } else {
-    at = hit.windowIndex + 1 + Math.max(0, 1 - (max - 1) / Math.max(others, 1));
-  }
-  return Math.max(1, at * windowSec - hit.now);
-}
 
 /** Expired rows are removed in passing, about once every 200 hits, by whichever replica. */
 const CLEANUP_CHANCE = 1 / 200;

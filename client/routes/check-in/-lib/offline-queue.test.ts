@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { codeFromScan, enqueueCheckIn, flushQueue, readQueue } from "./offline-queue";
+import { codeFromScan, enqueueCheckIn, flushQueue } from "./offline-queue";
+import { readQueue } from "./offline-queue-store";
 
 function memoryStore() {
   const data = new Map<string, string>();

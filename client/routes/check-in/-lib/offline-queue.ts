@@ -1,4 +1,5 @@
 import type { CheckInStatus } from "../../../../common/api/check-ins";
+import { readQueue, type Store, writeQueue } from "./offline-queue-store";
 
 /**
  * Check-ins made without signal wait on the phone (localStorage) with the moment they were
@@ -13,28 +14,6 @@ export type SendOutcome =
   | { kind: "refused"; message: string }
   | { kind: "offline" };
 export type FlushResult = { postId: number; outcome: SendOutcome };
-
-const KEY = "clubnica.check-in-queue";
-
-type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-export function readQueue(store: Store): QueuedCheckIn[] {
-  try {
-    const parsed: unknown = JSON.parse(store.getItem(KEY) ?? "[]");
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (q): q is QueuedCheckIn =>
-        typeof q?.postId === "number" && typeof q?.code === "string" && typeof q?.at === "string",
-    );
-  } catch {
-    return [];
-  }
-}
-
-function writeQueue(store: Store, queue: QueuedCheckIn[]) {
-  if (queue.length) store.setItem(KEY, JSON.stringify(queue));
-  else store.removeItem(KEY);
-}
 
 /** Keeps the first check-in per event: its time is when the person was really there. */
 export function enqueueCheckIn(store: Store, item: QueuedCheckIn): void {
