@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { profileTest } from "./cpu-profile";
 import { sql } from "./seed-api";
 import { stackState } from "./state";
