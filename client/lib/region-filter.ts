@@ -1,22 +1,23 @@
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import type { Interests } from "../../common/api/interests";
 import { REGIONS, type Region } from "../../common/enums";
 import { useSession } from "../components/session-provider";
 import { INTERESTS_KEY } from "./interest-keys";
+import { searchChoice } from "./search-params";
 import { useResource } from "./use-resource";
 
 /**
  * The region filter of /clubs and /events in the URL: a region, "all" (the person chose every
  * region, so their own is not put back), or absent (not chosen yet: a signed-in person's region
- * fills it in). Validated with zod; a value that is neither drops only this field.
+ * fills it in). A value that is neither drops only this field.
  */
 export const ALL_REGIONS = "all";
 export type RegionFilter = Region | typeof ALL_REGIONS;
-export const regionFilterSchema = z
-  .enum([...REGIONS, ALL_REGIONS])
-  .optional()
-  .catch(undefined);
+const REGION_FILTERS: readonly RegionFilter[] = [...REGIONS, ALL_REGIONS];
+
+export function parseRegionFilter(value: unknown): RegionFilter | undefined {
+  return searchChoice(value, REGION_FILTERS);
+}
 
 /** What the API is asked: a real region, or nothing for "all". */
 export function regionForApi(region: RegionFilter | undefined): Region | undefined {
