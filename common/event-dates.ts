@@ -6,6 +6,13 @@
 export const EVENT_WHENS = ["today", "weekend", "month"] as const;
 export type EventWhen = (typeof EVENT_WHENS)[number];
 
+/**
+ * A keyset position of /api/events/upcoming: the last event's start (epoch microseconds) and id,
+ * "1764338400000123.42". Kept here, not in common/api/events.ts, so the browser's /events route
+ * checks `?cursor=` without bundling that file's zod schemas.
+ */
+export const EVENT_CURSOR = /^\d{1,17}\.\d{1,10}$/;
+
 const DAY_MS = 86_400_000;
 const OFFSET_MS = 6 * 3_600_000;
 

@@ -12,6 +12,7 @@ import { LOADER_ONLY_PAGES, needsFullApp } from "../client/lib/full-app";
 import type { Locale } from "../common/messages";
 import { writeAppIcons } from "./build/app-icons";
 import { areasReadBy, writeCatalogueFiles } from "./build/catalogue-files";
+import { ENTRY_BUDGET_BYTES, entryBytes, staticImports } from "./build/entry-budget";
 import { type BuiltFont, checkFontBudget, FONT_BUDGET_BYTES, selfHostedFonts } from "./build/fonts";
 import { minifyChunks } from "./build/minify";
 import { precompressDir } from "./build/precompress";
@@ -70,6 +71,27 @@ const icuWithoutParser: BunPlugin = {
 };
 
 /**
+ * client/lib/query-context.ts re-exports TanStack Query's context from the package's index; in
+ * the browser bundle it comes from the one file that defines it, so the entry chunk (which
+ * provides the context) leaves the rest of the library to the pages that use it.
+ */
+const queryContextOnly: BunPlugin = {
+  name: "query-context-only",
+  setup(build) {
+    build.onResolve({ filter: /^@tanstack\/react-query$/ }, (args) =>
+      args.importer === join(clientDir, "lib/query-context.ts")
+        ? {
+            path: resolve(
+              import.meta.dir,
+              "../node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js",
+            ),
+          }
+        : undefined,
+    );
+  },
+};
+
+/**
  * How the browser bundle is built (also used by scripts/bench/bundle.ts to attribute bytes).
  * `fonts` collects the web font files written into `outDir` while building.
  */
@@ -87,6 +109,7 @@ export function clientBuildOptions({
     plugins: [
       browserMessages,
       icuWithoutParser,
+      queryContextOnly,
       selfHostedFonts({ outDir, assetPrefix: ASSET_PREFIX, fonts }),
     ],
     target: "browser",
@@ -140,13 +163,8 @@ async function runOnLandingPages(sources: string[]): Promise<string[]> {
 }
 
 /** Chunks the entry imports statically (shared code): preloaded so they load in parallel. */
-async function staticImports(entryPath: string): Promise<string[]> {
-  const code = await Bun.file(entryPath).text();
-  const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\/assets\/[^"']+\.js)["']/g)) {
-    if (match[1]) found.add(match[1]);
-  }
-  return [...found];
+async function entryImports(entryPath: string): Promise<string[]> {
+  return staticImports(await Bun.file(entryPath).text());
 }
 
 export async function buildClient({ production = process.env.NODE_ENV === "production" } = {}) {
@@ -168,7 +186,7 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   const named = (prefix: string) => entries.find((o) => relative(CLIENT_OUT_DIR, o.path).startsWith(prefix));
   const entry = named("entry-client-");
   if (!entry) throw new Error("client build produced no entry");
-  const preloads = await staticImports(entry.path);
+  const preloads = await entryImports(entry.path);
   const routes = result.metafile
     ? await routeChunks({
         metafile: result.metafile,
@@ -206,6 +224,10 @@ export async function buildClient({ production = process.env.NODE_ENV === "produ
   if (production) {
     const minified = await minifyChunks(CLIENT_OUT_DIR);
     console.log(`terser: ${minified.files} chunks, ${minified.saved} bytes fewer`);
+    const first = await entryBytes(CLIENT_OUT_DIR, manifest.entry);
+    console.log(
+      `entry + static imports: ${first} bytes brotli (budget ${ENTRY_BUDGET_BYTES}, entry-budget.test.ts)`,
+    );
     const assets = await precompressDir(CLIENT_OUT_DIR);
     await precompressDir(PUBLIC_OUT_DIR);
     console.log(`precompressed ${assets.files} files: ${assets.bytes} bytes, ${assets.br} with brotli`);

@@ -1,6 +1,6 @@
-import { QueryClientContext } from "@tanstack/react-query";
 import { useCallback, useContext, useSyncExternalStore } from "react";
 import type { NoticeCounts } from "../../common/api/notices";
+import { QueryClientContext } from "./query-context";
 
 /** The query-cache key of the bell's numbers for a session (client/lib/shared-data.ts polls it). */
 export const noticeCountKey = (token: string | null) => ["notices", "count", token] as const;

@@ -1,5 +1,6 @@
-import { type QueryClient, QueryClientContext } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { QueryClientContext } from "./query-context";
 
 /**
  * The shared query cache (client/lib/query-client.ts), loaded only when a screen needs it. The

@@ -1,66 +1,20 @@
-import { useEffect, useRef } from "react";
-import { z } from "zod";
-import type { Interests } from "../../common/api/interests";
 import { REGIONS, type Region } from "../../common/enums";
-import { useSession } from "../components/session-provider";
-import { INTERESTS_KEY } from "./interest-keys";
-import { useResource } from "./use-resource";
+import { searchChoice } from "./search-params";
 
 /**
  * The region filter of /clubs and /events in the URL: a region, "all" (the person chose every
  * region, so their own is not put back), or absent (not chosen yet: a signed-in person's region
- * fills it in). Validated with zod; a value that is neither drops only this field.
+ * fills it in). A value that is neither drops only this field.
  */
 export const ALL_REGIONS = "all";
 export type RegionFilter = Region | typeof ALL_REGIONS;
-export const regionFilterSchema = z
-  .enum([...REGIONS, ALL_REGIONS])
-  .optional()
-  .catch(undefined);
+const REGION_FILTERS: readonly RegionFilter[] = [...REGIONS, ALL_REGIONS];
+
+export function parseRegionFilter(value: unknown): RegionFilter | undefined {
+  return searchChoice(value, REGION_FILTERS);
+}
 
 /** What the API is asked: a real region, or nothing for "all". */
 export function regionForApi(region: RegionFilter | undefined): Region | undefined {
   return region === ALL_REGIONS ? undefined : region;
-}
-
-/**
- * A signed-in person's own region: the one saved with their interests, else their profile's
- * (as "Para ti" ranks). null when they have none; undefined while it loads or for a guest.
- */
-export function useHomeRegion(): Region | null | undefined {
-  const { user } = useSession();
-  const interests = useResource(INTERESTS_KEY, (api) => api.get<Interests>("/api/users/me/interests"), {
-    enabled: !!user,
-  });
-  const profile = useResource(["users", "me"], (api) => api.get<{ region: Region | null }>("/api/users/me"), {
-    enabled: !!user,
-  });
-  if (!user) return undefined;
-  if (interests.data?.region) return interests.data.region;
-  if (interests.error || profile.error) return null;
-  if (!interests.data || !profile.data) return undefined;
-  return profile.data.region ?? null;
-}
-
-/**
- * Fills in a signed-in person's own region once, when the URL names none (a guest, "all" or a
- * region already chosen are left alone), replacing the history entry so Back leaves the page.
- * A component, rendered only for a signed-in person: the page's server render (guests) has no
- * data client to ask.
- */
-export function DefaultRegion({
-  region,
-  apply,
-}: {
-  region: RegionFilter | undefined;
-  apply: (home: Region) => unknown;
-}) {
-  const home = useHomeRegion();
-  const applied = useRef(false);
-  useEffect(() => {
-    if (applied.current || region !== undefined || !home) return;
-    applied.current = true;
-    void apply(home);
-  }, [region, home, apply]);
-  return null;
 }

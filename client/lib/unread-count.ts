@@ -1,5 +1,5 @@
-import { QueryClientContext } from "@tanstack/react-query";
 import { useCallback, useContext, useSyncExternalStore } from "react";
+import { QueryClientContext } from "./query-context";
 
 /** The query-cache key of the unread count for a session (client/lib/shared-data.ts polls it). */
 export const unreadKey = (token: string | null) => ["notifications", "count", token] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REGIONS } from "../enums";
-import { EVENT_WHENS } from "../event-dates";
+import { EVENT_CURSOR, EVENT_WHENS } from "../event-dates";
 import { m } from "../messages";
 
 const RSVP_ANSWERS = ["going", "not_going"] as const;
@@ -51,9 +51,6 @@ const upcomingEvent = z.object({
   capacity: z.number().nullable(),
   my_rsvp: z.enum(["going", "waitlisted", "not_going"]).nullable(),
 });
-
-/** A keyset position: the last event's start (epoch microseconds) and id, "1764338400000123.42". */
-export const EVENT_CURSOR = /^\d{1,17}\.\d{1,10}$/;
 
 export const upcomingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-/** A poll's limits, shared by the API and the composer. */
-export const POLL_RULES = { minOptions: 2, maxOptions: 10, questionMax: 300, optionMax: 100 } as const;
+import { POLL_RULES } from "../poll-rules";
+
+export { POLL_RULES };
 
 export const createPollBody = z.object({
   question: z.string().max(POLL_RULES.questionMax),

@@ -2,9 +2,10 @@ import { useRouter } from "@tanstack/react-router";
 import ListChecks from "lucide-react/icons/list-checks";
 import X from "lucide-react/icons/x";
 import { type FormEvent, useId, useState } from "react";
-import { POLL_RULES, type PollJson } from "../../../common/api/polls";
+import type { PollJson } from "../../../common/api/polls";
 import { managuaInputToIso } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
+import { POLL_RULES } from "../../../common/poll-rules";
 import { errorText } from "../../lib/use-resource";
 import { Alert, ErrorSummary, Field } from "../form";
 

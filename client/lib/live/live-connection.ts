@@ -1,6 +1,7 @@
 import type { ChatMessage } from "../../../common/api/chat";
-import { LIVE_CLOSE, type LiveServerMessage, type PollCounts } from "../../../common/api/live";
+import type { LiveServerMessage, PollCounts } from "../../../common/api/live";
 import type { NoticeCounts, NoticeJson } from "../../../common/api/notices";
+import { LIVE_CLOSE } from "../../../common/live-close";
 
 /**
  * The browser's side of the live connection (`GET /api/live`, docs/live.md), with no React in

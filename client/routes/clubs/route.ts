@@ -1,30 +1,25 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
-import { z } from "zod";
 import type { ClubListItem, TagCount } from "../../../common/api/clubs";
 import type { Region } from "../../../common/enums";
 import { m } from "../../../common/messages";
 import { ApiError, toQuery } from "../../lib/api";
-import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
+import { parseRegionFilter, type RegionFilter, regionForApi } from "../../lib/region-filter";
+import { searchText } from "../../lib/search-params";
 import { rootRoute, sharedPageHead } from "../root";
 import { CLUBS_PAGE_SIZE, pageCount, parsePage } from "./-lib/paging";
 import { prefetchSignedInClubs } from "./-lib/prefetch-signed-in";
 
-const text = z
-  .string()
-  .trim()
-  .min(1)
-  .transform((value) => value.slice(0, 100))
-  .optional()
-  .catch(undefined);
-
 /** The filters in the URL, each checked on its own: a bad value drops that filter only. */
-const clubsSearchSchema = z.object({
-  q: text,
-  region: regionFilterSchema,
-  tag: text,
-  page: z.unknown().transform(parsePage).optional(),
-});
-export type ClubsSearch = z.infer<typeof clubsSearchSchema>;
+export type ClubsSearch = { q?: string; region?: RegionFilter; tag?: string; page?: number };
+
+function parseClubsSearch(search: Record<string, unknown>): ClubsSearch {
+  return {
+    q: searchText(search.q, 100),
+    region: parseRegionFilter(search.region),
+    tag: searchText(search.tag, 100),
+    page: parsePage(search.page),
+  };
+}
 
 type ClubsDeps = { q?: string; region?: string; tag?: string; page: number };
 
@@ -74,7 +69,7 @@ export const clubsRoute = createRoute({
   path: "/clubs",
   // The guest HTML depends only on the clubs table (search, tag and page are in the cache key).
   staticData: { serverCache: "clubs" },
-  validateSearch: (search: Record<string, unknown>): ClubsSearch => clubsSearchSchema.parse(search),
+  validateSearch: parseClubsSearch,
   loaderDeps: ({ search }) => ({
     q: search.q,
     region: search.region,

@@ -4,7 +4,8 @@ import { formatDayMonth } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
-import { DefaultRegion, regionForApi } from "../../lib/region-filter";
+import { DefaultRegion } from "../../lib/home-region";
+import { regionForApi } from "../../lib/region-filter";
 import { EventFilters } from "./-components/event-filters";
 import { EventList } from "./-components/event-list";
 

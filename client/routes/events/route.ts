@@ -1,31 +1,34 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
 import type { TagCount } from "../../../common/api/clubs";
-import { EVENT_CURSOR, type UpcomingPage } from "../../../common/api/events";
-import { EVENT_WHENS } from "../../../common/event-dates";
+import type { UpcomingPage } from "../../../common/api/events";
+import { EVENT_CURSOR, EVENT_WHENS, type EventWhen } from "../../../common/event-dates";
 import { m } from "../../../common/messages";
 import { toQuery } from "../../lib/api";
-import { regionFilterSchema, regionForApi } from "../../lib/region-filter";
+import { parseRegionFilter, type RegionFilter, regionForApi } from "../../lib/region-filter";
+import { searchChoice, searchInteger, searchMatch, searchText } from "../../lib/search-params";
 import { rootRoute, sharedPageHead } from "../root";
 
 /**
  * The filters in the URL, each checked on its own (a bad value drops that filter, not the
  * others), so a link keeps working after the filters change shape.
  */
-const eventsSearchSchema = z.object({
-  when: z.enum(EVENT_WHENS).optional().catch(undefined),
-  region: regionFilterSchema,
-  tag: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((tag) => tag.slice(0, 40))
-    .optional()
-    .catch(undefined),
-  club: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
-  cursor: z.string().regex(EVENT_CURSOR).optional().catch(undefined),
-});
-export type EventsSearch = z.infer<typeof eventsSearchSchema>;
+export type EventsSearch = {
+  when?: EventWhen;
+  region?: RegionFilter;
+  tag?: string;
+  club?: number;
+  cursor?: string;
+};
+
+function parseEventsSearch(search: Record<string, unknown>): EventsSearch {
+  return {
+    when: searchChoice(search.when, EVENT_WHENS),
+    region: parseRegionFilter(search.region),
+    tag: searchText(search.tag, 40),
+    club: searchInteger(search.club, 1, 2_147_483_647),
+    cursor: searchMatch(search.cursor, EVENT_CURSOR),
+  };
+}
 
 const EVENTS_PAGE_SIZE = 20;
 
@@ -37,7 +40,7 @@ const EVENTS_PAGE_SIZE = 20;
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events",
-  validateSearch: (search: Record<string, unknown>): EventsSearch => eventsSearchSchema.parse(search),
+  validateSearch: parseEventsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const query = toQuery({ ...deps, region: regionForApi(deps.region), limit: EVENTS_PAGE_SIZE });

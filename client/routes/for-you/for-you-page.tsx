@@ -4,7 +4,7 @@ import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { SuggestedClubs } from "../../components/suggested-clubs";
 import { toQuery } from "../../lib/api";
-import { useHomeRegion } from "../../lib/region-filter";
+import { useHomeRegion } from "../../lib/home-region";
 import { useResource } from "../../lib/use-resource";
 import { EventList } from "../events/-components/event-list";
 

@@ -3,7 +3,7 @@ import type { TagCount } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import type { EventWhen } from "../../../../common/event-dates";
 import { m } from "../../../../common/messages";
-import { ALL_REGIONS, regionFilterSchema } from "../../../lib/region-filter";
+import { ALL_REGIONS, parseRegionFilter } from "../../../lib/region-filter";
 import type { EventsSearch } from "../route";
 
 const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
@@ -20,7 +20,7 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
   const navigate = useNavigate();
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    const region = regionFilterSchema.parse(data.get("region") || ALL_REGIONS);
+    const region = parseRegionFilter(data.get("region") || ALL_REGIONS);
     const tag = String(data.get("tag") ?? "") || undefined;
     void navigate({ to: "/events", search: { ...search, region, tag, cursor: undefined } });
   };
