@@ -145,7 +145,11 @@ test("1280 px English, keyboard only; no serious axe violation", async ({ page }
   await expect(list.getByRole("listitem")).toHaveCount(3);
   await tabTo(page, "#events-region");
   await page.keyboard.press("ArrowDown"); // Managua
+  await expect(page).toHaveURL(/region=Managua/);
+  // Each pick applies at once, and the select keeps the keyboard's focus for the next one.
+  await expect(page.locator("#events-region")).toBeFocused();
   await page.keyboard.press("ArrowDown"); // León
+  await expect(page.locator("#events-region")).toHaveValue("León");
   await tabTo(page, ".event-filters__apply");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/region=Le/);

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import type { TagCount } from "../../../../common/api/clubs";
 import { REGIONS } from "../../../../common/enums";
 import type { EventWhen } from "../../../../common/event-dates";
@@ -15,9 +16,24 @@ const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
  * chosen next keeps it (issue 50: León then "Este fin de semana" lost León while León sat unsent
  * in the form). Any new filter starts again at the soonest events (no cursor).
  */
+/**
+ * An uncontrolled select that follows the URL when it changes from elsewhere (a chip removed,
+ * Back). Not remounted by a `key`: a remount on each pick took the keyboard's focus away, so a
+ * second arrow key went nowhere (a keyboard user stepping from "Todas" to León lost it at Managua).
+ */
+function useFollowedValue(value: string) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return ref;
+}
+
 export function EventFilters({ search, tags }: { search: EventsSearch; tags: TagCount[] }) {
   const t = m.events;
   const navigate = useNavigate();
+  const regionRef = useFollowedValue(search.region ?? ALL_REGIONS);
+  const tagRef = useFollowedValue(search.tag ?? "");
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const region = parseRegionFilter(data.get("region") || ALL_REGIONS);
@@ -69,7 +85,7 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
             name="region"
             className="input"
             defaultValue={search.region ?? ALL_REGIONS}
-            key={search.region ?? ""}
+            ref={regionRef}
           >
             <option value={ALL_REGIONS}>{t.regionAny}</option>
             {REGIONS.map((region) => (
@@ -83,13 +99,7 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
           <label htmlFor="events-tag" className="field__label">
             {t.filterTag}
           </label>
-          <select
-            id="events-tag"
-            name="tag"
-            className="input"
-            defaultValue={search.tag ?? ""}
-            key={search.tag ?? ""}
-          >
+          <select id="events-tag" name="tag" className="input" defaultValue={search.tag ?? ""} ref={tagRef}>
             <option value="">{t.tagAny}</option>
             {search.tag && !tags.some(({ tag }) => tag === search.tag) ? (
               <option value={search.tag}>{search.tag}</option>
