@@ -7,9 +7,7 @@
  * 3. the browser tests (Playwright, real Chromium).
  * Ends with the line CI reads: `N passed, M failed`. A failure anywhere fails the run.
  *
- * All three start at once (TEST_SERIAL=1: one after another): on two cores the run is CPU-bound,
- * and a stage that waited for another left the machine half idle at the end (the deployment
- * tests ran alone for their last minute or two after the unit tests).
+ * Stage 3 starts with stage 1 and runs beside stages 1 and 2 (TEST_SERIAL=1: one after another).
  * TEST_PROCESSES=1 runs stage 1 in one process (for a comparison); TEST_STAGES=unit,deploy
  * runs only the stages named.
  * CLUBNICA_SHARED_BUILD=1 (set by .ci/run after its one `bun run build`): the image and the
@@ -94,8 +92,8 @@ async function runUnitTests(): Promise<Tally> {
 
 async function runDeployTests(): Promise<Tally> {
   const startedAt = performance.now();
-  const result = await run([...besideBrowser, ...BUN_TEST, "./test/deploy/"]);
   console.log("== deployment tests (test/deploy)");
+  const result = await run([...besideBrowser, ...BUN_TEST, "./test/deploy/"]);
   process.stdout.write(result.out);
   process.stderr.write(result.err);
   const tally = bunTally(result);
@@ -142,13 +140,9 @@ const serial = process.env.TEST_SERIAL === "1";
 const browser = stages.includes("browser") && !serial ? runBrowserTests() : null;
 const niceness = Number(process.env.TEST_NICE ?? 10);
 if (browser && niceness > 0) besideBrowser = ["nice", "-n", String(niceness)];
-// The deployment tests start with the unit tests (their own process and PostgreSQL); each
-// stage prints its log when it ends, so the logs do not interleave.
-const deploy = stages.includes("deploy") && !serial ? runDeployTests() : null;
 let total: Tally = { passed: 0, failed: 0, ok: true };
 if (stages.includes("unit")) total = add(total, await runUnitTests());
-if (deploy) total = add(total, await deploy);
-else if (stages.includes("deploy")) total = add(total, await runDeployTests());
+if (stages.includes("deploy")) total = add(total, await runDeployTests());
 if (browser) total = add(total, await browser);
 else if (stages.includes("browser")) total = add(total, await runBrowserTests());
 if (failures.size > 0) console.log(`== failed:\n${[...failures].join("\n")}`);
