@@ -76,7 +76,8 @@ for (const [label, options, locale] of [
       await hydrated(page);
       expect(await guestHeaderSeen(page), "/home after hydrating").toBe(false);
 
-      await page.goto("/clubs");
+      // Searched for by name: every spec shares one database, so the club can sit past page 1.
+      await page.goto(`/clubs?q=${encodeURIComponent(club.name)}`);
       await expect(page.getByTestId("greeting")).toContainText(user.username);
       await expect(page.locator(".card-grid").last()).toContainText(club.name);
       await hydrated(page);
