@@ -73,9 +73,13 @@ for (const run of [
     await expect(like).toHaveAccessibleName(likesName(3));
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await like.focus();
+    // The button turns at once; the reload below waits for the server's answer, or the server
+    // could draw the page (signed in, from the page cookie) before the like is stored.
+    const stored = page.waitForResponse((r) => r.url().endsWith("/like") && r.request().method() === "POST");
     await page.keyboard.press("Enter");
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(like).toHaveAccessibleName(likesName(4));
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await feedCard(page, `Bravo ${tag}`);
     await expect(like).toHaveAttribute("aria-pressed", "true");
