@@ -60,6 +60,9 @@ test("the weekly digest switch in English at 1280 px follows the saved setting a
   await page.goto("/settings");
   const setting = page.getByTestId("digest-setting");
   const toggle = setting.getByRole("switch", { name: en.contactSettings.digestTitle });
+  // Unchecked and disabled until the saved settings arrive: wait for them, or the focus (and the
+  // Space after it) lands nowhere.
+  await expect(toggle).toBeEnabled();
   await expect(toggle).not.toBeChecked();
   await expect(setting).toContainText(en.contactSettings.digestHint);
   await toggle.focus();
