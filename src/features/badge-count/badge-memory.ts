@@ -18,11 +18,6 @@ export function recallBadge(memory: PollMemory, userId: number, role: Role): num
   return memory.recall<number>("badge", memoKey(userId, role));
 }
 
-/** Whether the badge is remembered and still good (nothing it counts changed), without a hit or miss. */
-export function holdsBadge(memory: PollMemory, userId: number, role: Role): boolean {
-  return memory.holds(memoKey(userId, role));
-}
-
 /** Reads the badge through `count` and remembers it when it may be. */
 export async function readBadge(
   memory: PollMemory,

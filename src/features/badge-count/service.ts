@@ -2,7 +2,7 @@ import type { Database } from "../../lib/database/client";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { UNREAD_CAP } from "../chat";
-import { holdsBadge, readBadge, recallBadge } from "./badge-memory";
+import { readBadge, recallBadge } from "./badge-memory";
 import { countNotifications, markNoticesSeen } from "./queries";
 
 /**
@@ -25,9 +25,21 @@ export async function getNotificationCount({
   );
 }
 
-/** Whether getNotificationCount would answer from memory, with no statement. */
-export function isNotificationCountRemembered({ memory, user }: { memory: PollMemory; user: SessionUser }) {
-  return holdsBadge(memory, user.id, user.role);
+/**
+ * The badge number read from the database (no memory), leaving out the club chats in
+ * `settledClubIds`, with the clubs whose change keys can move it. The live connection keeps
+ * its people's numbers itself (src/features/live/counts.ts).
+ */
+export function readNotificationCount({
+  db,
+  user,
+  settledClubIds,
+}: {
+  db: Database;
+  user: SessionUser;
+  settledClubIds: readonly number[];
+}) {
+  return countNotifications(db, { userId: user.id, role: user.role, unreadCap: UNREAD_CAP, settledClubIds });
 }
 
 /** Marks every notice seen (the Connections screen was opened) and returns the new badge number. */

@@ -83,7 +83,11 @@ export async function findBlockedIdsOf(db: Database, userIds: number[]): Promise
   return blocked;
 }
 
-/** Moves several people's read marks of one conversation forward in one statement. */
+/**
+ * Moves several people's read marks of one conversation forward in one statement, marked as a
+ * live delivery's on the change bus ('L', migration live_delivery_key_markers): the live hub
+ * then knows the badge of a follower settled in the chat did not move (src/features/live/counts.ts).
+ */
 export async function advanceReadMarks(
   db: Database,
   { key, marks }: { key: string; marks: { userId: number; lastReadId: number }[] },
@@ -91,9 +95,5 @@ export async function advanceReadMarks(
   if (marks.length === 0) return;
   const sql = db.$client;
   await sql`
-    insert into conversation_reads (user_id, conversation_key, last_read_id)
-    select u, ${key}, l from unnest(${marks.map((mark) => mark.userId)}::int[], ${marks.map((mark) => mark.lastReadId)}::bigint[]) as t(u, l)
-    on conflict (user_id, conversation_key) do update
-      set last_read_id = excluded.last_read_id, updated_at = now()
-      where conversation_reads.last_read_id < excluded.last_read_id`;
+    select advance_live_read_marks(${key}, ${marks.map((mark) => mark.userId)}::int[], ${marks.map((mark) => mark.lastReadId)}::bigint[])`;
 }

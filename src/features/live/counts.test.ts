@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { LiveServerMessage } from "../../../common/api/live";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { createLogger } from "../../lib/logger";
-import { createPollMemory } from "../../lib/poll-memory/poll-memory";
 import { negotiateLocale } from "../../platform/locale/negotiate";
 import { send } from "../chat/chat.fixtures";
 import { createCounts } from "./counts";
@@ -25,8 +24,6 @@ afterAll(async () => {
 
 test("a person whose numbers keep changing is read at most once per PERSON_EVERY_MS", async () => {
   const [a, b] = [await t.createUser(), await t.createUser()];
-  const memory = createPollMemory();
-  memory.reset();
   const registry = createRegistry();
   const frames: LiveServerMessage[] = [];
   const socket: LiveSocket = {
@@ -36,17 +33,17 @@ test("a person whose numbers keep changing is read at most once per PERSON_EVERY
     token: null,
     following: new Map(),
     openedAt: Date.now(),
-    frames: { windowStartedAt: 0, count: 0 },
+    windowStartedAt: 0,
+    framesInWindow: 0,
     lastTypingAt: 0,
     closed: false,
-    pending: Promise.resolve(),
+    pending: null,
   };
   registry.add(socket);
   const person = registry.signIn(socket, b.id);
   let clock = 1_000_000;
   const counts = createCounts({
     db: t.db,
-    memory,
     logger: createLogger("silent"),
     registry,
     now: () => clock,
@@ -55,7 +52,7 @@ test("a person whose numbers keep changing is read at most once per PERSON_EVERY
   // A direct message to b, heard as the change bus would hand it over (b's own rows changed).
   const message = async (text: string) => {
     expect((await send(t, a.token, `/api/messages/user/${b.id}`, text)).status).toBe(201);
-    memory.changed([`p${b.id}`, `n${b.id}`]);
+    counts.changed([`p${b.id}`, `n${b.id}`]);
   };
 
   await counts.sendCurrent(person);

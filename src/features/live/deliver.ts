@@ -21,7 +21,14 @@ import { createSharedFrames, type FrameCounts } from "./shared-frames";
 
 const NONE: ReadonlySet<number> = new Set();
 
-type DeliverDeps = { db: Database; memory: PollMemory; logger: Logger; registry: Registry };
+type DeliverDeps = {
+  db: Database;
+  memory: PollMemory;
+  logger: Logger;
+  registry: Registry;
+  /** A club chat became settled for the person, or stopped being so (counts.ts reads them again). */
+  settledChanged?: (userId: number) => void;
+};
 
 /** Where a room's messages come from: a club's chat (`c<id>`) or its Avisos channel (`v<id>`). */
 type Room = {
@@ -71,6 +78,8 @@ export function createDelivery(deps: DeliverDeps) {
         { err: error, changeKey },
         "live delivery failed; followers catch up on their next change",
       );
+      // Their read marks may not have moved: the chat's unread messages count again.
+      for (const [socket, following] of followingsOf(changeKey)) unsettle(socket, following);
     } finally {
       running.delete(changeKey);
     }
@@ -132,8 +141,32 @@ export function createDelivery(deps: DeliverDeps) {
         clubId,
         [...marks].map(([userId, lastReadId]) => ({ userId, lastReadId })),
       );
-      if (rows.length < LIVE_BATCH) return;
+      if (rows.length < LIVE_BATCH) {
+        if (room === clubChat) settle(followers, marks);
+        return;
+      }
     }
+  }
+
+  /**
+   * After a club chat's whole run, a follower whose read mark it moved has read everything of
+   * the chat they may see (the rest is held or from someone they blocked, which the badge does
+   * not count either): the chat is settled for them until they stop following it or a delivery
+   * fails (Following.settled).
+   */
+  function settle(followers: [LiveSocket, Following][], marks: ReadonlyMap<number, number>) {
+    for (const [socket, following] of followers) {
+      const userId = socket.user?.id;
+      if (following.settled || socket.closed || userId === undefined || !marks.has(userId)) continue;
+      following.settled = true;
+      deps.settledChanged?.(userId);
+    }
+  }
+
+  function unsettle(socket: LiveSocket, following: Following) {
+    if (!following.settled) return;
+    following.settled = false;
+    if (socket.user) deps.settledChanged?.(socket.user.id);
   }
 
   /**

@@ -40,9 +40,11 @@ export type LiveHubDeps = {
  * sockets held by all of them.
  */
 export function createLiveHub(deps: LiveHubDeps) {
-  const registry = createRegistry();
-  const delivery = createDelivery({ ...deps, registry });
+  // The badge leaves out club chats the delivery keeps read (Following.settled): one that stops
+  // being followed counts again, so its person's numbers are read again.
+  const registry = createRegistry({ unsettled: (userId) => counts.touch(userId) });
   const counts = createCounts({ ...deps, registry });
+  const delivery = createDelivery({ ...deps, registry, settledChanged: (userId) => counts.touch(userId) });
   const readFrames = createReadFrames({ ...deps, registry });
   const clubFrames = createClubFrames({ ...deps, registry });
 
@@ -111,6 +113,7 @@ export function createLiveHub(deps: LiveHubDeps) {
         changeKey: conversationChangeKey(user.id, target),
         cursor: newest.id,
         changeCursor: newest.changeSeq,
+        settled: false,
       });
       sendFrame(socket, { type: "subscribed", conversation: name });
     } catch (error) {
@@ -126,9 +129,12 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   function tooChatty(socket: LiveSocket): boolean {
     const now = Date.now();
-    if (now - socket.frames.windowStartedAt > 60_000) socket.frames = { windowStartedAt: now, count: 0 };
-    socket.frames.count += 1;
-    return socket.frames.count > FRAMES_PER_MINUTE;
+    if (now - socket.windowStartedAt > 60_000) {
+      socket.windowStartedAt = now;
+      socket.framesInWindow = 0;
+    }
+    socket.framesInWindow += 1;
+    return socket.framesInWindow > FRAMES_PER_MINUTE;
   }
 
   async function receive(socket: LiveSocket, data: unknown) {
@@ -176,13 +182,18 @@ export function createLiveHub(deps: LiveHubDeps) {
         const person = registry.people.get(Number(key.slice(1)));
         if (person) {
           person.blocked = null;
-          for (const socket of person.sockets) void recheck(socket);
+          for (const socket of person.sockets) {
+            // A block or a membership changes what of a chat the badge counts: counted again
+            // until the next delivery has marked it read with the new blocks.
+            for (const following of socket.following.values()) following.settled = false;
+            void recheck(socket);
+          }
         }
       } else if (kind === "y") {
         typingHeard(key);
       }
     }
-    counts.changed();
+    counts.changed(keys);
   }
 
   /** `y<from>-<to>`: the sender is typing to `to`; their sockets following `user:<from>` hear it. */
@@ -199,11 +210,15 @@ export function createLiveHub(deps: LiveHubDeps) {
   function resumed() {
     const keys = new Set<string>();
     for (const socket of registry.sockets.values()) {
-      for (const following of socket.following.values()) keys.add(following.changeKey);
+      for (const following of socket.following.values()) {
+        keys.add(following.changeKey);
+        // Messages sent meanwhile were not heard: the chat is not known to be read until delivered again.
+        following.settled = false;
+      }
       void recheck(socket);
     }
     for (const key of keys) void delivery.deliver(key);
-    counts.changed();
+    counts.changedAll();
   }
 
   const stopFollowing = deps.bus.follow({ changed, resumed });
@@ -217,10 +232,11 @@ export function createLiveHub(deps: LiveHubDeps) {
         token: null,
         following: new Map(),
         openedAt: Date.now(),
-        frames: { windowStartedAt: Date.now(), count: 0 },
+        windowStartedAt: Date.now(),
+        framesInWindow: 0,
         lastTypingAt: 0,
         closed: false,
-        pending: Promise.resolve(),
+        pending: null,
       };
       registry.add(socket);
       expiry.watch();
@@ -233,8 +249,15 @@ export function createLiveHub(deps: LiveHubDeps) {
     async message(raw: RawSocket, data: unknown) {
       const socket = registry.of(raw);
       if (!socket || socket.closed) return;
-      const turn = socket.pending.then(() => (socket.closed ? undefined : receive(socket, data)));
-      socket.pending = turn.catch(() => {});
+      const run = () => (socket.closed ? undefined : receive(socket, data));
+      const turn = socket.pending ? socket.pending.then(run) : run();
+      // Kept only while frames are being handled: an idle socket holds no promise.
+      const tail: Promise<void> = Promise.resolve(turn)
+        .catch(() => {})
+        .then(() => {
+          if (socket.pending === tail) socket.pending = null;
+        });
+      socket.pending = tail;
       await turn;
     },
     close(raw: RawSocket) {

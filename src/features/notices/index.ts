@@ -23,4 +23,4 @@ export {
   readJoinRequestNotices,
 } from "./record";
 export { noticeImage, noticePath, renderNoticeText } from "./render";
-export { getNoticeCounts, isNoticeCountRemembered, listNotices } from "./service";
+export { listNotices, readNoticeCounts } from "./service";

@@ -44,9 +44,26 @@ export async function listNotices({
 
 const bellMemoKey = (user: SessionUser) => `bell:${user.id}:${user.role}`;
 
-/** Whether getNoticeCounts (with the memory) would answer from memory, with no statement. */
-export function isNoticeCountRemembered({ memory, user }: { memory: PollMemory; user: SessionUser }) {
-  return memory.holds(bellMemoKey(user));
+/**
+ * The bell's numbers read from the database (no memory), with the clubs whose change keys can
+ * move them: the live connection keeps its people's numbers itself (src/features/live/counts.ts).
+ */
+export async function readNoticeCounts({
+  db,
+  user,
+}: {
+  db: Executor;
+  user: SessionUser;
+}): Promise<{ counts: NoticeCounts; clubIds: number[] }> {
+  const counts = await countNoticesAndRequests(db, { userId: user.id, role: user.role });
+  return {
+    counts: {
+      unread: counts.unread,
+      join_requests: counts.joinRequests,
+      connection_notices: counts.connectionNotices,
+    },
+    clubIds: counts.ownedClubIds,
+  };
 }
 
 /** The bell's numbers; join requests only for those who decide them (as the spec's badge). */

@@ -37,7 +37,21 @@ import type { Database } from "./client";
  */
 export async function countNotifications(
   db: Database,
-  { userId, role, unreadCap }: { userId: number; role: Role; unreadCap: number },
+  {
+    userId,
+    role,
+    unreadCap,
+    settledClubIds = [],
+  }: {
+    userId: number;
+    role: Role;
+    unreadCap: number;
+    /**
+     * Club chats left out of the count: those the live connection keeps read as it delivers
+     * them (src/features/live/counts.ts). The poll leaves out none.
+     */
+    settledClubIds?: readonly number[];
+  },
 ): Promise<{ total: number; clubIds: number[] }> {
   const pg = db.$client;
   // Clubs whose requests wait for this person: owned while they hold the owner role, or where
@@ -86,6 +100,7 @@ export async function countNotifications(
           ) x
         ) u
         where cm.user_id = ${userId} and c.owner_id is distinct from ${userId}
+          and cm.club_id <> all(${settledClubIds as number[]}::int[])
       ), 0)
       + ${pendingRequests}
       + (select count(*) from user_notices n where n.user_id = ${userId} and n.seen_at is null

@@ -30,6 +30,19 @@ export const changeKeys = {
   pin: (clubId: number) => `P${clubId}`,
   /** A poll's votes changed or it was closed by hand (migration chat_pin_and_poll_keys). */
   pollVotes: (pollId: number) => `V${pollId}`,
+  /**
+   * A marker, not a key: the `c` keys of the notice it rides in come from a club chat message
+   * (a message row written, changed or deleted), which moves the club's unread counts and nothing
+   * else (migration live_delivery_key_markers). The live hub's badge leaves out a chat a follower
+   * is settled in (src/features/live/counts.ts), so it needs no re-read for such a key.
+   */
+  chatMessage: "m",
+  /**
+   * A marker, not a key: every read mark in the notice it rides in was moved by a live delivery
+   * (advance_live_read_marks, migration live_delivery_key_markers); the `p` and `R` keys beside it
+   * are those of any read mark.
+   */
+  liveReadMarks: "L",
   /** `from` is typing to `to` in their direct chat (sent by the live connection, stored nowhere). */
   typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;

@@ -119,11 +119,6 @@ export function createPollMemory({
       count(stats.misses, kind);
       return undefined;
     },
-    /** Whether `memoKey` has an answer none of whose keys changed (counts nothing: a look, not a poll). */
-    holds(memoKey: string): boolean {
-      const memo = trusted ? memos.get(memoKey) : undefined;
-      return memo?.deps.every(([key, version]) => versions.peek(key) === version) ?? false;
-    },
     /** Keeps the bytes `memoKey`'s answer was sent as (its memo decides whether they are still good). */
     keepBody(memoKey: string, body: RememberedBody): void {
       if (trusted) bodies.set(memoKey, body);
