@@ -266,7 +266,7 @@ export function createLiveHub(deps: LiveHubDeps) {
       socket.closed = true;
       registry.remove(socket);
     },
-    /** Sockets held, people signed in here, and club chat frames serialised and sent (tests, benches). */
+    /** Sockets held, people signed in here, club chat frames serialised and sent, numbers read (tests, benches). */
     stats() {
       const frames = delivery.frameCounts();
       return {
@@ -274,6 +274,8 @@ export function createLiveHub(deps: LiveHubDeps) {
         people: registry.people.size,
         framesSerialised: frames.serialised,
         framesSent: frames.sent,
+        /** Reads of someone's badge and bell from the database (counts.ts). */
+        countReads: counts.reads(),
       };
     },
     stop() {
