@@ -120,7 +120,7 @@ async function startStatementCount(sql: postgres.Sql) {
       const rows = await sql<{ calls: number; ms: number; query: string }[]>`
         select calls::int, total_exec_time::float as ms, query
         from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
-        order by total_exec_time desc limit 15`;
+        order by total_exec_time desc limit 25`;
       console.log(`statements during the load (per message: calls / ms):`);
       for (const row of rows)
         console.log(

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { LiveServerMessage } from "../../../common/api/live";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { changeBusOf } from "../../lib/database/change-bus";
 import { createLogger } from "../../lib/logger";
+import { createPollMemory } from "../../lib/poll-memory/poll-memory";
 import { negotiateLocale } from "../../platform/locale/negotiate";
-import { send } from "../chat/chat.fixtures";
+import { addMember, insertClub, send } from "../chat/chat.fixtures";
 import { createCounts } from "./counts";
+import { createDelivery } from "./deliver";
 import { createRegistry, type LiveSocket } from "./registry";
 
 /** How often counts.ts reads one person whose numbers keep changing. */
@@ -30,7 +33,9 @@ test("a person whose numbers keep changing is read at most once per PERSON_EVERY
     raw: { send: (data) => frames.push(JSON.parse(data)), close: () => {} },
     locale: negotiateLocale(new Request("http://localhost/"), "es"),
     user: { id: b.id, username: b.username, role: "member", muteUntil: null },
-    token: null,
+    tokenHash: null,
+    tokenExp: 0,
+    tokenVersion: 0,
     following: new Map(),
     openedAt: Date.now(),
     windowStartedAt: 0,
@@ -78,5 +83,107 @@ test("a person whose numbers keep changing is read at most once per PERSON_EVERY
   clock += PERSON_EVERY_MS;
   await counts.sweepNow();
   expect(badges()).toEqual([0, 1, 2]);
+  counts.stop();
+});
+
+/** A socket of `user` whose frames land in `frames`. */
+function socketOf(user: { id: number; username: string }, frames: LiveServerMessage[]): LiveSocket {
+  return {
+    raw: { send: (data) => frames.push(JSON.parse(data)), close: () => {} },
+    locale: negotiateLocale(new Request("http://localhost/"), "es"),
+    user: { id: user.id, username: user.username, role: "member", muteUntil: null },
+    tokenHash: null,
+    tokenExp: 0,
+    tokenVersion: 0,
+    following: new Map(),
+    openedAt: Date.now(),
+    windowStartedAt: 0,
+    framesInWindow: 0,
+    lastTypingAt: 0,
+    closed: false,
+    pending: null,
+  };
+}
+
+test("a follower settled in a club chat is not read again for its messages or the marks they move; a direct message still is", async () => {
+  const owner = await t.createUser({ role: "owner" });
+  const [sender, follower, friend] = [await t.createUser(), await t.createUser(), await t.createUser()];
+  const clubId = await insertClub(t, owner.id);
+  for (const user of [sender, follower]) await addMember(t, clubId, user.id);
+  const logger = createLogger("silent");
+  let clock = 1_000_000;
+  const registry = createRegistry({ unsettled: (id) => counts.touch(id) });
+  const counts = createCounts({ db: t.db, logger, registry, now: () => clock });
+  const delivery = createDelivery({
+    db: t.db,
+    memory: createPollMemory(),
+    logger,
+    registry,
+    settledChanged: (id) => counts.touch(id),
+  });
+  // The change bus as the hub follows it: the club's key runs a delivery, every key reaches the
+  // counts. This process's own writes are heard before their statement returns (a NOTICE).
+  const runs: Promise<void>[] = [];
+  const stop = changeBusOf(t.db, logger).follow({
+    changed: (keys) => {
+      if (keys.includes(`c${clubId}`)) runs.push(delivery.deliver(`c${clubId}`));
+      counts.changed(keys);
+    },
+  });
+  const frames: LiveServerMessage[] = [];
+  const socket = socketOf(follower, frames);
+  registry.add(socket);
+  const person = registry.signIn(socket, follower.id);
+  registry.follow(socket, {
+    name: `club:${clubId}`,
+    target: { type: "club", id: clubId },
+    changeKey: `c${clubId}`,
+    cursor: 0,
+    changeCursor: 0,
+    settled: false,
+  });
+  const badges = () => frames.flatMap((frame) => (frame.type === "badge" ? [frame.count] : []));
+  const delivered = () => frames.filter((frame) => frame.type === "message").length;
+  const say = async (text: string) => {
+    expect((await send(t, sender.token, `/api/messages/club/${clubId}`, text)).status).toBe(201);
+    while (runs.length > 0) await Promise.all(runs.splice(0));
+  };
+  const later = async () => {
+    clock += PERSON_EVERY_MS;
+    await counts.sweepNow();
+  };
+
+  await counts.sendCurrent(person);
+  expect(badges()).toEqual([0]);
+  // The first delivery settles the chat, which is worth one read (it leaves the statement).
+  await say("Reunión el jueves");
+  expect(registry.settledIn(person, clubId)).toBe(true);
+  await later();
+  const reads = counts.reads();
+
+  // The chat's messages and the read marks their delivery moves: no read, no frame.
+  await say("Traigan el afiche");
+  await say("A las cuatro");
+  expect(delivered()).toBe(3);
+  await later();
+  await later();
+  expect(counts.reads()).toBe(reads);
+  expect(badges()).toEqual([0]);
+
+  // A direct message beside a club message still is.
+  await Promise.all([
+    say("¿Quién trae parlante?"),
+    send(t, friend.token, `/api/messages/user/${follower.id}`, "¿Venís?"),
+  ]);
+  await later();
+  expect(counts.reads()).toBe(reads + 1);
+  expect(badges()).toEqual([0, 1]);
+  expect((await t.request("GET", "/api/notifications", { token: follower.token })).body).toBe(1);
+
+  // Unfollowing the chat counts it again.
+  registry.unfollow(socket, `club:${clubId}`);
+  await later();
+  expect(counts.reads()).toBe(reads + 2);
+  stop();
   counts.stop();
 });

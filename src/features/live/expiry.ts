@@ -24,9 +24,9 @@ export function createExpirySweep({
     const now = Date.now();
     for (const socket of registry.sockets.values()) {
       if (socket.closed) continue;
-      if (!socket.token) {
+      if (socket.tokenHash === null) {
         if (now - socket.openedAt >= LIVE_AUTH_SECONDS * 1000) expire(socket, "auth timeout");
-      } else if (now >= socket.token.exp * 1000) expire(socket, "token expired");
+      } else if (now >= socket.tokenExp * 1000) expire(socket, "token expired");
     }
     if (registry.sockets.size === 0) stop();
   }

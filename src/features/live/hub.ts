@@ -60,11 +60,17 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   /** Checks a signed-in socket's token again (a log-out, ban or password change closes it). */
   async function recheck(socket: LiveSocket) {
-    if (!socket.token || socket.closed) return;
+    const { tokenHash, user } = socket;
+    if (tokenHash === null || !user || socket.closed) return;
+    // Only the id and the version of the claims are checked again (the account's row has the rest).
+    const claims: TokenClaims = {
+      sub: user.username,
+      id: user.id,
+      role: user.role,
+      ver: socket.tokenVersion,
+    };
     try {
-      socket.user = await runWithLocale(socket.locale, () =>
-        deps.loadSessionUser(socket.token!.claims, socket.token!.hash),
-      );
+      socket.user = await runWithLocale(socket.locale, () => deps.loadSessionUser(claims, tokenHash));
     } catch {
       close(socket, LIVE_CLOSE.unauthorized, "signed out");
       return;
@@ -90,7 +96,9 @@ export function createLiveHub(deps: LiveHubDeps) {
       const user = await runWithLocale(socket.locale, () => deps.loadSessionUser(read.claims, read.hash));
       if (socket.closed) return;
       // From now on the expiry sweep watches the token's expiry instead of the auth deadline.
-      socket.token = read;
+      socket.tokenHash = read.hash;
+      socket.tokenExp = read.exp;
+      socket.tokenVersion = read.claims.ver;
       socket.user = user;
       const person = registry.signIn(socket, user.id);
       sendFrame(socket, { type: "ready" });
@@ -229,7 +237,9 @@ export function createLiveHub(deps: LiveHubDeps) {
         raw,
         locale,
         user: null,
-        token: null,
+        tokenHash: null,
+        tokenExp: 0,
+        tokenVersion: 0,
         following: new Map(),
         openedAt: Date.now(),
         windowStartedAt: Date.now(),

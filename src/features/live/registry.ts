@@ -1,6 +1,5 @@
 import type { SessionUser } from "../../lib/session-token";
 import type { LocaleStore } from "../../platform/locale/request-locale";
-import type { ReadToken } from "../../plugins/auth";
 import type { ChatTarget } from "../chat";
 
 /**
@@ -37,7 +36,13 @@ export type LiveSocket = {
   raw: RawSocket;
   locale: LocaleStore;
   user: SessionUser | null;
-  token: ReadToken | null;
+  /**
+   * The signed-in token, as plain fields (no claims object per socket): its revocation key
+   * (null until signed in), expiry (seconds) and version, all a re-check needs.
+   */
+  tokenHash: string | null;
+  tokenExp: number;
+  tokenVersion: number;
   following: Map<string, Following>;
   /** When it opened (Date.now()): the expiry sweep closes it if not signed in in time (expiry.ts). */
   openedAt: number;
@@ -121,12 +126,23 @@ export function createRegistry({
       return person;
     },
     follow(socket: LiveSocket, following: Following) {
-      socket.following.set(following.name, following);
       let set = byKey.get(following.changeKey);
       if (!set) {
         set = new Set();
         byKey.set(following.changeKey, set);
       }
+      // Followers of one chat share its name, key and target (never changed once made): 2,000
+      // followers of a club need one of each, not 2,000.
+      for (const other of set) {
+        const same = other.following.get(following.name);
+        if (same && same.changeKey === following.changeKey) {
+          following.name = same.name;
+          following.changeKey = same.changeKey;
+          following.target = same.target;
+        }
+        break;
+      }
+      socket.following.set(following.name, following);
       set.add(socket);
     },
     unfollow(socket: LiveSocket, name: string) {
