@@ -72,6 +72,7 @@ export function createCounts(deps: CountDeps) {
   let dirty = false;
   let heard = hearNothing();
   let reads = 0;
+  const clubLists = createClubLists();
 
   const now = deps.now ?? Date.now;
 
@@ -146,7 +147,7 @@ export function createCounts(deps: CountDeps) {
         const settledClubIds = deps.registry.settledClubs(person);
         const badge = await readNotificationCount({ db: deps.db, user, settledClubIds });
         const bell = await readNoticeCounts({ db: deps.db, user });
-        person.clubs = sameClubs(person.clubs, badge.clubIds, bell.clubIds);
+        person.clubs = clubLists.of(badge.clubIds, bell.clubIds);
         if (badge.total !== person.badge) {
           person.badge = badge.total;
           for (const each of person.sockets) sendFrame(each, { type: "badge", count: badge.total });
@@ -247,9 +248,25 @@ export function createCounts(deps: CountDeps) {
   };
 }
 
-/** The union of the two reads' clubs, keeping the array already held when it is the same. */
-function sameClubs(held: readonly number[], badge: number[], bell: number[]): readonly number[] {
-  const all = bell.length === 0 ? badge : [...new Set([...badge, ...bell])];
-  if (all.length === held.length && all.every((id, i) => held[i] === id)) return held;
-  return all;
+/** Lists of clubs kept at most this many at once (people in the same clubs share one). */
+const CLUB_LISTS = 10_000;
+
+/**
+ * The clubs of each person, shared: the members of a club who belong to nothing else (most of
+ * a school's students, in one or two clubs) hold the very same array, not one each.
+ */
+function createClubLists() {
+  const lists = new Map<string, readonly number[]>();
+  return {
+    of(badge: number[], bell: number[]): readonly number[] {
+      const all = bell.length === 0 ? badge : [...new Set([...badge, ...bell])];
+      const key = all.join(",");
+      const known = lists.get(key);
+      if (known) return known;
+      // Forgetting them all only costs sharing: a person keeps the array they hold.
+      if (lists.size >= CLUB_LISTS) lists.clear();
+      lists.set(key, all);
+      return all;
+    },
+  };
 }
