@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { LiveServerMessage } from "../../../common/api/live";
 import { setupTestApp, type TestApp } from "../../../test/harness";
+import { waitUntil } from "../../../test/wait";
 import { changeBusOf } from "../../lib/database/change-bus";
 import { createLogger } from "../../lib/logger";
 import { createPollMemory } from "../../lib/poll-memory/poll-memory";
@@ -119,7 +120,7 @@ test("a follower settled in a club chat is not read again for its messages or th
     memory: createPollMemory(),
     logger,
     registry,
-    settledChanged: (id) => counts.touch(id),
+    touched: (id) => counts.touch(id),
   });
   // The change bus as the hub follows it: the club's key runs a delivery, every key reaches the
   // counts. This process's own writes are heard before their statement returns (a NOTICE).
@@ -145,7 +146,12 @@ test("a follower settled in a club chat is not read again for its messages or th
   const badges = () => frames.flatMap((frame) => (frame.type === "badge" ? [frame.count] : []));
   const delivered = () => frames.filter((frame) => frame.type === "message").length;
   const say = async (text: string) => {
-    expect((await send(t, sender.token, `/api/messages/club/${clubId}`, text)).status).toBe(201);
+    const sent = await send(t, sender.token, `/api/messages/club/${clubId}`, text);
+    expect(sent.status).toBe(201);
+    // A run already going takes the key over (deliver.ts), so wait for the frame itself.
+    await waitUntil("the message delivered", () =>
+      frames.some((frame) => frame.type === "message" && frame.message.id === sent.body.id),
+    );
     while (runs.length > 0) await Promise.all(runs.splice(0));
   };
   const later = async () => {
@@ -157,7 +163,7 @@ test("a follower settled in a club chat is not read again for its messages or th
   expect(badges()).toEqual([0]);
   // The first delivery settles the chat, which is worth one read (it leaves the statement).
   await say("Reunión el jueves");
-  expect(registry.settledIn(person, clubId)).toBe(true);
+  await waitUntil("the chat settled", () => registry.settledIn(person, clubId));
   await later();
   const reads = counts.reads();
 

@@ -60,7 +60,8 @@ const hearNothing = (): Heard => ({
  * heard after the read began, and sets the flag again.
  *
  * A club chat the person follows live is left out of the badge's statement while the delivery
- * keeps it read (Following.settled): every message to it is marked read as it is sent, so its
+ * keeps it read (Following.settled; until then, its message keys are left to the delivery, which
+ * touches the person when its run is done): every message to it is marked read as it is sent, so its
  * unread count is none by the time the delivery is done. Then neither the chat's new messages
  * (`c` keys marked `m`) nor the read marks the delivery moves (marked `L`) need a re-read, which
  * at 10,000 sockets in busy chats was two statements per person every 10 s. Anything else (a
@@ -123,7 +124,10 @@ export function createCounts(deps: CountDeps) {
     if (seen.requests && person.sockets[0]?.user?.role === "admin") return true;
     for (const clubId of person.clubs) {
       if (seen.clubs.has(clubId)) return true;
-      if (seen.chatClubs.has(clubId) && !deps.registry.settledIn(person, clubId)) return true;
+      // A chat message: nothing for a chat settled here; for a chat followed here but not settled,
+      // the delivery it starts touches the person once it is done (deliver.ts), so the read
+      // comes after the message was sent and marked read, not before and again after.
+      if (seen.chatClubs.has(clubId) && !deps.registry.followsClub(person, clubId)) return true;
     }
     return false;
   }

@@ -26,8 +26,12 @@ type DeliverDeps = {
   memory: PollMemory;
   logger: Logger;
   registry: Registry;
-  /** A club chat became settled for the person, or stopped being so (counts.ts reads them again). */
-  settledChanged?: (userId: number) => void;
+  /**
+   * The person's badge may have moved (counts.ts reads it again): a club chat became settled for
+   * them or stopped being so, or a run over a chat they follow unsettled is done (counts.ts
+   * leaves such a follower's chat keys to the delivery, so that they are read once, after it).
+   */
+  touched?: (userId: number) => void;
 };
 
 /** Where a room's messages come from: a club's chat (`c<id>`) or its Avisos channel (`v<id>`). */
@@ -73,13 +77,21 @@ export function createDelivery(deps: DeliverDeps) {
           await deliverClubChanges(Number(changeKey.slice(1)), changeKey, room);
         } else await deliverDirect(changeKey);
       } while (again.has(changeKey));
+      if (changeKey.startsWith("c")) {
+        for (const [socket, following] of followingsOf(changeKey)) {
+          if (!following.settled && socket.user) deps.touched?.(socket.user.id);
+        }
+      }
     } catch (error) {
       deps.logger.warn(
         { err: error, changeKey },
         "live delivery failed; followers catch up on their next change",
       );
       // Their read marks may not have moved: the chat's unread messages count again.
-      for (const [socket, following] of followingsOf(changeKey)) unsettle(socket, following);
+      for (const [socket, following] of followingsOf(changeKey)) {
+        following.settled = false;
+        if (socket.user) deps.touched?.(socket.user.id);
+      }
     } finally {
       running.delete(changeKey);
     }
@@ -159,14 +171,8 @@ export function createDelivery(deps: DeliverDeps) {
       const userId = socket.user?.id;
       if (following.settled || socket.closed || userId === undefined || !marks.has(userId)) continue;
       following.settled = true;
-      deps.settledChanged?.(userId);
+      deps.touched?.(userId);
     }
-  }
-
-  function unsettle(socket: LiveSocket, following: Following) {
-    if (!following.settled) return;
-    following.settled = false;
-    if (socket.user) deps.settledChanged?.(socket.user.id);
   }
 
   /**

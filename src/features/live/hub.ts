@@ -44,7 +44,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   // being followed counts again, so its person's numbers are read again.
   const registry = createRegistry({ unsettled: (userId) => counts.touch(userId) });
   const counts = createCounts({ ...deps, registry });
-  const delivery = createDelivery({ ...deps, registry, settledChanged: (userId) => counts.touch(userId) });
+  const delivery = createDelivery({ ...deps, registry, touched: (userId) => counts.touch(userId) });
   const readFrames = createReadFrames({ ...deps, registry });
   const clubFrames = createClubFrames({ ...deps, registry });
 

@@ -167,6 +167,15 @@ export function createRegistry({
       }
       return false;
     },
+    /** Whether one of the person's sockets here follows club `clubId`'s chat (settled or not). */
+    followsClub(person: LivePerson, clubId: number): boolean {
+      for (const socket of person.sockets) {
+        for (const following of socket.following.values()) {
+          if (following.target.type === "club" && following.target.id === clubId) return true;
+        }
+      }
+      return false;
+    },
     /** The club chats the person follows settled here (the badge's statement leaves them out). */
     settledClubs(person: LivePerson): number[] {
       const ids: number[] = [];
