@@ -126,6 +126,8 @@ export function createRegistry({
       return person;
     },
     follow(socket: LiveSocket, following: Following) {
+      // Subscribed again: the chat starts over unsettled, so it counts again.
+      if (socket.following.get(following.name)?.settled && socket.user) unsettled(socket.user.id);
       let set = byKey.get(following.changeKey);
       if (!set) {
         set = new Set();
