@@ -117,6 +117,40 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).not.toContain("posts.test.ts");
   });
 
+  test("the composition root and src/ outside features import a feature's index.ts only", () => {
+    const surface = {
+      "src/features/clubs/routes.ts": "export const clubRoutes = 1;\n",
+      "src/features/clubs/club.fixtures.ts": "export const makeClub = 1;\n",
+      "src/features/clubs/index.ts": 'export { clubRoutes } from "./routes";\n',
+      "src/app.ts": 'import { clubRoutes } from "./features/clubs";\nexport const app = clubRoutes;\n',
+      "src/ssr/pages.ts":
+        'import type { clubRoutes } from "../features/clubs";\nexport type P = typeof clubRoutes;\n',
+      "src/plugins/hooks.test.ts":
+        'import { clubRoutes } from "../features/clubs";\nimport { makeClub } from "../features/clubs/club.fixtures";\nvoid [clubRoutes, makeClub];\n',
+    };
+    expect(check(tree(surface)).code).toBe(0);
+    const result = check(
+      tree({
+        ...surface,
+        "src/app.ts":
+          'import { clubRoutes } from "./features/clubs/routes";\nexport const app = clubRoutes;\n',
+        "src/jobs.ts": 'export const load = () => import("./features/clubs/routes");\n',
+        "src/ssr/pages.ts":
+          'import type { clubRoutes } from "../features/clubs/routes";\nexport type P = typeof clubRoutes;\n',
+        "src/plugins/hooks.test.ts":
+          'import { clubRoutes } from "../features/clubs/routes";\nvoid clubRoutes;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      "src/app.ts:1: Outside src/features (the composition root: app.ts, jobs.ts, server.ts, ssr/, …) a feature is used only through its index.ts",
+    );
+    expect(result.out).toContain("(imports ./features/clubs/routes)");
+    expect(result.out).toContain("src/jobs.ts:1:");
+    expect(result.out).toContain("src/ssr/pages.ts:1:");
+    expect(result.out).toContain("src/plugins/hooks.test.ts:1:");
+  });
+
   test("a feature file with a vague or non-kebab name fails", () => {
     const result = check(
       tree({

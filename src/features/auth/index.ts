@@ -3,5 +3,11 @@
  * "../auth" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
  */
 export { createAccount, screenUsername } from "./account-creation";
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { earlyFormPosts } from "./early-form-posts";
+export type { ReadPageSession } from "./page-session";
+export { pageSessionReader } from "./page-session";
 export { findUserByUsername, insertUser } from "./queries";
+export { authRoutes } from "./routes";
 export { clearFailedLogins, newDeviceCookie, newPageCookie } from "./service";
+export { sessionLoader } from "./session";

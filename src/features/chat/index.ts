@@ -23,8 +23,12 @@ export {
   viewsOfClubChanges,
   viewsOfClubMessages,
 } from "./live-delivery";
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { pinRoutes } from "./pin-routes";
 export { readPinnedMessageId } from "./pin-service";
 export type { ClubRoom } from "./read-state-live";
 export { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "./read-state-live";
+export { readStateRoutes } from "./read-state-routes";
+export { chatRoutes } from "./routes";
 export type { ChatTarget } from "./service";
 export { UNREAD_CAP } from "./service";

@@ -4,5 +4,8 @@
  */
 export { assertClubPermission, findClubAccess, hasClubPermission, holdsClubPermission } from "./access";
 export { clubListColumns, toClubListItem } from "./list-item";
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { officerRoutes } from "./officer-routes";
+export { clubRoutes } from "./routes";
 export { deleteClub } from "./service";
 export { reassignClubOwner, settleTransfersOnOwnerDecision } from "./transfer-completion";

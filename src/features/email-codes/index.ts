@@ -3,3 +3,7 @@
  * "../email-codes" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
  */
 export { expireLiveCodes, issueResetCodeForAdmin } from "./codes";
+
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { workResetMails } from "./reset-mail-jobs";
+export { emailCodeRoutes } from "./routes";

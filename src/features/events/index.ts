@@ -3,7 +3,8 @@
  * "../events" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
  */
 export { eventUrl, formatEventTime } from "./emails";
-export { publicBaseUrl } from "./mail-jobs";
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { publicBaseUrl, workEventMails } from "./mail-jobs";
 export {
   afterEventCreated,
   afterEventEdit,
@@ -11,5 +12,7 @@ export {
   settleEventEdit,
   tellChange,
 } from "./post-events";
+export { workReminders } from "./reminders";
+export { eventRoutes } from "./routes";
 export { tellPromoted } from "./rsvp-service";
 export { withdrawFromEvents } from "./withdraw-person";

@@ -8,6 +8,7 @@ export { findListedNotices } from "./listed";
 export type { NoticePushJob } from "./push-queue";
 export { NOTICE_PUSH_JOB_OPTIONS, NOTICE_PUSH_QUEUE } from "./push-queue";
 export type { NoticeWriter } from "./record";
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
 export {
   fanOutClubPost,
   notifyAnnouncement,
@@ -21,6 +22,8 @@ export {
   readConversationNotice,
   readConversationNoticeFor,
   readJoinRequestNotices,
+  workNoticeFanOut,
 } from "./record";
 export { noticeImage, noticePath, renderNoticeText } from "./render";
+export { noticeRoutes } from "./routes";
 export { getNoticeCounts, isNoticeCountRemembered, listNotices } from "./service";

@@ -3,3 +3,6 @@
  * "../polls" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
  */
 export { readPollAudience, readPollCounts } from "./live-counts";
+
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { pollRoutes } from "./routes";

@@ -4,4 +4,6 @@
  */
 export { approveHeldPost, isHeldPost } from "./held-posts";
 export { parseDate } from "./post-input";
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { postRoutes } from "./routes";
 export { deletePost } from "./service";

@@ -2,6 +2,10 @@
  * The users feature's public surface: what other features may use. Another feature imports
  * "../users" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
  */
+
+// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
+export { workEmailInUseMails } from "./email-in-use";
 export { assertNotMuted } from "./moderation";
 export { restrictionJson } from "./present";
 export { findVerifiedEmailHolder } from "./queries";
+export { userRoutes } from "./routes";
