@@ -151,6 +151,34 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).toContain("src/plugins/hooks.test.ts:1:");
   });
 
+  test("scripts/, test/ and e2e/ import a feature's index.ts or its fixtures only", () => {
+    const surface = {
+      "src/features/clubs/queries.ts": "export const topClubs = 1;\n",
+      "src/features/clubs/club.fixtures.ts": "export const makeClub = 1;\n",
+      "src/features/clubs/index.ts": 'export { topClubs } from "./queries";\n',
+      "scripts/bench/clubs.ts": 'import { topClubs } from "../../src/features/clubs";\nvoid topClubs;\n',
+      "test/harness.ts": 'import { makeClub } from "../src/features/clubs/club.fixtures";\nvoid makeClub;\n',
+      "e2e/clubs.e2e.ts": 'import { makeClub } from "../src/features/clubs/club.fixtures";\nvoid makeClub;\n',
+    };
+    expect(check(tree(surface)).code).toBe(0);
+    const result = check(
+      tree({
+        ...surface,
+        "scripts/bench/clubs.ts":
+          'import { topClubs } from "../../src/features/clubs/queries";\nvoid topClubs;\n',
+        "test/harness.ts": 'import { topClubs } from "../src/features/clubs/queries";\nvoid topClubs;\n',
+        "e2e/clubs.e2e.ts": 'import { topClubs } from "../src/features/clubs/queries";\nvoid topClubs;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      "scripts/bench/clubs.ts:1: Tests outside src/features, scripts/ and e2e/ use a feature only through its index.ts or its *.fixtures.ts",
+    );
+    expect(result.out).toContain("(imports ../../src/features/clubs/queries)");
+    expect(result.out).toContain("test/harness.ts:1:");
+    expect(result.out).toContain("e2e/clubs.e2e.ts:1:");
+  });
+
   test("a feature file with a vague or non-kebab name fails", () => {
     const result = check(
       tree({

@@ -102,8 +102,18 @@ const cases: Case[] = [
   {
     file: "src/platform/audit/bad-reach.test.ts",
     source: body("../../features/email-codes/reset-mail-jobs"),
-    error: /Tests outside src\/features use a feature only through its index\.ts or its \*\.fixtures\.ts/,
+    error: /Tests outside src\/features, scripts\/ and e2e\/ use a feature only through its index\.ts/,
   },
+  {
+    file: "scripts/bench/bad-reach.ts",
+    source: body("../../src/features/clubs/queries"),
+    error: /scripts\//,
+  },
+  { file: "scripts/seed/good.ts", source: body("../../src/features/uploads"), error: null },
+  { file: "test/bad-reach.ts", source: body("../src/features/auth/session"), error: /e2e\// },
+  { file: "test/good-fixture.ts", source: body("../src/features/clubs/club.fixtures"), error: null },
+  { file: "e2e/bad-reach.e2e.ts", source: body("../src/features/check-ins/code"), error: /index\.ts/ },
+  { file: "e2e/good.e2e.ts", source: body("../src/features/check-ins/code.fixtures"), error: null },
   // plugins only authenticate: they import no feature
   { file: "src/plugins/bad-feature.ts", source: body("../features/auth/session"), error: /Plugins/ },
   // src/lib imports nothing above it

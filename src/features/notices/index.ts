@@ -1,14 +1,14 @@
 /**
  * The notices feature's public surface: what other features may use. Another feature imports
  * "../notices" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
+ * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
+ * workers (`*Routes`, `work*`, …), which no other feature uses.
  */
-
 export type { ListedNotice } from "./listed";
 export { findListedNotices } from "./listed";
 export type { NoticePushJob } from "./push-queue";
 export { NOTICE_PUSH_JOB_OPTIONS, NOTICE_PUSH_QUEUE } from "./push-queue";
 export type { NoticeWriter } from "./record";
-// For the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes and jobs.
 export {
   fanOutClubPost,
   notifyAnnouncement,
