@@ -201,12 +201,16 @@ describe("scripts/check-shape.ts", () => {
     const result = check(
       tree({
         "src/lib/database/hot-statements.ts": hot,
+        "src/features/chat/hot-queries.ts": hot,
         "src/features/clubs/queries.ts": "export const rows = (db: any) => db.$client`select 1`;\n",
+        "src/features/chat/live-queries.ts": "export const rows = (db: any) => db.$client`select 1`;\n",
       }),
     );
     expect(result.code).toBe(1);
     expect(result.out).toContain("src/features/clubs/queries.ts: raw postgres.js ($client) outside");
+    expect(result.out).toContain("src/features/chat/live-queries.ts: raw postgres.js ($client) outside");
     expect(result.out).not.toContain("hot-statements.ts:");
+    expect(result.out).not.toContain("hot-queries.ts:");
     const listed = tree({ "src/lib/database/hot-statements.ts": hot });
     writeFileSync(
       join(listed, "scripts/shape/raw-client-files.json"),

@@ -3,17 +3,24 @@
  * "../chat" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
  * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
  * workers (`*Routes`, `work*`, …), which no other feature uses. And for the benchmarks, the
- * statements they measure as production runs them: the hot statements
- * (scripts/bench/chat-explain.ts); other features never use these.
+ * statements they measure as production runs them: the hot statements and their *Statement builders
+ * (scripts/bench/chat-prepared.ts, chat-explain.ts); other features never use these.
  */
 export {
   markAnnouncementsDelivered,
   readAnnouncementChanges,
   readNewAnnouncements,
 } from "./announcements-live";
-export { listConversationRows } from "./conversation-queries";
 export { removeReportedMessage } from "./delete-message";
 export { approveHeldMessage, isHeldMessage } from "./held-messages";
+export {
+  clubPageStatement,
+  conversationListStatement,
+  directPageStatement,
+  findClubPage,
+  findDirectPage,
+  listConversationRows,
+} from "./hot-queries";
 export type { ClubView, ClubViewer } from "./live-delivery";
 export {
   conversationChangeKey,
@@ -30,7 +37,6 @@ export {
 } from "./live-delivery";
 export { pinRoutes } from "./pin-routes";
 export { readPinnedMessageId } from "./pin-service";
-export { findClubPage, findDirectPage } from "./queries";
 export type { ClubRoom } from "./read-state-live";
 export { readClubReadFacts, readDirectMarkFor, readNewestOwnClubMessages } from "./read-state-live";
 export { readStateRoutes } from "./read-state-routes";
