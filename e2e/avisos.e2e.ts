@@ -145,7 +145,14 @@ test("Visto por N on a phone by polling: the owner sees who read the aviso; a me
   const seen = mine.getByRole("button", { name: "Visto por 1 persona" });
   await expect(seen).toBeVisible({ timeout: 20_000 });
   await seen.click();
-  await expect(page.getByRole("dialog", { name: "Visto por" }).getByRole("listitem")).toHaveCount(1);
+  const readers = page.getByRole("dialog", { name: "Visto por" });
+  await expect(readers.getByRole("listitem")).toHaveCount(1);
+  // Opened from under a right-aligned 12 px line, the list still reads as a dialog: from the left, full size.
+  const title = readers.getByRole("heading", { name: "Visto por" });
+  expect(await title.evaluate((el) => getComputedStyle(el).textAlign)).toBe("start");
+  expect(
+    await readers.getByRole("listitem").evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
+  ).toBeGreaterThanOrEqual(15);
   await expectNoSeriousAxeViolations(page, "avisos, who has seen it");
   await shot(page, "avisos-seen-by");
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { codeAt, stepOf } from "../src/features/check-ins/code";
+import { codeAt, stepOf } from "../src/features/check-ins/code.fixtures";
 import { club, join, member } from "./support/community-seed";
 import { expect, pageFor, type SeedUser, shot, sql, test } from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";

@@ -163,4 +163,23 @@ test.describe("in Spanish on a 360 px phone", () => {
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page).toHaveURL(/\/clubs$/);
   });
+
+  test("Filtros opened before the page started stays open once it has", async ({ page }) => {
+    const f = es.screens.clubFilters;
+    const release = await holdTheApp(page);
+    await page.goto("/clubs", { waitUntil: "commit" });
+    const filters = page.locator("details.club-filters__more");
+    await page.getByText(f.filters, { exact: true }).click();
+    await expect(filters).toHaveAttribute("open", "");
+
+    release();
+    await hydrated(page);
+    // Hydrating is not a choice: the panel the student opened is still open, and works.
+    await expect(filters).toHaveAttribute("open", "");
+    await expect(page.getByRole("navigation", { name: f.filterRegion })).toBeVisible();
+    await page.getByRole("navigation", { name: f.filterRegion }).getByRole("link", { name: "León" }).click();
+    await expect(page).toHaveURL(/[?&]region=/);
+    // A choice made with the app running folds the filters away.
+    await expect(filters).not.toHaveAttribute("open", /.*/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { club, join, member } from "./support/community-seed";
-import { expect, hydrated, pageFor, type SeedUser, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, pageFor, type SeedUser, shot, test, uniqueName } from "./support/fixtures";
 import { expectNoSeriousAxeViolations } from "./support/serious-axe";
 
 /**
@@ -110,6 +110,16 @@ async function walk(browser: Browser, locale: string, width: number, w: Words) {
   // Not anonymous: a member can see who chose what.
   await press(voterPage, poll.getByRole("button", { name: w.whoVoted }));
   await expect(poll.getByTestId("poll-voters")).toContainText(`${second}: ${voter.name}`);
+  // The whole poll sits inside its card, the card's top where it was (nothing clipped or scrolled inside it).
+  const card = voterPage.getByTestId("club-post").filter({ has: poll });
+  const inside = await card.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const voters = el.querySelector("[data-testid=poll-voters]")?.getBoundingClientRect();
+    return { scrolled: el.scrollTop, spill: voters ? Math.round(voters.bottom - box.bottom) : null };
+  });
+  expect(inside.scrolled).toBe(0);
+  expect(inside.spill).toBeLessThanOrEqual(0);
+  await shot(voterPage, `poll-voted-${locale}`);
 
   // The owner's card catches up (its refresh, or a reload).
   await ownerPage.reload();

@@ -165,6 +165,13 @@ test("the audit log filters and pages with the keyboard alone on a phone; screen
   await page.keyboard.type(String(targets[0]!.id));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Entries 1–5 of 5")).toBeVisible();
+  // From the top of the page, as a person opening it sees it. Where the steps above leave the
+  // scroll depends on a race (page 2's two entries clamp it to 236 px unless its loading state
+  // shortened the page first), and at 236 px the Reports link, scrolled out above the screen,
+  // lies under the skip link, hidden above the sticky top bar: axe's target-size then counted
+  // 23 px of it free of another target (its "partially obscured" failure), for two links no one
+  // can see. On screen, at any scroll, nothing covers it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousAxeViolations(page, "audit log");
   await shot(page, "audit-log");
 

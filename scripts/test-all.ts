@@ -7,7 +7,8 @@
  * 3. the browser tests (Playwright, real Chromium).
  * Ends with the line CI reads: `N passed, M failed`. A failure anywhere fails the run.
  *
- * Stage 3 starts with stage 1 and runs beside stages 1 and 2 (TEST_SERIAL=1: one after another).
+ * Stage 3 starts with stage 1 and runs beside stages 1 and 2; stage 2 starts as soon as the first
+ * of stage 1's processes ends (TEST_SERIAL=1: one after another).
  * TEST_PROCESSES=1 runs stage 1 in one process (for a comparison); TEST_STAGES=unit,deploy
  * runs only the stages named.
  * CLUBNICA_SHARED_BUILD=1 (set by .ci/run after its one `bun run build`): the image and the
@@ -64,7 +65,12 @@ const BUN_TEST = ["bun", "test", "--timeout", "60000"];
  */
 let besideBrowser: string[] = [];
 
-async function runUnitTests(): Promise<Tally> {
+/**
+ * `onFirstDone` is called when the first of the processes ends: the deployment tests take its
+ * place there, so the machine keeps the load it had (two `bun test` processes beside the
+ * browser stage) instead of idling on one process's tail and then running them alone.
+ */
+async function runUnitTests(onFirstDone?: () => void): Promise<Tally> {
   const startedAt = performance.now();
   const files = listTestFiles(".").filter((file) => !file.startsWith("test/deploy/"));
   const processes = Number(process.env.TEST_PROCESSES ?? 2);
@@ -75,9 +81,9 @@ async function runUnitTests(): Promise<Tally> {
       .join(" | ")})`,
   );
   // Both at once; each prints its whole output when it ends, so the logs do not interleave.
-  const results = await Promise.all(
-    halves.map((half) => run([...besideBrowser, ...BUN_TEST, ...half.files])),
-  );
+  const running = halves.map((half) => run([...besideBrowser, ...BUN_TEST, ...half.files]));
+  if (onFirstDone) void Promise.race(running).then(onFirstDone);
+  const results = await Promise.all(running);
   let tally: Tally = { passed: 0, failed: 0, ok: true };
   results.forEach((result, i) => {
     console.log(`-- process ${i + 1} of ${results.length}`);
@@ -92,8 +98,9 @@ async function runUnitTests(): Promise<Tally> {
 
 async function runDeployTests(): Promise<Tally> {
   const startedAt = performance.now();
-  console.log("== deployment tests (test/deploy)");
   const result = await run([...besideBrowser, ...BUN_TEST, "./test/deploy/"]);
+  // Printed whole when done, as the unit tests' processes are: the two stages may overlap.
+  console.log("== deployment tests (test/deploy)");
   process.stdout.write(result.out);
   process.stderr.write(result.err);
   const tally = bunTally(result);
@@ -141,8 +148,14 @@ const browser = stages.includes("browser") && !serial ? runBrowserTests() : null
 const niceness = Number(process.env.TEST_NICE ?? 10);
 if (browser && niceness > 0) besideBrowser = ["nice", "-n", String(niceness)];
 let total: Tally = { passed: 0, failed: 0, ok: true };
-if (stages.includes("unit")) total = add(total, await runUnitTests());
-if (stages.includes("deploy")) total = add(total, await runDeployTests());
+let deploy: Promise<Tally> | undefined;
+const startDeploy = () => {
+  deploy ??= runDeployTests();
+  return deploy;
+};
+const deployEarly = stages.includes("deploy") && !serial;
+if (stages.includes("unit")) total = add(total, await runUnitTests(deployEarly ? startDeploy : undefined));
+if (stages.includes("deploy")) total = add(total, await startDeploy());
 if (browser) total = add(total, await browser);
 else if (stages.includes("browser")) total = add(total, await runBrowserTests());
 if (failures.size > 0) console.log(`== failed:\n${[...failures].join("\n")}`);

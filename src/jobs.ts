@@ -1,15 +1,12 @@
 import type { AppDeps } from "./deps";
-import { workDashboardRollups } from "./features/dashboard/rollup-jobs";
-import { workDataExports } from "./features/data-export/export-jobs";
-import { workDigests } from "./features/digest/digest-jobs";
-import { workResetMails } from "./features/email-codes/reset-mail-jobs";
-import { workEventMails } from "./features/events/mail-jobs";
-import { workReminders } from "./features/events/reminders";
-import { workNoticeFanOut } from "./features/notices/record";
-import { workMorningSummaries } from "./features/push/morning-summary";
-import { workNoticePushes } from "./features/push/notice-pushes";
-import { workPushes } from "./features/push/push-worker";
-import { workEmailInUseMails } from "./features/users/email-in-use";
+import { workDashboardRollups } from "./features/dashboard";
+import { workDataExports } from "./features/data-export";
+import { workDigests } from "./features/digest";
+import { workResetMails } from "./features/email-codes";
+import { workEventMails, workReminders } from "./features/events";
+import { workNoticeFanOut } from "./features/notices";
+import { workMorningSummaries, workNoticePushes, workPushes } from "./features/push";
+import { workEmailInUseMails } from "./features/users";
 import { workSentMailsCleanup } from "./platform/sent-mails/mail-jobs";
 
 /** Every feature's job workers, started with the queue (after the migrations, before listening). */

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { createApp } from "./app";
 import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
-import { seedWatchedWordsOnce } from "./features/watched-words/seed";
+import { seedWatchedWordsOnce } from "./features/watched-words";
 import { startWorkers } from "./jobs";
 import { connectDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";

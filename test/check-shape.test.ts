@@ -117,6 +117,68 @@ describe("scripts/check-shape.ts", () => {
     expect(result.out).not.toContain("posts.test.ts");
   });
 
+  test("the composition root and src/ outside features import a feature's index.ts only", () => {
+    const surface = {
+      "src/features/clubs/routes.ts": "export const clubRoutes = 1;\n",
+      "src/features/clubs/club.fixtures.ts": "export const makeClub = 1;\n",
+      "src/features/clubs/index.ts": 'export { clubRoutes } from "./routes";\n',
+      "src/app.ts": 'import { clubRoutes } from "./features/clubs";\nexport const app = clubRoutes;\n',
+      "src/ssr/pages.ts":
+        'import type { clubRoutes } from "../features/clubs";\nexport type P = typeof clubRoutes;\n',
+      "src/plugins/hooks.test.ts":
+        'import { clubRoutes } from "../features/clubs";\nimport { makeClub } from "../features/clubs/club.fixtures";\nvoid [clubRoutes, makeClub];\n',
+    };
+    expect(check(tree(surface)).code).toBe(0);
+    const result = check(
+      tree({
+        ...surface,
+        "src/app.ts":
+          'import { clubRoutes } from "./features/clubs/routes";\nexport const app = clubRoutes;\n',
+        "src/jobs.ts": 'export const load = () => import("./features/clubs/routes");\n',
+        "src/ssr/pages.ts":
+          'import type { clubRoutes } from "../features/clubs/routes";\nexport type P = typeof clubRoutes;\n',
+        "src/plugins/hooks.test.ts":
+          'import { clubRoutes } from "../features/clubs/routes";\nvoid clubRoutes;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      "src/app.ts:1: Outside src/features (the composition root: app.ts, jobs.ts, server.ts, ssr/, …) a feature is used only through its index.ts",
+    );
+    expect(result.out).toContain("(imports ./features/clubs/routes)");
+    expect(result.out).toContain("src/jobs.ts:1:");
+    expect(result.out).toContain("src/ssr/pages.ts:1:");
+    expect(result.out).toContain("src/plugins/hooks.test.ts:1:");
+  });
+
+  test("scripts/, test/ and e2e/ import a feature's index.ts or its fixtures only", () => {
+    const surface = {
+      "src/features/clubs/queries.ts": "export const topClubs = 1;\n",
+      "src/features/clubs/club.fixtures.ts": "export const makeClub = 1;\n",
+      "src/features/clubs/index.ts": 'export { topClubs } from "./queries";\n',
+      "scripts/bench/clubs.ts": 'import { topClubs } from "../../src/features/clubs";\nvoid topClubs;\n',
+      "test/harness.ts": 'import { makeClub } from "../src/features/clubs/club.fixtures";\nvoid makeClub;\n',
+      "e2e/clubs.e2e.ts": 'import { makeClub } from "../src/features/clubs/club.fixtures";\nvoid makeClub;\n',
+    };
+    expect(check(tree(surface)).code).toBe(0);
+    const result = check(
+      tree({
+        ...surface,
+        "scripts/bench/clubs.ts":
+          'import { topClubs } from "../../src/features/clubs/queries";\nvoid topClubs;\n',
+        "test/harness.ts": 'import { topClubs } from "../src/features/clubs/queries";\nvoid topClubs;\n',
+        "e2e/clubs.e2e.ts": 'import { topClubs } from "../src/features/clubs/queries";\nvoid topClubs;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      "scripts/bench/clubs.ts:1: Tests outside src/features, scripts/ and e2e/ use a feature only through its index.ts or its *.fixtures.ts",
+    );
+    expect(result.out).toContain("(imports ../../src/features/clubs/queries)");
+    expect(result.out).toContain("test/harness.ts:1:");
+    expect(result.out).toContain("e2e/clubs.e2e.ts:1:");
+  });
+
   test("a feature file with a vague or non-kebab name fails", () => {
     const result = check(
       tree({
@@ -139,12 +201,16 @@ describe("scripts/check-shape.ts", () => {
     const result = check(
       tree({
         "src/lib/database/hot-statements.ts": hot,
+        "src/features/chat/hot-queries.ts": hot,
         "src/features/clubs/queries.ts": "export const rows = (db: any) => db.$client`select 1`;\n",
+        "src/features/chat/live-queries.ts": "export const rows = (db: any) => db.$client`select 1`;\n",
       }),
     );
     expect(result.code).toBe(1);
     expect(result.out).toContain("src/features/clubs/queries.ts: raw postgres.js ($client) outside");
+    expect(result.out).toContain("src/features/chat/live-queries.ts: raw postgres.js ($client) outside");
     expect(result.out).not.toContain("hot-statements.ts:");
+    expect(result.out).not.toContain("hot-queries.ts:");
     const listed = tree({ "src/lib/database/hot-statements.ts": hot });
     writeFileSync(
       join(listed, "scripts/shape/raw-client-files.json"),

@@ -93,6 +93,27 @@ const cases: Case[] = [
     error: /Tests may also use its \*\.fixtures\.ts/,
   },
   { file: "src/features/posts/good2.ts", source: body("./queries"), error: null },
+  // outside src/features (the composition root, ssr, tests elsewhere) a feature is used through its index.ts
+  { file: "src/app-good.ts", source: body("./features/clubs"), error: null },
+  { file: "src/app-bad2.ts", source: body("./features/clubs/routes"), error: /composition root/ },
+  { file: "src/ssr/bad-surface.ts", source: body("../features/auth/page-session"), error: /composition/ },
+  { file: "src/good-fixture.test.ts", source: body("./features/clubs/club.fixtures"), error: null },
+  { file: "src/plugins/good.test.ts", source: body("../features/clubs"), error: null },
+  {
+    file: "src/platform/audit/bad-reach.test.ts",
+    source: body("../../features/email-codes/reset-mail-jobs"),
+    error: /Tests outside src\/features, scripts\/ and e2e\/ use a feature only through its index\.ts/,
+  },
+  {
+    file: "scripts/bench/bad-reach.ts",
+    source: body("../../src/features/clubs/queries"),
+    error: /scripts\//,
+  },
+  { file: "scripts/seed/good.ts", source: body("../../src/features/uploads"), error: null },
+  { file: "test/bad-reach.ts", source: body("../src/features/auth/session"), error: /e2e\// },
+  { file: "test/good-fixture.ts", source: body("../src/features/clubs/club.fixtures"), error: null },
+  { file: "e2e/bad-reach.e2e.ts", source: body("../src/features/check-ins/code"), error: /index\.ts/ },
+  { file: "e2e/good.e2e.ts", source: body("../src/features/check-ins/code.fixtures"), error: null },
   // plugins only authenticate: they import no feature
   { file: "src/plugins/bad-feature.ts", source: body("../features/auth/session"), error: /Plugins/ },
   // src/lib imports nothing above it

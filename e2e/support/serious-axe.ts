@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { runAxe } from "./axe-run";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Runs axe (WCAG 2.x A/AA and best-practice rules) on the page, or on one part of it, and fails
@@ -17,9 +19,7 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string, in
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await runAxe(page, { runOnly: { type: "tag", values: TAGS } }, include);
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

@@ -1,9 +1,7 @@
 import postgres from "postgres";
-import { countNotifications } from "../../src/features/badge-count/queries";
-import { listConversationRows } from "../../src/features/chat/conversation-queries";
-import { findClubPage, findDirectPage } from "../../src/features/chat/queries";
-import { UNREAD_CAP } from "../../src/features/chat/service";
+import { findClubPage, findDirectPage, listConversationRows, UNREAD_CAP } from "../../src/features/chat";
 import { databaseOver } from "../../src/lib/database/client";
+import { countNotifications } from "../../src/lib/database/hot-statements";
 import type { ChatSeed } from "./chat-seed";
 
 /**

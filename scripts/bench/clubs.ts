@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import type postgres from "postgres";
 import type { AppDeps } from "../../src/deps";
-import { type ClubPageOptions, clubPageQuery, selectTopClubs } from "../../src/features/clubs/queries";
+import { type ClubPageOptions, clubPageQuery, selectTopClubs } from "../../src/features/clubs";
 import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);

@@ -24,10 +24,10 @@ import {
   membersStatement,
   postsStatement,
   requestsStatement,
+  resolveRange,
+  rollUpClosedDays,
   viewsStatement,
-} from "../../src/features/dashboard/queries";
-import { rollUpClosedDays } from "../../src/features/dashboard/rollup-jobs";
-import { resolveRange } from "../../src/features/dashboard/service";
+} from "../../src/features/dashboard";
 import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
 const CLUBS = Number(process.env.CLUBS ?? 1000);

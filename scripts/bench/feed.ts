@@ -12,9 +12,8 @@
  */
 import { jwt } from "@elysiajs/jwt";
 import type postgres from "postgres";
-import { feedPageQuery } from "../../src/features/posts/feed-queries";
-import { decodeCursor } from "../../src/features/posts/feed-service";
-import type { FeedFilter } from "../../src/features/posts/schema";
+import type { FeedFilter } from "../../common/api/posts";
+import { decodeCursor, feedPageQuery } from "../../src/features/posts";
 import { createBenchApp, formatLatency, startBenchPostgres } from "./support";
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);

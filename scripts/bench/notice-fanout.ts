@@ -11,7 +11,7 @@
  * nothing. Everything it starts is stopped at the end.
  */
 import { jwt } from "@elysiajs/jwt";
-import { workNoticeFanOut } from "../../src/features/notices/record";
+import { workNoticeFanOut } from "../../src/features/notices";
 import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);

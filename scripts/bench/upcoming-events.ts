@@ -11,7 +11,7 @@
  */
 import { upcomingQuery } from "../../common/api/events";
 import { eventWindow } from "../../common/event-dates";
-import { upcomingEventsStatement } from "../../src/features/events/upcoming-queries";
+import { upcomingEventsStatement } from "../../src/features/events";
 import { createBenchApp, formatLatency, startBenchPostgres, timeSequential } from "./support";
 
 const POSTS = Number(process.env.POSTS ?? 1_000_000);

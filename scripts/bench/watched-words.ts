@@ -9,7 +9,7 @@
  * text of single letters (the costliest shape for the spelled-out readings). No database:
  * matching reads a list compiled once per process.
  */
-import { seedEntries } from "../../src/features/watched-words/seed";
+import { seedEntries } from "../../src/features/watched-words";
 import { compileWatchList } from "../../src/lib/word-matching/matcher";
 import { judgeTexts } from "../../src/lib/word-matching/verdict";
 

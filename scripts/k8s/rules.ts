@@ -1,4 +1,4 @@
-import { LIVE_SOCKET_OPTIONS } from "../../src/features/live/socket-options";
+import { LIVE_SOCKET_OPTIONS } from "../../src/features/live";
 import type { K8sObject } from "../kustomize-lite";
 import { type Fail, type Json, key } from "./report";
 import { checkWorkers } from "./worker-rules";

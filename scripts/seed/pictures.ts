@@ -1,4 +1,4 @@
-import { saveImage } from "../../src/features/uploads/service";
+import { saveImage } from "../../src/features/uploads";
 import type { Database } from "../../src/lib/database/client";
 import { CATEGORY_COLORS, type Category, CLUB_SEEDS } from "./club-seeds";
 import { renderBadge, renderCover, renderPostImage } from "./images";

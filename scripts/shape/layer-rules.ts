@@ -76,6 +76,25 @@ export const layerRules: LayerRule[] = [
     message: `${THROUGH_INDEX} Tests may also use its *.fixtures.ts.`,
   },
   {
+    // The composition root (src/app.ts, src/jobs.ts, src/server.ts, src/ssr, …) wires features
+    // through their index.ts too, so a feature's surface is one list whoever reads it.
+    files: ["src/**"],
+    except: ["src/features/**", ...SRC_TESTS],
+    paths: FEATURE_MODULES,
+    message:
+      'Outside src/features (the composition root: app.ts, jobs.ts, server.ts, ssr/, …) a feature is used only through its index.ts: import "./features/<feature>", never a module inside it (export its routes or jobs from its index.ts).',
+  },
+  {
+    // Tests elsewhere in src/, the tools (benchmarks, seeds, checks), test/ and the browser specs:
+    // the index and the fixtures. What a benchmark measures is exported from the index, saying why.
+    files: [...SRC_TESTS, "src/**/*.fixtures.{ts,tsx}", "scripts/**", "test/**", "e2e/**"],
+    except: FEATURE_TESTS,
+    paths: FEATURE_MODULES,
+    allowPaths: ["src/features/*/*.fixtures"],
+    message:
+      "Tests outside src/features, scripts/ and e2e/ use a feature only through its index.ts or its *.fixtures.ts, never another module inside it (export what a tool needs from the index, saying why).",
+  },
+  {
     files: ["src/plugins/**"],
     except: SRC_TESTS,
     paths: ["src/features"],

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import type { ReadPageSession } from "../features/auth/page-session";
+import type { ReadPageSession } from "../features/auth";
 import { changeBusOf, followKeys } from "../lib/database/change-bus";
 import { NotFound } from "../lib/errors";
 import { changeKeys } from "../lib/poll-memory/keys";

@@ -56,7 +56,9 @@ export const clubForm = {
   saveFailed: "Couldn't save the club: {message}",
   forbidden: "You must be a club owner or admin to create a club.",
   unsaved: "You have unsaved changes. Leave this page and lose them?",
-  officers: "Officers",
+  officers: "Officers' names on the page",
+  officersHint:
+    "Shown on the club's page only; they grant nothing. Officers with powers are named among the club's members.",
   membersTitle: "Members",
   membersAfterCreate: "Members and requests appear here once the club is created.",
   noMembers: "No members yet.",

@@ -55,7 +55,9 @@ export const clubForm: typeof en.clubForm = {
   saveFailed: "No se pudo guardar el club: {message}",
   forbidden: "Solo los dueños de club y los administradores pueden crear clubes.",
   unsaved: "Tenés cambios sin guardar. ¿Salir de esta página y perderlos?",
-  officers: "Directiva",
+  officers: "Nombres de la Directiva en la página",
+  officersHint:
+    "Solo se muestran en la página del club y no dan permisos. A la Directiva con permisos la nombrás entre los miembros.",
   membersTitle: "Miembros",
   membersAfterCreate: "Los miembros y solicitudes aparecerán aquí cuando el club exista.",
   noMembers: "Aún no hay miembros.",

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../lib/database/client";
 import { messageColumns, type RawMessageColumns, toMessageRow } from "./message-row-queries";
 import { type ClubChannel, channelColumn, directPair, type MessageRow } from "./queries";
@@ -6,19 +7,19 @@ import { type ClubChannel, channelColumn, directPair, type MessageRow } from "./
  * What the live connection (src/features/live) reads. A club message reaches every subscribed
  * member, so it is read once for all of them (not once per member, as each member's poll does)
  * and each member's view (held messages, blocks) is applied in memory: see live-delivery.ts.
- * Prepared postgres.js statements, as the poll's reads (queries.ts says why).
+ * drizzle statements: each runs once per club message or subscription, not once per poll
+ * (hot-queries.ts names the few that are prepared, and why).
  */
 /** A club channel's messages after `after`, oldest first, whoever may see them. */
 export async function findClubMessagesAfter(
   db: Database,
   { channel, clubId, after, limit }: { channel: ClubChannel; clubId: number; after: number; limit: number },
 ): Promise<MessageRow[]> {
-  const sql = db.$client;
-  const rows = await sql<RawMessageColumns[]>`
-    select ${messageColumns(sql, null)}
+  const rows = await db.execute<RawMessageColumns>(sql`
+    select ${messageColumns(null)}
     from messages m join users s on s.id = m.sender_id
-    where ${channelColumn(sql, channel)} = ${clubId} and m.id > ${after}
-    order by m.id asc limit ${limit}`;
+    where ${channelColumn(channel)} = ${clubId} and m.id > ${after}
+    order by m.id asc limit ${limit}`);
   return rows.map(toMessageRow);
 }
 
@@ -36,12 +37,11 @@ export async function findClubChangesAfter(
     limit,
   }: { channel: ClubChannel; clubId: number; after: number; upToId: number; limit: number },
 ): Promise<MessageRow[]> {
-  const sql = db.$client;
-  const rows = await sql<RawMessageColumns[]>`
-    select ${messageColumns(sql, null)}
+  const rows = await db.execute<RawMessageColumns>(sql`
+    select ${messageColumns(null)}
     from messages m join users s on s.id = m.sender_id
-    where ${channelColumn(sql, channel)} = ${clubId} and m.change_seq > ${after} and m.id <= ${upToId}
-    order by m.change_seq asc limit ${limit}`;
+    where ${channelColumn(channel)} = ${clubId} and m.change_seq > ${after} and m.id <= ${upToId}
+    order by m.change_seq asc limit ${limit}`);
   return rows.map(toMessageRow);
 }
 
@@ -53,19 +53,18 @@ export async function findNewestMessageId(
   db: Database,
   target: { type: ClubChannel; clubId: number } | { type: "user"; userId: number; otherId: number },
 ): Promise<{ id: number; changeSeq: number }> {
-  const sql = db.$client;
   type Row = { id: string | null; change_seq: string | null };
   if (target.type !== "user") {
-    const column = channelColumn(sql, target.type);
-    const [row] = await sql<Row[]>`
+    const column = channelColumn(target.type);
+    const [row] = await db.execute<Row>(sql`
       select (select max(m.id) from messages m where ${column} = ${target.clubId}) as id,
-        (select max(m.change_seq) from messages m where ${column} = ${target.clubId}) as change_seq`;
+        (select max(m.change_seq) from messages m where ${column} = ${target.clubId}) as change_seq`);
     return { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
   }
   const { low, high } = directPair(target.userId, target.otherId);
-  const [row] = await sql<Row[]>`
+  const [row] = await db.execute<Row>(sql`
     select (select max(id) from messages where user_low = ${low} and user_high = ${high}) as id,
-      (select max(change_seq) from messages where user_low = ${low} and user_high = ${high}) as change_seq`;
+      (select max(change_seq) from messages where user_low = ${low} and user_high = ${high}) as change_seq`);
   return { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
 }
 
@@ -76,9 +75,8 @@ export async function findNewestMessageId(
 export async function findBlockedIdsOf(db: Database, userIds: number[]): Promise<Map<number, Set<number>>> {
   const blocked = new Map<number, Set<number>>(userIds.map((id) => [id, new Set()]));
   if (userIds.length === 0) return blocked;
-  const sql = db.$client;
-  const rows = await sql<{ blocker_id: number; blocked_id: number }[]>`
-    select blocker_id, blocked_id from user_blocks where blocker_id = any(${userIds}::int[])`;
+  const rows = await db.execute<{ blocker_id: number; blocked_id: number }>(sql`
+    select blocker_id, blocked_id from user_blocks where blocker_id = any(${sql.param(userIds)}::int[])`);
   for (const row of rows) blocked.get(row.blocker_id)?.add(row.blocked_id);
   return blocked;
 }
@@ -93,7 +91,6 @@ export async function advanceReadMarks(
   { key, marks }: { key: string; marks: { userId: number; lastReadId: number }[] },
 ) {
   if (marks.length === 0) return;
-  const sql = db.$client;
-  await sql`
-    select advance_live_read_marks(${key}, ${marks.map((mark) => mark.userId)}::int[], ${marks.map((mark) => mark.lastReadId)}::bigint[])`;
+  await db.execute(sql`
+    select advance_live_read_marks(${key}, ${sql.param(marks.map((mark) => mark.userId))}::int[], ${sql.param(marks.map((mark) => mark.lastReadId))}::bigint[])`);
 }

@@ -17,10 +17,9 @@ export async function findMessageView(
   db: Database,
   { id, viewerId }: { id: number; viewerId: number },
 ): Promise<MessageRow | null> {
-  const sql = db.$client;
-  const rows = await sql<RawMessageColumns[]>`
-    select ${messageColumns(sql, viewerId)}
-    from messages m join users s on s.id = m.sender_id where m.id = ${id}`;
+  const rows = await db.execute<RawMessageColumns>(drizzleSql`
+    select ${messageColumns(viewerId)}
+    from messages m join users s on s.id = m.sender_id where m.id = ${id}`);
   return rows[0] ? toMessageRow(rows[0]) : null;
 }
 

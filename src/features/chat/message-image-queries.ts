@@ -1,8 +1,5 @@
 import { sql as drizzleSql } from "drizzle-orm";
-import type postgres from "postgres";
 import type { Executor } from "../../lib/database/client";
-
-type Sql = postgres.Sql;
 
 /** A message's photo as a read sees it; the request facts decide who gets its URL. */
 export type MessageImageRow = {
@@ -24,8 +21,8 @@ export type RawImageColumns = {
  * request is pending is the same for every reader, so the live connection can read a message
  * once for all its followers; message-images.ts decides per reader.
  */
-export function imageColumns(sql: Sql) {
-  return sql`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height)
+export function imageColumns() {
+  return drizzleSql`(select json_build_object('id', u.id, 'width', u.width, 'height', u.height)
       from uploads u where u.id = m.image_id and m.deleted_at is null) as image,
     m.sent_as_request,
     (m.sent_as_request and exists (select 1 from message_requests q

@@ -1,4 +1,4 @@
-import type postgres from "postgres";
+import { sql } from "drizzle-orm";
 import { REACTION_EMOJIS, REPLY_EXCERPT_LENGTH } from "../../../common/api/chat";
 import {
   imageColumns,
@@ -6,8 +6,6 @@ import {
   type RawImageColumns,
   toImageRow,
 } from "./message-image-queries";
-
-type Sql = postgres.Sql;
 
 /** One reaction emoji on a message: `mine` for the reader, or everyone's ids (`by`) for live. */
 type ReactionRow = { emoji: string; count: number; mine: boolean; by?: number[] };
@@ -71,7 +69,7 @@ export type RawMessageColumns = {
  * reacted (the poll). Null: each lists who reacted (`by`), so the live connection reads a club's
  * message once and works out every follower's `reacted_by_me` in memory.
  */
-export function messageColumns(sql: Sql, viewerId: number | null) {
+export function messageColumns(viewerId: number | null) {
   const reactors =
     viewerId === null
       ? sql`'by', (select coalesce(json_agg(x.user_id), '[]'::json) from message_reactions x
@@ -99,7 +97,7 @@ export function messageColumns(sql: Sql, viewerId: number | null) {
     (select json_agg(json_build_object('emoji', r.emoji, 'count', r.n, ${reactors}))
       from (select emoji, count(*)::int as n from message_reactions
         where message_id = m.id group by emoji) r) as reactions,
-    ${imageColumns(sql)}`;
+    ${imageColumns()}`;
 }
 
 const order = (emoji: string) => (REACTION_EMOJIS as readonly string[]).indexOf(emoji);

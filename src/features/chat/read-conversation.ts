@@ -5,9 +5,10 @@ import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser } from "../../lib/session-token";
 import { readConversationNotice } from "../notices";
 import { assertAnnouncementsReadable } from "./announcements-access";
+import { findClubPage, findDirectPage } from "./hot-queries";
 import { toJson } from "./message-json";
 import { conversationKeys, recallEmptyPoll, rememberPage } from "./poll-memory";
-import { advanceReadMark, findClubPage, findDirectPage, type MessageRow, type PageWindow } from "./queries";
+import { advanceReadMark, type MessageRow, type PageWindow } from "./queries";
 import type { MessageJson, PollQuery } from "./schema";
 import { assertClubReadable, type ChatTarget, conversationKey } from "./service";
 

@@ -4,7 +4,8 @@ import { Forbidden } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { placeAnnouncementChannels } from "./announcements-conversations";
 import { toConversationJson } from "./conversation-json";
-import { listAnnouncementChannels, listConversationRows } from "./conversation-queries";
+import { listAnnouncementChannels } from "./conversation-queries";
+import { listConversationRows } from "./hot-queries";
 import type { ConversationJson } from "./schema";
 
 /** A direct chat (`user`), a club's chat (`club`) or a club's Avisos channel (`announcements`). */

@@ -1,5 +1,10 @@
 /**
  * The email-codes feature's public surface: what other features may use. Another feature imports
  * "../email-codes" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
+ * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
+ * workers (`*Routes`, `work*`, …), which no other feature uses.
  */
 export { expireLiveCodes, issueResetCodeForAdmin } from "./codes";
+
+export { workResetMails } from "./reset-mail-jobs";
+export { emailCodeRoutes } from "./routes";

@@ -1,7 +1,10 @@
 /**
  * The notification-settings feature's public surface: what other features may use. Another feature imports
  * "../notification-settings" and nothing else of this folder (scripts/shape/layer-rules.ts refuses the rest).
+ * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
+ * workers (`*Routes`, `work*`, …), which no other feature uses.
  */
+export { notificationSettingsRoutes } from "./routes";
 export {
   findPushPreferencesOf,
   findWhoCanMessage,

@@ -3,9 +3,9 @@ import postgres from "postgres";
 import * as schema from "../../../db/schema";
 
 /**
- * Drizzle over postgres.js. Queries that need postgres.js itself (prepared statements with
- * LATERAL pages, the hot polls) reach it as `db.$client` inside queries.ts: services and routes
- * hold one database handle.
+ * Drizzle over postgres.js. The few hot statements that run as named prepared statements reach
+ * postgres.js as `db.$client` (src/lib/database/hot-statements.ts, src/features/chat/hot-queries.ts,
+ * each saying why): services and routes hold one database handle.
  */
 export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 /** A database handle or an open transaction: queries accept either. */

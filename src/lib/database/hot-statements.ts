@@ -1,7 +1,8 @@
 /**
  * The hot statements: the few that run raw postgres.js (`db.$client`) instead of drizzle. Every
  * other statement goes through drizzle's builder or `db.execute(sql…)` with the schema's table
- * objects; `bun run lint` (scripts/check-shape.ts) fails on `$client` anywhere else.
+ * objects; `bun run lint` (scripts/check-shape.ts) fails on `$client` anywhere else but the
+ * chat's hot-queries.ts and the connection's plumbing.
  *
  * Why raw: a statement polled by every open tab (the badge every 10 s) is sent as a named
  * prepared statement, so PostgreSQL parses and plans it once per connection instead of once per
@@ -9,8 +10,8 @@
  * `bun scripts/bench/polls.ts` (statements per poll and CPU per request, the badge among the
  * three all-day polls); drizzle's `db.execute` cannot name a statement.
  *
- * Still outside this file, listed in scripts/shape/raw-client-files.json (the list only
- * shrinks): the chat's conversation list and message pages, being reworked on other branches.
+ * The chat's polls (its pages and conversation list) are the other hot statements:
+ * src/features/chat/hot-queries.ts, with their figures (scripts/bench/chat-prepared.ts).
  */
 import { BADGE_NOTICE_KINDS } from "../../../common/api/notices";
 import type { Role } from "../../../db/schema/types";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { messages } from "../../../common/messages";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { settleJobs } from "../../../test/wait";
-import { RESET_MAIL_QUEUE } from "../../features/email-codes/reset-mail-jobs";
+import { RESET_MAIL_QUEUE } from "../../features/email-codes/reset-mail.fixtures";
 
 setDefaultTimeout(30_000);
 

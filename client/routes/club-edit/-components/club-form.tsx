@@ -224,6 +224,7 @@ export function ClubForm({ club }: { club: ClubDetail | null }) {
 
       <div {...panel("members")}>
         <h2 className="section-title">{t.officers}</h2>
+        <p className="muted">{t.officersHint}</p>
         {text("president", t.president)}
         {text("vice", t.vice)}
         {text("secretary", t.secretary)}

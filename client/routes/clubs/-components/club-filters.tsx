@@ -34,9 +34,14 @@ export function ClubFilters({
   const f = m.screens.clubFilters;
   const disclosure = useRef<HTMLDetailsElement>(null);
   const location = useRouterState({ select: (state) => state.location.href });
-  // A choice made (a new URL): fold the filters away so the clubs show again.
+  // A choice made (a new URL): fold the filters away so the clubs show again. Only on a change:
+  // on a slow phone the filters may have been opened before the page ran, and hydrating must
+  // not snap them shut under the student's finger.
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (location && disclosure.current) disclosure.current.open = false;
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    if (disclosure.current) disclosure.current.open = false;
   }, [location]);
 
   const anyRegion = useAnyRegion();

@@ -1,0 +1,8 @@
+/**
+ * The digest feature's public surface: what other modules may use. Code outside this folder imports
+ * "…/features/digest" and nothing else of it (scripts/shape/layer-rules.ts refuses the rest).
+ * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
+ * workers (`*Routes`, `work*`, …), which no other feature uses.
+ */
+export { workDigests } from "./digest-jobs";
+export { digestRoutes } from "./routes";

@@ -1,0 +1,10 @@
+/**
+ * The push feature's public surface: what other modules may use. Code outside this folder imports
+ * "…/features/push" and nothing else of it (scripts/shape/layer-rules.ts refuses the rest).
+ * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
+ * workers (`*Routes`, `work*`, …), which no other feature uses.
+ */
+export { workMorningSummaries } from "./morning-summary";
+export { workNoticePushes } from "./notice-pushes";
+export { workPushes } from "./push-worker";
+export { pushRoutes } from "./routes";
