@@ -182,4 +182,17 @@ test.describe("in Spanish on a 360 px phone", () => {
     // A choice made with the app running folds the filters away.
     await expect(filters).not.toHaveAttribute("open", /.*/);
   });
+
+  test("a region picked on /events before the page started applies once it has", async ({ page }) => {
+    const t = es.events;
+    const release = await holdTheApp(page);
+    await page.goto("/events", { waitUntil: "commit" });
+    await page.getByLabel(t.filterRegion).selectOption("Granada");
+
+    release();
+    await hydrated(page);
+    // Not put back to the URL's "every region": the pick is applied, as it would be a moment later.
+    await expect(page).toHaveURL(/[?&]region=Granada/);
+    await expect(page.getByLabel(t.filterRegion)).toHaveValue("Granada");
+  });
 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { profileTest } from "./cpu-profile";
+import { settleNavigations } from "./pages";
 import { sql } from "./seed-api";
 import { stackState } from "./state";
 
@@ -14,44 +15,15 @@ export * from "./captured-mail";
 export * from "./pages";
 export * from "./seed-api";
 
-/**
- * After a navigation: the app has taken the page over (a signed-in page is drawn by the server
- * now, and a click or a focus on that HTML before hydration is lost or moved), and the web font
- * has come (its swap re-wraps text, moving what a spec measures). Pages that never hydrate (a
- * JSON answer, a file) end the wait at once; a page whose hydration fails is left to the spec's
- * own assertions and to the hydration-error check below.
- */
-async function settled(page: Page) {
-  await page
-    .waitForFunction(
-      () => (window as { $_TSR?: unknown }).$_TSR === undefined && document.fonts.status === "loaded",
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => {});
-}
-
 export const test = base.extend<{ hydrationErrors: string[]; cpuProfile: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
   baseURL: async ({}, use) => {
     await use(stackState().baseURL);
   },
-  // Every spec's page.goto and page.reload wait until the page is settled (above), except a
+  // Every spec's page.goto and page.reload wait until the page is settled (pages.ts), except a
   // goto that asks to act at "commit" (the specs of input typed before the app takes over).
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      if (args[1]?.waitUntil !== "commit") await settled(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await settled(page);
-      return response;
-    };
-    await use(page);
+    await use(settleNavigations(page));
   },
   // First of the automatic fixtures, so its figures hold the page's setup and teardown too.
   // CPU seconds per spec (E2E_PROFILE, scripts/bench/e2e-cpu.ts); nothing unless asked.

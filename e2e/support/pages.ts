@@ -18,6 +18,45 @@ export async function signIn(page: Page, token: string) {
   }, token);
 }
 
+/**
+ * After a navigation: the app has taken the page over (a signed-in page is drawn by the server
+ * now, and a click or a focus on that HTML before hydration is lost or moved), and the web font
+ * has come (its swap re-wraps text, moving what a spec measures). Pages that never hydrate (a
+ * JSON answer, a file) end the wait at once; a page whose hydration fails is left to the spec's
+ * own assertions and to the hydration-error check below.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => (window as { $_TSR?: unknown }).$_TSR === undefined && document.fonts.status === "loaded",
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {});
+}
+
+/**
+ * Makes `page.goto` and `page.reload` wait until the page is settled (above), except a goto that
+ * asks to act at "commit" (the specs of input typed before the app takes over). Every spec's
+ * `page` has it (fixtures.ts), and so has a second person's browser (`pageFor`): acting on the
+ * server's HTML before hydration raced the app (a region picked on /events was put back).
+ */
+export function settleNavigations(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== "commit") await settled(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settled(page);
+    return response;
+  };
+  return page;
+}
+
 /** Saves a full-page screenshot at phone (360 px) and desktop (1280 px) widths. */
 export async function screenshots(page: Page, name: string) {
   const original = page.viewportSize();
@@ -61,7 +100,7 @@ export async function pageFor(browser: Browser, user: SeedUser, locale = "en-US"
     locale,
     extraHTTPHeaders: { "accept-language": `${locale},${locale.split("-")[0]};q=0.9` },
   });
-  const page = await context.newPage();
+  const page = settleNavigations(await context.newPage());
   page.on("pageerror", (error) => {
     throw error;
   });

@@ -23,7 +23,11 @@ const exactSearch = { includeSearch: true, explicitUndefined: true } as const;
  */
 function useFollowedValue(value: string) {
   const ref = useRef<HTMLSelectElement>(null);
+  const followed = useRef(value);
   useEffect(() => {
+    // Only a change of the URL: at hydration the select keeps what was picked before the app ran.
+    if (followed.current === value) return;
+    followed.current = value;
     if (ref.current && ref.current.value !== value) ref.current.value = value;
   }, [value]);
   return ref;
@@ -34,12 +38,23 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
   const navigate = useNavigate();
   const regionRef = useFollowedValue(search.region ?? ALL_REGIONS);
   const tagRef = useFollowedValue(search.tag ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const region = parseRegionFilter(data.get("region") || ALL_REGIONS);
     const tag = String(data.get("tag") ?? "") || undefined;
     void navigate({ to: "/events", search: { ...search, region, tag, cursor: undefined } });
   };
+  // A region or tag picked on the server's page before the app ran (a slow phone) applies now,
+  // as it would have a moment later, instead of being put back to the URL's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const picked = [String(data.get("region") ?? ""), String(data.get("tag") ?? "")];
+    if (picked[0] !== (search.region ?? ALL_REGIONS) || picked[1] !== (search.tag ?? "")) apply(form);
+  }, []);
   const whens: [EventWhen | undefined, string][] = [
     [undefined, t.whenAny],
     ["today", t.whenToday],
@@ -65,6 +80,7 @@ export function EventFilters({ search, tags }: { search: EventsSearch; tags: Tag
         </ul>
       </nav>
       <form
+        ref={formRef}
         className="event-filters__form"
         method="get"
         action="/events"
