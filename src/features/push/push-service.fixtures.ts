@@ -91,8 +91,13 @@ export async function startPushService(tls: { cert: string; key: string }, { del
     origin: `https://127.0.0.1:${server.port}`,
     received,
     answer: (path: string, status: number) => statuses.set(path, status),
-    /** The next push not yet taken by next() (waits for it to arrive, up to `timeoutMs`). */
-    async next(timeoutMs = 10_000): Promise<ReceivedPush> {
+    /**
+     * The next push not yet taken by next() (waits for it to arrive, up to `timeoutMs`). The
+     * ceiling is half the tests' 60 s, like the other test-side waits: a passing run ends it as
+     * soon as the push comes, and a CI run at its busiest (browsers, two test processes and their
+     * databases on 2 cores) once went past 10 s before the push worker's first poll delivered.
+     */
+    async next(timeoutMs = 30_000): Promise<ReceivedPush> {
       const deadline = Date.now() + timeoutMs;
       while (received.length <= seen) {
         const left = deadline - Date.now();
