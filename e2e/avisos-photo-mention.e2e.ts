@@ -77,6 +77,8 @@ test("the owner posts a photo aviso naming a member; the member's notice opens i
 
   // A photo alone: the owner's list says so instead of "No messages yet".
   await attachByKeyboard(page);
+  // The photo is read and shrunk before it can be sent (Enter before that sends nothing).
+  await expect(page.getByRole("img", { name: "Photo to send" })).toBeVisible();
   await box.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("chat-message")).toHaveCount(2);
