@@ -61,8 +61,12 @@ test("a member reports a post, a comment, direct and club messages, a club and a
     "Delete comment",
   ]);
 
-  // Reload: both still say Reported (read from the server).
+  // Reload: both still say Reported (read from the server). Until the person's reports have
+  // come, the menus say Report; a menu opened then closed itself when they came, and the
+  // look's Escape landed on the post dialog instead (a CI run): wait for them first.
+  const mine = page.waitForResponse((r) => r.url().endsWith("/api/reports/mine") && r.ok());
   await page.reload();
+  await mine;
   await expect(page.getByTestId("post-dialog")).toBeVisible();
   await expect
     .poll(() => menuItems(page.getByTestId("post-dialog").locator(".post-view__actions")))
