@@ -244,6 +244,9 @@ test("in Spanish: account controls and the admin's reset code, at 360 and 1280 p
   await page.getByRole("button", { name: es.adminPanel.title }).click();
   const panel = page.getByRole("dialog", { name: es.adminPanel.title });
   await panel.getByLabel(es.adminPages.searchLabel).fill(student.username);
+  // The newest people are listed before the search answers, Kevin among them: a click on that
+  // first row was lost when the search's answer replaced the list (a CI run). Wait for the answer.
+  await expect(panel.getByTestId("admin-user")).toHaveCount(1);
   const row = panel.getByTestId("admin-user").filter({ hasText: student.username });
   await row.getByRole("button", { name: "Crear un código de un solo uso para Kevin Rocha" }).click();
   await answerConfirm(page, true, "Kevin Rocha");
