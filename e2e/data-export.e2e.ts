@@ -39,6 +39,8 @@ async function requestAndDownload(page: Page, t: typeof en.dataExport) {
   const prepare = section.getByRole("button", { name: t.request });
   // Enter on the button does nothing until the app has taken over the server-drawn page.
   await hydrated(page);
+  // Refused (aria-disabled) until the current status has come: a CI run pressed Enter before.
+  await expect(prepare).toHaveAttribute("aria-disabled", "false");
   await prepare.focus();
   await expect(prepare).toBeFocused();
   await page.keyboard.press("Enter");
