@@ -193,3 +193,67 @@ test("a follower settled in a club chat is not read again for its messages or th
   stop();
   counts.stop();
 });
+
+test("after the person's own action (asked) a change goes out at the next sweep, however lately they were read", async () => {
+  const [a, b] = [await t.createUser(), await t.createUser()];
+  const registry = createRegistry();
+  const frames: LiveServerMessage[] = [];
+  const socket = socketOf(b, frames);
+  registry.add(socket);
+  const person = registry.signIn(socket, b.id);
+  let clock = 1_000_000;
+  const counts = createCounts({ db: t.db, logger: createLogger("silent"), registry, now: () => clock });
+  const badges = () => frames.flatMap((frame) => (frame.type === "badge" ? [frame.count] : []));
+  const message = async (text: string) => {
+    expect((await send(t, a.token, `/api/messages/user/${b.id}`, text)).status).toBe(201);
+    counts.changed([`p${b.id}`, `n${b.id}`]);
+  };
+
+  await counts.sendCurrent(person);
+  await message("¿ya viste el afiche?");
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1]);
+
+  // b reads the chat right away (read lately: without asking, this would wait 10 s).
+  clock += 1_000;
+  expect((await t.request("GET", `/api/messages/user/${a.id}`, { token: b.token })).status).toBe(200);
+  counts.changed([`p${b.id}`]);
+  counts.asked(person);
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1, 0]);
+
+  // The ask does not last: a change from someone else two seconds on waits for b's turn again.
+  clock += 2_000;
+  await message("¿y?");
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1, 0]);
+  clock += PERSON_EVERY_MS;
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1, 0, 1]);
+  counts.stop();
+});
+
+test("a sweep never reads a person whose read is in flight; it reads them once that read is done", async () => {
+  const [a, b] = [await t.createUser(), await t.createUser()];
+  const registry = createRegistry();
+  const frames: LiveServerMessage[] = [];
+  const socket = socketOf(b, frames);
+  registry.add(socket);
+  const person = registry.signIn(socket, b.id);
+  const counts = createCounts({ db: t.db, logger: createLogger("silent"), registry });
+  const badges = () => frames.flatMap((frame) => (frame.type === "badge" ? [frame.count] : []));
+
+  // The sign-in's read starts; a change is heard and a sweep runs before that read is done.
+  expect((await send(t, a.token, `/api/messages/user/${b.id}`, "hola")).status).toBe(201);
+  const signingIn = counts.sendCurrent(person);
+  counts.changed([`p${b.id}`]);
+  const sweeping = counts.sweepNow();
+  // Two reads at once could finish in either order and leave the older numbers sent last: the
+  // sweep's read waits for the sign-in's, and the sweep is done only once its own read is.
+  expect(counts.reads()).toBe(1);
+  await sweeping;
+  expect(counts.reads()).toBe(2);
+  await signingIn;
+  expect(badges()).toEqual([1]);
+  counts.stop();
+});

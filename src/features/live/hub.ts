@@ -169,6 +169,11 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (!socket.user) return close(socket, LIVE_CLOSE.unauthorized, "auth expected");
     if (message.type === "subscribe") return subscribe(socket, message.conversation);
     if (message.type === "unsubscribe") return registry.unfollow(socket, message.conversation);
+    if (message.type === "counts") {
+      const person = registry.people.get(socket.user.id);
+      if (person) counts.asked(person);
+      return;
+    }
     // typing: only in a direct chat the socket follows, and not too often.
     const following = socket.following.get(message.conversation);
     if (following?.target.type !== "user") return;
