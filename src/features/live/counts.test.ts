@@ -4,6 +4,7 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { waitUntil } from "../../../test/wait";
 import { changeBusOf } from "../../lib/database/change-bus";
 import { createLogger } from "../../lib/logger";
+import { CHANGE_KEYS_CHANNEL } from "../../lib/poll-memory/keys";
 import { createPollMemory } from "../../lib/poll-memory/poll-memory";
 import { negotiateLocale } from "../../platform/locale/negotiate";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
@@ -125,12 +126,29 @@ test("a follower settled in a club chat is not read again for its messages or th
   // The change bus as the hub follows it: the club's key runs a delivery, every key reaches the
   // counts. This process's own writes are heard before their statement returns (a NOTICE).
   const runs: Promise<void>[] = [];
+  const barriers = new Set<string>();
+  let listening = false;
   const stop = changeBusOf(t.db, logger).follow({
     changed: (keys) => {
+      for (const key of keys) if (key.startsWith("zbarrier")) barriers.add(key);
       if (keys.includes(`c${clubId}`)) runs.push(delivery.deliver(`c${clubId}`));
       counts.changed(keys);
     },
+    resumed: () => {
+      listening = true;
+    },
   });
+  await waitUntil("the change bus listening", () => listening);
+  // Each write is heard twice: at once (a NOTICE) and after its commit (a NOTIFY), which on a
+  // loaded machine can come after the next step began and touch the person again. NOTIFYs arrive
+  // in commit order, so once a NOTIFY sent now is heard, every earlier one has been.
+  let barrierCount = 0;
+  const barrier = async () => {
+    const key = `zbarrier${++barrierCount}`;
+    await t.sql`select pg_notify(${CHANGE_KEYS_CHANNEL}, ${`${Date.now()} ${key}`})`;
+    await waitUntil("every earlier NOTIFY heard", () => barriers.has(key));
+    while (runs.length > 0) await Promise.all(runs.splice(0));
+  };
   const frames: LiveServerMessage[] = [];
   const socket = socketOf(follower, frames);
   registry.add(socket);
@@ -155,6 +173,7 @@ test("a follower settled in a club chat is not read again for its messages or th
     while (runs.length > 0) await Promise.all(runs.splice(0));
   };
   const later = async () => {
+    await barrier();
     clock += PERSON_EVERY_MS;
     await counts.sweepNow();
   };
