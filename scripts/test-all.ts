@@ -8,17 +8,21 @@
  * Ends with the line CI reads: `N passed, M failed`. A failure anywhere fails the run.
  *
  * Stage 3 starts with stage 1 and runs beside stages 1 and 2; stage 2 starts as soon as the first
- * of stage 1's processes ends (TEST_SERIAL=1: one after another).
+ * of stage 1's processes ends (TEST_SERIAL=1: one after another). The order is
+ * scripts/test-schedule.ts's.
+ * `--gates` (.ci/run): the gates (lint, typecheck, manifests, one production build:
+ * scripts/test-gates.ts) run beside the tests; the unit stage starts with them, the browser stage
+ * when the build has passed, and a failed gate counts as a failure in the last line.
  * TEST_PROCESSES=1 runs stage 1 in one process (for a comparison); TEST_STAGES=unit,deploy
  * runs only the stages named.
- * CLUBNICA_SHARED_BUILD=1 (set by .ci/run after its one `bun run build`): the image and the
+ * CLUBNICA_SHARED_BUILD=1 (set by `--gates`, after its one `bun run build`): the image and the
  * browser tests reuse that build instead of building again.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { ciGates } from "./test-gates";
 import { browserFailureLines } from "./test-report";
+import { addTallies as add, NO_TESTS, runSchedule, type Tally } from "./test-schedule";
 import { listTestFiles, readTimings, splitByDuration } from "./test-split";
-
-type Tally = { passed: number; failed: number; ok: boolean };
 
 /**
  * The names of the tests that failed, printed again just above the last line: a CI record may
@@ -49,13 +53,14 @@ function bunTally(result: { code: number; text: string }): Tally {
   return { passed: Number(pass?.[1] ?? 0), failed, ok: result.code === 0 && failed === 0 };
 }
 
-function add(a: Tally, b: Tally): Tally {
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed, ok: a.ok && b.ok };
-}
+const runStartedAt = performance.now();
+const since = (at: number) => ((performance.now() - at) / 1000).toFixed(0);
 
+/** The stage's tally, how long it took, and when it ended (seconds into the run: the schedule). */
 function report(stage: string, tally: Tally, startedAt: number) {
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
-  console.log(`== ${stage}: ${tally.passed} passed, ${tally.failed} failed (${seconds} s)`);
+  console.log(
+    `== ${stage}: ${tally.passed} passed, ${tally.failed} failed (${since(startedAt)} s, ended at ${since(runStartedAt)} s)`,
+  );
 }
 
 const BUN_TEST = ["bun", "test", "--timeout", "60000"];
@@ -71,7 +76,7 @@ let besideBrowser: string[] = [];
  * place there, so the machine keeps the load it had (two `bun test` processes beside the
  * browser stage) instead of idling on one process's tail and then running them alone.
  */
-async function runUnitTests(onFirstDone?: () => void): Promise<Tally> {
+async function runUnitTests(onFirstDone: () => void): Promise<Tally> {
   const startedAt = performance.now();
   const files = listTestFiles(".").filter((file) => !file.startsWith("test/deploy/"));
   const processes = Number(process.env.TEST_PROCESSES ?? 2);
@@ -83,9 +88,9 @@ async function runUnitTests(onFirstDone?: () => void): Promise<Tally> {
   );
   // Both at once; each prints its whole output when it ends, so the logs do not interleave.
   const running = halves.map((half) => run([...besideBrowser, ...BUN_TEST, ...half.files]));
-  if (onFirstDone) void Promise.race(running).then(onFirstDone);
+  void Promise.race(running).then(onFirstDone);
   const results = await Promise.all(running);
-  let tally: Tally = { passed: 0, failed: 0, ok: true };
+  let tally: Tally = NO_TESTS;
   results.forEach((result, i) => {
     console.log(`-- process ${i + 1} of ${results.length}`);
     process.stdout.write(result.out);
@@ -113,7 +118,7 @@ async function runDeployTests(): Promise<Tally> {
 const browserErrors: string[] = [];
 
 async function runBrowserTests(): Promise<Tally> {
-  if (!existsSync("playwright.config.ts")) return { passed: 0, failed: 0, ok: true };
+  if (!existsSync("playwright.config.ts")) return NO_TESTS;
   const startedAt = performance.now();
   console.log("== browser tests (Playwright)");
   const reportFile = "test-results/e2e-report.json";
@@ -145,24 +150,26 @@ async function runBrowserTests(): Promise<Tally> {
 
 // TEST_STAGES=unit,deploy runs only those stages (all three when unset).
 const stages = (process.env.TEST_STAGES ?? "unit,deploy,browser").split(",");
-// The browser stage runs alongside the other two: it is the longest, and its specs spend part of
-// their time waiting on the app, time the unit and deployment tests fill. TEST_SERIAL=1 runs the
-// stages one after another (for a comparison, or a machine with one core).
+// TEST_SERIAL=1 runs the gates and stages one after another (for a comparison, or a machine with
+// one core); otherwise scripts/test-schedule.ts starts each as soon as what it needs is there.
 const serial = process.env.TEST_SERIAL === "1";
-const browser = stages.includes("browser") && !serial ? runBrowserTests() : null;
+// `--gates` (.ci/run): lint, typecheck, the manifests and one production build run beside the
+// tests, and the browser and deployment stages take that build instead of building again.
+const withGates = process.argv.includes("--gates");
+if (withGates) process.env.CLUBNICA_SHARED_BUILD = "1";
 const niceness = Number(process.env.TEST_NICE ?? 10);
-if (browser && niceness > 0) besideBrowser = ["nice", "-n", String(niceness)];
-let total: Tally = { passed: 0, failed: 0, ok: true };
-let deploy: Promise<Tally> | undefined;
-const startDeploy = () => {
-  deploy ??= runDeployTests();
-  return deploy;
-};
-const deployEarly = stages.includes("deploy") && !serial;
-if (stages.includes("unit")) total = add(total, await runUnitTests(deployEarly ? startDeploy : undefined));
-if (stages.includes("deploy")) total = add(total, await startDeploy());
-if (browser) total = add(total, await browser);
-else if (stages.includes("browser")) total = add(total, await runBrowserTests());
+const nice = niceness > 0 ? ["nice", "-n", String(niceness)] : [];
+if (stages.includes("browser") && !serial) besideBrowser = nice;
+const { total, failures: missed } = await runSchedule({
+  gates: withGates ? ciGates(serial ? [] : nice) : [],
+  stages: {
+    unit: stages.includes("unit") ? (firstDone) => runUnitTests(firstDone) : undefined,
+    deploy: stages.includes("deploy") ? runDeployTests : undefined,
+    browser: stages.includes("browser") ? runBrowserTests : undefined,
+  },
+  serial,
+});
+for (const line of missed) failures.add(line);
 if (failures.size > 0) console.log(`== failed:\n${[...failures].join("\n")}`);
 // CI keeps only the end of a run's output: each failed browser test's error, again, here.
 if (browserErrors.length > 0) console.log(`== browser failures, first lines:\n${browserErrors.join("\n")}`);
