@@ -100,7 +100,8 @@ for (let from = 0; from < wallS; from += windowS) {
   const b = inWindow.at(-1);
   if (!a || !b || b.at - a.at <= 0) continue;
   const span = b.at - a.at;
-  const run = (b.runMs - a.runMs) / 1000 / span;
+  // A process that ended but is not yet reaped drops out of the tree until its parent waits for it.
+  const run = Math.max(0, (b.runMs - a.runMs) / 1000 / span);
   const machine = ((b.machineBusy - a.machineBusy) / (b.machineTotal - a.machineTotal)) * cores;
   const others = Math.max(0, machine - run);
   const idle = Math.max(0, cores - machine);
