@@ -23,4 +23,23 @@ describe("splitByDuration", () => {
     expect(halves.map((half) => half.estimateMs).sort()).toEqual([70, 80]);
     expect(halves.flatMap((half) => half.files).sort()).toEqual(Object.keys(timings).map((f) => `./${f}`));
   });
+
+  test("a reserve for the deployment stage leaves the first process that much less, so both lanes end together", () => {
+    // Ten files of 10 (100 in all) and the deployment stage worth 20 after the first process:
+    // equal halves end at 50 and 50 + 20 = 70; with the reserve at 40 + 20 and 60.
+    const timings = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}.test.ts`, 10]));
+    const [first, second] = splitByDuration(Object.keys(timings), timings, 2, 0.2);
+    expect(first!.estimateMs).toBe(40);
+    expect(second!.estimateMs).toBe(60);
+    expect([...first!.files, ...second!.files].sort()).toEqual(
+      Object.keys(timings)
+        .map((f) => `./${f}`)
+        .sort(),
+    );
+    expect(splitByDuration(Object.keys(timings), timings, 2).map((half) => half.estimateMs)).toEqual([
+      50, 50,
+    ]);
+    // One process keeps everything: nothing runs in its place.
+    expect(splitByDuration(Object.keys(timings), timings, 1, 0.2)[0]!.estimateMs).toBe(100);
+  });
 });
