@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { listTestFiles, readTimings, splitByDuration } from "./test-split";
+import { listTestFiles, orderForStart, readTimings, splitByDuration } from "./test-split";
 
 /**
  * The unit stage's two processes are balanced by test/timings.json. When it fell behind (151 of
@@ -41,5 +41,22 @@ describe("splitByDuration", () => {
     ]);
     // One process keeps everything: nothing runs in its place.
     expect(splitByDuration(Object.keys(timings), timings, 1, 0.2)[0]!.estimateMs).toBe(100);
+  });
+});
+
+describe("orderForStart", () => {
+  test("runs the shortest files worth the lead share first, then the rest longest first", () => {
+    const timings = { "a.test.ts": 50, "b.test.ts": 30, "c.test.ts": 10, "d.test.ts": 6, "e.test.ts": 4 };
+    const files = Object.keys(timings).map((f) => `./${f}`);
+    expect(orderForStart(files, timings, 0.1)).toEqual([
+      "./e.test.ts",
+      "./d.test.ts",
+      "./a.test.ts",
+      "./b.test.ts",
+      "./c.test.ts",
+    ]);
+    expect(orderForStart(files, timings, 0)).toEqual(files);
+    // Never all of them: the longest still runs.
+    expect(orderForStart(["./a.test.ts"], timings, 1)).toEqual(["./a.test.ts"]);
   });
 });
