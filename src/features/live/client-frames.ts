@@ -21,7 +21,12 @@ export type ClientFrameDeps = {
   db: Database;
   logger: Logger;
   readToken: (token: string) => ReadToken | null;
-  loadSessionUser: (claims: TokenClaims, tokenHash: string) => Promise<SessionUser>;
+  /** The auth feature's check of a token's account (sessionLoader), told not to remember it. */
+  loadSessionUser: (
+    claims: TokenClaims,
+    tokenHash: string,
+    options: { remember: boolean },
+  ) => Promise<SessionUser>;
   registry: Registry;
   /** A socket just signed in: its person's badge and bell go out (counts.ts). */
   signedIn: (person: LivePerson) => Promise<void>;
@@ -35,6 +40,40 @@ export type ClientFrameDeps = {
  */
 export function createClientFrames(deps: ClientFrameDeps) {
   const { registry, close } = deps;
+  /**
+   * Accounts a sign-in is reading now, with the changes to them (`a` keys) heard meanwhile. The
+   * socket is not in the registry until the read is done, so the hub's re-check on the `a` key
+   * cannot reach it: a log-out, ban or password change committed during the read is caught here
+   * instead, and the new socket checked again at once. Held only while a read runs.
+   */
+  const reading = new Map<number, { readers: number; changes: number }>();
+
+  /** The account's `a` key changed (the hub re-checks its signed-in sockets itself). */
+  function accountChanged(userId: number) {
+    const watch = reading.get(userId);
+    if (watch) watch.changes += 1;
+  }
+
+  /** Reads the token's account, and whether it changed while it was read. */
+  async function readAccount(socket: LiveSocket, read: ReadToken) {
+    const id = read.claims.id;
+    let watch = reading.get(id);
+    if (!watch) {
+      watch = { readers: 0, changes: 0 };
+      reading.set(id, watch);
+    }
+    watch.readers += 1;
+    const changesBefore = watch.changes;
+    try {
+      const user = await runWithLocale(socket.locale, () =>
+        deps.loadSessionUser(read.claims, read.hash, { remember: false }),
+      );
+      return { user, changed: watch.changes !== changesBefore };
+    } finally {
+      watch.readers -= 1;
+      if (watch.readers === 0) reading.delete(id);
+    }
+  }
 
   /** Checks a signed-in socket's token again (a log-out, ban or password change closes it). */
   async function recheck(socket: LiveSocket) {
@@ -48,7 +87,9 @@ export function createClientFrames(deps: ClientFrameDeps) {
       ver: socket.tokenVersion,
     };
     try {
-      socket.user = await runWithLocale(socket.locale, () => deps.loadSessionUser(claims, tokenHash));
+      socket.user = await runWithLocale(socket.locale, () =>
+        deps.loadSessionUser(claims, tokenHash, { remember: false }),
+      );
     } catch {
       close(socket, LIVE_CLOSE.unauthorized, "signed out");
       return;
@@ -71,7 +112,7 @@ export function createClientFrames(deps: ClientFrameDeps) {
     try {
       const read = deps.readToken(token);
       if (!read) throw new Error("no token");
-      const user = await runWithLocale(socket.locale, () => deps.loadSessionUser(read.claims, read.hash));
+      const { user, changed } = await readAccount(socket, read);
       if (socket.closed) return;
       // From now on the expiry sweep watches the token's expiry instead of the auth deadline.
       socket.tokenHash = read.hash;
@@ -80,6 +121,8 @@ export function createClientFrames(deps: ClientFrameDeps) {
       socket.user = user;
       const person = registry.signIn(socket, user.id);
       sendFrame(socket, { type: "ready" });
+      // Signed in with what the read saw; a change heard during it is checked now.
+      if (changed) void recheck(socket);
       await deps.signedIn(person);
     } catch {
       close(socket, LIVE_CLOSE.unauthorized, "invalid token");
@@ -157,5 +200,5 @@ export function createClientFrames(deps: ClientFrameDeps) {
     await relayTyping(deps.db, { from: socket.user.id, to: following.target.id });
   }
 
-  return { receive, recheck };
+  return { receive, recheck, accountChanged };
 }

@@ -21,7 +21,12 @@ export type LiveHubDeps = {
   memory: PollMemory;
   bus: ChangeBus;
   readToken: (token: string) => ReadToken | null;
-  loadSessionUser: (claims: TokenClaims, tokenHash: string) => Promise<SessionUser>;
+  /** The auth feature's check of a token's account (sessionLoader), told not to remember it. */
+  loadSessionUser: (
+    claims: TokenClaims,
+    tokenHash: string,
+    options: { remember: boolean },
+  ) => Promise<SessionUser>;
 };
 
 /**
@@ -49,7 +54,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     registry,
     expire: (socket, reason) => close(socket, LIVE_CLOSE.unauthorized, reason),
   });
-  const { receive, recheck } = createClientFrames({
+  const { receive, recheck, accountChanged } = createClientFrames({
     ...deps,
     registry,
     close,
@@ -65,7 +70,9 @@ export function createLiveHub(deps: LiveHubDeps) {
       if (kind === "c" || kind === "d" || kind === "v") {
         if (registry.followers(key).length > 0) void delivery.deliver(key);
       } else if (kind === "a") {
-        const person = registry.people.get(Number(key.slice(1)));
+        const userId = Number(key.slice(1));
+        accountChanged(userId);
+        const person = registry.people.get(userId);
         if (person) {
           person.blocked = null;
           for (const socket of person.sockets) {
