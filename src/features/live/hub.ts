@@ -2,6 +2,7 @@ import { LIVE_CLOSE } from "../../../common/api/live";
 import type { ChangeBus } from "../../lib/database/change-bus";
 import type { Database } from "../../lib/database/client";
 import type { Logger } from "../../lib/logger";
+import { changeKeys } from "../../lib/poll-memory/keys";
 import type { PollMemory } from "../../lib/poll-memory/poll-memory";
 import type { SessionUser, TokenClaims } from "../../lib/session-token";
 import type { LocaleStore } from "../../platform/locale/request-locale";
@@ -160,6 +161,19 @@ export function createLiveHub(deps: LiveHubDeps) {
       if (!socket) return;
       socket.closed = true;
       registry.remove(socket);
+    },
+    /**
+     * The people whose sockets here follow club `clubId`'s chat settled (Following.settled): the
+     * delivery of its next message moves their read mark, so that message gives them no chat
+     * notice (src/features/chat/send-message.ts). Read when a message is sent.
+     */
+    settledReaders(clubId: number): number[] {
+      const ids: number[] = [];
+      for (const socket of registry.followers(changeKeys.club(clubId))) {
+        const following = socket.following.get(`club:${clubId}`);
+        if (following?.settled && socket.user && !socket.closed) ids.push(socket.user.id);
+      }
+      return ids;
     },
     /** Sockets held, people signed in here, club chat frames serialised and sent, numbers read (tests, benches). */
     stats() {
