@@ -13,6 +13,8 @@ import { expectNoSeriousAxeViolations } from "./support/serious-axe";
  */
 test.use(SPANISH_PHONE);
 test.describe.configure({ timeout: 150_000 });
+/** How long a photo message may stay "sending": an upload the server resizes, not a click. */
+const PHOTO_SENT_MS = 30_000;
 
 const photo = (background: string, width = 900, height = 600) =>
   sharp({
@@ -77,7 +79,9 @@ test("a photo goes both ways by keyboard, opens full screen and Esc closes it", 
   await page.keyboard.press("Enter");
   await expect(preview).toHaveCount(0);
   const mine = page.getByTestId("chat-message").last();
-  await expect(mine).not.toHaveAttribute("data-pending", /.*/);
+  // A photo's send is an upload the server resizes (sharp) before the message exists: on a
+  // loaded CI machine that alone has taken over 10 s, so its wait is an upload's, not a click's.
+  await expect(mine).not.toHaveAttribute("data-pending", /.*/, { timeout: PHOTO_SENT_MS });
   await expect(mine.getByRole("button", { name: "Abrir la foto de Ana Mairena" })).toBeVisible();
 
   // The laptop gets it: a lazy thumbnail with its size set.
@@ -112,7 +116,9 @@ test("a photo goes both ways by keyboard, opens full screen and Esc closes it", 
   await expect(laptop.getByRole("img", { name: "Photo to send" })).toBeVisible();
   await laptop.getByRole("combobox", { name: "Message" }).focus();
   await laptop.keyboard.press("Enter");
-  await expect(laptop.getByTestId("chat-message").last()).not.toHaveAttribute("data-pending", /.*/);
+  await expect(laptop.getByTestId("chat-message").last()).not.toHaveAttribute("data-pending", /.*/, {
+    timeout: PHOTO_SENT_MS,
+  });
 
   // The phone gets it and opens it full screen.
   const onPhone = page.getByRole("button", { name: "Abrir la foto de Beto Zeledón" });

@@ -15,6 +15,7 @@
  * browser tests reuse that build instead of building again.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { browserFailureLines } from "./test-report";
 import { listTestFiles, readTimings, splitByDuration } from "./test-split";
 
 type Tally = { passed: number; failed: number; ok: boolean };
@@ -109,6 +110,8 @@ async function runDeployTests(): Promise<Tally> {
   return tally;
 }
 
+const browserErrors: string[] = [];
+
 async function runBrowserTests(): Promise<Tally> {
   if (!existsSync("playwright.config.ts")) return { passed: 0, failed: 0, ok: true };
   const startedAt = performance.now();
@@ -125,7 +128,9 @@ async function runBrowserTests(): Promise<Tally> {
   process.stderr.write(result.err);
   let tally: Tally = { passed: 0, failed: 0, ok: result.code === 0 };
   if (existsSync(reportFile)) {
-    const stats = JSON.parse(readFileSync(reportFile, "utf8")).stats ?? {};
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    const stats = report.stats ?? {};
+    browserErrors.push(...browserFailureLines(report));
     tally = {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: stats.unexpected ?? 0,
@@ -159,5 +164,7 @@ if (stages.includes("deploy")) total = add(total, await startDeploy());
 if (browser) total = add(total, await browser);
 else if (stages.includes("browser")) total = add(total, await runBrowserTests());
 if (failures.size > 0) console.log(`== failed:\n${[...failures].join("\n")}`);
+// CI keeps only the end of a run's output: each failed browser test's error, again, here.
+if (browserErrors.length > 0) console.log(`== browser failures, first lines:\n${browserErrors.join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.ok && total.failed === 0 ? 0 : 1);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { MyConnections } from "../../common/api/connections";
 import type { NoticeCounts } from "../../common/api/notices";
-import { isLiveUp, useLiveUp } from "./live/live-state";
+import { askLiveCounts, useLiveUp } from "./live/live-state";
 import { noticeCountKey } from "./notice-count";
 import { createPollCache } from "./poll-cache";
 import { unreadKey } from "./unread-count";
@@ -76,12 +76,13 @@ export function useNoticeCountPoll(token: string | null): void {
  * Re-reads every number the top bar and the tabs show now (after reading a chat, answering a
  * request or opening Connections): the spec's badge and the bell's numbers move together, so
  * the menu, the bell, the Chats tab and the Requests tab agree without a reload. While the live
- * connection is up it sends both new numbers itself (badge and notice frames).
+ * connection is up it is asked to send both new numbers (badge and notice frames) instead: a REST
+ * answer could arrive after a newer frame and put an older number back.
  */
 export function useRefreshNotificationCount(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    if (isLiveUp()) return;
+    if (askLiveCounts()) return;
     void queryClient.invalidateQueries({ queryKey: ["notifications"] });
     void queryClient.invalidateQueries({ queryKey: ["notices", "count"] });
   }, [queryClient]);

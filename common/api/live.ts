@@ -22,6 +22,12 @@ export const liveClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("typing"), conversation: conversationName }),
   /** The client's own liveness check (a browser sees no WebSocket pings): answered with `pong`. */
   z.object({ type: z.literal("ping") }),
+  /**
+   * The person just did something that moves their own numbers (answered a request, read a chat,
+   * opened Connections): their `badge` and `notice` frames follow within a sweep, not after the
+   * up to 10 s a person whose numbers keep changing waits. Answered only by those frames.
+   */
+  z.object({ type: z.literal("counts") }),
 ]);
 export type LiveServerMessage =
   | { type: "ready" }

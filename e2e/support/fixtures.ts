@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { profileTest } from "./cpu-profile";
 import { settleNavigations } from "./pages";
 import { sql } from "./seed-api";

@@ -210,6 +210,12 @@ export function createLiveConnection(options: LiveConnectionOptions) {
     typing(name: string) {
       if (up && following.has(name)) send({ type: "typing", conversation: name });
     },
+    /** Asks for this person's badge and bell numbers again (after their own action); false when down. */
+    counts(): boolean {
+      if (!up) return false;
+      send({ type: "counts" });
+      return true;
+    },
     get status(): LiveStatus {
       return up ? "up" : socket ? "connecting" : "down";
     },

@@ -143,6 +143,14 @@ export function onLivePoll(listener: (counts: PollCounts) => void): () => void {
   };
 }
 
+/**
+ * After the person's own action: the live connection sends the badge and bell numbers again
+ * soon (a `counts` frame). False when it is not up (the caller asks the server itself).
+ */
+export function askLiveCounts(): boolean {
+  return connection?.counts() ?? false;
+}
+
 /** Tells the other person this one is typing (a direct chat that is followed live). */
 export function sendTyping(name: string): void {
   connection?.typing(name);
@@ -169,9 +177,4 @@ export function useFollowedLive(name: string): boolean {
     () => status === "up" && followed.has(name),
     () => false,
   );
-}
-
-/** Read outside React (a callback deciding whether to ask the server itself). */
-export function isLiveUp(): boolean {
-  return status === "up";
 }

@@ -30,12 +30,22 @@ describe("club chat polls from memory", () => {
     await addMember(t, clubId, friend.id);
     // The send's keys reach this process twice: at once as a NOTICE, and as a NOTIFY after the
     // commit. A NOTIFY still on its way would forget the first poll's memo (as it must): wait for it.
+    // The bus's LISTEN may still be starting (it begins with the first follower): a NOTIFY sent
+    // before it is up is never heard, so send only once the bus says it is listening.
     let heard = 0;
+    let listening = false;
     const stop = changeBusOf(t.db, t.deps.logger).follow({
       changed: (keys) => {
         if (keys.includes(`c${clubId}`)) heard += 1;
       },
+      resumed: () => {
+        listening = true;
+      },
+      lost: () => {
+        listening = false;
+      },
     });
+    await waitUntil("the change bus listening", () => listening);
     const sent = await send(t, friend.token, `/api/messages/club/${clubId}`, "hola");
     await waitUntil("the send's NOTIFY", () => heard >= 2);
     stop();

@@ -30,6 +30,8 @@ export type ClientFrameDeps = {
   registry: Registry;
   /** A socket just signed in: its person's badge and bell go out (counts.ts). */
   signedIn: (person: LivePerson) => Promise<void>;
+  /** The person asked for their numbers after an action of their own (a `counts` frame; counts.ts). */
+  asked: (person: LivePerson) => void;
   close: (socket: LiveSocket, code: number, reason: string) => void;
 };
 
@@ -191,6 +193,11 @@ export function createClientFrames(deps: ClientFrameDeps) {
     if (!socket.user) return close(socket, LIVE_CLOSE.unauthorized, "auth expected");
     if (message.type === "subscribe") return subscribe(socket, message.conversation);
     if (message.type === "unsubscribe") return registry.unfollow(socket, message.conversation);
+    if (message.type === "counts") {
+      const person = registry.people.get(socket.user.id);
+      if (person) deps.asked(person);
+      return;
+    }
     // typing: only in a direct chat the socket follows, and not too often.
     const following = socket.following.get(message.conversation);
     if (following?.target.type !== "user") return;

@@ -4,6 +4,7 @@ import { setupTestApp, type TestApp } from "../../../test/harness";
 import { waitUntil } from "../../../test/wait";
 import { changeBusOf } from "../../lib/database/change-bus";
 import { createLogger } from "../../lib/logger";
+import { CHANGE_KEYS_CHANNEL } from "../../lib/poll-memory/keys";
 import { createPollMemory } from "../../lib/poll-memory/poll-memory";
 import { negotiateLocale } from "../../platform/locale/negotiate";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
@@ -125,12 +126,29 @@ test("a follower settled in a club chat is not read again for its messages or th
   // The change bus as the hub follows it: the club's key runs a delivery, every key reaches the
   // counts. This process's own writes are heard before their statement returns (a NOTICE).
   const runs: Promise<void>[] = [];
+  const barriers = new Set<string>();
+  let listening = false;
   const stop = changeBusOf(t.db, logger).follow({
     changed: (keys) => {
+      for (const key of keys) if (key.startsWith("zbarrier")) barriers.add(key);
       if (keys.includes(`c${clubId}`)) runs.push(delivery.deliver(`c${clubId}`));
       counts.changed(keys);
     },
+    resumed: () => {
+      listening = true;
+    },
   });
+  await waitUntil("the change bus listening", () => listening);
+  // Each write is heard twice: at once (a NOTICE) and after its commit (a NOTIFY), which on a
+  // loaded machine can come after the next step began and touch the person again. NOTIFYs arrive
+  // in commit order, so once a NOTIFY sent now is heard, every earlier one has been.
+  let barrierCount = 0;
+  const barrier = async () => {
+    const key = `zbarrier${++barrierCount}`;
+    await t.sql`select pg_notify(${CHANGE_KEYS_CHANNEL}, ${`${Date.now()} ${key}`})`;
+    await waitUntil("every earlier NOTIFY heard", () => barriers.has(key));
+    while (runs.length > 0) await Promise.all(runs.splice(0));
+  };
   const frames: LiveServerMessage[] = [];
   const socket = socketOf(follower, frames);
   registry.add(socket);
@@ -155,6 +173,7 @@ test("a follower settled in a club chat is not read again for its messages or th
     while (runs.length > 0) await Promise.all(runs.splice(0));
   };
   const later = async () => {
+    await barrier();
     clock += PERSON_EVERY_MS;
     await counts.sweepNow();
   };
@@ -191,5 +210,69 @@ test("a follower settled in a club chat is not read again for its messages or th
   await later();
   expect(counts.reads()).toBe(reads + 2);
   stop();
+  counts.stop();
+});
+
+test("after the person's own action (asked) a change goes out at the next sweep, however lately they were read", async () => {
+  const [a, b] = [await t.createUser(), await t.createUser()];
+  const registry = createRegistry();
+  const frames: LiveServerMessage[] = [];
+  const socket = socketOf(b, frames);
+  registry.add(socket);
+  const person = registry.signIn(socket, b.id);
+  let clock = 1_000_000;
+  const counts = createCounts({ db: t.db, logger: createLogger("silent"), registry, now: () => clock });
+  const badges = () => frames.flatMap((frame) => (frame.type === "badge" ? [frame.count] : []));
+  const message = async (text: string) => {
+    expect((await send(t, a.token, `/api/messages/user/${b.id}`, text)).status).toBe(201);
+    counts.changed([`p${b.id}`, `n${b.id}`]);
+  };
+
+  await counts.sendCurrent(person);
+  await message("¿ya viste el afiche?");
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1]);
+
+  // b reads the chat right away (read lately: without asking, this would wait 10 s).
+  clock += 1_000;
+  expect((await t.request("GET", `/api/messages/user/${a.id}`, { token: b.token })).status).toBe(200);
+  counts.changed([`p${b.id}`]);
+  counts.asked(person);
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1, 0]);
+
+  // The ask does not last: a change from someone else two seconds on waits for b's turn again.
+  clock += 2_000;
+  await message("¿y?");
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1, 0]);
+  clock += PERSON_EVERY_MS;
+  await counts.sweepNow();
+  expect(badges()).toEqual([0, 1, 0, 1]);
+  counts.stop();
+});
+
+test("a sweep never reads a person whose read is in flight; it reads them once that read is done", async () => {
+  const [a, b] = [await t.createUser(), await t.createUser()];
+  const registry = createRegistry();
+  const frames: LiveServerMessage[] = [];
+  const socket = socketOf(b, frames);
+  registry.add(socket);
+  const person = registry.signIn(socket, b.id);
+  const counts = createCounts({ db: t.db, logger: createLogger("silent"), registry });
+  const badges = () => frames.flatMap((frame) => (frame.type === "badge" ? [frame.count] : []));
+
+  // The sign-in's read starts; a change is heard and a sweep runs before that read is done.
+  expect((await send(t, a.token, `/api/messages/user/${b.id}`, "hola")).status).toBe(201);
+  const signingIn = counts.sendCurrent(person);
+  counts.changed([`p${b.id}`]);
+  const sweeping = counts.sweepNow();
+  // Two reads at once could finish in either order and leave the older numbers sent last: the
+  // sweep's read waits for the sign-in's, and the sweep is done only once its own read is.
+  expect(counts.reads()).toBe(1);
+  await sweeping;
+  expect(counts.reads()).toBe(2);
+  await signingIn;
+  expect(badges()).toEqual([1]);
   counts.stop();
 });

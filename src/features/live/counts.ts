@@ -17,6 +17,12 @@ const SWEEP_EVERY_MS = 500;
  * a quiet spell still goes out within SWEEP_EVERY_MS.
  */
 const PERSON_EVERY_MS = 10_000;
+/**
+ * After the person's own action (a `counts` frame: they answered a request, read a chat), their
+ * changes go out at the next sweep for this long, however lately they were read: the poll the
+ * socket replaces was re-read at once after such an action (client/lib/shared-data.ts).
+ */
+const ASKED_FOR_MS = 2_000;
 /** People whose numbers are read at once during a sweep: under half the pool (10), so requests keep the rest. */
 const SWEEP_CONCURRENCY = 4;
 
@@ -132,15 +138,39 @@ export function createCounts(deps: CountDeps) {
     return false;
   }
 
-  /** Sends changed numbers; false when they would cost statements too soon after the last read. */
-  async function refresh(person: LivePerson, throttled: boolean): Promise<boolean> {
+  /** Each person's read in flight (only while one is): the next read of them waits for it. */
+  const inFlight = new Map<LivePerson, Promise<boolean>>();
+
+  /**
+   * Sends changed numbers; false when they would cost statements too soon after the last read.
+   * Never two reads of one person at once: the one that started first could finish last and send
+   * older numbers over newer ones, so a read waits for the one in flight and then starts afresh.
+   */
+  function refresh(person: LivePerson, throttled: boolean): Promise<boolean> {
+    const before = inFlight.get(person);
+    const run = before
+      ? before.then(
+          () => read(person, throttled),
+          () => read(person, throttled),
+        )
+      : read(person, throttled);
+    inFlight.set(person, run);
+    const done = () => {
+      if (inFlight.get(person) === run) inFlight.delete(person);
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  async function read(person: LivePerson, throttled: boolean): Promise<boolean> {
     const socket = person.sockets[0];
     const user = socket?.user;
     if (!socket || !user) return true;
     // A sweep's read makes the person "read lately"; the sign-in's own read does not, so the
     // first change after signing in goes out at once.
     if (throttled) {
-      if (now() - person.readAt < PERSON_EVERY_MS) return false;
+      const asked = now() - person.askedAt < ASKED_FOR_MS;
+      if (!asked && now() - person.readAt < PERSON_EVERY_MS) return false;
       person.readAt = now();
     }
     person.stale = false;
@@ -231,6 +261,12 @@ export function createCounts(deps: CountDeps) {
     /** The person's numbers may have moved (a chat became settled or stopped being so). */
     touch(userId: number) {
       heard.people.add(userId);
+      schedule();
+    },
+    /** The person asked (after their own action): read them at the next sweep, and soon after. */
+    asked(person: LivePerson) {
+      person.askedAt = now();
+      heard.people.add(person.id);
       schedule();
     },
     /** Looks at everyone's numbers now (what the timer does; resolves when done). */

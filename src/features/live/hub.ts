@@ -60,6 +60,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     registry,
     close,
     signedIn: (person) => counts.sendCurrent(person),
+    asked: (person) => counts.asked(person),
   });
 
   /** Keys from the change bus: deliver, re-check, and look at everyone's numbers. */

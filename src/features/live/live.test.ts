@@ -208,6 +208,22 @@ describe("following a conversation", () => {
     const poll = await t.request("GET", "/api/notifications", { token: b.token });
     await client.next("badge", (f) => f.count === poll.body && f.count > 0);
   });
+
+  test("after their own action a `counts` frame brings the person's numbers back, with no error", async () => {
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    const client = await live(b.token);
+    await client.next("badge", (f) => f.count === 0);
+    await send(t, a.token, `/api/messages/user/${b.id}`, "¿venís al ensayo?");
+    await client.next("badge", (f) => f.count === 1);
+    // b reads the chat (the poll marks it read), then asks, as the app does after such an action.
+    expect((await t.request("GET", `/api/messages/user/${a.id}`, { token: b.token })).status).toBe(200);
+    expect((await t.request("GET", "/api/notifications", { token: b.token })).body).toBe(0);
+    client.send({ type: "counts" });
+    const badges = () => client.frames.flatMap((f) => (f.type === "badge" ? [f.count] : []));
+    await client.next("badge", () => badges().at(-1) === 0, 15_000);
+    expect(badges()).toEqual([0, 1, 0]);
+    expect(client.frames.filter((f) => f.type === "error")).toEqual([]);
+  });
 });
 
 describe("changes to messages already sent", () => {

@@ -79,6 +79,8 @@ export type LivePerson = {
   reading: boolean;
   /** When their numbers were last read from the database (counts.ts reads them at most so often). */
   readAt: number;
+  /** When they last asked for their numbers after an action of their own (counts.ts). */
+  askedAt: number;
 };
 
 const NO_CLUBS: readonly number[] = [];
@@ -119,6 +121,7 @@ export function createRegistry({
           stale: false,
           reading: false,
           readAt: 0,
+          askedAt: 0,
         };
         people.set(userId, person);
       }
