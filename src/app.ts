@@ -52,7 +52,13 @@ import { applyResponseContract } from "./plugins/response-contract";
 import { createSecurityHeaders } from "./plugins/security-headers";
 import { ssrRoutes } from "./ssr/routes";
 
-type FeatureDeps = { deps: AppDeps; auth: ReturnType<typeof createAuth>; memory: PollMemory };
+type FeatureDeps = {
+  deps: AppDeps;
+  auth: ReturnType<typeof createAuth>;
+  memory: PollMemory;
+  /** The live hub's settled followers of a club chat: a message there gives them no notice. */
+  liveReaders?: (clubId: number) => readonly number[];
+};
 
 /*
  * The features in two groups, each one plugin: one chain of two dozen `.use()` calls made the
@@ -73,10 +79,10 @@ function accountFeatures({ deps, auth }: Omit<FeatureDeps, "memory">) {
     .use(localeRoutes({ deps, auth }));
 }
 
-function communityFeatures({ deps, auth, memory }: FeatureDeps) {
+function communityFeatures({ deps, auth, memory, liveReaders }: FeatureDeps) {
   return new Elysia({ name: "community-features" })
     .use(messageRequestRoutes({ deps, auth }))
-    .use(chatRoutes({ deps, auth, memory }))
+    .use(chatRoutes({ deps, auth, memory, liveReaders }))
     .use(readStateRoutes({ deps, auth }))
     .use(pinRoutes({ deps, auth }))
     .use(mentionsRoutes({ deps, auth }))
@@ -149,7 +155,7 @@ export function createApp(deps: AppDeps) {
     .use(createApiDocs())
     .use(liveRoutes({ deps, hub: live }))
     .use(accountFeatures({ deps, auth }))
-    .use(communityFeatures({ deps, auth, memory }))
+    .use(communityFeatures({ deps, auth, memory, liveReaders: live.settledReaders }))
     .all(
       "/api/*",
       () => {

@@ -28,19 +28,30 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
  * plugin is handed this by app.ts, so the plugin itself knows nothing of features.
  */
 export function sessionLoader(db: Database, memory: PollMemory) {
-  async function findAccount(id: number, tokenHash: string) {
+  async function findAccount(id: number, tokenHash: string, remember: boolean) {
     // Per token: a log-out revokes one token and leaves the person's other devices signed in.
     const memoKey = `session:${id}:${tokenHash}`;
     const known = memory.recall<SessionRow>("session", memoKey);
     if (known) return known;
+    if (!remember) return await findSessionUser(db, { id, tokenHash });
     const deps = memory.snapshot([changeKeys.access(id)]);
     const row = await findSessionUser(db, { id, tokenHash });
     if (row) memory.remember(memoKey, row, deps);
     return row;
   }
 
-  return async function loadSessionUser(claims: TokenClaims, tokenHash: string): Promise<SessionUser> {
-    const row = await findAccount(claims.id, tokenHash);
+  /**
+   * `remember: false` reads the account without leaving a memo (nor its key's version) behind:
+   * for a caller that keeps the person itself and checks again on the account's `a` key, as a
+   * live socket does (src/features/live/client-frames.ts). A memo per socket would sit in the
+   * poll memory for as long as the socket lives, serving nothing (docs/capacity.md, "Memory").
+   */
+  return async function loadSessionUser(
+    claims: TokenClaims,
+    tokenHash: string,
+    { remember = true }: { remember?: boolean } = {},
+  ): Promise<SessionUser> {
+    const row = await findAccount(claims.id, tokenHash, remember);
     if (!row || row.tokenVersion !== claims.ver || row.revoked) throw new Unauthorized(m.auth.invalidToken);
     recordAccountLocale(row.locale);
     assertNotBanned(row);

@@ -23,6 +23,7 @@ import {
   reactionBody,
   reactionParams,
 } from "./schema";
+import type { LiveClubReaders } from "./send-message";
 import { sendMessageOnce } from "./send-once";
 import { listConversations } from "./service";
 
@@ -32,7 +33,18 @@ function isNotModified(etag: string, ifNoneMatch: string | undefined, headers: R
   return matchesIfNoneMatch(ifNoneMatch, etag);
 }
 
-export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory }) {
+export function chatRoutes({
+  deps,
+  auth,
+  memory,
+  liveReaders,
+}: {
+  deps: AppDeps;
+  auth: AuthPlugin;
+  memory: PollMemory;
+  /** The live hub's settled followers of a club chat (app.ts): no chat notice for them. */
+  liveReaders?: LiveClubReaders;
+}) {
   const { db } = deps;
 
   return new Elysia({ name: "chat-routes", detail: { tags: ["Chat"] } })
@@ -94,14 +106,19 @@ export function chatRoutes({ deps, auth, memory }: { deps: AppDeps; auth: AuthPl
       },
     )
     .use(threadRoutes("user", { deps, auth, memory }))
-    .use(threadRoutes("club", { deps, auth, memory }))
+    .use(threadRoutes("club", { deps, auth, memory, liveReaders }))
     .use(announcementRoutes({ deps, auth, memory }));
 }
 
 /** GET (poll) and POST one conversation: /api/messages/user/{id} or /api/messages/club/{id}. */
 function threadRoutes(
   type: "user" | "club",
-  { deps, auth, memory }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory },
+  {
+    deps,
+    auth,
+    memory,
+    liveReaders,
+  }: { deps: AppDeps; auth: AuthPlugin; memory: PollMemory; liveReaders?: LiveClubReaders },
 ) {
   const { db } = deps;
   const docs = chatDocs.threads[type];
@@ -138,6 +155,7 @@ function threadRoutes(
           clientId: body.client_id,
           replyTo: body.reply_to,
           image: body.image,
+          liveReaders,
         });
         set.status = created ? 201 : 200;
         return message;

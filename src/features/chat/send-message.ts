@@ -19,6 +19,13 @@ import { assertClubWritable, type ChatTarget, conversationLockKey } from "./serv
 import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
 
 /**
+ * Who of a club this process delivers its chat to live with their read mark moved by the
+ * delivery (src/features/live: the hub's settled followers). They are in the chat: a club
+ * message gives them no notice (notifyClubMessage).
+ */
+export type LiveClubReaders = (clubId: number) => readonly number[];
+
+/**
  * Stores one message (content already trimmed and length-checked by the route schema): text, a
  * photo (`image`, see message-images.ts), or both. `clientId` and `replyTo`: see send-once.ts
  * and replies.ts.
@@ -32,9 +39,11 @@ export async function sendMessage({
   clientId = null,
   replyTo,
   image,
+  liveReaders,
 }: {
   db: Database;
   jobs: NoticeWriter["jobs"];
+  liveReaders?: LiveClubReaders;
   user: SessionUser;
   target: ChatTarget;
   content: string;
@@ -116,7 +125,12 @@ export async function sendMessage({
       else {
         if (target.type === "announcements")
           await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
-        else await notifyClubMessage(out, { senderId: user.id, clubId: target.id });
+        else
+          await notifyClubMessage(out, {
+            senderId: user.id,
+            clubId: target.id,
+            inChat: liveReaders?.(target.id),
+          });
         // An aviso names members as a chat message does (the notice's path tells them apart).
         const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
         await notifyMessageMentions(out, mention);

@@ -6,7 +6,7 @@ import type { SessionUser } from "../../lib/session-token";
 import { findMessageView, findSentByClientId } from "./message-change-queries";
 import { toJson } from "./message-json";
 import type { MessageJson } from "./schema";
-import { sendMessage } from "./send-message";
+import { type LiveClubReaders, sendMessage } from "./send-message";
 import type { ChatTarget } from "./service";
 
 /**
@@ -24,6 +24,7 @@ export async function sendMessageOnce(options: {
   clientId?: string;
   replyTo?: number;
   image?: Blob;
+  liveReaders?: LiveClubReaders;
 }): Promise<{ message: MessageJson; created: boolean }> {
   const { db, user, clientId } = options;
   if (clientId === undefined) return { message: await sendMessage(options), created: true };

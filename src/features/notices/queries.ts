@@ -94,7 +94,9 @@ export function clubOwnerId(clubId: number): SQL {
  * user_notices_open_conversation_key), others get a new one. `recipients` as insertNoticesFor.
  * A recipient whose read mark moved within `presentSeconds` is in the chat (it polls every 2 s
  * and marks read): no notice for them. (One who sits in a quiet chat gets the notice, and reads
- * it with the next poll.)
+ * it with the next poll.) `inChat`: people known to be in the chat another way, whose read
+ * mark the live delivery of this very message moves (src/features/live: its settled followers):
+ * no notice for them either, and none of the per-member checks (docs/capacity.md).
  */
 export async function upsertChatNotices(
   db: Executor,
@@ -106,6 +108,7 @@ export async function upsertChatNotices(
     conversationKey,
     presentSeconds,
     clubMuteApplies = true,
+    inChat = [],
   }: {
     recipients: SQL;
     kind: string;
@@ -115,14 +118,18 @@ export async function upsertChatNotices(
     presentSeconds: number;
     /** False for a kind that muting the club does not silence (MUTE_PIERCING_KINDS). */
     clubMuteApplies?: boolean;
+    inChat?: readonly number[];
   },
 ): Promise<NoticeRow[]> {
   const muted = clubMuteApplies ? mutedFor(clubId) : sql`false`;
+  // `<> all` of a constant array is hashed by PostgreSQL (15+), and filters the members before
+  // the anti-joins, so a club of 2,000 live followers costs no probe per member.
+  const notInChat = inChat.length > 0 ? sql`and r.id <> all(${`{${inChat.join(",")}}`}::int[])` : sql``;
   const rows = await db.execute<NoticeRow>(sql`
     insert into user_notices as n (user_id, kind, actor_id, club_id, conversation_key, muted)
     select r.id, ${kind}, ${actorId}::int, ${clubId}::int, ${conversationKey}, ${muted}
     from (${recipients}) r
-    where r.id <> ${actorId}::int
+    where r.id <> ${actorId}::int ${notInChat}
       and not exists (select 1 from user_blocks b where b.blocker_id = r.id and b.blocked_id = ${actorId}::int)
       and not exists (select 1 from conversation_reads cr
         where cr.user_id = r.id and cr.conversation_key = ${conversationKey} and cr.last_read_id > 0

@@ -119,10 +119,14 @@ export async function notifyDirectMessage(
   );
 }
 
-/** A club-chat message: every member's notice for that chat grows (or starts). */
+/**
+ * A club-chat message: every member's notice for that chat grows (or starts), but for those in
+ * the chat: read within PRESENT_SECONDS, or `inChat` (the live followers whose read mark the
+ * message's delivery moves).
+ */
 export async function notifyClubMessage(
   out: NoticeWriter,
-  { senderId, clubId }: { senderId: number; clubId: number },
+  { senderId, clubId, inChat }: { senderId: number; clubId: number; inChat?: readonly number[] },
 ) {
   return await writeNotices(out, (tx) =>
     upsertChatNotices(tx, {
@@ -132,6 +136,7 @@ export async function notifyClubMessage(
       clubId,
       conversationKey: `club:${clubId}`,
       presentSeconds: PRESENT_SECONDS,
+      inChat,
     }),
   );
 }
