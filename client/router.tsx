@@ -8,6 +8,7 @@ import { loadFullApp } from "./lib/full-app";
 import { createQueryLayer, QueryLayerProvider } from "./lib/query-layer";
 import type { SessionUser } from "./lib/session";
 import type { Site } from "./lib/share-meta";
+import { loadSignedInClubParts } from "./routes/club-detail/-lib/lazy-parts";
 import type { RouterContext } from "./routes/root";
 import { routeTree } from "./routes/tree";
 
@@ -61,9 +62,11 @@ export function createAppRouter({
     hydrate: async (data: Dehydrated) => {
       site.origin = data.origin;
       page.user = data.user;
-      // A signed-in page's screens read the query cache while hydrating: load it, and the whole
-      // catalogue, first (a landing page's guest render needs neither).
-      if (data.user) await loadFullApp(queries);
+      // A signed-in page's screens read the query cache while hydrating: load it, the whole
+      // catalogue and a club page's member tools first (a landing page's guest render needs none).
+      if (data.user) {
+        await Promise.all([loadFullApp(queries), loadSignedInClubParts(window.location.pathname, queries)]);
+      }
       if (data.queries) await queries.restore(data.queries);
     },
     defaultPreload: "intent",

@@ -11,6 +11,7 @@ import { offerPush } from "../../lib/push";
 import { Alert } from "../form";
 import { useSession } from "../session-provider";
 import { CheckInLink } from "./check-in-link";
+import { goingText } from "./post-utils";
 
 type RsvpResult = {
   status: RsvpStatus;
@@ -23,18 +24,6 @@ type RsvpResult = {
 function personName(person: Attendee): string {
   const name = [person.first_name, person.last_name].filter(Boolean).join(" ");
   return name || person.username;
-}
-
-/** "12 going" or "12 of 30 going", plus the waitlist when there is one. */
-export function goingText(post: Pick<FeedPost, "going_count" | "capacity" | "waitlist_count">): string {
-  const t = m.events;
-  const going =
-    post.capacity === null
-      ? format(t.goingCount, { count: post.going_count })
-      : format(t.goingCountCapacity, { count: post.going_count, capacity: post.capacity });
-  return post.waitlist_count > 0
-    ? `${going} · ${format(t.waitlistCount, { count: post.waitlist_count })}`
-    : going;
 }
 
 /**

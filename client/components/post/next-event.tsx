@@ -4,8 +4,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { FeedPost } from "../../../common/api/posts";
 import { formatDateTime } from "../../../common/datetime";
 import { m } from "../../../common/messages";
-import { goingText } from "./event-rsvp";
-import { postHeading } from "./post-utils";
+import { goingText, postHeading } from "./post-utils";
 
 /** Under a club page's header: its next event (a link that opens it) and the club's calendar feed. */
 export function NextEvent({ clubId, event }: { clubId: string; event: FeedPost | null }) {

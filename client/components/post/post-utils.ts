@@ -5,7 +5,7 @@
  */
 
 import type { FeedPost } from "../../../common/api/posts";
-import { m } from "../../../common/messages";
+import { format, m } from "../../../common/messages";
 
 /**
  * Folds a refreshed page into the shown list without moving anything the reader sees: known
@@ -108,4 +108,16 @@ export function claimView(postId: number, store: Pick<Storage, "getItem" | "setI
     // Storage full or blocked: the view is still counted once in this page.
   }
   return true;
+}
+
+/** "12 going" or "12 of 30 going", plus the waitlist when there is one. */
+export function goingText(post: Pick<FeedPost, "going_count" | "capacity" | "waitlist_count">): string {
+  const t = m.events;
+  const going =
+    post.capacity === null
+      ? format(t.goingCount, { count: post.going_count })
+      : format(t.goingCountCapacity, { count: post.going_count, capacity: post.capacity });
+  return post.waitlist_count > 0
+    ? `${going} · ${format(t.waitlistCount, { count: post.waitlist_count })}`
+    : going;
 }

@@ -6,17 +6,13 @@ import { format, m } from "../../../common/messages";
 import { askToConfirm } from "../../components/confirm-host";
 import { Alert } from "../../components/form";
 import { NextEvent } from "../../components/post/next-event";
-import { PollComposer } from "../../components/post/poll-composer";
-import { PostComposer } from "../../components/post/post-composer";
-import { ReportButton } from "../../components/report/report-button";
 import { useSession } from "../../components/session-provider";
+import { LazyPart } from "../../lib/lazy-parts";
 import { ClubHeader } from "./-components/club-header";
 import { ConnectPanel, MembersPanel, OverviewPanel } from "./-components/club-panels";
 import { ClubPosts } from "./-components/club-posts";
-import { ClubRequests } from "./-components/club-requests";
 import { ClubTabs } from "./-components/club-tabs";
-import { Directiva, HandoverOffer, OfficerAttendanceLink } from "./-components/directiva";
-import { OfficerTools } from "./-components/officer-tools";
+import { memberParts } from "./-lib/lazy-parts";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.clubPage;
@@ -76,14 +72,30 @@ export function ClubDetailPage() {
         </Link>
         <ClubHeader club={club} canEdit={canEdit} onDelete={isAdmin ? remove : null} deleting={deleting} />
         {user && club.can_edit !== true ? (
-          <div className="club-header__report">
-            <ReportButton type="club" id={club.id} />
-          </div>
+          <LazyPart parts={memberParts}>
+            {({ ReportButton }) => (
+              <div className="club-header__report">
+                <ReportButton type="club" id={club.id} />
+              </div>
+            )}
+          </LazyPart>
         ) : null}
         <NextEvent clubId={clubId} event={nextEvent} />
-        {user ? <OfficerTools club={club} /> : null}
-        {user && !canEdit ? (
-          <OfficerAttendanceLink clubId={club.id} viewerId={user.id} eventId={nextEvent?.id ?? null} />
+        {user ? (
+          <LazyPart parts={memberParts}>
+            {({ OfficerTools, OfficerAttendanceLink }) => (
+              <>
+                <OfficerTools club={club} />
+                {!canEdit ? (
+                  <OfficerAttendanceLink
+                    clubId={club.id}
+                    viewerId={user.id}
+                    eventId={nextEvent?.id ?? null}
+                  />
+                ) : null}
+              </>
+            )}
+          </LazyPart>
         ) : null}
         {/* For everyone: the spec's Calendar button stays the owner's; this lists the club's events. */}
         <p className="club-page__events">
@@ -93,17 +105,33 @@ export function ClubDetailPage() {
           </Link>
         </p>
         {deleteError ? <Alert>{deleteError}</Alert> : null}
-        {user ? <HandoverOffer clubId={club.id} viewerId={user.id} /> : null}
+        {user ? (
+          <LazyPart parts={memberParts}>
+            {({ HandoverOffer }) => <HandoverOffer clubId={club.id} viewerId={user.id} />}
+          </LazyPart>
+        ) : null}
 
         <ClubTabs clubId={clubId} active={tab} />
         <div role="tabpanel" id="club-tabpanel" aria-labelledby={`club-tab-${tab}`} className="tabpanel">
           {tab === "overview" ? <OverviewPanel club={club} /> : null}
-          {tab === "overview" && user ? <Directiva clubId={club.id} /> : null}
-          {tab === "members" && canAnswerRequests ? <ClubRequests clubId={club.id} /> : null}
+          {tab === "overview" && user ? (
+            <LazyPart parts={memberParts}>{({ Directiva }) => <Directiva clubId={club.id} />}</LazyPart>
+          ) : null}
+          {tab === "members" && canAnswerRequests ? (
+            <LazyPart parts={memberParts}>{({ ClubRequests }) => <ClubRequests clubId={club.id} />}</LazyPart>
+          ) : null}
           {tab === "members" ? <MembersPanel club={club} /> : null}
           {tab === "connect" ? <ConnectPanel club={club} /> : null}
-          {tab === "posts" && canPost ? <PostComposer clubId={club.id} /> : null}
-          {tab === "posts" && canPost ? <PollComposer clubId={club.id} /> : null}
+          {tab === "posts" && canPost ? (
+            <LazyPart parts={memberParts}>
+              {({ PostComposer, PollComposer }) => (
+                <>
+                  <PostComposer clubId={club.id} />
+                  <PollComposer clubId={club.id} />
+                </>
+              )}
+            </LazyPart>
+          ) : null}
           <ClubPosts
             clubId={clubId}
             posts={posts}

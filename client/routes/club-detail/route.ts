@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api";
 import { pageTitle, rootRoute, sharedPageHead } from "../root";
 import { ClubNotFound } from "./-components/club-not-found";
 import { CLUB_TABS, type ClubSearch, type ClubTab, postParam } from "./-lib/club-search";
+import { memberParts } from "./-lib/lazy-parts";
 
 /**
  * `/clubs/{id}`: one club. The tab is in the URL (`?tab=members`), so every tab is a real link
@@ -38,6 +39,10 @@ export const clubDetailRoute = createRoute({
       nextEvent: null as FeedPost | null,
     };
     if (!/^\d{1,10}$/.test(params.clubId)) throw notFound();
+    // A page for a signed-in person holds the member tools: their code comes with the data
+    // (a guest's page never loads it; the server must have it to render them).
+    // A failure here is left to the parts themselves, which load again when drawn.
+    const parts = context.page.user ? memberParts.load(context.queries).catch(() => {}) : null;
     // The Posts tab's list loads with the club; a failing posts call shows as empty.
     const posts = deps.posts
       ? context.api
@@ -62,6 +67,7 @@ export const clubDetailRoute = createRoute({
       const club = await context.api.get<ClubDetail>(`/api/clubs/${params.clubId}`, {
         fallback: m.clubPage.failed,
       });
+      await parts;
       return { club, error: null, posts: await posts, openPost: await openPost, nextEvent: await nextEvent };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();

@@ -3,12 +3,10 @@ import ExternalLink from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ClubDetail } from "../../../../common/api/clubs";
 import { m } from "../../../../common/messages";
-import { Avatar } from "../../../components/avatar";
 import { memberCountText } from "../../../components/club-card";
 import { Alert, MultiLine } from "../../../components/form";
-import { ReportButton } from "../../../components/report/report-button";
-import { useSession } from "../../../components/session-provider";
-import { RemoveMemberButton } from "./club-requests";
+import { LazyPart } from "../../../lib/lazy-parts";
+import { memberParts } from "../-lib/lazy-parts";
 
 const t = m.clubPage;
 
@@ -78,8 +76,6 @@ export function OverviewPanel({ club }: { club: ClubDetail }) {
 }
 
 export function MembersPanel({ club }: { club: ClubDetail }) {
-  // accept_requests (an officer, the owner, an admin) also removes members here.
-  const canRemove = (club.my_permissions ?? []).includes("accept_requests");
   if (club.members.length === 0) return <p className="empty-state">{t.noMembers}</p>;
   // A guest's answer names no member (many are minors): say how many, and how to see who.
   if (club.is_member === undefined) {
@@ -92,19 +88,8 @@ export function MembersPanel({ club }: { club: ClubDetail }) {
       </div>
     );
   }
-  // People by name and picture; the username belongs on the account, not in this list.
-  return (
-    <ul className="member-list">
-      {club.members.map((member) => (
-        <li key={member.id} className="member-list__item">
-          <Avatar src={member.picture_url} name={member.display_name || member.username || "?"} size={40} />
-          <span className="member-list__name">{member.display_name || member.username}</span>
-          <MemberReport memberId={member.id} name={member.display_name || member.username || ""} />
-          {canRemove ? <RemoveMemberButton club={club} member={member} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
+  // People by name and picture, for a signed-in reader (member tools load with them).
+  return <LazyPart parts={memberParts}>{(parts) => <parts.MemberList club={club} />}</LazyPart>;
 }
 
 export function ConnectPanel({ club }: { club: ClubDetail }) {
@@ -142,20 +127,5 @@ export function ConnectPanel({ club }: { club: ClubDetail }) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** Report a member (people rows); not oneself, nothing for guests. */
-function MemberReport({ memberId, name }: { memberId: number; name: string }) {
-  const { user } = useSession();
-  if (!user || user.id === memberId) return null;
-  return (
-    <ReportButton
-      type="user"
-      id={memberId}
-      person={name ? { id: memberId, name } : null}
-      compact
-      className="member-list__report"
-    />
   );
 }

@@ -6,12 +6,13 @@ import type { FeedPost } from "../../../../common/api/posts";
 import { formatDate, formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
 import { Alert, MultiLine } from "../../../components/form";
-import { PollBox } from "../../../components/post/poll-box";
-import { PostModal, type PostPatch } from "../../../components/post/post-modal";
+import type { PostPatch } from "../../../components/post/post-modal";
 import { instagramPermalink, postHeading } from "../../../components/post/post-utils";
 import { useSession } from "../../../components/session-provider";
 import { wideImage } from "../../../lib/images";
+import { LazyPart } from "../../../lib/lazy-parts";
 import type { ClubTab } from "../-lib/club-search";
+import { pollBox, postDialog } from "../-lib/lazy-parts";
 
 const route = getRouteApi("/clubs/$clubId");
 const t = m.clubPage;
@@ -117,18 +118,26 @@ export function ClubPosts({
       ) : null}
       {shown && !ready ? <InlinePost post={shown} clubId={clubId} closeSearch={closeSearch} /> : null}
       {shown && ready ? (
-        <PostModal
-          post={shown}
-          isAdmin={user?.role === "admin"}
-          canManage={canManage}
-          pending={pending}
-          onPatch={patch}
-          onClose={close}
-          onDeleted={(id) => {
-            setDeleted((ids) => new Set([...ids, id]));
-            close();
-          }}
-        />
+        // The dialog's code loads the first time a post opens: the post stays in the page meanwhile.
+        <LazyPart
+          parts={postDialog}
+          fallback={<InlinePost post={shown} clubId={clubId} closeSearch={closeSearch} />}
+        >
+          {({ PostModal }) => (
+            <PostModal
+              post={shown}
+              isAdmin={user?.role === "admin"}
+              canManage={canManage}
+              pending={pending}
+              onPatch={patch}
+              onClose={close}
+              onDeleted={(id) => {
+                setDeleted((ids) => new Set([...ids, id]));
+                close();
+              }}
+            />
+          )}
+        </LazyPart>
       ) : null}
       {showList ? (
         <PostList
@@ -213,14 +222,24 @@ function PostList({
               </span>
             </span>
           </div>
-          {post.poll_id ? <PollBox pollId={post.poll_id} /> : null}
+          {post.poll_id ? <ClubPoll pollId={post.poll_id} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The opened post in the page, for readers without JavaScript (and until hydration). */
+/**
+ * A post's poll: loaded in the browser once the page has hydrated (its results are never in the
+ * HTML; the box draws nothing until they arrive), so its code stays out of the first download.
+ */
+function ClubPoll({ pollId }: { pollId: number }) {
+  const { ready } = useSession();
+  if (!ready) return null;
+  return <LazyPart parts={pollBox}>{({ PollBox }) => <PollBox pollId={pollId} />}</LazyPart>;
+}
+
+/** The opened post in the page, for readers without JavaScript (and until the dialog loads). */
 function InlinePost({
   post,
   clubId,

@@ -8,8 +8,9 @@ import { announce } from "../../../components/announcer";
 import { Alert, MultiLine } from "../../../components/form";
 import { useSession } from "../../../components/session-provider";
 import { ApiError } from "../../../lib/api";
+import { LazyPart } from "../../../lib/lazy-parts";
 import { offerPush } from "../../../lib/push";
-import { JoinQuestionsDialog } from "./join-questions-dialog";
+import { joinDialog } from "../-lib/lazy-parts";
 
 /** Spec section 8: 401 -> /login; 403 -> the server's message, then profile creation; else the reason. */
 export function ConnectButton({ club }: { club: ClubDetail }) {
@@ -78,17 +79,21 @@ export function ConnectButton({ club }: { club: ClubDetail }) {
         {pending ? t.connectionSent : t.connect}
       </button>
       {asking ? (
-        <JoinQuestionsDialog
-          clubName={club.name}
-          questions={questions}
-          busy={busy}
-          error={error}
-          onSend={(answers) => void send(answers)}
-          onCancel={() => {
-            setAsking(false);
-            setError(null);
-          }}
-        />
+        <LazyPart parts={joinDialog}>
+          {({ JoinQuestionsDialog }) => (
+            <JoinQuestionsDialog
+              clubName={club.name}
+              questions={questions}
+              busy={busy}
+              error={error}
+              onSend={(answers) => void send(answers)}
+              onCancel={() => {
+                setAsking(false);
+                setError(null);
+              }}
+            />
+          )}
+        </LazyPart>
       ) : null}
       {error && !asking ? (
         <div className="club-header__error">

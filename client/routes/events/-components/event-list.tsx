@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { UpcomingEvent } from "../../../../common/api/events";
 import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
-import { goingText } from "../../../components/post/event-rsvp";
+import { goingText } from "../../../components/post/post-utils";
 
 /**
  * Events as cards: when (Managua time), the title linking to the post, the club and place, who

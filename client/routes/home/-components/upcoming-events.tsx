@@ -1,6 +1,6 @@
 import type { UpcomingPage } from "../../../../common/api/events";
 import { format, m } from "../../../../common/messages";
-import { goingText } from "../../../components/post/event-rsvp";
+import { goingText } from "../../../components/post/post-utils";
 import { useResource } from "../../../lib/use-resource";
 import { EventStripLink } from "./event-strip-link";
 
