@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import zlib from "node:zlib";
 import { needsFullApp } from "../../client/lib/full-app";
 import { ASSET_PREFIX, clientBuildOptions } from "../build-client";
 import { ENTRY_BUDGET_BYTES, entryBytes, staticImports } from "./entry-budget";
@@ -18,6 +19,13 @@ let inputs: string[] = [];
 /** Public page → the source files of the chunks it loads beside the entry. */
 const pageInputs: Record<string, string[]> = {};
 const PUBLIC_PAGES = ["/", "/clubs", "/clubs/$clubId", "/events"];
+/** Public page → the URLs of the chunks it loads beside the entry. */
+let pageChunks: Record<string, string[]> = {};
+/**
+ * A guest's club page beside the entry, brotli (this build): 41.4 KB in 37 chunks before issue
+ * 50's cut (TanStack Query, the composer, polls, post dialog, officer tools), 8.7 KB in 14 after.
+ */
+const CLUB_PAGE_BUDGET_BYTES = 14 * 1024;
 const clientDir = resolve(import.meta.dir, "../../client");
 
 beforeAll(async () => {
@@ -39,9 +47,11 @@ beforeAll(async () => {
     metafile: result.metafile as Parameters<typeof routeChunks>[0]["metafile"],
     routesDir: join(clientDir, "routes"),
     url: (output) => ASSET_PREFIX + output,
-    alreadyLoaded: new Set(),
+    // What the entry already brings is not the page's own.
+    alreadyLoaded: new Set(names.map((name) => ASSET_PREFIX + name)),
     fullApp: { module: join(clientDir, "lib/query-client"), needed: needsFullApp },
   });
+  pageChunks = routes;
   for (const page of PUBLIC_PAGES) {
     pageInputs[page] = (routes[page] ?? []).flatMap((url) => sources(url.slice(ASSET_PREFIX.length)));
   }
@@ -68,4 +78,29 @@ test("no public page's own chunks bundle zod (the API's schemas stay on the serv
       zod: [],
     });
   }
+});
+
+test("a guest's club page runs from its loader alone: no TanStack Query, no second catalogue file, under its budget", async () => {
+  const page = "/clubs/$clubId";
+  const inputs = pageInputs[page] ?? [];
+  expect(inputs.length).toBeGreaterThan(0);
+  expect(
+    inputs.filter((input) => input.includes("node_modules/@tanstack/") && input.includes("query")),
+  ).toEqual([]);
+  // The member tools and what opens on a tap load later, with the query cache (client/lib/lazy-parts.tsx).
+  expect(
+    inputs.filter((input) => /post-composer|poll-box|post-modal|officer-tools|directiva/.test(input)),
+  ).toEqual([]);
+  expect(needsFullApp("/clubs/12")).toBe(false);
+  let bytes = 0;
+  for (const url of pageChunks[page] ?? []) {
+    const data = new Uint8Array(await Bun.file(join(outDir, url.slice(ASSET_PREFIX.length))).arrayBuffer());
+    bytes += zlib.brotliCompressSync(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length;
+  }
+  console.log(
+    `club page's own chunks: ${pageChunks[page]?.length} files, ${bytes} bytes brotli (budget ${CLUB_PAGE_BUDGET_BYTES})`,
+  );
+  expect(bytes).toBeLessThanOrEqual(CLUB_PAGE_BUDGET_BYTES);
 });
