@@ -87,6 +87,20 @@ describe("a page rendered from the page cookie", () => {
     expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
+  test("a club page holds the member's own tools, which a guest's page neither draws nor loads", async () => {
+    const user = await signedInMember();
+    const member = await page(`/clubs/${clubId}?tab=members`, user.cookie);
+    expect(member.status).toBe(200);
+    // Their code loads lazily (client/lib/lazy-parts.tsx): the loader has it before the render,
+    // so the HTML has them, not an empty Suspense fallback.
+    expect(member.html).toContain('class="club-header__report"');
+    expect(member.html).toContain('class="member-list"');
+    const guest = await page(`/clubs/${clubId}?tab=members`);
+    expect(guest.status).toBe(200);
+    expect(guest.html).not.toContain('class="club-header__report"');
+    expect(guest.html).not.toContain('class="member-list"');
+  });
+
   test("another signed-in page gets the signed-in shell around its skeleton", async () => {
     const user = await signedInMember();
     const { status, html, headers } = await page("/connections", user.cookie);
