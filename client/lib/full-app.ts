@@ -9,7 +9,7 @@ import type { QueryLayer } from "./query-layer";
  * entry before hydrating. A loader-only page's parts for signed-in people (a club page's member
  * tools) load them with their own chunk (./lazy-parts.tsx). Route paths, as in createRoute.
  */
-export const LOADER_ONLY_PAGES: ReadonlySet<string> = new Set(["/", "/clubs", "/clubs/$clubId"]);
+export const LOADER_ONLY_PAGES: ReadonlySet<string> = new Set(["/", "/clubs", "/clubs/$clubId", "/events"]);
 
 /**
  * A URL path (or a route path) as the route path it renders: `/clubs/12` is `/clubs/$clubId`

@@ -104,3 +104,12 @@ test("a guest's club page runs from its loader alone: no TanStack Query, no seco
   );
   expect(bytes).toBeLessThanOrEqual(CLUB_PAGE_BUDGET_BYTES);
 });
+
+test("/events runs from its loader alone: no TanStack Query, no second catalogue file", () => {
+  const inputs = pageInputs["/events"] ?? [];
+  expect(inputs.length).toBeGreaterThan(0);
+  expect(
+    inputs.filter((input) => input.includes("node_modules/@tanstack/") && input.includes("query")),
+  ).toEqual([]);
+  expect(needsFullApp("/events")).toBe(false);
+});

@@ -4,7 +4,8 @@ import { formatDayMonth } from "../../../common/datetime";
 import { format, m } from "../../../common/messages";
 import { Alert } from "../../components/form";
 import { useSession } from "../../components/session-provider";
-import { DefaultRegion } from "../../lib/home-region";
+import { homeRegionPart } from "../../lib/home-region-part";
+import { LazyPart } from "../../lib/lazy-parts";
 import { regionForApi } from "../../lib/region-filter";
 import { EventFilters } from "./-components/event-filters";
 import { EventList } from "./-components/event-list";
@@ -19,7 +20,7 @@ export function EventsPage() {
   const navigate = route.useNavigate();
   const region = regionForApi(search.region);
   const filtered = !!(search.when || region || search.tag);
-  const { user } = useSession();
+  const { user, ready } = useSession();
 
   return (
     <div className="page events-page">
@@ -37,13 +38,18 @@ export function EventsPage() {
         </div>
       </div>
 
-      {user ? (
-        <DefaultRegion
-          region={search.region}
-          apply={(home) =>
-            navigate({ search: (prev) => ({ ...prev, region: home, cursor: undefined }), replace: true })
-          }
-        />
+      {/* Draws nothing: it loads after hydrating, with the query cache it reads. */}
+      {user && ready ? (
+        <LazyPart parts={homeRegionPart}>
+          {({ DefaultRegion }) => (
+            <DefaultRegion
+              region={search.region}
+              apply={(home) =>
+                navigate({ search: (prev) => ({ ...prev, region: home, cursor: undefined }), replace: true })
+              }
+            />
+          )}
+        </LazyPart>
       ) : null}
       <EventFilters search={search} tags={tags} />
 
