@@ -44,8 +44,8 @@ test("guests: landing, clubs and a club are Spanish from the server, dates in Ma
   const html = await landing!.text();
   expect(html).toContain('<html lang="es"');
   expect(html).toContain(`<meta name="description" content="${es.landing.heroText}"`);
-  // Only the Spanish catalogue is sent.
-  expect(html).toMatch(/src="\/assets\/load-es-[a-z0-9]+\.js"/);
+  // Only the Spanish catalogue is sent (named in the page's script loader, src/ssr/script-loader.ts).
+  expect(html).toMatch(/"\/assets\/load-es-[a-z0-9]+\.js"/);
   expect(html).not.toContain("/assets/load-en-");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.landing.heroTitle);
   await expectSpanish(page, "landing");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 
 import { needsFullApp } from "../../client/lib/full-app";
 import type { Locale } from "../../common/messages";
+import { PAGE_CHUNKS_ATTR, scriptLoaderSource } from "./script-loader";
 
 export type ClientManifest = {
   entry: string;
@@ -28,7 +29,11 @@ export type RoutesById = Record<
 type RouterManifest = {
   routes: Record<
     string,
-    { css?: string[]; preloads?: string[]; scripts?: { attrs: Record<string, unknown> }[] }
+    {
+      css?: string[];
+      preloads?: string[];
+      scripts?: { attrs?: Record<string, unknown>; children?: string }[];
+    }
   >;
 };
 
@@ -56,10 +61,11 @@ export function createAssetReader({ dir, cache }: { dir: string; cache: boolean 
 }
 
 /**
- * The router's manifest: the stylesheet, the page language's catalogue, then the entry module
- * (both deferred modules, so the catalogue is in place before any component reads `m`), and its
- * shared chunks on the root route, and on each page's route the chunks of its lazy page, so a page's HTML carries
- * `modulepreload` links for exactly what it will run (and nothing of other pages).
+ * The router's manifest: the stylesheet, and the inline loader (./script-loader.ts) that starts
+ * the page language's catalogue, then the entry module (in order, so the catalogue is in place
+ * before any component reads `m`), with the entry's shared chunks, once the page is on screen;
+ * on each page's route, the chunks of its lazy page as data the loader reads, so a page loads
+ * exactly what it will run (and nothing of other pages) without an import waterfall.
  */
 export function toRouterManifest(
   assets: ClientManifest | null,
@@ -70,10 +76,13 @@ export function toRouterManifest(
   const routes: RouterManifest["routes"] = {
     __root__: {
       css: assets.css,
-      preloads: assets.preloads,
       scripts: [
-        { attrs: { type: "module", src: assets.messages[locale] } },
-        { attrs: { type: "module", src: assets.entry } },
+        {
+          children: scriptLoaderSource({
+            scripts: [assets.messages[locale], assets.entry],
+            preloads: assets.preloads,
+          }),
+        },
       ],
     },
   };
@@ -83,7 +92,13 @@ export function toRouterManifest(
     const chunks = path ? (assets.routes?.[path] ?? []) : [];
     // Such a page's entry imports the rest of the catalogue before hydrating (client/lib/full-app.ts).
     const preloads = rest && path && needsFullApp(path) ? [...chunks, rest] : chunks;
-    if (preloads.length) routes[id] = { preloads };
+    if (preloads.length) {
+      routes[id] = {
+        scripts: [
+          { attrs: { type: "application/json", [PAGE_CHUNKS_ATTR]: "" }, children: JSON.stringify(preloads) },
+        ],
+      };
+    }
   }
   return { routes };
 }
