@@ -5,6 +5,7 @@ import { runWithLocale } from "../../platform/locale/request-locale";
 import { readNotificationCount } from "../badge-count";
 import { listNotices, readNoticeCounts } from "../notices";
 import { createClubLists } from "./club-lists";
+import { type Heard, hearNothing } from "./heard";
 import type { LivePerson, Registry } from "./registry";
 import { sendFrame } from "./send";
 
@@ -35,26 +36,6 @@ type CountDeps = {
   now?: () => number;
 };
 
-/** What the change keys heard since the last sweep touched. */
-type Heard = {
-  everyone: boolean;
-  people: Set<number>;
-  /** Clubs whose key changed for any reason (a request, the club's row, an officer...). */
-  clubs: Set<number>;
-  /** Clubs whose key changed only because of a chat message (the `m` marker). */
-  chatClubs: Set<number>;
-  /** Any connection request (every admin's numbers). */
-  requests: boolean;
-};
-
-const hearNothing = (): Heard => ({
-  everyone: false,
-  people: new Set(),
-  clubs: new Set(),
-  chatClubs: new Set(),
-  requests: false,
-});
-
 /**
  * The badge (`GET /api/notifications`) and the bell (`GET /api/notifications/notices/count`)
  * sent to every signed-in socket when they change, in place of their 10-second polls.
@@ -76,7 +57,8 @@ const hearNothing = (): Heard => ({
  */
 export function createCounts(deps: CountDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let sweeping = false;
+  /** The sweep running now, if any (a second one waits for its turn: `dirty`). */
+  let current: Promise<void> | null = null;
   let dirty = false;
   let heard = hearNothing();
   let reads = 0;
@@ -210,13 +192,19 @@ export function createCounts(deps: CountDeps) {
     return true;
   }
 
-  async function sweep() {
+  function sweep(): Promise<void> {
     timer = null;
-    if (sweeping) {
+    if (current) {
       dirty = true;
-      return;
+      return current;
     }
-    sweeping = true;
+    current = sweepOnce().finally(() => {
+      current = null;
+    });
+    return current;
+  }
+
+  async function sweepOnce() {
     dirty = false;
     let deferred = false;
     const seen = heard;
@@ -241,7 +229,6 @@ export function createCounts(deps: CountDeps) {
       });
       await Promise.all(workers);
     } finally {
-      sweeping = false;
       // Someone was left for later: look again, until their turn comes.
       if (dirty || deferred) schedule();
     }
@@ -270,8 +257,14 @@ export function createCounts(deps: CountDeps) {
       heard.people.add(person.id);
       schedule();
     },
-    /** Looks at everyone's numbers now (what the timer does; resolves when done). */
-    sweepNow: sweep,
+    /**
+     * Looks at everyone's numbers now (what the timer does), after any sweep already running
+     * (which may have taken the changes heard so far without reading them yet); resolves when done.
+     */
+    async sweepNow() {
+      while (current) await current;
+      await sweep();
+    },
     /** A socket just signed in: send it the numbers at once. */
     async sendCurrent(person: LivePerson) {
       person.badge = -1;
