@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.POLL_MEMORY_ENTRIES > 0) {
     changeBusOf(deps.db, deps.logger).follow({
       changed: memory.changed,
+      committing: memory.committing,
       lost: memory.distrust,
       resumed: memory.reset,
     });

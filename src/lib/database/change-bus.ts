@@ -18,8 +18,13 @@ import { type Database, onDatabaseClose, onDatabaseNotice } from "./client";
  * meanwhile are gone and anything may have changed.
  */
 type ChangeFollower = {
-  /** Keys a write touched. */
+  /** Keys a write touched: committed (a NOTIFY), or, without `committing`, about to be. */
   changed(keys: string[]): void;
+  /**
+   * Keys a write of this process touched, heard as a NOTICE before it commits; its NOTIFY
+   * follows as `changed`. Without this, the NOTICE is handed to `changed` too.
+   */
+  committing?(keys: string[]): void;
   /** The LISTEN connection closed: changes may go unheard until `resumed`. */
   lost?(): void;
   /** Listening (the first time, or again after `lost`): anything may have changed meanwhile. */
@@ -101,7 +106,7 @@ function createChangeBus(db: Database, logger: Logger): ChangeBus {
     const unhear = onDatabaseNotice(sql, (message) => {
       if (message.startsWith(`${CHANGE_KEYS_CHANNEL} `)) {
         const keys = message.split(" ").slice(1);
-        tell((follower) => follower.changed(keys));
+        tell((follower) => (follower.committing ? follower.committing(keys) : follower.changed(keys)));
       }
     });
     // The pool's own settings (address, credentials, TLS), as postgres.js builds its LISTEN

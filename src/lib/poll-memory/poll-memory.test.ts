@@ -83,3 +83,42 @@ describe("poll memory", () => {
     expect(memory.stats.resets).toBe(3);
   });
 });
+
+describe("a write of this process before it commits (NOTICE, then NOTIFY)", () => {
+  test("a page read between the NOTICE and the NOTIFY is never served; after the NOTIFY it is", () => {
+    const memory = listeningMemory();
+    memory.remember("chat:1:club:7", { upTo: 10 }, memory.snapshot(["c7"]));
+    memory.committing(["c7"]);
+    expect(memory.recall("chat", "chat:1:club:7")).toBeUndefined();
+    // Read before the write committed: it may lack message 11, so it must not answer a later poll.
+    memory.remember("chat:1:club:7", { upTo: 10 }, memory.snapshot(["c7"]));
+    expect(memory.recall("chat", "chat:1:club:7")).toBeUndefined();
+    memory.changed(["c7"]);
+    memory.remember("chat:1:club:7", { upTo: 11 }, memory.snapshot(["c7"]));
+    expect(memory.recall("chat", "chat:1:club:7")).toEqual({ upTo: 11 });
+  });
+
+  test("two writers' NOTICEs keep the key pending until both NOTIFYs came", () => {
+    const memory = listeningMemory();
+    memory.committing(["c7"]);
+    memory.committing(["c7"]);
+    memory.changed(["c7"]);
+    memory.remember("chat:1:club:7", { upTo: 11 }, memory.snapshot(["c7"]));
+    expect(memory.recall("chat", "chat:1:club:7")).toBeUndefined();
+    memory.changed(["c7"]);
+    memory.remember("chat:1:club:7", { upTo: 12 }, memory.snapshot(["c7"]));
+    expect(memory.recall("chat", "chat:1:club:7")).toEqual({ upTo: 12 });
+  });
+
+  test("a NOTICE whose transaction rolled back (no NOTIFY) settles by itself", () => {
+    let clock = 1_000;
+    const memory = createPollMemory({ now: () => clock });
+    memory.reset();
+    memory.committing(["c7"]);
+    memory.remember("chat:1:club:7", { upTo: 10 }, memory.snapshot(["c7"]));
+    expect(memory.recall("chat", "chat:1:club:7")).toBeUndefined();
+    clock += 2_000; // pending-keys.ts keeps a key pending 2 s at most
+    memory.remember("chat:1:club:7", { upTo: 10 }, memory.snapshot(["c7"]));
+    expect(memory.recall("chat", "chat:1:club:7")).toEqual({ upTo: 10 });
+  });
+});

@@ -1,4 +1,5 @@
 import { BoundedMap } from "./bounded-map";
+import { createPendingKeys } from "./pending-keys";
 import { RememberedBodies, type RememberedBody } from "./remembered-bodies";
 
 /**
@@ -16,6 +17,9 @@ import { RememberedBodies, type RememberedBody } from "./remembered-bodies";
  * Taking the versions before the statement is what makes a slow read safe: a change that commits
  * while it runs arrives as a NOTIFY afterwards and deletes the key, so the memo it stores is
  * already stale and never served. Evicting a key has the same effect as a change (a miss).
+ * A write of this process is heard earlier, as a NOTICE before it commits (`committing`): its
+ * keys stay pending until the NOTIFY, and a read taken meanwhile is never current (pending-keys.ts),
+ * so a poll after the write's 201 always reads it.
  *
  * Beside a memo, the bytes its answer was sent as may be kept (`keepBody`, bounded by size), so a
  * poll without If-None-Match is answered with them, as long as the memo is good and names the
@@ -51,13 +55,16 @@ const DEFAULT_POLL_MEMORY_BODY_BYTES = 8 * 1024 * 1024;
 export function createPollMemory({
   capacity = DEFAULT_POLL_MEMORY_ENTRIES,
   bodyBytes = DEFAULT_POLL_MEMORY_BODY_BYTES,
+  now = Date.now,
 }: {
   capacity?: number;
   bodyBytes?: number;
+  now?: () => number;
 } = {}) {
   const versions = new BoundedMap<string, number>(capacity);
   const memos = new BoundedMap<string, Memo>(capacity);
   const bodies = new RememberedBodies(bodyBytes);
+  const pending = createPendingKeys(now);
   let clock = 0;
   let trusted = false;
   const stats: PollMemoryStats = {
@@ -71,6 +78,8 @@ export function createPollMemory({
   const count = (counts: Map<string, number>, kind: string) => counts.set(kind, (counts.get(kind) ?? 0) + 1);
 
   function versionOf(key: string): number {
+    // A pending key's version is never stored, so nothing read from it is ever current.
+    if (pending.has(key)) return ++clock;
     let version = versions.get(key);
     if (version === undefined) {
       clock += 1;
@@ -137,16 +146,24 @@ export function createPollMemory({
     /** The data behind these keys changed (a NOTIFY): every memo that read them is stale. */
     changed(keys: readonly string[]): void {
       for (const key of keys) versions.delete(key);
+      pending.settle(keys);
+    },
+    /** A write of this process touched these keys and commits soon (a NOTICE): stale, and pending. */
+    committing(keys: readonly string[]): void {
+      for (const key of keys) versions.delete(key);
+      pending.add(keys);
     },
     /** Not listening (the LISTEN connection closed): serve nothing until `reset`. */
     distrust(): void {
       trusted = false;
+      pending.clear();
       versions.clear();
       memos.clear();
       bodies.clear();
     },
     /** Listening (again): forget everything, since changes made meanwhile were not heard. */
     reset(): void {
+      pending.clear();
       versions.clear();
       memos.clear();
       bodies.clear();
