@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub, send } from "../chat/chat.fixtures";
+import { clubWith, jpeg, sendForm } from "../chat/message-images.fixtures";
 import { eventState, insertEvent } from "../events/event.fixtures";
+import { markPairAccepted } from "../message-requests/message-requests.fixtures";
 
 // Real sign-ups hash passwords (argon2id); leave room for a busy machine.
 setDefaultTimeout(60_000);
@@ -121,6 +123,39 @@ describe("deleting my account", () => {
     });
     expect(JSON.stringify(audit.body[0])).not.toContain("Luisa");
     expect((await t.request("GET", "/api/blocks", { token: admin.token })).body).toEqual([]);
+  });
+
+  test("the photos of their chats leave with them; a photo someone else still shows stays", async () => {
+    const base = t.listen();
+    const leaving = await t.createUser({ password: "leaving-password" });
+    const friend = await createQuickUser(t);
+    const clubId = await clubWith(t, leaving, friend);
+    await markPairAccepted(t.db, { a: leaving.id, b: friend.id });
+    // Uploads are content-addressed: each photo its own colour, so each its own upload.
+    const colours = ["#0067C6", "#C62828", "#2E7D32", "#6A1B9A"];
+    const photo = async (token: string, path: string) => {
+      const image = await jpeg({ background: colours.pop() });
+      const sent = await sendForm(base, token, path, { content: "mirá", image });
+      expect(sent.status).toBe(201);
+      return sent.body.image_url as string;
+    };
+    const gone = [
+      await photo(leaving.token, `/api/messages/club/${clubId}`),
+      await photo(leaving.token, `/api/messages/user/${friend.id}`),
+      // The friend's photo in their direct chat: that conversation goes with the account.
+      await photo(friend.token, `/api/messages/user/${leaving.id}`),
+    ];
+    const kept = await photo(friend.token, `/api/messages/club/${clubId}`);
+    for (const url of [...gone, kept]) expect((await fetch(`${base}${url}`)).status).toBe(200);
+
+    expect((await deleteMe(leaving.token, "leaving-password")).status).toBe(204);
+    for (const url of gone) {
+      expect((await fetch(`${base}${url}`)).status).toBe(404);
+      expect((await fetch(`${base}${url}/400.webp`)).status).toBe(404);
+    }
+    expect((await fetch(`${base}${kept}`)).status).toBe(200);
+    const ids = gone.map((url) => url.split("/").at(-1)!);
+    expect((await t.sql`select id from uploads where id = any(${ids})`).length).toBe(0);
   });
 
   test("a wrong password is 422 and deletes nothing; guest 401; banned 403", async () => {

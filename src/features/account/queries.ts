@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import {
   clubMembers,
   clubs,
   conversationReads,
+  messages,
   postFavorites,
   postLikes,
   posts,
@@ -124,6 +125,20 @@ export async function uncountPersonMarks(db: Executor, userId: number) {
         db.select({ id: clubMembers.clubId }).from(clubMembers).where(eq(clubMembers.userId, userId)),
       ),
     );
+}
+
+/**
+ * The photos of the chat messages that go with the account (sent or received directly: both
+ * rows go), so their uploads can be deleted once nothing else uses them.
+ */
+export async function listMessagePhotoIds(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ imageId: messages.imageId })
+    .from(messages)
+    .where(
+      and(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)), isNotNull(messages.imageId)),
+    );
+  return rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   deleteAccountRow,
   findOtherAdmin,
   handOverClubs,
+  listMessagePhotoIds,
   listOwnedClubIds,
   listOwnedClubsWithMembers,
   lockAccount,
@@ -130,7 +131,7 @@ export async function deleteAccount({
   password: string;
 }) {
   await checkOwnPassword({ deps, userId: user.id, password, field: "password" });
-  const { pictureId, promotions } = await deps.db.transaction(async (tx) => {
+  const { pictureId, photoIds, promotions } = await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, user.id);
     if (!account) throw new NotFound(m.safety.userNotFound);
     if (account.role === "admin" && (await findOtherAdmin(tx, user.id)) === null) {
@@ -148,9 +149,12 @@ export async function deleteAccount({
       targetId: user.id,
       details: { club_ids: handed.clubIds, clubs_handed_to: handed.adminId },
     });
+    const photoIds = await listMessagePhotoIds(tx, user.id);
     await deleteAccountRow(tx, user.id);
-    return { pictureId: account.profilePictureId, promotions };
+    return { pictureId: account.profilePictureId, photoIds, promotions };
   });
+  // A student's photos leave with their account: the profile picture and their chats' photos.
   await deleteUploadIfUnused({ db: deps.db, id: pictureId });
+  for (const id of photoIds) await deleteUploadIfUnused({ db: deps.db, id });
   for (const promotion of promotions) await tellPromoted(deps, promotion.postId, promotion.userIds);
 }
