@@ -116,7 +116,10 @@ export function createLiveHub(deps: LiveHubDeps) {
     counts.changedAll();
   }
 
-  const stopFollowing = deps.bus.follow({ changed, resumed });
+  // A write's NOTICE comes before its commit, so a read it started would mostly find nothing
+  // yet and every badge as it was, and the NOTIFY after the commit would read it all again:
+  // the live connection waits for the NOTIFY only.
+  const stopFollowing = deps.bus.follow({ changed, committing: () => {}, resumed });
 
   return {
     open(raw: RawSocket, locale: LocaleStore) {

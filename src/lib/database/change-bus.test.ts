@@ -86,3 +86,36 @@ test("a lost LISTEN connection tells followers, and listening again resumes them
     await pool.close();
   }
 });
+
+test("this pool's own write: `committing` hears it before the commit, `changed` after; without `committing`, `changed` hears both", async () => {
+  const pool = connectDatabase(database.url);
+  try {
+    const bus = changeBusOf(pool.db, logger);
+    let listening = false;
+    const committing: string[][] = [];
+    const changed: string[][] = [];
+    const plain: string[][] = [];
+    bus.follow({
+      changed: (keys) => changed.push(keys),
+      committing: (keys) => committing.push(keys),
+      resumed: () => (listening = true),
+    });
+    bus.follow({ changed: (keys) => plain.push(keys) });
+    await waitUntil("listening", () => listening);
+    const watched = (heard: string[][]) =>
+      heard.filter((keys) => keys.includes(changeKeys.watchedWords)).length;
+    await pool.sql.begin(async (tx) => {
+      await tx`insert into watched_words (word, match_key, action) values ('zzown', 'zzown', 'flag')`;
+      // Not committed yet: only the NOTICE has come.
+      expect(watched(committing)).toBe(1);
+      expect(watched(plain)).toBe(1);
+      await Bun.sleep(50);
+      expect(watched(changed)).toBe(0);
+    });
+    await waitUntil("the NOTIFY after the commit", () => watched(changed) === 1);
+    await waitUntil("the plain follower's second hearing", () => watched(plain) === 2);
+    expect(watched(committing)).toBe(1);
+  } finally {
+    await pool.close();
+  }
+});
