@@ -10,6 +10,7 @@ import type { ChatTarget } from "../chat";
 import { conversationChangeKey, startFollowing } from "../chat";
 import type { LivePerson, LiveSocket, Registry } from "./registry";
 import { sendFrame } from "./send";
+import { ownCopy, sharedLocale } from "./shared-locales";
 import { relayTyping } from "./typing";
 
 /** Frames a socket may send per minute before it is closed (a client sends a handful). */
@@ -67,9 +68,11 @@ export function createClientFrames(deps: ClientFrameDeps) {
     watch.readers += 1;
     const changesBefore = watch.changes;
     try {
-      const user = await runWithLocale(socket.locale, () =>
+      const locale = ownCopy(socket.locale);
+      const user = await runWithLocale(locale, () =>
         deps.loadSessionUser(read.claims, read.hash, { remember: false }),
       );
+      socket.locale = sharedLocale(locale);
       return { user, changed: watch.changes !== changesBefore };
     } finally {
       watch.readers -= 1;
@@ -89,9 +92,11 @@ export function createClientFrames(deps: ClientFrameDeps) {
       ver: socket.tokenVersion,
     };
     try {
-      socket.user = await runWithLocale(socket.locale, () =>
+      const locale = ownCopy(socket.locale);
+      socket.user = await runWithLocale(locale, () =>
         deps.loadSessionUser(claims, tokenHash, { remember: false }),
       );
+      socket.locale = sharedLocale(locale);
     } catch {
       close(socket, LIVE_CLOSE.unauthorized, "signed out");
       return;

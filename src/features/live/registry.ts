@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../lib/session-token";
 import type { LocaleStore } from "../../platform/locale/request-locale";
 import type { ChatTarget } from "../chat";
+import type { FollowedChatsOf } from "./followed-chats";
 
 /**
  * What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. `cork` batches
@@ -43,7 +44,8 @@ export type LiveSocket = {
   tokenHash: string | null;
   tokenExp: number;
   tokenVersion: number;
-  following: Map<string, Following>;
+  /** The conversations it follows, by name (followed-chats.ts: no Map for a socket's one chat). */
+  following: FollowedChatsOf;
   /** When it opened (Date.now()): the expiry sweep closes it if not signed in in time (expiry.ts). */
   openedAt: number;
   /** The frame-rate window (hub.ts): when it started, and frames received in it. */
