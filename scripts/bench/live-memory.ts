@@ -122,6 +122,7 @@ try {
   await Bun.sleep(2000);
   const before = await settle();
   const beforeCells = BREAKDOWN ? cellBytes() : null;
+  const cpuBefore = process.cpuUsage();
   let peak = 0;
   let peakHeap = 0;
   const sampler = setInterval(() => {
@@ -141,6 +142,7 @@ try {
   });
   console.log(JSON.stringify(await done));
   clearInterval(sampler);
+  const cpu = process.cpuUsage(cpuBefore);
   await Bun.sleep(3000);
   const after = await settle();
   console.log(
@@ -163,6 +165,9 @@ try {
     .slice(0, 25);
   console.log(
     `objects added (per socket): ${grown.map(([type, n]) => `${type} ${n} (${(n / SOCKETS).toFixed(1)})`).join(", ")}`,
+  );
+  console.log(
+    `for information: this process's CPU while the sockets signed in (the server, and the bench's own signing and IPC): user ${(cpu.user / 1e6).toFixed(2)} s, system ${(cpu.system / 1e6).toFixed(2)} s`,
   );
   // Information only, not the measuring point above.
   await Bun.sleep(LATER_S * 1000);
