@@ -46,7 +46,11 @@ export type LiveSocket = {
   tokenVersion: number;
   /** The conversations it follows, by name (followed-chats.ts: no Map for a socket's one chat). */
   following: FollowedChatsOf;
-  /** When it opened (Date.now()): the expiry sweep closes it if not signed in in time (expiry.ts). */
+  /**
+   * When it opened (Date.now()): the expiry sweep closes it if no `auth` frame came in time
+   * (expiry.ts). Infinity once one came: its sign-in may wait its turn at the database
+   * (client-frames.ts) and closes the socket itself if the token is refused.
+   */
   openedAt: number;
   /** The frame-rate window (hub.ts): when it started, and frames received in it. */
   windowStartedAt: number;
