@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../../common/datetime";
+import { ROLES } from "../../../common/enums";
 import { format, m } from "../../../common/messages";
 import type { Database } from "../../lib/database/client";
 import { Forbidden, Unauthorized } from "../../lib/errors";
@@ -55,6 +56,9 @@ export function sessionLoader(db: Database, memory: PollMemory) {
     if (!row || row.tokenVersion !== claims.ver || row.revoked) throw new Unauthorized(m.auth.invalidToken);
     recordAccountLocale(row.locale);
     assertNotBanned(row);
-    return { id: row.id, username: row.username, role: row.role, muteUntil: row.muteUntil };
+    // The role as the one constant string, not the copy each row brings: a live socket keeps
+    // its SessionUser for hours (docs/capacity.md "Memory per socket (branch `mem48`)").
+    const role = ROLES.find((known) => known === row.role) ?? row.role;
+    return { id: row.id, username: row.username, role, muteUntil: row.muteUntil };
   };
 }

@@ -10,12 +10,23 @@ import type { ChatTarget } from "../chat";
 import { conversationChangeKey, startFollowing } from "../chat";
 import type { LivePerson, LiveSocket, Registry } from "./registry";
 import { sendFrame } from "./send";
+import { ownCopy, sharedLocale } from "./shared-locales";
 import { relayTyping } from "./typing";
 
 /** Frames a socket may send per minute before it is closed (a client sends a handful). */
 const FRAMES_PER_MINUTE = 120;
 /** A typing frame is relayed at most this often per socket. */
 const TYPING_EVERY_MS = 2000;
+/**
+ * Sign-ins and subscriptions handled at once, process-wide (each reads the database: the
+ * account, the badge and bell, the chat's newest message). When thousands of sockets sign in at
+ * once (a replica's start, a reconnect after a deploy), every one of them started its reads at
+ * once and waited in the pool's queue holding them, which kept the heap growing (the peak while
+ * 10,000 sockets signed in, and the RSS left after it, docs/capacity.md, branch `mem48`) and
+ * took all 10 of the pool's connections from requests. The rest wait their turn holding nothing
+ * but their frame; the pool serves them no slower, one statement per connection either way.
+ */
+const DATABASE_FRAMES_AT_ONCE = 6;
 
 export type ClientFrameDeps = {
   db: Database;
@@ -49,6 +60,22 @@ export function createClientFrames(deps: ClientFrameDeps) {
    * instead, and the new socket checked again at once. Held only while a read runs.
    */
   const reading = new Map<number, { readers: number; changes: number }>();
+  /** Frames that read the database, running now, and those waiting for a turn (in order). */
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  /** Runs `work` once fewer than DATABASE_FRAMES_AT_ONCE others run; a finished one hands its turn on. */
+  async function inTurn(work: () => Promise<void>): Promise<void> {
+    if (running < DATABASE_FRAMES_AT_ONCE) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  }
 
   /** The account's `a` key changed (the hub re-checks its signed-in sockets itself). */
   function accountChanged(userId: number) {
@@ -67,9 +94,11 @@ export function createClientFrames(deps: ClientFrameDeps) {
     watch.readers += 1;
     const changesBefore = watch.changes;
     try {
-      const user = await runWithLocale(socket.locale, () =>
+      const locale = ownCopy(socket.locale);
+      const user = await runWithLocale(locale, () =>
         deps.loadSessionUser(read.claims, read.hash, { remember: false }),
       );
+      socket.locale = sharedLocale(locale);
       return { user, changed: watch.changes !== changesBefore };
     } finally {
       watch.readers -= 1;
@@ -89,9 +118,11 @@ export function createClientFrames(deps: ClientFrameDeps) {
       ver: socket.tokenVersion,
     };
     try {
-      socket.user = await runWithLocale(socket.locale, () =>
+      const locale = ownCopy(socket.locale);
+      socket.user = await runWithLocale(locale, () =>
         deps.loadSessionUser(claims, tokenHash, { remember: false }),
       );
+      socket.locale = sharedLocale(locale);
     } catch {
       close(socket, LIVE_CLOSE.unauthorized, "signed out");
       return;
@@ -110,7 +141,7 @@ export function createClientFrames(deps: ClientFrameDeps) {
   }
 
   async function authenticate(socket: LiveSocket, token: string) {
-    if (socket.user) return;
+    if (socket.user || socket.closed) return;
     try {
       const read = deps.readToken(token);
       if (!read) throw new Error("no token");
@@ -132,6 +163,7 @@ export function createClientFrames(deps: ClientFrameDeps) {
   }
 
   async function subscribe(socket: LiveSocket, name: string) {
+    if (socket.closed) return;
     const user = socket.user!;
     const [type, id] = name.split(":") as [ChatTarget["type"], string];
     const target: ChatTarget = { type, id: Number(id) };
@@ -188,10 +220,14 @@ export function createClientFrames(deps: ClientFrameDeps) {
       );
     }
     const message = frame.data;
-    if (message.type === "auth") return authenticate(socket, message.token);
+    if (message.type === "auth") {
+      // The 5 s are for the frame to come, not for the database to answer a crowd of sign-ins.
+      socket.openedAt = Number.POSITIVE_INFINITY;
+      return inTurn(() => authenticate(socket, message.token));
+    }
     if (message.type === "ping") return sendFrame(socket, { type: "pong" });
     if (!socket.user) return close(socket, LIVE_CLOSE.unauthorized, "auth expected");
-    if (message.type === "subscribe") return subscribe(socket, message.conversation);
+    if (message.type === "subscribe") return inTurn(() => subscribe(socket, message.conversation));
     if (message.type === "unsubscribe") return registry.unfollow(socket, message.conversation);
     if (message.type === "counts") {
       const person = registry.people.get(socket.user.id);

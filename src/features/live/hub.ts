@@ -12,9 +12,11 @@ import { createClubFrames } from "./club-frames";
 import { createCounts } from "./counts";
 import { createDelivery } from "./deliver";
 import { createExpirySweep } from "./expiry";
+import { FollowedChats } from "./followed-chats";
 import { createReadFrames } from "./read-frames";
 import { createRegistry, type LiveSocket, type RawSocket } from "./registry";
 import { sendFrame } from "./send";
+import { sharedLocale } from "./shared-locales";
 
 export type LiveHubDeps = {
   db: Database;
@@ -125,12 +127,12 @@ export function createLiveHub(deps: LiveHubDeps) {
     open(raw: RawSocket, locale: LocaleStore) {
       const socket: LiveSocket = {
         raw,
-        locale,
+        locale: sharedLocale(locale),
         user: null,
         tokenHash: null,
         tokenExp: 0,
         tokenVersion: 0,
-        following: new Map(),
+        following: new FollowedChats(),
         openedAt: Date.now(),
         windowStartedAt: Date.now(),
         framesInWindow: 0,

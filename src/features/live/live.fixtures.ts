@@ -82,3 +82,34 @@ export async function signedInLive(base: string, token: string): Promise<LiveCli
   await live.next("ready");
   return live;
 }
+
+/**
+ * Plain objects in the heap now whose properties that hold cells (objects, strings) are exactly
+ * `shapes[i]` (names sorted, joined by ","), counted from JavaScriptCore's heap snapshot (id,
+ * size, class, flags per node; from, to, type, name per edge): says whose records a socket keeps
+ * (socket-memory.test.ts). Only the counts are kept, so the snapshot leaves nothing behind.
+ */
+export function countObjectShapes(shapes: readonly string[]): number[] {
+  const snapshot = Bun.generateHeapSnapshot() as unknown as {
+    nodes: number[];
+    nodeClassNames: string[];
+    edges: number[];
+    edgeTypes: string[];
+    edgeNames: string[];
+  };
+  const objects = new Map<number, string[]>();
+  for (let i = 0; i < snapshot.nodes.length; i += 4) {
+    if (snapshot.nodeClassNames[snapshot.nodes[i + 2]!] === "Object") objects.set(snapshot.nodes[i]!, []);
+  }
+  const property = snapshot.edgeTypes.indexOf("Property");
+  for (let i = 0; i < snapshot.edges.length; i += 4) {
+    const names = objects.get(snapshot.edges[i]!);
+    if (names && snapshot.edges[i + 2] === property) names.push(snapshot.edgeNames[snapshot.edges[i + 3]!]!);
+  }
+  const counts = shapes.map(() => 0);
+  for (const names of objects.values()) {
+    const at = shapes.indexOf(names.sort().join(","));
+    if (at >= 0) counts[at]! += 1;
+  }
+  return counts;
+}

@@ -1,6 +1,7 @@
 import type { SessionUser } from "../../lib/session-token";
 import type { LocaleStore } from "../../platform/locale/request-locale";
 import type { ChatTarget } from "../chat";
+import type { FollowedChatsOf } from "./followed-chats";
 
 /**
  * What the hub uses of Bun's socket (Elysia's `ws.raw`), the key of its state. `cork` batches
@@ -43,8 +44,13 @@ export type LiveSocket = {
   tokenHash: string | null;
   tokenExp: number;
   tokenVersion: number;
-  following: Map<string, Following>;
-  /** When it opened (Date.now()): the expiry sweep closes it if not signed in in time (expiry.ts). */
+  /** The conversations it follows, by name (followed-chats.ts: no Map for a socket's one chat). */
+  following: FollowedChatsOf;
+  /**
+   * When it opened (Date.now()): the expiry sweep closes it if no `auth` frame came in time
+   * (expiry.ts). Infinity once one came: its sign-in may wait its turn at the database
+   * (client-frames.ts) and closes the socket itself if the token is refused.
+   */
   openedAt: number;
   /** The frame-rate window (hub.ts): when it started, and frames received in it. */
   windowStartedAt: number;

@@ -12,15 +12,21 @@ import type { LiveHub } from "./hub";
  * Elysia keeps the whole upgrade context (the Request, its headers, the parsed query, cookies,
  * every derived value) as `ws.data` for the socket's life. The hub needs none of it after
  * `open` (the locale is read there), and 10,000 sockets kept 10,000 Requests and their headers
- * (docs/capacity.md "Memory"), so the socket lets go of it. `validator` stays: Elysia reads it
- * when it wraps the socket for each event.
+ * (docs/capacity.md "Memory"). Emptying each socket's context still left one object per socket
+ * with the room its properties had taken, so the socket's data is swapped (Bun's `ws.data` is
+ * writable) for one object per route: the same prototype (the route's handlers, patched Elysia)
+ * and `validator`, which Elysia reads when it wraps the socket for each event. The route uses
+ * no per-socket Elysia state (`ws.id` would now be one id for every live socket; nothing reads
+ * it: the hub keys its state on the raw socket).
  */
-function releaseUpgradeContext(data: object) {
-  const held = data as Record<string, unknown>;
-  for (const key of Object.keys(held)) if (key !== "validator") delete held[key];
+function routeData(data: object): object {
+  return Object.assign(Object.create(Object.getPrototypeOf(data)), {
+    validator: (data as { validator?: unknown }).validator,
+  });
 }
 
 export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
+  let shared: object | null = null;
   return new Elysia({ name: "live-routes", detail: { tags: ["Live"] } }).ws("/api/live", {
     // Not in the OpenAPI document: a WebSocket is no HTTP operation, and Swagger UI stops
     // listing the calls when one has the method "ws". docs/live.md and docs/api.md describe it.
@@ -32,7 +38,8 @@ export function liveRoutes({ deps, hub }: { deps: AppDeps; hub: LiveHub }) {
     },
     open(ws) {
       hub.open(ws.raw, negotiateLocale(ws.data.request, deps.config.DEFAULT_LOCALE));
-      releaseUpgradeContext(ws.data);
+      shared ??= routeData(ws.data);
+      (ws.raw as { data: unknown }).data = shared;
     },
     async message(ws, message) {
       await hub.message(ws.raw, message);

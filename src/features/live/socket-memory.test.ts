@@ -2,7 +2,7 @@ import { heapStats } from "bun:jsc";
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { addMember, insertClub } from "../chat/chat.fixtures";
-import { type LiveClient, signedInLive } from "./live.fixtures";
+import { countObjectShapes, type LiveClient, signedInLive } from "./live.fixtures";
 
 /**
  * What one live socket keeps alive on the server (issue 48: 10,000 sockets should add under
@@ -26,6 +26,12 @@ import { type LiveClient, signedInLive } from "./live.fixtures";
  *   account without remembering it (auth's `loadSessionUser(…, { remember: false })`), since the
  *   hub keeps the person and checks again on the `a` key. With it: 17.1–17.5 objects and 5.2–5.5
  *   arrays per socket; without: 13.1–13.5 and 3.3–3.4.
+ * - a Map of followed chats (the Map and its table, about 440 bytes), the two objects of a
+ *   locale store, and the emptied upgrade context Elysia's `ws.data` still was: a socket keeps its
+ *   one chat in a field (followed-chats.ts), shares its locale store with every socket of the
+ *   same language inputs (shared-locales.ts) and its data with every live socket (routes.ts).
+ *   Before: 1 Map, 1 locale store (and its choices) and the emptied context per socket,
+ *   13.1–13.2 objects; now none of the three, 11.5.
  */
 setDefaultTimeout(60_000);
 
@@ -42,15 +48,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function counted(): Promise<Record<string, number>> {
+/**
+ * A locale store (negotiate.ts), and objects with no property holding an object or a string (an
+ * emptied upgrade context; a locale store's `choices` when no input named a language).
+ */
+const SHAPES = ["choices,defaultLocale,locale,source", ""] as const;
+
+async function counted(): Promise<{ types: Record<string, number>; shapes: number[] }> {
   for (let i = 0; i < 3; i++) {
     Bun.gc(true);
     await Bun.sleep(50);
   }
-  return heapStats().objectTypeCounts;
+  return { types: heapStats().objectTypeCounts, shapes: countObjectShapes(SHAPES) };
 }
 
-test(`${SOCKETS} signed-in, following sockets add no timer, closures, poll-memory entries (badge, bell, session) or wrappers of their own each`, async () => {
+test(`${SOCKETS} signed-in, following sockets add no timer, closures, poll-memory entries (badge, bell, session), wrappers, Map, locale store or upgrade context of their own each`, async () => {
   const owner = await t.createUser({ role: "owner" });
   const clubId = await insertClub(t, owner.id);
   const people = [];
@@ -70,7 +82,10 @@ test(`${SOCKETS} signed-in, following sockets add no timer, closures, poll-memor
     sockets.push(live);
   }
   const after = await counted();
-  const added = (type: string) => ((after[type] ?? 0) - (before[type] ?? 0)) / SOCKETS;
+  const added = (type: string) => ((after.types[type] ?? 0) - (before.types[type] ?? 0)) / SOCKETS;
+  const addedShape = (at: number) => (after.shapes[at]! - before.shapes[at]!) / SOCKETS;
+  const localeStores = addedShape(0);
+  const bare = addedShape(1);
   const report = [
     "Timeout",
     "AsyncFunction",
@@ -88,7 +103,9 @@ test(`${SOCKETS} signed-in, following sockets add no timer, closures, poll-memor
   ]
     .map((type) => `${type} ${added(type).toFixed(2)}`)
     .join(", ");
-  console.log(`per socket: ${report}`);
+  console.log(
+    `per socket: ${report}; locale stores ${localeStores.toFixed(2)}, objects holding no object or string ${bare.toFixed(2)}`,
+  );
   expect(added("Timeout")).toBeLessThan(0.25);
   expect(added("AsyncFunction")).toBeLessThan(0.25);
   // Nor the Request it was upgraded from, with its headers (routes.ts lets go of the context).
@@ -99,4 +116,10 @@ test(`${SOCKETS} signed-in, following sockets add no timer, closures, poll-memor
   expect(added("Object")).toBeLessThan(15);
   expect(added("Promise")).toBeLessThan(2.5);
   expect(added("Set")).toBeLessThan(1.5);
+  // Nor a Map for its one chat, a locale store of its own, or an emptied upgrade context.
+  expect(added("Map")).toBeLessThan(0.25);
+  expect(localeStores).toBeLessThan(0.25);
+  // Before: the emptied context, the store's `choices` and one more (3.0); now the one (1.0).
+  expect(bare).toBeLessThan(1.5);
+  expect(added("Object")).toBeLessThan(12);
 });
