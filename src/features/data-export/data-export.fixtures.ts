@@ -16,7 +16,18 @@ export async function waitUntilReady(t: TestApp, token: string) {
     if (status.body.status === "ready") return status.body;
     await Bun.sleep(100);
   }
-  throw new Error("the data export was not ready in time");
+  // Say why (a CI run once timed out here): the request's row and its job as pg-boss holds it.
+  const request =
+    await t.sql`select status, requested_at from data_exports where user_id = ${userIdOf(token)}`;
+  const jobs = await t.sql`
+    select state, retry_count, created_on, started_on, completed_on, output from pgboss.job
+    where name = 'data-export' and data->>'userId' = ${String(userIdOf(token))}`;
+  throw new Error(`the data export was not ready in time: ${JSON.stringify({ request, jobs })}`);
+}
+
+/** The user id a test token was signed for (its `id` claim). */
+function userIdOf(token: string): number {
+  return Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).id);
 }
 
 /** The download as the browser gets it: raw bytes and headers. */
