@@ -206,7 +206,10 @@ describe("following a conversation", () => {
     await client.next("badge", (f) => f.count === 0);
     await send(t, a.token, `/api/messages/user/${b.id}`, "¿estás?");
     const poll = await t.request("GET", "/api/notifications", { token: b.token });
-    await client.next("badge", (f) => f.count === poll.body && f.count > 0);
+    // Within the hub's turn for one person (counts.ts, 10 s): a CI run had b read by a sweep just
+    // after signing in (the NOTIFYs of the two sign-ups came late), and the message's frame then
+    // waited for b's next turn, as the hub means it to.
+    await client.next("badge", (f) => f.count === poll.body && f.count > 0, 15_000);
   });
 
   test("after their own action a `counts` frame brings the person's numbers back, with no error", async () => {
