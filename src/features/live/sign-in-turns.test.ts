@@ -30,40 +30,47 @@ afterAll(async () => {
 
 const SOCKETS = 30;
 
-test(`${SOCKETS} sockets signing in at once: at most 6 accounts read at a time, every socket ready`, async () => {
-  const people: Awaited<ReturnType<TestApp["createUser"]>>[] = [];
-  for (let i = 0; i < SOCKETS; i++) people.push(await t.createUser());
+/** A hub on the test database whose account reads run inside `around` (the real loader within). */
+function hubAround(around: (load: () => Promise<SessionUser>) => Promise<SessionUser>) {
   const logger = createLogger("silent");
   const memory = createPollMemory();
   const load = sessionLoader(t.db, memory);
-  let reading = 0;
-  let mostAtOnce = 0;
-  const hub = createLiveHub({
+  return createLiveHub({
     db: t.db,
     logger,
     memory,
     bus: changeBusOf(t.db, logger),
     readToken: createTokenReader(t.deps.jwtSecret).readToken,
-    async loadSessionUser(
-      claims: TokenClaims,
-      hash: string,
-      options: { remember: boolean },
-    ): Promise<SessionUser> {
-      reading += 1;
-      mostAtOnce = Math.max(mostAtOnce, reading);
-      try {
-        return await load(claims, hash, options);
-      } finally {
-        reading -= 1;
-      }
-    },
+    loadSessionUser: (claims: TokenClaims, hash: string, options: { remember: boolean }) =>
+      around(() => load(claims, hash, options)),
   });
-  const sockets = people.map(() => {
+}
+
+/** `count` raw sockets opened on the hub, each keeping the frames it is sent. */
+function openSockets(hub: ReturnType<typeof createLiveHub>, count: number) {
+  return Array.from({ length: count }, () => {
     const frames: string[] = [];
     const raw = { send: (data: string) => frames.push(data), close: () => frames.push("closed") };
     hub.open(raw, negotiateLocale(new Request("http://localhost/"), "es"));
     return { raw, frames };
   });
+}
+
+test(`${SOCKETS} sockets signing in at once: at most 6 accounts read at a time, every socket ready`, async () => {
+  const people: Awaited<ReturnType<TestApp["createUser"]>>[] = [];
+  for (let i = 0; i < SOCKETS; i++) people.push(await t.createUser());
+  let reading = 0;
+  let mostAtOnce = 0;
+  const hub = hubAround(async (load) => {
+    reading += 1;
+    mostAtOnce = Math.max(mostAtOnce, reading);
+    try {
+      return await load();
+    } finally {
+      reading -= 1;
+    }
+  });
+  const sockets = openSockets(hub, SOCKETS);
   // Every auth frame arrives before any read is done.
   await Promise.all(
     sockets.map((socket, i) =>
@@ -80,35 +87,16 @@ test(`${SOCKETS} sockets signing in at once: at most 6 accounts read at a time, 
 test("a sign-in still waiting for the database when the 5 s auth deadline passes is not closed for it", async () => {
   const people: Awaited<ReturnType<TestApp["createUser"]>>[] = [];
   for (let i = 0; i < 7; i++) people.push(await t.createUser());
-  const logger = createLogger("silent");
-  const memory = createPollMemory();
-  const load = sessionLoader(t.db, memory);
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const hub = createLiveHub({
-    db: t.db,
-    logger,
-    memory,
-    bus: changeBusOf(t.db, logger),
-    readToken: createTokenReader(t.deps.jwtSecret).readToken,
-    // The database answers late: six reads held in it, the seventh waiting its turn.
-    async loadSessionUser(
-      claims: TokenClaims,
-      hash: string,
-      options: { remember: boolean },
-    ): Promise<SessionUser> {
-      await gate;
-      return await load(claims, hash, options);
-    },
+  // The database answers late: six reads held in it, the seventh waiting its turn.
+  const hub = hubAround(async (load) => {
+    await gate;
+    return await load();
   });
-  const sockets = people.map(() => {
-    const frames: string[] = [];
-    const raw = { send: (data: string) => frames.push(data), close: () => frames.push("closed") };
-    hub.open(raw, negotiateLocale(new Request("http://localhost/"), "es"));
-    return { raw, frames };
-  });
+  const sockets = openSockets(hub, people.length);
   const signIns = sockets.map((socket, i) =>
     hub.message(socket.raw, JSON.stringify({ type: "auth", token: people[i]!.token })),
   );
