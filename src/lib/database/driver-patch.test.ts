@@ -51,3 +51,50 @@ describe("postgres.js write after the connection closed", () => {
     }
   });
 });
+
+/**
+ * The same patch: sql.begin() reserves its connection whenever BEGIN was written
+ * (porsager/postgres#1189). The reservation came last in a chain that stopped when the connection
+ * could take no more queries, so a BEGIN pipelined onto a busy connection at its limit ran
+ * unreserved and failed with UNSAFE_TRANSACTION (seen at 100 chat sends a second once the app's
+ * repeated statements were prepared and pipelined: repeated-statements.ts).
+ */
+/** postgres.js's `max_pipeline` option (queries in flight per connection), missing from its types. */
+const maxPipeline = (queries: number) => ({ max_pipeline: queries }) as unknown as Record<string, never>;
+
+describe("postgres.js transactions on a pipelining pool", () => {
+  test("BEGIN on a connection that takes no more queries is still reserved", async () => {
+    // With no room in any pipeline, every BEGIN is the query that fills it (#1210).
+    const sql = postgres(database.url, { max: 2, onnotice: () => {}, ...maxPipeline(0) });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => settle(sql.begin((tx) => tx`select ${i}::int as i`))),
+      );
+      expect(results).toEqual(["ok", "ok", "ok", "ok"]);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  });
+
+  test("transactions and prepared queries at once keep each transaction on its own connection", async () => {
+    const sql = postgres(database.url, { max: 3, onnotice: () => {}, ...maxPipeline(2) });
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          i % 3 === 0
+            ? settle(
+                sql.begin(async (tx) => {
+                  const [first] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+                  const [second] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid, ${i}::int`;
+                  if (first?.pid !== second?.pid) throw Object.assign(new Error("moved"), { code: "MOVED" });
+                }),
+              )
+            : settle(sql`select ${i}::int as i, pg_sleep(0.001)`),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome !== "ok")).toEqual([]);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  });
+});
