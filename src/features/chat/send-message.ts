@@ -67,7 +67,12 @@ export async function sendMessage({
   }
   const reply = await findReplyQuote({ db, user, target, replyTo });
   const lockKey = conversationLockKey(user.id, target);
-  const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
+  // Both before the transaction, at once: under the conversation's lock every round trip
+  // holds up the chat's other sends (docs/capacity.md, "Prepared repeated statements").
+  const [screened, sender] = await Promise.all([
+    screenTexts({ db, kind: "message", authorId: user.id, texts: [text] }),
+    findSenderProfile(db, user.id),
+  ]);
   const stored = screened.texts[0] ?? text;
   const held = screened.held;
   const row = await db.transaction(async (tx) => {
@@ -81,7 +86,6 @@ export async function sendMessage({
         ? await decideDirectDelivery({ db: tx, sender: user, recipientId: target.id })
         : { asRequest: false };
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
-    const sender = await findSenderProfile(tx, user.id);
     const extras = { clientId, replyToId: reply?.id ?? null, imageId };
     const inserted =
       target.type === "user"

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import type { Executor } from "../../lib/database/client";
+import { type Executor, isTransaction } from "../../lib/database/client";
 import { insertMentionNotices } from "./mention-queries";
 import { type NoticeWriter, queueNoticePushes } from "./push-queue";
 import {
@@ -24,15 +24,19 @@ export type { NoticeWriter } from "./push-queue";
  * The notification centre's public module: other features call these where a notice's cause
  * happens, with their transaction when they have one. Every function skips the actor and anyone
  * who blocked the actor, and queues the notices' push job in the same transaction as the notices
- * (a savepoint inside the caller's transaction, else a transaction of its own), so nothing waits
+ * (the caller's transaction, else a transaction of its own), so nothing waits
  * in memory between the write and the queue.
  */
 async function writeNotices(out: NoticeWriter, write: (tx: Executor) => Promise<NoticeRow[]>) {
-  return await out.db.transaction(async (tx) => {
+  const inOne = async (tx: Executor) => {
     const rows = await write(tx);
     await queueNoticePushes(out.jobs, tx, rows);
     return rows;
-  });
+  };
+  // Inside the caller's transaction, no savepoint: an error aborts that transaction anyway, and
+  // a chat send holds its conversation's lock through every round trip (SAVEPOINT, RELEASE).
+  if (isTransaction(out.db)) return await inOne(out.db);
+  return await out.db.transaction(inOne);
 }
 
 /** Notices to the given people (a decision on their request, a moderation step, …). */
