@@ -178,6 +178,8 @@ try {
   const statements = await startStatementCount(sql);
   const cpuBefore = app.cpuSeconds();
   const loadStarted = performance.now();
+  // TIMELINE=1: the API's median per second of the load, to tell a backlog from a steady cost.
+  const timeline = Array.from({ length: DURATION_S + 1 }, () => [] as number[]);
   for (let i = 0; performance.now() - loadStarted < DURATION_S * 1000; i++) {
     const wait = loadStarted + (i * 1000) / RATE - performance.now();
     if (wait > 0) await Bun.sleep(wait);
@@ -192,6 +194,7 @@ try {
       }).then(async (res) => {
         await res.arrayBuffer();
         apiLatencies.push(performance.now() - started);
+        timeline[Math.floor((started - loadStarted) / 1000)]?.push(performance.now() - started);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status === 201) expected += club.size;
       }),
@@ -221,6 +224,17 @@ try {
   console.log(
     `live: app CPU from the first send to the last delivery ${cpuAll.toFixed(2)} s: ${((cpuAll * 1000) / Math.max(1, sent)).toFixed(2)} ms per message, ${((cpuAll * 1e6) / Math.max(1, delivered)).toFixed(1)} µs per delivery`,
   );
+  if (process.env.TIMELINE === "1")
+    console.log(
+      `API p50 by second of the load: ${timeline
+        .map((t) =>
+          percentile(
+            t.sort((a, b) => a - b),
+            50,
+          ).toFixed(0),
+        )
+        .join(" ")}`,
+    );
   await statements.print(sent);
   await Promise.all(
     children.map(({ child }) => {
