@@ -59,4 +59,14 @@ describe("orderForStart", () => {
     // Never all of them: the longest still runs.
     expect(orderForStart(["./a.test.ts"], timings, 1)).toEqual(["./a.test.ts"]);
   });
+
+  test("a test that walks the whole heap runs first, before the lead", () => {
+    const heap = "./src/features/live/socket-memory.test.ts";
+    const timings = { "a.test.ts": 50, "e.test.ts": 4, "src/features/live/socket-memory.test.ts": 30 };
+    expect(orderForStart(["./a.test.ts", heap, "./e.test.ts"], timings, 0.1)).toEqual([
+      heap,
+      "./e.test.ts",
+      "./a.test.ts",
+    ]);
+  });
 });
