@@ -30,19 +30,20 @@ export type LimitResult = { ok: true; holds: Hold[] } | { ok: false; retryAfterS
 const CLEANUP_CHANCE = 1 / 200;
 
 /**
- * Counts one hit on every check, in order, each an atomic upsert. Past any limit, every hit of
- * this call is given back (a refused request does not count) and the wait is returned.
+ * Counts one hit on every check, each an atomic upsert, all sent at once (the pool pipelines
+ * them: one round trip, not one per check). Past any limit, every hit of this call is given
+ * back (a refused request does not count) and the first exceeded limit's wait is returned.
  */
 export async function takeLimits(db: Database, checks: LimitCheck[]): Promise<LimitResult> {
-  const holds: Hold[] = [];
-  for (const check of checks) {
-    const hit = await hitCounter(db, { key: check.key, windowSec: check.rate.windowSec });
-    const hold = { key: check.key, windowIndex: hit.windowIndex };
-    if (estimateCount(hit, check.rate) > check.rate.max) {
-      await releaseHolds(db, [...holds, hold]);
-      return { ok: false, retryAfterSec: secondsUntilAllowed(hit, check.rate), key: check.key };
-    }
-    holds.push(hold);
+  const hits = await Promise.all(
+    checks.map((check) => hitCounter(db, { key: check.key, windowSec: check.rate.windowSec })),
+  );
+  const holds: Hold[] = hits.map((hit, i) => ({ key: checks[i]!.key, windowIndex: hit.windowIndex }));
+  const over = checks.findIndex((check, i) => estimateCount(hits[i]!, check.rate) > check.rate.max);
+  if (over >= 0) {
+    const check = checks[over]!;
+    await releaseHolds(db, holds);
+    return { ok: false, retryAfterSec: secondsUntilAllowed(hits[over]!, check.rate), key: check.key };
   }
   if (Math.random() < CLEANUP_CHANCE) {
     deleteExpiredCounters(db).catch(() => {
