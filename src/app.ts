@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
   const auth = createAuth({ ...deps, loadSessionUser });
   // The live connection (GET /api/live) follows the same change bus as the poll memory.
   const live = createLiveHub({
-    db: deps.db,
+    db: deps.liveDb ?? deps.db,
     logger: deps.logger,
     memory,
     bus: changeBusOf(deps.db, deps.logger),

@@ -8,6 +8,11 @@ import type { Mailer } from "./lib/mailer";
 export type AppDeps = {
   config: Config;
   db: Database;
+  /**
+   * The live connection's own pool (lib/database/client.ts, connectAppDatabase), so its
+   * deliveries never hold up a request; the requests' pool when absent.
+   */
+  liveDb?: Database;
   logger: Logger;
   mailer: Mailer;
   /** The PostgreSQL job queue (pg-boss): work that must outlive a request or a process. */

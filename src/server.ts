@@ -6,7 +6,7 @@ import { type Config, passwordCost } from "./config";
 import type { AppDeps } from "./deps";
 import { seedWatchedWordsOnce } from "./features/watched-words";
 import { startWorkers } from "./jobs";
-import { connectDatabase, poolStats } from "./lib/database/client";
+import { connectAppDatabase, poolStats } from "./lib/database/client";
 import type { EmbeddedDatabase } from "./lib/database/embedded";
 import { runMigrations } from "./lib/database/migrate";
 import { type JobQueue, startJobQueue } from "./lib/jobs/queue";
@@ -92,12 +92,12 @@ export async function startServer(
     embedded = await startEmbedded(config, logger);
     databaseUrl = embedded.url;
   }
-  let client: ReturnType<typeof connectDatabase> | null = null;
+  let client: ReturnType<typeof connectAppDatabase> | null = null;
   let jobs: JobQueue | null = null;
   let metrics: MetricsServer | null = null;
   try {
     await runMigrations(databaseUrl);
-    const pool = connectDatabase(databaseUrl);
+    const pool = connectAppDatabase(databaseUrl);
     client = pool;
     const queue = await startJobQueue({ databaseUrl, logger, runWorkers: config.JOB_WORKERS === "on" });
     jobs = queue;
@@ -107,6 +107,7 @@ export async function startServer(
     const deps: AppDeps = {
       config,
       db: pool.db,
+      liveDb: pool.liveDb,
       logger,
       mailer,
       jobs: queue,

@@ -2,7 +2,7 @@ import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppDeps } from "../src/deps";
 import { startWorkers } from "../src/jobs";
-import { connectDatabase } from "../src/lib/database/client";
+import { connectAppDatabase } from "../src/lib/database/client";
 import { type JobQueue, startJobQueue } from "../src/lib/jobs/queue";
 import { createLogger } from "../src/lib/logger";
 import { createMailer, type Mailer } from "../src/lib/mailer";
@@ -115,13 +115,15 @@ export async function setupTestApp(env: Record<string, string> = {}, parts: Test
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const client = connectDatabase(databaseUrl);
+  // Both pools, as server.ts opens them: the live connection's deliveries use their own.
+  const client = connectAppDatabase(databaseUrl);
   const jobs = parts.jobs
     ? await startJobQueue({ databaseUrl, logger, pollingIntervalSeconds: 0.5 })
     : absentJobQueue();
   const deps: AppDeps = {
     config,
     db: client.db,
+    liveDb: client.liveDb,
     logger,
     // A file that sets SMTP_URL itself (mail disabled, a server of its own) gets the app's mailer.
     mailer:

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../src/deps";
 import { startWorkers } from "../src/jobs";
-import { connectDatabase } from "../src/lib/database/client";
+import { connectAppDatabase } from "../src/lib/database/client";
 import { startJobQueue } from "../src/lib/jobs/queue";
 import { createLogger } from "../src/lib/logger";
 import { createMailer } from "../src/lib/mailer";
@@ -14,7 +14,7 @@ import type { TestApp } from "./harness";
 export async function startSecondInstance(first: TestApp) {
   const databaseUrl = first.deps.config.DATABASE_URL!;
   const logger = createLogger("silent");
-  const client = connectDatabase(databaseUrl);
+  const client = connectAppDatabase(databaseUrl);
   const jobs = await startJobQueue({ databaseUrl, logger, pollingIntervalSeconds: 0.5 });
   const mailer = createMailer({
     smtpUrl: first.deps.config.SMTP_URL,
@@ -24,6 +24,7 @@ export async function startSecondInstance(first: TestApp) {
   const deps: AppDeps = {
     ...first.deps,
     db: client.db,
+    liveDb: client.liveDb,
     logger,
     mailer,
     jobs,

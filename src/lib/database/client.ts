@@ -63,10 +63,26 @@ export function onDatabaseClose(sql: postgres.Sql, hook: () => Promise<void>): v
   closeHooks.get(sql)?.push(hook);
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseClient {
-  const listeners = new Set<(message: string) => void>();
+export function connectDatabase(
+  url: string,
+  options: {
+    max?: number;
+    /**
+     * A second pool of the same process (the live connection's, server.ts): its writes' NOTICEs
+     * reach the listeners of this one, so the change bus hears them as its own.
+     */
+    noticesOf?: postgres.Sql;
+  } = {},
+): DatabaseClient {
+  const listeners =
+    (options.noticesOf && noticeListeners.get(options.noticesOf)) || new Set<(message: string) => void>();
   const sql = postgres(url, {
     max: options.max ?? 10,
+    // One query at a time per connection. Pipelined, a request's statement waited behind a slow
+    // one on the same connection (a delivery's read marks, 5-15 ms): at 10,000 live sockets the
+    // chat send's p99 went from 1.0 to 1.6-1.8 s (docs/capacity.md, "Prepared statements, one
+    // query per connection, a pool for the live connection"). An option its types omit.
+    ...({ max_pipeline: 1 } as object),
     onnotice: (notice) => {
       for (const listener of listeners) listener(String(notice.message ?? ""));
     },
@@ -106,4 +122,29 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     await sql.end({ timeout: 5 });
   };
   return { db, sql, close };
+}
+
+/**
+ * The live connection's pool beside the requests' pool (connections each: LIVE_POOL_SIZE and
+ * the default 10). A club of 2,000 live followers costs each message a read, the followers'
+ * read marks and their notices (5-15 ms of statements); on the requests' pool those statements
+ * made every request wait for a connection (at 10,000 sockets and 100 messages a second, the chat
+ * send's p50 went from 0.7-0.8 s to 45-57 ms with a pool of its own: docs/capacity.md).
+ */
+const LIVE_POOL_SIZE = 4;
+
+export type AppDatabase = DatabaseClient & { liveDb: Database };
+
+/** The app's two pools (server.ts, and the tests' app): requests, and the live connection. */
+export function connectAppDatabase(url: string): AppDatabase {
+  const requests = connectDatabase(url);
+  const live = connectDatabase(url, { max: LIVE_POOL_SIZE, noticesOf: requests.sql });
+  return {
+    ...requests,
+    liveDb: live.db,
+    close: async () => {
+      await live.close();
+      await requests.close();
+    },
+  };
 }
