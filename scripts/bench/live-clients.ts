@@ -3,7 +3,7 @@
  * thousands of frames a second does not run on the app's event loop. Driven over Bun's IPC:
  *   ← {type:"connect", url, sockets:[{token, conversation}]}  sign in and follow, then
  *   → {type:"connected", ms, failed}
- *   ← {type:"report"}   → {type:"report", lags, delivered, frames, closed}
+ *   ← {type:"report"}   → {type:"report", lags, sentAts, delivered, frames, closed}
  *   ← {type:"close"}    closes every socket and exits.
  * A message's content is `bench <epoch ms at the send's start>`, so send-to-receive is read from
  * the frame itself: both processes read the same clock.
@@ -21,6 +21,8 @@ const OPENING_AT_ONCE = 250;
 
 const sockets: WebSocket[] = [];
 let lags: number[] = [];
+/** Each lag's send time (epoch ms), in the same order: live.ts sets the warm-up apart. */
+let sentAts: number[] = [];
 let delivered = 0;
 let closed = 0;
 const frames: Record<string, number> = {};
@@ -46,7 +48,10 @@ function open(url: string, { token, conversation }: Assignment): Promise<boolean
       if (frame.type === "message") {
         delivered += 1;
         const sentAt = Number(frame.message!.content.slice(6));
-        if (Number.isFinite(sentAt)) lags.push(nowMs() - sentAt);
+        if (Number.isFinite(sentAt)) {
+          lags.push(nowMs() - sentAt);
+          sentAts.push(sentAt);
+        }
       } else if (frame.type === "ready") {
         ws.send(JSON.stringify({ type: "subscribe", conversation }));
       } else if (frame.type === "subscribed") settle(true);
@@ -71,6 +76,7 @@ async function connect(url: string, assignments: Assignment[]) {
   }
   // Frames seen while connecting (the numbers, the subscriptions) are not the load's.
   lags = [];
+  sentAts = [];
   delivered = 0;
   process.send?.({ type: "connected", ms: performance.now() - started, failed });
 }
@@ -78,7 +84,7 @@ async function connect(url: string, assignments: Assignment[]) {
 process.on("message", (command: Command) => {
   if (command.type === "connect") void connect(command.url, command.sockets);
   else if (command.type === "report") {
-    process.send?.({ type: "report", lags, delivered, frames, closed });
+    process.send?.({ type: "report", lags, sentAts, delivered, frames, closed });
   } else {
     for (const ws of sockets) ws.close();
     setTimeout(() => process.exit(0), 500);
