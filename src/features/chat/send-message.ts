@@ -68,7 +68,7 @@ export async function sendMessage({
   const reply = await findReplyQuote({ db, user, target, replyTo });
   const lockKey = conversationLockKey(user.id, target);
   // Both before the transaction, at once: under the conversation's lock every round trip
-  // holds up the chat's other sends (docs/capacity.md, "Prepared repeated statements").
+  // holds up the chat's other sends (docs/capacity.md, "Where a send waited").
   const [screened, sender] = await Promise.all([
     screenTexts({ db, kind: "message", authorId: user.id, texts: [text] }),
     findSenderProfile(db, user.id),

@@ -80,8 +80,8 @@ export function connectDatabase(
     max: options.max ?? 10,
     // One query at a time per connection. Pipelined, a request's statement waited behind a slow
     // one on the same connection (a delivery's read marks, 5-15 ms): at 10,000 live sockets the
-    // chat send's p99 went from 1.0 to 1.6-1.8 s (docs/capacity.md, "Prepared statements, one
-    // query per connection, a pool for the live connection"). An option its types omit.
+    // chat send's p99 went from 1.0 to 1.6-1.8 s (docs/capacity.md, "Where a send waited"). An
+    // option its types omit.
     ...({ max_pipeline: 1 } as object),
     onnotice: (notice) => {
       for (const listener of listeners) listener(String(notice.message ?? ""));
@@ -129,7 +129,8 @@ export function connectDatabase(
  * the default 10). A club of 2,000 live followers costs each message a read, the followers'
  * read marks and their notices (5-15 ms of statements); on the requests' pool those statements
  * made every request wait for a connection (at 10,000 sockets and 100 messages a second, the chat
- * send's p50 went from 0.7-0.8 s to 45-57 ms with a pool of its own: docs/capacity.md).
+ * send's p50 went from 0.77-0.99 s to 45-77 ms with this pool and one query per connection:
+ * docs/capacity.md, "Where a send waited").
  */
 const LIVE_POOL_SIZE = 4;
 

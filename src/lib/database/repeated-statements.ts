@@ -7,7 +7,7 @@ import type postgres from "postgres";
  * connection takes no other query meanwhile. Under load each round trip also waits for the app's
  * event loop, and a transaction pays it for every statement while it holds its locks: at 10,000
  * live sockets and 100 chat messages a second, 300 queries waited for the pool's 10 connections
- * (scripts/bench/live.ts, docs/capacity.md "Prepared repeated statements").
+ * (scripts/bench/live.ts, docs/capacity.md "Where a send waited").
  *
  * So a statement text seen `REPEATS` times runs as a named prepared statement instead: after its
  * first run on a connection it is one round trip, and postgres.js pipelines it behind others.
