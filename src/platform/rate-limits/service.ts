@@ -30,8 +30,8 @@ export type LimitResult = { ok: true; holds: Hold[] } | { ok: false; retryAfterS
 const CLEANUP_CHANCE = 1 / 200;
 
 /**
- * Counts one hit on every check, each an atomic upsert, all sent at once (the pool pipelines
- * them: one round trip, not one per check). Past any limit, every hit of this call is given
+ * Counts one hit on every check, each an atomic upsert, all sent at once (each on a connection
+ * of the pool: one round trip's wait, not one per check). Past any limit, every hit of this call is given
  * back (a refused request does not count) and the first exceeded limit's wait is returned.
  */
 export async function takeLimits(db: Database, checks: LimitCheck[]): Promise<LimitResult> {
