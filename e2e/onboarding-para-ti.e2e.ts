@@ -21,20 +21,22 @@ async function world() {
     tags: tag,
     region: "Managua",
   });
-  const leon = await seed.club(owner.token, {
-    name: uniqueName("Actores León "),
+  // Masaya: no other spec seeds events there, so "events near her" cannot fill up with
+  // another spec's (events-page.e2e.ts puts León's "today" event minutes before midnight).
+  const masaya = await seed.club(owner.token, {
+    name: uniqueName("Actores Masaya "),
     description: "Obras.",
     tags: tag,
-    region: "León",
+    region: "Masaya",
   });
   // Newer activity in Managua: region must beat activity and tags alike.
   await sql()`update clubs set last_activity_at = now() where id = ${managua.id}`;
-  const eventTitle = uniqueName("Función en León ");
+  const eventTitle = uniqueName("Función en Masaya ");
   await sql()`insert into posts (club_id, title, is_event, event_date)
-    values (${leon.id}, ${eventTitle}, true, ${new Date(Date.now() + 10 * 60_000).toISOString()})`;
+    values (${masaya.id}, ${eventTitle}, true, ${new Date(Date.now() + 10 * 60_000).toISOString()})`;
   const student = await seed.user();
   await seed.profile(student.id);
-  return { tag, managua, leon, eventTitle, student };
+  return { tag, managua, masaya, eventTitle, student };
 }
 
 for (const { lang, locale, width } of [
@@ -45,43 +47,43 @@ for (const { lang, locale, width } of [
     browser,
   }) => {
     const w = messages(lang);
-    const { tag, managua, leon, eventTitle, student } = await world();
+    const { tag, managua, masaya, eventTitle, student } = await world();
     const page = await pageFor(browser, student, locale);
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
 
     await page.goto("/interests");
     await page.getByRole("checkbox", { name: tag }).check();
-    await page.getByLabel(w.interestsPage.region).selectOption("León");
+    await page.getByLabel(w.interestsPage.region).selectOption("Masaya");
     await page.getByRole("button", { name: w.interestsPage.save }).click();
 
     await expect(page).toHaveURL(/\/for-you$/);
     await expect(page.getByRole("heading", { level: 1, name: w.suggestions.title })).toBeVisible();
     const items = page.getByTestId("suggested-clubs").locator(".suggested__item");
-    await expect(items.first()).toContainText(leon.name);
-    await expect(items.first()).toContainText(format(w.interests.reasonRegion, { region: "León" }));
+    await expect(items.first()).toContainText(masaya.name);
+    await expect(items.first()).toContainText(format(w.interests.reasonRegion, { region: "Masaya" }));
     await expect(items.first()).toContainText(format(w.interests.reasonTag, { tag }));
-    // Other specs' León clubs may sit between them; the Managua club never comes first.
+    // Other specs' Masaya clubs may sit between them; the Managua club never comes first.
     const names = await items.allInnerTexts();
     const managuaAt = names.findIndex((text) => text.includes(managua.name));
     expect(managuaAt === -1 || managuaAt > 0).toBe(true);
-    await expect(items.first().getByTestId("club-card-region")).toHaveText("León");
+    await expect(items.first().getByTestId("club-card-region")).toHaveText("Masaya");
     const events = page.getByTestId("for-you-events");
     await expect(events.getByRole("heading", { name: w.suggestions.eventsTitle })).toBeVisible();
-    await expect(events).toContainText(format(w.suggestions.eventsIn, { region: "León" }));
+    await expect(events).toContainText(format(w.suggestions.eventsIn, { region: "Masaya" }));
     await expect(events).toContainText(eventTitle);
     await expectNoSeriousAxeViolations(page, `/for-you (${lang})`);
     await shot(page, `onboarding-para-ti-${lang}`);
 
     // /clubs: her region fills the filter, and "Para vos" comes before the full list.
     await page.goto("/clubs");
-    await expect(page).toHaveURL(/region=Le(%C3%B3|ó)n/);
+    await expect(page).toHaveURL(/region=Masaya/);
     const suggested = page.getByTestId("suggested-clubs");
-    await expect(suggested.locator(".suggested__item").first()).toContainText(leon.name);
+    await expect(suggested.locator(".suggested__item").first()).toContainText(masaya.name);
     const list = page.locator(".clubs-page > .card-grid").first();
     await expect(list).toBeVisible();
     const [above, below] = [await suggested.boundingBox(), await list.boundingBox()];
     expect(above!.y + above!.height).toBeLessThanOrEqual(below!.y);
-    await expect(list.getByTestId("club-card-region").first()).toHaveText("León");
+    await expect(list.getByTestId("club-card-region").first()).toHaveText("Masaya");
     await shot(page, `onboarding-clubs-${lang}`);
     await page.context().close();
   });
