@@ -159,6 +159,8 @@ export async function startServer(
           logger.warn({ timeout_ms: timings.timeoutMs }, "shutdown: requests still in flight, closing them");
           await httpServer?.stop(true);
         }
+        // What the sockets were sent is marked read before the pools close.
+        await Promise.race([app.decorator.live.marksWritten(), Bun.sleep(timings.timeoutMs)]);
         // Jobs in flight finish (they use the mailer and the pool); unfinished ones, the mails
         // that answered requests queued included, go back to the queue for another replica or
         // the next start.

@@ -15,6 +15,7 @@ import {
   viewsOfClubChanges,
   viewsOfClubMessages,
 } from "../chat";
+import { createReadMarkWriter, type WriteMarks } from "./read-marks";
 import type { Following, LiveSocket, Registry } from "./registry";
 import { sendFrame, sendTexts } from "./send";
 import { createSharedFrames, type FrameCounts } from "./shared-frames";
@@ -36,16 +37,20 @@ type DeliverDeps = {
 
 /** Where a room's messages come from: a club's chat (`c<id>`) or its Avisos channel (`v<id>`). */
 type Room = {
+  /** Whether a follower's read marks here settle the chat for their badge (club chats only). */
+  settles: boolean;
   readNew: typeof readNewClubMessages;
   readChanges: typeof readClubChanges;
   markDelivered: typeof markClubDelivered;
 };
 const clubChat: Room = {
+  settles: true,
   readNew: readNewClubMessages,
   readChanges: readClubChanges,
   markDelivered: markClubDelivered,
 };
 const avisos: Room = {
+  settles: false,
   readNew: readNewAnnouncements,
   readChanges: readAnnouncementChanges,
   markDelivered: markAnnouncementsDelivered,
@@ -61,6 +66,7 @@ export function createDelivery(deps: DeliverDeps) {
   const running = new Set<string>();
   const again = new Set<string>();
   const counts: FrameCounts = { serialised: 0, sent: 0 };
+  const markWriter = createReadMarkWriter(deps);
 
   async function deliver(changeKey: string): Promise<void> {
     if (running.has(changeKey)) {
@@ -68,19 +74,23 @@ export function createDelivery(deps: DeliverDeps) {
       return;
     }
     running.add(changeKey);
+    const written: Promise<unknown>[] = [];
     try {
       do {
         again.delete(changeKey);
         if (changeKey.startsWith("c") || changeKey.startsWith("v")) {
           const room = changeKey.startsWith("v") ? avisos : clubChat;
-          await deliverClub(Number(changeKey.slice(1)), changeKey, room);
+          await deliverClub(Number(changeKey.slice(1)), changeKey, room, written);
           await deliverClubChanges(Number(changeKey.slice(1)), changeKey, room);
         } else await deliverDirect(changeKey);
       } while (again.has(changeKey));
       if (changeKey.startsWith("c")) {
-        for (const [socket, following] of followingsOf(changeKey)) {
-          if (!following.settled && socket.user) deps.touched?.(socket.user.id);
-        }
+        // Once the run's read marks are written: a badge read before would count them unread.
+        void Promise.all(written).then(() => {
+          for (const [socket, following] of followingsOf(changeKey)) {
+            if (!following.settled && socket.user) deps.touched?.(socket.user.id);
+          }
+        });
       }
     } catch (error) {
       deps.logger.warn(
@@ -124,7 +134,7 @@ export function createDelivery(deps: DeliverDeps) {
    * A club chat: read once for every follower, then each follower's own view of it, serialised
    * once per distinct view (shared-frames.ts).
    */
-  async function deliverClub(clubId: number, changeKey: string, room: Room) {
+  async function deliverClub(clubId: number, changeKey: string, room: Room, written: Promise<unknown>[]) {
     for (;;) {
       const followers = followingsOf(changeKey);
       if (followers.length === 0) return;
@@ -148,15 +158,33 @@ export function createDelivery(deps: DeliverDeps) {
         const last = views.at(-1)?.row.id;
         if (last !== undefined) marks.set(user.id, Math.max(marks.get(user.id) ?? 0, last));
       }
-      await room.markDelivered(
-        deps.db,
-        clubId,
-        [...marks].map(([userId, lastReadId]) => ({ userId, lastReadId })),
-      );
-      if (rows.length < LIVE_BATCH) {
-        if (room === clubChat) settle(followers, marks);
+      const last = rows.length < LIVE_BATCH;
+      if (marks.size > 0) {
+        const write: WriteMarks = (list) => room.markDelivered(deps.db, clubId, list);
+        written.push(
+          markWriter.add(changeKey, write, marks).then((ok) => {
+            if (!ok) unsettle(followers, marks);
+          }),
+        );
+      }
+      if (last) {
+        // Settled now, not once the marks are written: until then every message sent to the
+        // club would write these followers' chat notices (send-message.ts), which at the start
+        // of a busy hour kept the marks (and the sends) behind for seconds. A write that fails
+        // unsettles them again.
+        if (room.settles) settle(followers, marks);
         return;
       }
+    }
+  }
+
+  /** Their read marks were not written: the chat's messages count as unread again. */
+  function unsettle(followers: [LiveSocket, Following][], marks: ReadonlyMap<number, number>) {
+    for (const [socket, following] of followers) {
+      const userId = socket.user?.id;
+      if (userId === undefined || !marks.has(userId)) continue;
+      following.settled = false;
+      deps.touched?.(userId);
     }
   }
 
@@ -252,6 +280,8 @@ export function createDelivery(deps: DeliverDeps) {
 
   return {
     deliver,
+    /** Resolves once the read marks delivered so far are written. */
+    marksWritten: () => markWriter.idle(),
     /** Club chat frames serialised and sent so far (one serialisation serves a whole view). */
     frameCounts: (): Readonly<FrameCounts> => ({ ...counts }),
   };

@@ -193,6 +193,8 @@ export function createLiveHub(deps: LiveHubDeps) {
         countReads: counts.reads(),
       };
     },
+    /** Resolves once the read marks of what was delivered are written (a stopping server waits). */
+    marksWritten: () => delivery.marksWritten(),
     stop() {
       stopFollowing();
       expiry.stop();

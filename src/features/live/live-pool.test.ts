@@ -12,7 +12,8 @@ setDefaultTimeout(60_000);
  * The live connection reads and marks through a pool of its own (connectAppDatabase): a club of
  * thousands of followers costs each message statements that, on the requests' pool, made every
  * request wait for a connection. Here every connection of the requests' pool is held, and a
- * message still reaches its follower.
+ * message still reaches its follower. And the read marks a delivery moves are written behind it
+ * (read-marks.ts): a mark write that waits does not hold up the chat's next message.
  */
 let t: TestApp;
 let base: string;
@@ -55,6 +56,60 @@ test("a message reaches a live follower while every connection of the requests' 
   } finally {
     release();
     await Promise.all(holders);
+    await outside.end();
+    live.close();
+  }
+});
+
+test("a read mark write held by a lock does not hold up the chat's next message; the mark catches up", async () => {
+  const owner = await t.createUser({ role: "owner" });
+  const [writer, reader] = [await t.createUser(), await t.createUser()];
+  const clubId = await insertClub(t, owner.id);
+  for (const user of [writer, reader]) await addMember(t, clubId, user.id);
+  const live = await signedInLive(base, reader.token);
+  live.send({ type: "subscribe", conversation: `club:${clubId}` });
+  await live.next("subscribed");
+  const outside = postgres(t.deps.config.DATABASE_URL!, { max: 2, onnotice: () => {} });
+  const markOf = async () => {
+    const [row] = await outside<{ last_read_id: string }[]>`select last_read_id from conversation_reads
+      where user_id = ${reader.id} and conversation_key = ${`club:${clubId}`}`;
+    return Number(row?.last_read_id ?? 0);
+  };
+  const send = async (content: string) => {
+    const [row] = await outside<{ id: string }[]>`insert into messages (sender_id, club_id, content)
+      values (${writer.id}, ${clubId}, ${content}) returning id`;
+    return Number(row!.id);
+  };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let lock: Promise<unknown> | null = null;
+  try {
+    const first = await send("uno");
+    await live.next("message", (f) => f.message.id === first);
+    await waitUntil("the first read mark", async () => (await markOf()) === first);
+    // Another session holds the reader's mark: the delivery's next write of it waits.
+    let locked = false;
+    lock = outside.begin(async (tx) => {
+      await tx`select 1 from conversation_reads where user_id = ${reader.id}
+        and conversation_key = ${`club:${clubId}`} for update`;
+      locked = true;
+      await released;
+    });
+    await waitUntil("the mark to be locked", () => locked);
+    const second = await send("dos");
+    await live.next("message", (f) => f.message.id === second);
+    const third = await send("tres");
+    const frame = await live.next("message", (f) => f.message.id === third, 15_000);
+    expect(frame.message.content).toBe("tres");
+    expect(await markOf()).toBe(first);
+    release();
+    await lock;
+    await waitUntil("the mark to catch up", async () => (await markOf()) === third);
+  } finally {
+    release();
+    await lock?.catch(() => {});
     await outside.end();
     live.close();
   }
