@@ -39,7 +39,8 @@ export function conversationChangeKey(userId: number, target: ChatTarget): strin
 
 /**
  * Throws what the poll would (NotFound, Forbidden, Invalid) when `user` may not read the
- * conversation; otherwise returns its newest message id and change_seq, where following it starts.
+ * conversation; otherwise returns its newest message id and change_seq, where following it
+ * starts, and for a club chat whether they have read all of it already (`readAll`).
  */
 export async function startFollowing({
   db,
@@ -49,7 +50,7 @@ export async function startFollowing({
   db: Database;
   user: SessionUser;
   target: ChatTarget;
-}): Promise<{ id: number; changeSeq: number }> {
+}): Promise<{ id: number; changeSeq: number; readAll?: boolean }> {
   if (target.type === "user") {
     if (target.id === user.id) throw new Invalid(m.chat.cannotMessageSelf);
     if (!(await userExists(db, target.id))) throw new NotFound(m.chat.userNotFound);
@@ -62,7 +63,12 @@ export async function startFollowing({
   const access = await findClubAccess(db, { userId: user.id, clubId: target.id });
   if (!access) throw new NotFound(m.chat.clubNotFound);
   assertClubReadable(user, access);
-  return findNewestMessageId(db, { type: "club", clubId: target.id });
+  const { readUpTo = 0, ...newest } = await findNewestMessageId(db, {
+    type: "club",
+    clubId: target.id,
+    readerId: user.id,
+  });
+  return { ...newest, readAll: readUpTo >= newest.id };
 }
 
 /**

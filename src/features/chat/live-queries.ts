@@ -47,19 +47,28 @@ export async function findClubChangesAfter(
 
 /**
  * The newest message id and change_seq of a conversation (0 for none): where a new
- * subscription starts.
+ * subscription starts. With `readerId` (a club chat), also how far that person has read it
+ * (their read mark, 0 for none).
  */
 export async function findNewestMessageId(
   db: Database,
-  target: { type: ClubChannel; clubId: number } | { type: "user"; userId: number; otherId: number },
-): Promise<{ id: number; changeSeq: number }> {
-  type Row = { id: string | null; change_seq: string | null };
+  target:
+    | { type: ClubChannel; clubId: number; readerId?: number }
+    | { type: "user"; userId: number; otherId: number },
+): Promise<{ id: number; changeSeq: number; readUpTo?: number }> {
+  type Row = { id: string | null; change_seq: string | null; read_up_to?: string | null };
   if (target.type !== "user") {
     const column = channelColumn(target.type);
+    const readUpTo =
+      target.readerId === undefined
+        ? sql``
+        : sql`, (select r.last_read_id from conversation_reads r where r.user_id = ${target.readerId}
+            and r.conversation_key = ${`${target.type}:${target.clubId}`}) as read_up_to`;
     const [row] = await db.execute<Row>(sql`
       select (select max(m.id) from messages m where ${column} = ${target.clubId}) as id,
-        (select max(m.change_seq) from messages m where ${column} = ${target.clubId}) as change_seq`);
-    return { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
+        (select max(m.change_seq) from messages m where ${column} = ${target.clubId}) as change_seq${readUpTo}`);
+    const newest = { id: Number(row?.id ?? 0), changeSeq: Number(row?.change_seq ?? 0) };
+    return target.readerId === undefined ? newest : { ...newest, readUpTo: Number(row?.read_up_to ?? 0) };
   }
   const { low, high } = directPair(target.userId, target.otherId);
   const [row] = await db.execute<Row>(sql`

@@ -176,7 +176,11 @@ export function createClientFrames(deps: ClientFrameDeps) {
         changeKey: conversationChangeKey(user.id, target),
         cursor: newest.id,
         changeCursor: newest.changeSeq,
-        settled: false,
+        // A club chat they had read to its end is settled at once: its first message then
+        // writes them no chat notice, and the delivery that marks it read need not re-read
+        // their badge (nothing unread there moves it). At 10,000 sockets that first message
+        // per club cost every member's notice and a badge read each (docs/capacity.md).
+        settled: newest.readAll === true,
       });
       sendFrame(socket, { type: "subscribed", conversation: name });
     } catch (error) {

@@ -48,6 +48,8 @@ test("a message to a quiet club chat gives its settled live followers no notice,
   const first = await send(t, sender.token, `/api/messages/club/${clubId}`, "Reunión el jueves");
   await client.next("message", (frame) => frame.message.id === first.body.id);
   await waitUntil("the follower settled", () => hub.settledReaders(clubId).includes(follower.id));
+  // Its read marks (and the notice they read) are written behind the delivery (read-marks.ts).
+  await hub.marksWritten();
 
   // Quiet for a minute: nobody counts as present by their read mark.
   await t.sql`update conversation_reads set updated_at = now() - interval '1 minute' where conversation_key = ${key}`;
@@ -65,4 +67,39 @@ test("a message to a quiet club chat gives its settled live followers no notice,
   expect(pollerAfter.filter((row) => !row.read).map((row) => row.count)).toEqual([
     (pollerBefore.find((row) => !row.read)?.count ?? 0) + 1,
   ]);
+});
+
+test("a member who subscribes to a club chat read to its end is settled at once; one with unread messages only by a delivery", async () => {
+  const owner = await t.createUser({ role: "owner" });
+  const [sender, reader, behind] = [await t.createUser(), await t.createUser(), await t.createUser()];
+  const clubId = await insertClub(t, owner.id);
+  const key = `club:${clubId}`;
+  for (const user of [sender, reader, behind]) await addMember(t, clubId, user.id);
+  await send(t, sender.token, `/api/messages/club/${clubId}`, "¿Quién trae el parlante?");
+  // `reader` opened the chat (the poll marks it read); `behind` did not.
+  const read = await fetch(`${base}/api/messages/club/${clubId}`, {
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  expect(read.status).toBe(200);
+  const hub = (t.app.decorator as { live: LiveHub }).live;
+  const clients = [await signedInLive(base, reader.token), await signedInLive(base, behind.token)];
+  open.push(...clients);
+  for (const client of clients) {
+    client.send({ type: "subscribe", conversation: key });
+    await client.next("subscribed");
+  }
+  expect(hub.settledReaders(clubId)).toEqual([reader.id]);
+
+  // Quiet for a minute, then the chat's next message: no notice for the one settled at once.
+  await t.sql`update conversation_reads set updated_at = now() - interval '1 minute' where conversation_key = ${key}`;
+  const readerBefore = await noticeRows(reader.id, key);
+  const behindBefore = await noticeRows(behind.id, key);
+  const next = await send(t, sender.token, `/api/messages/club/${clubId}`, "Yo lo traigo");
+  for (const client of clients) await client.next("message", (frame) => frame.message.id === next.body.id);
+  expect(await noticeRows(reader.id, key)).toEqual(readerBefore);
+  // The one behind was not settled when it was sent: their notice was written (as before).
+  expect(await noticeRows(behind.id, key)).not.toEqual(behindBefore);
+  await waitUntil("the delivery to settle the one behind", () =>
+    hub.settledReaders(clubId).includes(behind.id),
+  );
 });
