@@ -25,6 +25,37 @@ describe("rate-limit counters in PostgreSQL", () => {
     expect(row?.count).toBe(7);
   });
 
+  test("two limits in one statement: 100 requests at once, their keys in either order: each counted once, the refused given back", async () => {
+    const [account, address] = [key(), key()];
+    const rates = { account: { max: 30, windowSec: 3600 }, address: { max: 1000, windowSec: 60 } };
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        const checks = [
+          { key: account, rate: rates.account },
+          { key: address, rate: rates.address },
+        ];
+        return takeLimits(t.db, i % 2 === 0 ? checks : checks.reverse());
+      }),
+    );
+    expect(results.filter((r) => r.ok).length).toBe(30);
+    const rows = await t.sql<{ key: string; count: number }[]>`select key, count from rate_limits
+      where key in (${account}, ${address}) order by key = ${account} desc`;
+    // The 70 refused gave both hits back.
+    expect(rows.map((row) => row.count)).toEqual([30, 30]);
+  });
+
+  test("a key named twice in one call is hit twice, as two requests would be", async () => {
+    const k = key();
+    const rate = { max: 5, windowSec: 3600 };
+    const result = await takeLimits(t.db, [
+      { key: k, rate },
+      { key: k, rate },
+    ]);
+    expect(result.ok).toBe(true);
+    const [row] = await t.sql`select count from rate_limits where key = ${k}`;
+    expect(row?.count).toBe(2);
+  });
+
   test("the previous window still weighs in, in proportion to its overlap", () => {
     const rate = { max: 10, windowSec: 100 };
     // A quarter into window 5, with 8 in window 4 and 3 so far in window 5.

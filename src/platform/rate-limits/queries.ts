@@ -45,6 +45,54 @@ export async function hitCounter(db: Executor, { key, windowSec }: { key: string
   } satisfies CounterHit;
 }
 
+/**
+ * hitCounter for several keys in one statement (one round trip and one connection of the pool,
+ * not one each): each key's hit as hitCounter counts it. Keys must be distinct, and are locked
+ * in sorted order, so two requests hitting the same keys at once cannot deadlock.
+ */
+export async function hitCounters(
+  db: Executor,
+  hits: readonly { key: string; windowSec: number }[],
+): Promise<Map<string, CounterHit>> {
+  const sorted = [...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keys = sql.param(sorted.map((hit) => hit.key));
+  const windows = sql.param(sorted.map((hit) => hit.windowSec));
+  const rows = await db.execute<{
+    key: string;
+    count: number;
+    previous_count: number;
+    window_index: string;
+    now: number;
+  }>(sql`
+    insert into rate_limits as r (key, window_index, count, previous_count, expires_at)
+    select k.key, w.i, 1, 0, to_timestamp((w.i + 2) * k.window_sec)
+    from unnest(${keys}::text[], ${windows}::float8[]) with ordinality as k(key, window_sec, ord)
+    cross join lateral (
+      select floor(extract(epoch from clock_timestamp()) / k.window_sec)::bigint as i) w
+    order by k.ord
+    on conflict (key) do update set
+      previous_count = case
+        when r.window_index = excluded.window_index then r.previous_count
+        when r.window_index = excluded.window_index - 1 then r.count
+        else 0 end,
+      count = case when r.window_index = excluded.window_index then r.count + 1 else 1 end,
+      window_index = excluded.window_index,
+      expires_at = excluded.expires_at
+    returning r.key, r.count, r.previous_count, r.window_index,
+      extract(epoch from clock_timestamp())::float8 as now`);
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        count: Number(row.count),
+        previousCount: Number(row.previous_count),
+        windowIndex: Number(row.window_index),
+        now: Number(row.now),
+      } satisfies CounterHit,
+    ]),
+  );
+}
+
 /** Gives a hit back (a refused request, or a log-in that turned out right) if its window is current. */
 export async function refundCounter(
   db: Executor,
