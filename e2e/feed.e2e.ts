@@ -76,8 +76,13 @@ test("new posts wait behind a button while the reader keeps their place", async 
   await signIn(page, reader.token);
   await page.goto("/home?sort=newest");
   await expect(page.getByTestId("feed-card").filter({ hasText: tag }).first()).toBeVisible();
-  // A new member's "For you" block loads on its own above the feed: let it settle first.
-  await expect(page.getByTestId("suggested-clubs").getByText("Loading…", { exact: true })).toHaveCount(0);
+  // A new member's "For you" block loads on its own above the feed: let it settle first. It
+  // appears only once the profile says she is new (useIsNewMember), after the feed may have
+  // drawn, so wait for it to be there and done, not merely for no "Loading…" (which an absent
+  // block also satisfies: CI once measured before it came and saw the feed move 16.875 px).
+  const forYou = page.getByTestId("suggested-clubs");
+  await expect(forYou).toBeVisible();
+  await expect(forYou.getByText("Loading…", { exact: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 200));
   const anchor = page.getByTestId("feed-card").filter({ hasText: tag }).first();
   const before = await anchor.evaluate((el) => el.getBoundingClientRect().top);
