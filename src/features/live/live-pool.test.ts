@@ -25,7 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-test("a message reaches a live follower while every connection of the requests' pool is busy", async () => {
+/** A club with a writer and a reader whose socket follows its chat. */
+async function readerFollowingAClub() {
   const owner = await t.createUser({ role: "owner" });
   const [writer, reader] = [await t.createUser(), await t.createUser()];
   const clubId = await insertClub(t, owner.id);
@@ -33,6 +34,11 @@ test("a message reaches a live follower while every connection of the requests' 
   const live = await signedInLive(base, reader.token);
   live.send({ type: "subscribe", conversation: `club:${clubId}` });
   await live.next("subscribed");
+  return { writer, reader, clubId, live };
+}
+
+test("a message reaches a live follower while every connection of the requests' pool is busy", async () => {
+  const { writer, clubId, live } = await readerFollowingAClub();
 
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
@@ -62,13 +68,7 @@ test("a message reaches a live follower while every connection of the requests' 
 });
 
 test("a read mark write held by a lock does not hold up the chat's next message; the mark catches up", async () => {
-  const owner = await t.createUser({ role: "owner" });
-  const [writer, reader] = [await t.createUser(), await t.createUser()];
-  const clubId = await insertClub(t, owner.id);
-  for (const user of [writer, reader]) await addMember(t, clubId, user.id);
-  const live = await signedInLive(base, reader.token);
-  live.send({ type: "subscribe", conversation: `club:${clubId}` });
-  await live.next("subscribed");
+  const { writer, reader, clubId, live } = await readerFollowingAClub();
   const outside = postgres(t.deps.config.DATABASE_URL!, { max: 2, onnotice: () => {} });
   const markOf = async () => {
     const [row] = await outside<{ last_read_id: string }[]>`select last_read_id from conversation_reads

@@ -16,39 +16,14 @@ export type CounterHit = {
  * floor(now / window)), moving the old count to `previous_count` when a new window starts.
  * Parallel hits on one key queue on the row lock, so each sees its own count.
  */
-export async function hitCounter(db: Executor, { key, windowSec }: { key: string; windowSec: number }) {
-  const rows = await db.execute<{
-    count: number;
-    previous_count: number;
-    window_index: string;
-    now: number;
-  }>(sql`
-    insert into rate_limits as r (key, window_index, count, previous_count, expires_at)
-    select ${key}, w.i, 1, 0, to_timestamp((w.i + 2) * ${windowSec}::float8)
-    from (select floor(extract(epoch from clock_timestamp()) / ${windowSec}::float8)::bigint as i) w
-    on conflict (key) do update set
-      previous_count = case
-        when r.window_index = excluded.window_index then r.previous_count
-        when r.window_index = excluded.window_index - 1 then r.count
-        else 0 end,
-      count = case when r.window_index = excluded.window_index then r.count + 1 else 1 end,
-      window_index = excluded.window_index,
-      expires_at = excluded.expires_at
-    returning r.count, r.previous_count, r.window_index,
-      extract(epoch from clock_timestamp())::float8 as now`);
-  const row = rows[0]!;
-  return {
-    count: Number(row.count),
-    previousCount: Number(row.previous_count),
-    windowIndex: Number(row.window_index),
-    now: Number(row.now),
-  } satisfies CounterHit;
+export async function hitCounter(db: Executor, hit: { key: string; windowSec: number }): Promise<CounterHit> {
+  return (await hitCounters(db, [hit])).get(hit.key)!;
 }
 
 /**
  * hitCounter for several keys in one statement (one round trip and one connection of the pool,
- * not one each): each key's hit as hitCounter counts it. Keys must be distinct, and are locked
- * in sorted order, so two requests hitting the same keys at once cannot deadlock.
+ * not one each). Keys must be distinct, and are locked in sorted order, so two requests hitting
+ * the same keys at once cannot deadlock.
  */
 export async function hitCounters(
   db: Executor,
