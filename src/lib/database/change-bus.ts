@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import type { Logger } from "../logger";
 import { recordNotifyLag } from "../metrics";
-import { CHANGE_KEYS_CHANNEL, parseChangeNotice } from "../poll-memory/keys";
+import { CHANGE_KEYS_CHANNEL, parseChangeNotice, parseKeys } from "../poll-memory/keys";
 import { type Database, onDatabaseClose, onDatabaseNotice } from "./client";
 
 /**
@@ -18,13 +18,17 @@ import { type Database, onDatabaseClose, onDatabaseNotice } from "./client";
  * meanwhile are gone and anything may have changed.
  */
 type ChangeFollower = {
-  /** Keys a write touched: committed (a NOTIFY), or, without `committing`, about to be. */
-  changed(keys: string[]): void;
   /**
-   * Keys a write of this process touched, heard as a NOTICE before it commits; its NOTIFY
-   * follows as `changed`. Without this, the NOTICE is handed to `changed` too.
+   * Keys a write touched: committed (a NOTIFY), or, without `committing`, about to be. `tx` is
+   * the writing transaction's id, when the message names it.
    */
-  committing?(keys: string[]): void;
+  changed(keys: string[], tx?: string): void;
+  /**
+   * Keys a write of this process touched, heard as a NOTICE before it commits; its NOTIFY comes
+   * as `changed` with the same `tx`, most often after it but not always (two connections).
+   * Without this, the NOTICE is handed to `changed` too.
+   */
+  committing?(keys: string[], tx?: string): void;
   /** The LISTEN connection closed: changes may go unheard until `resumed`. */
   lost?(): void;
   /** Listening (the first time, or again after `lost`): anything may have changed meanwhile. */
@@ -105,8 +109,10 @@ function createChangeBus(db: Database, logger: Logger): ChangeBus {
     started = true;
     const unhear = onDatabaseNotice(sql, (message) => {
       if (message.startsWith(`${CHANGE_KEYS_CHANNEL} `)) {
-        const keys = message.split(" ").slice(1);
-        tell((follower) => (follower.committing ? follower.committing(keys) : follower.changed(keys)));
+        const { keys, tx } = parseKeys(message.split(" ").slice(1));
+        tell((follower) =>
+          follower.committing ? follower.committing(keys, tx) : follower.changed(keys, tx),
+        );
       }
     });
     // The pool's own settings (address, credentials, TLS), as postgres.js builds its LISTEN
@@ -120,9 +126,9 @@ function createChangeBus(db: Database, logger: Logger): ChangeBus {
       onnotice: () => {},
       onnotify: (channel: string, payload: string) => {
         if (channel !== CHANGE_KEYS_CHANNEL) return;
-        const { keys, sentAtMs } = parseChangeNotice(payload);
+        const { keys, tx, sentAtMs } = parseChangeNotice(payload);
         if (Number.isFinite(sentAtMs)) recordNotifyLag(Math.max(0, Date.now() - sentAtMs) / 1000);
-        tell((follower) => follower.changed(keys));
+        tell((follower) => follower.changed(keys, tx));
       },
       onclose: () => {
         listening = false;

@@ -47,11 +47,22 @@ export const changeKeys = {
   typing: (from: number, to: number) => `y${from}-${to}`,
 } as const;
 
-/** The channel the triggers NOTIFY on; the payload is `<ms since epoch> <key> <key> ...`. */
+/**
+ * The channel the triggers NOTIFY on; the payload is `<ms since epoch> #<transaction id> <key>
+ * <key> ...` (migration 0059; the NOTICE the writing process hears is `clubnica_keys #<transaction
+ * id> <key> ...`). A payload sent another way (a typing relay, a test) may have no transaction id.
+ */
 export const CHANGE_KEYS_CHANNEL = "clubnica_keys";
 
-/** Reads a payload: the keys, and when the change was made (for the notify-lag figure). */
-export function parseChangeNotice(payload: string): { keys: string[]; sentAtMs: number } {
-  const [stamp = "", ...keys] = payload.split(" ");
-  return { keys: keys.filter(Boolean), sentAtMs: Number(stamp) };
+/** The keys of a NOTICE's or a NOTIFY's text, and the writing transaction's id when it names one. */
+export function parseKeys(words: readonly string[]): { keys: string[]; tx?: string } {
+  const first = words[0];
+  if (first?.startsWith("#")) return { keys: words.slice(1).filter(Boolean), tx: first.slice(1) };
+  return { keys: words.filter(Boolean) };
+}
+
+/** Reads a payload: the keys, the transaction, and when the change was made (for the notify-lag figure). */
+export function parseChangeNotice(payload: string): { keys: string[]; tx?: string; sentAtMs: number } {
+  const [stamp = "", ...words] = payload.split(" ");
+  return { ...parseKeys(words), sentAtMs: Number(stamp) };
 }

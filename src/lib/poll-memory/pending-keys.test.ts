@@ -23,3 +23,63 @@ test("a crowd of pending keys is swept at most every half second, and expired ke
   expect(pending.has("p0")).toBe(false);
   expect(pending.has("p-new")).toBe(true);
 });
+
+/**
+ * A write's NOTICE and its NOTIFY come on two connections, so the NOTIFY is sometimes handled
+ * first; and a transaction that touches a key twice sends two NOTICEs but one NOTIFY. Both left
+ * the key pending for 2 s after its commit when NOTICEs were counted against NOTIFYs per key.
+ */
+test("a NOTIFY handled before its NOTICE: the late NOTICE holds nothing", () => {
+  let clock = 1_000_000;
+  const pending = createPendingKeys(() => clock);
+  pending.add(["f"], "101");
+  pending.settle(["f"], "101");
+  expect(pending.has("f")).toBe(false);
+  // The next insert: its NOTIFY first, then its NOTICE.
+  pending.settle(["f"], "102");
+  pending.add(["f"], "102");
+  expect(pending.has("f")).toBe(false);
+  clock += 10;
+  expect(pending.has("f")).toBe(false);
+});
+
+test("two NOTICEs of one transaction and its one NOTIFY: settled", () => {
+  const pending = createPendingKeys(() => 5_000);
+  pending.add(["f", "c1"], "7");
+  pending.add(["f"], "7");
+  expect(pending.has("f")).toBe(true);
+  pending.settle(["f", "c1"], "7");
+  expect(pending.has("f")).toBe(false);
+  expect(pending.has("c1")).toBe(false);
+});
+
+test("another transaction's NOTIFY does not settle a write still open; its own does", () => {
+  const pending = createPendingKeys(() => 5_000);
+  pending.add(["f"], "8");
+  pending.settle(["f"], "9");
+  expect(pending.has("f")).toBe(true);
+  pending.settle(["f"], "8");
+  expect(pending.has("f")).toBe(false);
+});
+
+test("a payload without a transaction id is counted per key, as before", () => {
+  const pending = createPendingKeys(() => 5_000);
+  pending.add(["y1-2"]);
+  pending.add(["y1-2"]);
+  pending.settle(["y1-2"]);
+  expect(pending.has("y1-2")).toBe(true);
+  pending.settle(["y1-2"]);
+  expect(pending.has("y1-2")).toBe(false);
+});
+
+test("the transactions heard committed are forgotten after their time, even in a process that never writes", () => {
+  let clock = 1_000_000;
+  const pending = createPendingKeys(() => clock);
+  for (let tx = 0; tx < 3_000; tx++) pending.settle(["f"], String(tx));
+  clock += 2_000;
+  pending.settle(["f"], "late");
+  expect(pending.sweeps()).toBeGreaterThanOrEqual(1);
+  // A NOTICE of an old transaction id after its memory expired is a new write again.
+  pending.add(["f"], "5");
+  expect(pending.has("f")).toBe(true);
+});

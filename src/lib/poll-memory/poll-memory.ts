@@ -144,14 +144,14 @@ export function createPollMemory({
       return memos.get(key)?.value as T | undefined;
     },
     /** The data behind these keys changed (a NOTIFY): every memo that read them is stale. */
-    changed(keys: readonly string[]): void {
+    changed(keys: readonly string[], tx?: string): void {
       for (const key of keys) versions.delete(key);
-      pending.settle(keys);
+      pending.settle(keys, tx);
     },
     /** A write of this process touched these keys and commits soon (a NOTICE): stale, and pending. */
-    committing(keys: readonly string[]): void {
+    committing(keys: readonly string[], tx?: string): void {
       for (const key of keys) versions.delete(key);
-      pending.add(keys);
+      pending.add(keys, tx);
     },
     /** Not listening (the LISTEN connection closed): serve nothing until `reset`. */
     distrust(): void {
