@@ -65,15 +65,22 @@ test("a log-out heard while the live sign-in reads the account closes the socket
     },
   });
   // Followed after the hub's, so the hub has heard every key this sees.
+  let listening = false;
   const stopHearing = bus.follow({
     changed: (keys) => {
       for (const key of keys) heard.add(key);
     },
+    resumed: () => {
+      listening = true;
+    },
   });
-  // The bus is listening once a change of this test's own is heard.
+  // A NOTIFY sent before the LISTEN is lost: wait for it (told at once if it already is; a CI
+  // run once wrote first and waited 30 s for a change that was never heard), then make sure a
+  // change of this test's own is heard.
+  await waitUntil("the change bus listening", () => listening);
   const other = await t.createUser();
   await elsewhere`update users set first_name = 'Marta' where id = ${other.id}`;
-  await waitUntil("the change bus listening", () => heard.has(`a${other.id}`));
+  await waitUntil("a change heard", () => heard.has(`a${other.id}`));
 
   const frames: string[] = [];
   let closedWith: number | null = null;
