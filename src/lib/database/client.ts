@@ -2,6 +2,7 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../../db/schema";
+import { createStatementPolicy, preparingRepeats } from "./repeated-statements";
 
 /**
  * Drizzle over postgres.js. The few hot statements that run as named prepared statements reach
@@ -19,9 +20,12 @@ export function isTransaction(executor: Executor): boolean {
 
 export type DatabaseClient = { db: Database; sql: postgres.Sql; close: () => Promise<void> };
 
-/** The app's drizzle handle over a postgres.js client (the pool, or a bench's own client). */
+/**
+ * The app's drizzle handle over a postgres.js client (the pool, or a bench's own client). Its
+ * repeated statements run prepared (repeated-statements.ts).
+ */
 export function databaseOver(sql: postgres.Sql): Database {
-  return drizzle(sql, { schema, casing: "snake_case" });
+  return drizzle(preparingRepeats(sql, createStatementPolicy()), { schema, casing: "snake_case" });
 }
 
 /** Lower bound of pg_trgm word similarity that still matches a word with one typo. */
@@ -106,10 +110,13 @@ export function connectDatabase(
       "clubnica.notice_keys": "on",
     } as Record<string, string>,
   });
-  noticeListeners.set(sql, listeners);
-  const hooks: (() => Promise<void>)[] = [];
-  closeHooks.set(sql, hooks);
   const db = databaseOver(sql);
+  const hooks: (() => Promise<void>)[] = [];
+  // Under both names: the pool, and the client drizzle was given (`db.$client`).
+  for (const client of [sql, db.$client]) {
+    noticeListeners.set(client, listeners);
+    closeHooks.set(client, hooks);
+  }
   const close = async () => {
     await Promise.all(hooks.splice(0).map((hook) => hook().catch(() => {})));
     await sql.end({ timeout: 5 });

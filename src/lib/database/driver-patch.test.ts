@@ -57,7 +57,7 @@ describe("postgres.js write after the connection closed", () => {
  * (porsager/postgres#1189). The reservation came last in a chain that stopped when the connection
  * could take no more queries, so a BEGIN pipelined onto a busy connection at its limit ran
  * unreserved and failed with UNSAFE_TRANSACTION (seen at 100 chat sends a second once the app's
- * statements were prepared and pipelined, a change since reverted: docs/capacity.md).
+ * repeated statements were prepared and pipelined: repeated-statements.ts).
  */
 /** postgres.js's `max_pipeline` option (queries in flight per connection), missing from its types. */
 const maxPipeline = (queries: number) => ({ max_pipeline: queries }) as unknown as Record<string, never>;
