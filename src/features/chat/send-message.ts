@@ -16,7 +16,7 @@ import { findReplyQuote } from "./replies";
 import type { MessageJson } from "./schema";
 import { readSentMessage } from "./sent-message";
 import { assertClubWritable, type ChatTarget, conversationLockKey } from "./service";
-import { findSenderProfile, insertMessage, lockConversation } from "./write-queries";
+import { insertMessage, lockConversation } from "./write-queries";
 
 /**
  * Who of a club this process delivers its chat to live with their read mark moved by the
@@ -67,26 +67,25 @@ export async function sendMessage({
   }
   const reply = await findReplyQuote({ db, user, target, replyTo });
   const lockKey = conversationLockKey(user.id, target);
-  // Both before the transaction, at once: under the conversation's lock every round trip
-  // holds up the chat's other sends (docs/capacity.md, "Where a send waited").
-  const [screened, sender] = await Promise.all([
-    screenTexts({ db, kind: "message", authorId: user.id, texts: [text] }),
-    findSenderProfile(db, user.id),
-  ]);
+  // Before the transaction: under the conversation's lock every round trip holds up the chat's
+  // other sends (docs/capacity.md, "Where a send waited").
+  const screened = await screenTexts({ db, kind: "message", authorId: user.id, texts: [text] });
   const stored = screened.texts[0] ?? text;
   const held = screened.held;
   const row = await db.transaction(async (tx) => {
     // In the transaction, so a refused send leaves no photo behind; before the conversation
     // lock, so encoding a photo never holds up the chat's other sends.
     const imageId = image ? await saveMessageImage({ db: tx, file: image }) : null;
-    await lockConversation(tx, lockKey);
-    // Under the lock, so two sends at once cannot both slip under a request's limit.
+    // A direct message decides under the lock whether it is a request, so two sends at once
+    // cannot both slip under a request's limit; a club's message takes the lock in its insert.
+    if (target.type === "user") await lockConversation(tx, lockKey);
     const delivery =
       target.type === "user"
         ? await decideDirectDelivery({ db: tx, sender: user, recipientId: target.id })
         : { asRequest: false };
     // The messages_ensure_read_rows trigger gives both parties a conversation_reads row.
-    const extras = { clientId, replyToId: reply?.id ?? null, imageId };
+    const locked = target.type === "user" ? {} : { lockKey };
+    const extras = { clientId, replyToId: reply?.id ?? null, imageId, ...locked };
     const inserted =
       target.type === "user"
         ? await insertMessage(tx, {
@@ -140,7 +139,7 @@ export async function sendMessage({
         await notifyMessageMentions(out, mention);
       }
     }
-    return { ...inserted, ...sender, asRequest: delivery.asRequest, imageId };
+    return { ...inserted, asRequest: delivery.asRequest, imageId };
   });
   if (row.imageId) return await readSentMessage({ db, user, id: row.id });
   const fresh = { clientId, replyTo: reply, reactions: [], deleted: false, changeSeq: null, image: null };
