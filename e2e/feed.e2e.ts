@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { order, seedThree } from "./support/feed-seed";
 import { expect, seed, shot, signIn, test } from "./support/fixtures";
 
@@ -103,6 +104,31 @@ test("new posts wait behind a button while the reader keeps their place", async 
   await expect(page.getByTestId("feed-card").filter({ hasText: `Delta ${tag}` })).toBeVisible();
   // Newest first: the post that just came in leads the feed.
   await expect(page.getByTestId("feed-card").filter({ hasText: tag }).first()).toContainText(`Delta ${tag}`);
+});
+
+test("a new member's blocks above the feed come first: late ones never push the feed down", async ({
+  page,
+}) => {
+  const { tag } = await seedThree();
+  const reader = await seed.user();
+  // A slow phone network: the profile (which says she is new) and her suggestions come back
+  // well after the feed. Drawn first, the feed would be pushed down by the blocks above it.
+  const late = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await page.route("**/api/users/me", late(800));
+  await page.route("**/api/clubs/suggested?*", late(1600));
+  await signIn(page, reader.token);
+  await page.goto("/home?sort=newest");
+  const anchor = page.getByTestId("feed-card").filter({ hasText: tag }).first();
+  await expect(anchor).toBeVisible();
+  const top = () => anchor.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const first = await top();
+  const forYou = page.getByTestId("suggested-clubs");
+  await expect(forYou).toBeVisible();
+  await expect(forYou.getByText("Loading…", { exact: true })).toHaveCount(0);
+  expect(Math.abs((await top()) - first)).toBeLessThan(1);
 });
 
 test("an empty feed offers the clubs; a failing one says so and retries", async ({ page }) => {

@@ -7,13 +7,25 @@ import { useResource } from "../lib/use-resource";
 import { ClubCard } from "./club-card";
 import { Alert } from "./form";
 
+/** The clubs "Para ti" shows (`limit` of them), loaded once for every screen that shows them. */
+export function useSuggestedClubs(limit: number, enabled = true) {
+  return useResource(
+    [...SUGGESTED_KEY, limit],
+    (api) => api.get<SuggestedClub[]>(`/api/clubs/suggested?limit=${limit}`),
+    { fallback: m.suggestions.failed, enabled },
+  );
+}
+
+/** How many clubs "Para ti" shows unless told. */
+export const SUGGESTED_LIMIT = 6;
+
 /**
  * "Para ti" (issue 34): open clubs picked by the reader's interests, each card with the rules
  * that chose it, so nothing about the order is hidden. With nothing to suggest it leads to the
  * interests picker instead of an empty block.
  */
 export function SuggestedClubs({
-  limit = 6,
+  limit = SUGGESTED_LIMIT,
   hideWhenEmpty = false,
   level = 2,
 }: {
@@ -24,11 +36,7 @@ export function SuggestedClubs({
   level?: 1 | 2;
 }) {
   const t = m.suggestions;
-  const clubs = useResource(
-    [...SUGGESTED_KEY, limit],
-    (api) => api.get<SuggestedClub[]>(`/api/clubs/suggested?limit=${limit}`),
-    { fallback: t.failed },
-  );
+  const clubs = useSuggestedClubs(limit);
   if (hideWhenEmpty && (clubs.error || !clubs.data?.length)) return null;
   const Title = level === 1 ? "h1" : "h2";
   return (

@@ -13,6 +13,11 @@ export type Resource<T> = {
 
 export { useApi } from "./use-api";
 
+/** Whether a load has come back, with its data or its error (a disabled one never has). */
+export function isSettled(resource: Pick<Resource<unknown>, "data" | "error">): boolean {
+  return resource.data !== null || resource.error !== null;
+}
+
 /** The message a failed load shows: the server's `detail`, else this screen's fallback. */
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return formatDetail(error.detail) ?? fallback ?? error.message;

@@ -10,9 +10,10 @@ import { Alert } from "../../components/form";
 import { FeedSkeleton, PostCard } from "../../components/post/post-card";
 import { PostModal, type PostPatch } from "../../components/post/post-modal";
 import { useSession } from "../../components/session-provider";
-import { SuggestedClubs } from "../../components/suggested-clubs";
-import { NearbyEvents } from "./-components/nearby-events";
-import { UpcomingEvents } from "./-components/upcoming-events";
+import { SUGGESTED_LIMIT, SuggestedClubs, useSuggestedClubs } from "../../components/suggested-clubs";
+import { isSettled } from "../../lib/use-resource";
+import { NearbyEvents, useNearbyEvents } from "./-components/nearby-events";
+import { UpcomingEvents, useUpcomingStrip } from "./-components/upcoming-events";
 import { useFeed } from "./-lib/use-feed";
 import { useIsNewMember } from "./-lib/use-is-new-member";
 
@@ -36,6 +37,15 @@ export function HomePage() {
   const { user } = useSession();
   const feed = useFeed(sort);
   const newMember = useIsNewMember();
+  // What goes above the feed is drawn before the feed, so a block that comes in late never
+  // pushes down the post the reader is looking at: the feed's skeleton stays until each block
+  // knows whether it shows (the same loads the blocks make, from the shared cache).
+  const strip = useUpcomingStrip();
+  const suggestionsShown = newMember === true || feed.posts?.length === 0;
+  const suggestions = useSuggestedClubs(SUGGESTED_LIMIT, suggestionsShown);
+  const nearby = useNearbyEvents(newMember === true);
+  const aboveDrawn =
+    strip !== null && newMember !== null && (!newMember || (isSettled(suggestions) && nearby !== null));
   // The server renders the grid (it cannot read storage); the reader's choice is applied before
   // the browser paints a screen it draws itself, and right after hydrating a server-drawn one.
   const [layout, setLayout] = useState<Layout>("grid");
@@ -163,7 +173,7 @@ export function HomePage() {
 
       <UpcomingEvents />
 
-      {newMember || feed.posts?.length === 0 ? <SuggestedClubs /> : null}
+      {suggestionsShown ? <SuggestedClubs /> : null}
 
       {newMember ? <NearbyEvents /> : null}
 
@@ -191,7 +201,7 @@ export function HomePage() {
             {m.postView.retry}
           </button>
         </Alert>
-      ) : feed.posts === null ? (
+      ) : feed.posts === null || (!aboveDrawn && !feed.error) ? (
         <>
           <span className="visually-hidden" role="status">
             {m.shellCommon.loading}

@@ -1,7 +1,7 @@
 import type { UpcomingPage } from "../../../../common/api/events";
 import { format, m } from "../../../../common/messages";
 import { goingText } from "../../../components/post/post-utils";
-import { useResource } from "../../../lib/use-resource";
+import { isSettled, useResource } from "../../../lib/use-resource";
 import { EventStripLink } from "./event-strip-link";
 
 type Notice = { id: number; kind: string; club_name: string | null; seen: boolean };
@@ -13,25 +13,35 @@ const NOTICE_TEXT: Record<string, () => string> = {
 };
 
 /**
+ * What the strip on /home shows: the next events of the user's clubs and their unseen event
+ * notices (a place opened up, a move, a cancellation; they stay until the notices are marked
+ * seen on the Connections screen). Null until both loads are back, so /home can draw what goes
+ * above its feed before the feed (home-page.tsx). A failed load counts as nothing to show.
+ */
+export function useUpcomingStrip(): { events: UpcomingPage["events"]; notices: Notice[] } | null {
+  const upcoming = useResource(["events", "upcoming"], (api) =>
+    api.get<UpcomingPage>("/api/events/upcoming?scope=mine&limit=10"),
+  );
+  const noticeList = useResource(["notifications", "notices"], (api) =>
+    api.get<Notice[]>("/api/notifications/notices?limit=20"),
+  );
+  if (!isSettled(upcoming) || !isSettled(noticeList)) return null;
+  return {
+    events: upcoming.error ? [] : (upcoming.data?.events ?? []),
+    notices: (noticeList.data ?? []).filter((n) => !n.seen && n.kind in NOTICE_TEXT).slice(0, 3),
+  };
+}
+
+/**
  * The strip on /home: the next events of the user's clubs, soonest first, each opening the
  * event in the feed's dialog. It scrolls sideways on phones and hides while it loads.
  */
 export function UpcomingEvents() {
   const t = m.events;
-  const upcoming = useResource(["events", "upcoming"], (api) =>
-    api.get<UpcomingPage>("/api/events/upcoming?scope=mine&limit=10"),
-  );
-  // A failed load shows the empty strip, as before.
-  const events = upcoming.error ? [] : (upcoming.data?.events ?? null);
-  // Unseen event notices (a place opened up, a move, a cancellation); they stay until the
-  // notices are marked seen on the Connections screen. The strip works without them.
-  const noticeList = useResource(["notifications", "notices"], (api) =>
-    api.get<Notice[]>("/api/notifications/notices?limit=20"),
-  );
-  const notices = (noticeList.data ?? []).filter((n) => !n.seen && n.kind in NOTICE_TEXT).slice(0, 3);
-
+  const strip = useUpcomingStrip();
   // Nothing coming and nothing to tell: no empty block (a new member sees clubs for them instead).
-  if (events === null || (events.length === 0 && notices.length === 0)) return null;
+  if (strip === null || (strip.events.length === 0 && strip.notices.length === 0)) return null;
+  const { events, notices } = strip;
   return (
     <section className="upcoming" aria-labelledby="upcoming-title" data-testid="upcoming-events">
       <h2 className="upcoming__title" id="upcoming-title">
