@@ -1,6 +1,6 @@
 import Download from "lucide-react/icons/download";
 import FileArchive from "lucide-react/icons/file-archive";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { DataExportStatus } from "../../../../common/api/data-export";
 import { formatDateTime } from "../../../../common/datetime";
 import { format, m } from "../../../../common/messages";
@@ -32,21 +32,36 @@ export function DataExport() {
   const error = actionError ?? current.error;
 
   // Refused while a file is built or an action runs, but left focusable (aria-disabled, not
-  // disabled): a keyboard user's focus stays on it instead of falling back to the page.
-  const unavailable = busy !== null || status === "pending" || status === null;
-  const request = async () => {
-    if (unavailable) return;
+  // disabled): a keyboard user's focus stays on it instead of falling back to the page. A press
+  // before the current status has come is kept and made once it has (or once its load failed):
+  // sent at once, its answer could be overwritten by that older load's.
+  const [queued, setQueued] = useState(false);
+  const known = status !== null || current.error !== null;
+  const unavailable = busy !== null || queued || status === "pending";
+  const { setData } = current;
+  const send = useCallback(async () => {
     setBusy("request");
     setError(null);
     setNote(null);
     try {
-      current.setData(await api.post<DataExportStatus>(PATH, { fallback: t.failedRequest }));
+      setData(await api.post<DataExportStatus>(PATH, { fallback: m.dataExport.failedRequest }));
     } catch (e) {
-      setError(errorText(e, t.failedRequest));
+      setError(errorText(e, m.dataExport.failedRequest));
     } finally {
       setBusy(null);
     }
+  }, [api, setData]);
+  const request = () => {
+    if (unavailable) return;
+    if (known) void send();
+    else setQueued(true);
   };
+  useEffect(() => {
+    if (!queued || !known) return;
+    setQueued(false);
+    // A file already being built is what the press asked for.
+    if (status !== "pending") void send();
+  }, [queued, known, status, send]);
 
   const download = async () => {
     if (busy !== null) return;
