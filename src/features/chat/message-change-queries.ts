@@ -89,6 +89,8 @@ export type ChangeableMessage = {
   announcementClubId: number | null;
   held: boolean;
   deleted: boolean;
+  /** Its text as stored (an edit notifies only the names its new text adds). */
+  content: string;
   /** Minutes since it was sent, by the database's clock (the edit window's). */
   ageMinutes: number;
 };
@@ -103,9 +105,10 @@ export async function findMessageForChange(db: Executor, id: number): Promise<Ch
     announcement_club_id: number | null;
     held: boolean;
     deleted: boolean;
+    content: string;
     age_minutes: string | number;
   }>(drizzleSql`
-    select id, sender_id, recipient_id, club_id, announcement_club_id, held, deleted_at is not null as deleted,
+    select id, sender_id, recipient_id, club_id, announcement_club_id, held, deleted_at is not null as deleted, content,
       extract(epoch from (now() - created_at)) / 60 as age_minutes
     from messages where id = ${id} for no key update`);
   const row = rows[0];
@@ -118,6 +121,7 @@ export async function findMessageForChange(db: Executor, id: number): Promise<Ch
     announcementClubId: row.announcement_club_id,
     held: row.held,
     deleted: row.deleted,
+    content: row.content,
     ageMinutes: Number(row.age_minutes),
   };
 }

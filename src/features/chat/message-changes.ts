@@ -4,6 +4,8 @@ import type { Database, Executor } from "../../lib/database/client";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage, hasBlocked } from "../blocks";
+import { notifyEditMentions } from "../mentions";
+import type { NoticeWriter } from "../notices";
 import { assertNotMuted } from "../users";
 import { reportScreenedText, screenTexts } from "../watched-words";
 import { assertAnnouncementsReader, assertAnnouncementsWriter } from "./announcements-access";
@@ -70,11 +72,13 @@ async function viewOf(db: Database, user: SessionUser, messageId: number): Promi
  */
 export async function editMessage({
   db,
+  jobs,
   user,
   messageId,
   content,
 }: {
   db: Database;
+  jobs: NoticeWriter["jobs"];
   user: SessionUser;
   messageId: number;
   content: string;
@@ -99,7 +103,8 @@ export async function editMessage({
       throw new Forbidden(format(m.chat.editWindowPassed, { minutes: EDIT_WINDOW_MINUTES }));
     }
     const held = message.held || screened.held;
-    await updateMessageContent(tx, { id: messageId, content: screened.texts[0] ?? text, held });
+    const stored = screened.texts[0] ?? text;
+    await updateMessageContent(tx, { id: messageId, content: stored, held });
     await reportScreenedText({
       db: tx,
       screened,
@@ -107,6 +112,13 @@ export async function editMessage({
       targetId: messageId,
       authorId: user.id,
     });
+    // A name the edit adds is called as a send's would be, in the same transaction; a held
+    // message calls nobody (its names are called when it is approved, as a send's are).
+    const clubId = message.clubId ?? message.announcementClubId;
+    if (!held && clubId !== null) {
+      const edit = { senderId: user.id, clubId, messageId, before: message.content, after: stored };
+      await notifyEditMentions({ db: tx, jobs }, edit);
+    }
   });
   return viewOf(db, user, messageId);
 }

@@ -70,7 +70,8 @@ export function chatRoutes({
     )
     .patch(
       "/api/messages/:id",
-      ({ user, params, body }) => editMessage({ db, user, messageId: params.id, content: body.content }),
+      ({ user, params, body }) =>
+        editMessage({ db, jobs: deps.jobs, user, messageId: params.id, content: body.content }),
       {
         rateLimit: "messageEdits",
         keepsNul: true,

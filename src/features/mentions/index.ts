@@ -5,4 +5,4 @@
  * workers (`*Routes`, `work*`, …), which no other feature uses.
  */
 export { mentionsRoutes } from "./routes";
-export { notifyMessageMentions } from "./service";
+export { notifyEditMentions, notifyMessageMentions } from "./service";

@@ -5,6 +5,7 @@ import { noticesOf, userIn } from "../notices/notice.fixtures";
 import { decryptPush } from "../push/browser-keys.fixtures";
 import { setQuietHours, subscribeBrowser, waitUntil } from "../push/push.fixtures";
 import { makeTestCa, type PushService, startPushService } from "../push/push-service.fixtures";
+import { watchWords } from "../watched-words/watched-words.fixtures";
 
 /**
  * Issue 48, mentions: `@username` in a club chat gives that member a `mention` notice whose path
@@ -90,6 +91,36 @@ describe("a mention in a club chat", () => {
     );
     expect(res.status).toBe(201);
     for (const person of [outsider, blocker, blocked]) expect(await mentionsOf(person)).toEqual([]);
+  });
+});
+
+describe("a mention added by an edit", () => {
+  test("notifies only the names the new text adds; a held message's edit calls nobody", async () => {
+    const ana = await userIn(t, "es");
+    const ben = await userIn(t, "en");
+    const carla = await userIn(t, "en");
+    const dora = await userIn(t, "en");
+    const clubId = await clubWith(ana, ben, carla, dora);
+    const sent = await send(t, ana.token, `/api/messages/club/${clubId}`, `Hola @${ben.username}`);
+    expect(sent.status).toBe(201);
+    expect(await mentionsOf(ben)).toHaveLength(1);
+    const edit = (content: string) =>
+      t.request("PATCH", `/api/messages/${sent.body.id}`, { token: ana.token, json: { content } });
+    // Ben was named already; Carla is new (in capitals: case does not matter).
+    const edited = await edit(`Hola @${ben.username} y @${carla.username.toUpperCase()}`);
+    expect(edited.status).toBe(200);
+    expect(await mentionsOf(ben)).toHaveLength(1);
+    const [notice] = await mentionsOf(carla);
+    expect(notice).toMatchObject({ user_id: ana.id, path: `/chat/club/${clubId}?message=${sent.body.id}` });
+    // The same names again, in another order: nobody is called twice.
+    expect((await edit(`@${carla.username}, @${ben.username}: hola`)).status).toBe(200);
+    expect(await mentionsOf(carla)).toHaveLength(1);
+    expect(await mentionsOf(ben)).toHaveLength(1);
+    // Held by a watched word: the name it adds is not called.
+    const admin = await userIn(t, "es", "admin");
+    await watchWords(t, admin.token, { cuchumbo: "hold" });
+    expect((await edit(`cuchumbo @${dora.username}`)).status).toBe(200);
+    expect(await mentionsOf(dora)).toEqual([]);
   });
 });
 

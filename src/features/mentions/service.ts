@@ -46,6 +46,21 @@ export async function listMentionableMembers({
  * After a club-chat message is stored (and not held by a watched word): the members it names
  * get a `mention` notice, and through it a push (src/features/push/notice-pushes.ts).
  */
+/**
+ * An edited message's newly named members: the `@username`s of its new text that the old one did
+ * not name (those were notified when it was written, or when it was approved).
+ */
+export async function notifyEditMentions(
+  out: NoticeWriter,
+  message: { senderId: number; clubId: number; messageId: number; before: string; after: string },
+) {
+  const named = new Set(findMentionedUsernames(message.before));
+  const usernames = findMentionedUsernames(message.after).filter((name) => !named.has(name));
+  if (usernames.length === 0) return [];
+  const { senderId, clubId, messageId } = message;
+  return await notifyMentioned(out, { senderId, clubId, messageId, usernames });
+}
+
 export async function notifyMessageMentions(
   out: NoticeWriter,
   message: { senderId: number; clubId: number; messageId: number; content: string },
