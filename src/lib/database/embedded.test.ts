@@ -27,7 +27,9 @@ function startApp(env: Record<string, string>, waitFor: "/readyz" | null = "/rea
   return startAppProcess({
     env: { DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
     waitFor,
-    timeoutMs: 60_000,
+    // A start initialises or recovers a whole cluster; in a CI run on a slower 2-core machine,
+    // beside the browser tests, one took over a minute (the test's five starts took 102 s).
+    timeoutMs: 120_000,
   });
 }
 
