@@ -41,11 +41,18 @@ test("chat: trimmed, empty ignored, 500-word truncation, 304 polls, scroll thres
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
   await box.fill("   hi there   ");
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/api/messages/"),
+  );
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByTestId("chat-message").last().locator(".bubble__text")).toHaveText("hi there");
   expect(posts).toHaveLength(1);
+  // Confirmed and shown as sent, so the next message to arrive is the friend's.
+  expect((await sent).status()).toBe(201);
+  await expect(page.locator("[data-message-id]").last()).toContainText("hi there");
 
-  // Scrolled up, a new message does not move the reader; near the bottom it does.
+  // Scrolled up, a new message does not move the reader; near the bottom it does. The message
+  // lands right after the scroll, before the scroll event is sure to have come.
   await list.evaluate((el) => {
     el.scrollTop = 0;
   });

@@ -10,17 +10,11 @@ import {
 } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
+import { isNearBottom, type ListSnapshot, placeArrival } from "../-lib/arrival-placement";
 import { groupMessages } from "../-lib/group-messages";
 import type { OutboxItem } from "../-lib/outbox";
 import { Bubble, type BubbleContext } from "./bubble";
 import { PendingBubble } from "./pending-bubble";
-
-/** Auto-scroll follows new messages only when the reader is this close to the bottom (spec section 9). */
-const AUTO_SCROLL_THRESHOLD_PX = 80;
-
-function isNearBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
-  return el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX;
-}
 
 type Row = { sender_id: number; created_at: string } & (
   | { kind: "sent"; value: ChatMessage }
@@ -81,8 +75,7 @@ export function MessageList({
   const ref = listRef;
   // The one bubble in the Tab order (the newest, until the reader moves with the arrows).
   const [activeId, setActiveId] = useState<number | null>(null);
-  const nearBottom = useRef(true);
-  const previous = useRef<{ first: number | null; last: number | null; height: number }>({
+  const previous = useRef<ListSnapshot>({
     first: null,
     last: null,
     height: 0,
@@ -94,7 +87,6 @@ export function MessageList({
   const scrollToBottom = useCallback(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-    nearBottom.current = true;
     setUnseen(false);
   }, [ref]);
 
@@ -103,24 +95,13 @@ export function MessageList({
     if (!el) return;
     const first = messages[0]?.id ?? null;
     const last = messages[messages.length - 1]?.id ?? null;
-    const before = previous.current;
-    if (
-      before.last !== null &&
-      first !== null &&
-      before.first !== null &&
-      first < before.first &&
-      last === before.last
-    ) {
-      // Earlier messages were added on top: keep what the reader was looking at in place.
-      el.scrollTop += el.scrollHeight - before.height;
-    } else if (last !== before.last) {
-      if (nearBottom.current || before.last === null) scrollToBottom();
-      else setUnseen(true);
-    } else if (nearBottom.current && el.scrollHeight !== before.height) {
-      // A message at the bottom grew (reactions, an edit, a tombstone): keep the bottom in view.
-      el.scrollTop = el.scrollHeight;
-    }
-    previous.current = { first, last, height: el.scrollHeight };
+    const now = { first, last, height: el.scrollHeight };
+    const placement = placeArrival(previous.current, now, el);
+    if (placement === "keep-place") el.scrollTop += now.height - previous.current.height;
+    else if (placement === "to-bottom") scrollToBottom();
+    else if (placement === "mark-unseen") setUnseen(true);
+    else if (placement === "hold-bottom") el.scrollTop = now.height;
+    previous.current = now;
     if (last !== null) setLive(true);
   }, [messages, scrollToBottom, ref]);
 
@@ -148,8 +129,7 @@ export function MessageList({
         className="message-list"
         data-testid="message-list"
         onScroll={(event) => {
-          nearBottom.current = isNearBottom(event.currentTarget);
-          if (nearBottom.current) setUnseen(false);
+          if (isNearBottom(event.currentTarget)) setUnseen(false);
         }}
       >
         {header}
