@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../lib/database/client";
+import type { Database, Executor } from "../../lib/database/client";
 import { type MessageRow, messageColumns, type RawMessageColumns, toMessageRow } from "./message-row-queries";
 
 /**
@@ -109,7 +109,7 @@ export function lastReadFor(userId: number, key: string) {
 }
 
 /** Who may write to a club: its owner and whether the caller is a member. Null for no club. */
-export async function findClubAccess(db: Database, { userId, clubId }: { userId: number; clubId: number }) {
+export async function findClubAccess(db: Executor, { userId, clubId }: { userId: number; clubId: number }) {
   const rows = await db.execute<{ owner_id: number | null; is_member: boolean }>(sql`
     select c.owner_id,
       exists (select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${userId}) as is_member

@@ -43,6 +43,12 @@ export async function insertMessage(
     replyToId?: number | null;
     imageId?: string | null;
     lockKey?: string;
+    /**
+     * A club message stored only if the sender may write there (not its owner; a member, or an
+     * admin when `admin`); null when not, and the caller finds out why. Saves a send the
+     * statement that checked it first.
+     */
+    writableBy?: { admin: boolean };
   } & (
     | { recipientId: number; clubId?: undefined; announcementClubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined; announcementClubId?: undefined }
@@ -64,11 +70,13 @@ export async function insertMessage(
       ${pair?.high ?? null}::int, ${values.recipientId !== undefined && values.sentAsRequest},
       ${values.clientId ?? null}::uuid, ${values.replyToId ?? null}::bigint, ${values.imageId ?? null}::text
     from lock
+    where ${writable(values)}
     returning id, sender_id, content, created_at, edited_at, held,
       (select coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text)
         from ${users} s where s.id = sender_id) as sender_name,
       (select s.profile_picture_id from ${users} s where s.id = sender_id) as sender_picture_id`);
-  const row = rows[0]!;
+  const row = rows[0];
+  if (!row) return null;
   return {
     id: Number(row.id),
     senderId: Number(row.sender_id),
@@ -79,6 +87,16 @@ export async function insertMessage(
     senderName: row.sender_name ?? "",
     senderPictureId: row.sender_picture_id ?? null,
   };
+}
+
+/** The condition of `writableBy` (assertClubWritable's rules, in SQL). */
+function writable(values: { senderId: number; clubId?: number; writableBy?: { admin: boolean } }) {
+  if (!values.writableBy || values.clubId === undefined) return drizzleSql`true`;
+  return drizzleSql`exists (
+    select 1 from clubs c where c.id = ${values.clubId}::int
+      and c.owner_id is distinct from ${values.senderId}::int
+      and (${values.writableBy.admin} or exists (
+        select 1 from club_members cm where cm.club_id = c.id and cm.user_id = ${values.senderId}::int)))`;
 }
 
 /** A held message's conversation (to lock it before approving); null when gone or not held. */

@@ -42,18 +42,25 @@ export async function screenTexts({
   kind,
   authorId,
   texts,
+  beforeRefusal,
 }: {
   db: Database;
   kind: TextKind;
   /** Null for a signup (no account yet). */
   authorId: number | null;
   texts: (string | null | undefined)[];
+  /**
+   * Runs before a refusal is audited and thrown, for a caller that checks its own rules later
+   * (in its write) but whose refusals come first: what it throws is the answer instead.
+   */
+  beforeRefusal?: () => Promise<void>;
 }): Promise<Screened> {
   const list = await currentWatchList(db);
   const present = texts.map((t) => t ?? "");
   const verdict = judgeTexts(list, present);
   const unholdable = verdict.action === "hold" && !HOLDABLE.has(kind);
   if (verdict.action === "block" || unholdable) {
+    await beforeRefusal?.();
     await recordAudit({
       db,
       actorId: null,

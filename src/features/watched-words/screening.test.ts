@@ -230,3 +230,44 @@ describe("each action on each kind of text", () => {
     }
   });
 });
+
+describe("a club chat message from someone who may not write there", () => {
+  // The club chat checks its sender in the message's insert; a refused text must still answer
+  // after the sender's own refusal, as when the check came first.
+  test("the sender's refusal comes first, and no block is audited", async () => {
+    const outsider = await createQuickUser(t);
+    const before = (await auditActions(t, "watched_word.block")).length;
+    const path = `/api/messages/club/${clubId}`;
+    const out = await t.request("POST", path, {
+      token: outsider.token,
+      json: { content: "Eres un P3NDEJOOO" },
+    });
+    expect(out.status).toBe(403);
+    expect(out.body.detail).toBe("Join this club to chat with it.");
+    const mine = await t.request("POST", path, {
+      token: owner.token,
+      json: { content: "Eres un P3NDEJOOO" },
+    });
+    expect(mine.status).toBe(403);
+    expect(mine.body.detail).toBe("Club owners cannot send messages in the club chat.");
+    const gone = await t.request("POST", "/api/messages/club/99999999", {
+      token: member.token,
+      json: { content: "Eres un P3NDEJOOO" },
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body.detail).toBe("Club not found");
+    expect(await auditActions(t, "watched_word.block")).toHaveLength(before);
+
+    // A member's is refused for its text, and audited; a held one is stored, hidden.
+    const theirs = await t.request("POST", path, {
+      token: member.token,
+      json: { content: "Eres un P3NDEJOOO" },
+    });
+    expect(theirs.status).toBe(422);
+    expect(theirs.body.detail).toBe(BLOCKED);
+    expect(await auditActions(t, "watched_word.block")).toHaveLength(before + 1);
+    const held = await t.request("POST", path, { token: member.token, json: { content: "Sos un baboso" } });
+    expect(held.status).toBe(201);
+    expect(await one(t.sql`select held::text from messages where id = ${held.body.id}`)).toBe("true");
+  });
+});
