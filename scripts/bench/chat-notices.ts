@@ -1,6 +1,6 @@
 /**
- * The chat notices' upsert of a club message (notices' upsertChatNotices, in the send's
- * transaction; docs/capacity.md, branch `live48c`) for a club of MEMBERS, every member's read
+ * The chat notices' upsert of a club message (notices' clubMessageNoticesStatement, run in the
+ * message's insert since "Notices in the insert"; docs/capacity.md, branch `live48c`) for a club of MEMBERS, every member's read
  * mark fresh (a busy chat: nobody gets a notice) or a minute old (a quiet chat: everybody does),
  * with none of them named `inChat` (a process with no live followers, as `main`) and with all
  * of them named (the live hub's settled followers). Sequential calls in process, alternating
@@ -8,8 +8,10 @@
  *
  *   bun scripts/bench/chat-notices.ts          (MEMBERS=2000 RUNS=100 ROUNDS=3)
  */
+
+import { sql as drizzleSql } from "drizzle-orm";
 import postgres from "postgres";
-import { notifyClubMessage } from "../../src/features/notices";
+import { clubMessageNoticesStatement } from "../../src/features/notices";
 import { connectDatabase } from "../../src/lib/database/client";
 import { formatLatency, startBenchPostgres } from "./support";
 
@@ -35,8 +37,6 @@ try {
     select unnest(${ids}::int[]), ${`club:${clubId}`}, 1 on conflict do nothing`;
   await sql`vacuum analyze`;
   const client = connectDatabase(url);
-  // No push jobs are queued: the members have no browser subscribed.
-  const out = { db: client.db, jobs: { sendWithin: async () => null } };
   const senderId = ids[0]!;
   const ages = { busy: "0 seconds", quiet: "1 minute" } as const;
   console.log(`chat notices: a club of ${MEMBERS}, ${RUNS} upserts per case and round; load ${await load()}`);
@@ -50,7 +50,9 @@ try {
           await sql`update conversation_reads set updated_at = now() - ${ages[chat]}::interval
             where conversation_key = ${`club:${clubId}`}`;
           const t0 = performance.now();
-          await notifyClubMessage(out, { senderId, clubId, inChat });
+          await client.db.execute(
+            clubMessageNoticesStatement({ senderId, clubId, inChat }, drizzleSql`true`),
+          );
           if (i >= 0) upserts.push(performance.now() - t0);
           await sql`update user_notices set read_at = now() where conversation_key = ${`club:${clubId}`} and read_at is null`;
         }

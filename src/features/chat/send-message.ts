@@ -5,7 +5,14 @@ import type { SessionUser } from "../../lib/session-token";
 import { assertCanMessage } from "../blocks";
 import { notifyMessageMentions } from "../mentions";
 import { decideDirectDelivery } from "../message-requests";
-import { type NoticeWriter, notifyAnnouncement, notifyClubMessage, notifyDirectMessage } from "../notices";
+import {
+  clubMessageNoticesStatement,
+  type NoticeWriter,
+  notifyAnnouncement,
+  notifyDirectMessage,
+  pushableNoticeIds,
+  queueNoticePushIds,
+} from "../notices";
 import { assertNotMuted } from "../users";
 import { reportScreenedText, screenTexts } from "../watched-words";
 import { assertAnnouncementsWriter } from "./announcements-access";
@@ -21,7 +28,7 @@ import { insertMessage, lockConversation } from "./write-queries";
 /**
  * Who of a club this process delivers its chat to live with their read mark moved by the
  * delivery (src/features/live: the hub's settled followers). They are in the chat: a club
- * message gives them no notice (notifyClubMessage).
+ * message gives them no notice (clubMessageNoticesStatement).
  */
 export type LiveClubReaders = (clubId: number) => readonly number[];
 
@@ -114,7 +121,25 @@ export async function sendMessage({
           : await insertClubMessage(tx, {
               user,
               checkInInsert,
-              values: { senderId: user.id, clubId: target.id, content: stored, held, ...extras },
+              values: {
+                senderId: user.id,
+                clubId: target.id,
+                content: stored,
+                held,
+                ...extras,
+                // The members' notices in the insert's own statement: one round trip fewer under
+                // the chat's lock (docs/capacity.md, "Notices in the insert").
+                notices: held
+                  ? undefined
+                  : {
+                      statement: (onlyIfStored) =>
+                        clubMessageNoticesStatement(
+                          { senderId: user.id, clubId: target.id, inChat: liveReaders?.(target.id) },
+                          onlyIfStored,
+                        ),
+                      pushIds: pushableNoticeIds,
+                    },
+              },
             });
     // Only a checked club insert stores nothing, and insertClubMessage answers that itself.
     if (!inserted) throw new Error("an insert without a condition stored no row");
@@ -135,12 +160,7 @@ export async function sendMessage({
       else {
         if (target.type === "announcements")
           await notifyAnnouncement(out, { senderId: user.id, clubId: target.id });
-        else
-          await notifyClubMessage(out, {
-            senderId: user.id,
-            clubId: target.id,
-            inChat: liveReaders?.(target.id),
-          });
+        else await queueNoticePushIds(out, inserted.noticePushIds);
         // An aviso names members as a chat message does (the notice's path tells them apart).
         const mention = { senderId: user.id, clubId: target.id, messageId: inserted.id, content: stored };
         await notifyMessageMentions(out, mention);

@@ -1,4 +1,4 @@
-import { and, sql as drizzleSql, eq } from "drizzle-orm";
+import { and, sql as drizzleSql, eq, type SQL } from "drizzle-orm";
 import { messages, users } from "../../../db/schema";
 import type { Executor } from "../../lib/database/client";
 import { directPair } from "./queries";
@@ -23,6 +23,7 @@ type InsertedRow = {
   held: boolean;
   sender_name: string | null;
   sender_picture_id: string | null;
+  notice_push_ids: (string | number)[];
 };
 
 /**
@@ -49,6 +50,12 @@ export async function insertMessage(
      * statement that checked it first.
      */
     writableBy?: { admin: boolean };
+    /**
+     * Notices written by the same statement, after the message and only when it was stored:
+     * `statement` gets the condition to add; `pushIds` selects, from the CTE holding the
+     * notices, the ids whose push job the caller queues (`noticePushIds` of the result).
+     */
+    notices?: { statement: (onlyIfStored: SQL) => SQL; pushIds: (cte: SQL) => SQL };
   } & (
     | { recipientId: number; clubId?: undefined; announcementClubId?: undefined; sentAsRequest: boolean }
     | { clubId: number; recipientId?: undefined; announcementClubId?: undefined }
@@ -61,20 +68,26 @@ export async function insertMessage(
   const lock = values.lockKey
     ? drizzleSql`(select pg_advisory_xact_lock(hashtextextended(${`chat:${values.lockKey}`}, 0)))`
     : drizzleSql`(select 1)`;
+  const notices = values.notices;
   const rows = await db.execute<InsertedRow>(drizzleSql`
-    with lock as materialized ${lock}
-    insert into ${messages} (sender_id, content, held, recipient_id, club_id, announcement_club_id,
-      user_low, user_high, sent_as_request, client_id, reply_to_id, image_id)
-    select ${values.senderId}::int, ${values.content}, ${values.held}, ${values.recipientId ?? null}::int,
-      ${values.clubId ?? null}::int, ${values.announcementClubId ?? null}::int, ${pair?.low ?? null}::int,
-      ${pair?.high ?? null}::int, ${values.recipientId !== undefined && values.sentAsRequest},
-      ${values.clientId ?? null}::uuid, ${values.replyToId ?? null}::bigint, ${values.imageId ?? null}::text
-    from lock
-    where ${writable(values)}
-    returning id, sender_id, content, created_at, edited_at, held,
+    with lock as materialized ${lock},
+    inserted as (
+      insert into ${messages} (sender_id, content, held, recipient_id, club_id, announcement_club_id,
+        user_low, user_high, sent_as_request, client_id, reply_to_id, image_id)
+      select ${values.senderId}::int, ${values.content}, ${values.held}, ${values.recipientId ?? null}::int,
+        ${values.clubId ?? null}::int, ${values.announcementClubId ?? null}::int, ${pair?.low ?? null}::int,
+        ${pair?.high ?? null}::int, ${values.recipientId !== undefined && values.sentAsRequest},
+        ${values.clientId ?? null}::uuid, ${values.replyToId ?? null}::bigint, ${values.imageId ?? null}::text
+      from lock
+      where ${writable(values)}
+      returning id, sender_id, content, created_at, edited_at, held)
+    ${notices ? drizzleSql`, notices as (${notices.statement(drizzleSql`exists (select 1 from inserted)`)})` : drizzleSql``}
+    select i.id, i.sender_id, i.content, i.created_at, i.edited_at, i.held,
       (select coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username::text)
-        from ${users} s where s.id = sender_id) as sender_name,
-      (select s.profile_picture_id from ${users} s where s.id = sender_id) as sender_picture_id`);
+        from ${users} s where s.id = i.sender_id) as sender_name,
+      (select s.profile_picture_id from ${users} s where s.id = i.sender_id) as sender_picture_id,
+      ${notices ? notices.pushIds(drizzleSql`notices`) : drizzleSql`'{}'::int[]`} as notice_push_ids
+    from inserted i`);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -86,6 +99,7 @@ export async function insertMessage(
     held: row.held,
     senderName: row.sender_name ?? "",
     senderPictureId: row.sender_picture_id ?? null,
+    noticePushIds: row.notice_push_ids.map(Number),
   };
 }
 

@@ -4,6 +4,8 @@
  * Also for the composition root (src/app.ts, src/jobs.ts, src/server.ts): its routes plugin and job
  * workers (`*Routes`, `work*`, …), which no other feature uses.
  */
+
+export { clubMessageNoticesStatement, pushableNoticeIds } from "./club-message-queries";
 export type { ListedNotice } from "./listed";
 export { findListedNotices } from "./listed";
 export type { NoticePushJob } from "./push-queue";
@@ -13,12 +15,12 @@ export {
   fanOutClubPost,
   notifyAnnouncement,
   notifyClubMembers,
-  notifyClubMessage,
   notifyClubOwner,
   notifyDirectMessage,
   notifyMentioned,
   notifyPostComment,
   notifyUsers,
+  queueNoticePushIds,
   readConversationNotice,
   readConversationNoticeFor,
   readJoinRequestNotices,

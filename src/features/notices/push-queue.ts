@@ -33,8 +33,20 @@ export type NoticeWriter = { db: Executor; jobs: Pick<JobQueue, "sendWithin"> };
  * the write and the queue can neither lose the push nor queue one for a rolled-back notice.
  * Muted notices and recipients without a subscribed browser need no job.
  */
-export async function queueNoticePushes(jobs: NoticeWriter["jobs"], tx: Executor, rows: NoticeRow[]) {
-  const ids = rows.filter((row) => row.pushable && !row.muted).map((row) => row.id);
+export async function queueNoticePushes(
+  jobs: NoticeWriter["jobs"],
+  tx: Executor,
+  rows: Pick<NoticeRow, "id" | "pushable" | "muted">[],
+) {
+  await queuePushJobs(
+    jobs,
+    tx,
+    rows.filter((row) => row.pushable && !row.muted).map((row) => row.id),
+  );
+}
+
+/** The jobs for notices already known to need a push (queueNoticePushes' filter applied). */
+export async function queuePushJobs(jobs: NoticeWriter["jobs"], tx: Executor, ids: number[]) {
   if (ids.length === 0) return;
   for (let i = 0; i < ids.length; i += IDS_PER_JOB) {
     await jobs.sendWithin<NoticePushJob>(

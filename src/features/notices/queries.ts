@@ -98,46 +98,58 @@ export function clubOwnerId(clubId: number): SQL {
  * mark the live delivery of this very message moves (src/features/live: its settled followers):
  * no notice for them either, and none of the per-member checks (docs/capacity.md).
  */
-export async function upsertChatNotices(
-  db: Executor,
-  {
-    recipients,
-    kind,
-    actorId,
-    clubId,
-    conversationKey,
-    presentSeconds,
-    clubMuteApplies = true,
-    inChat = [],
-  }: {
-    recipients: SQL;
-    kind: string;
-    actorId: number;
-    clubId: number | null;
-    conversationKey: string;
-    presentSeconds: number;
-    /** False for a kind that muting the club does not silence (MUTE_PIERCING_KINDS). */
-    clubMuteApplies?: boolean;
-    inChat?: readonly number[];
-  },
-): Promise<NoticeRow[]> {
+/** Seconds since the read mark moved within which a person counts as in the chat. */
+export const PRESENT_SECONDS = 10;
+
+export async function upsertChatNotices(db: Executor, params: ChatNoticeParams): Promise<NoticeRow[]> {
+  return [...(await db.execute<NoticeRow>(chatNoticesStatement(params)))];
+}
+
+export type ChatNoticeParams = Parameters<typeof chatNoticesStatement>[0];
+
+/**
+ * upsertChatNotices' statement, for a caller that runs it inside a statement of its own (a club
+ * message's insert, as a CTE). `onlyIf`: a condition on the whole statement, which also makes it
+ * run after what the condition reads.
+ */
+export function chatNoticesStatement({
+  recipients,
+  kind,
+  actorId,
+  clubId,
+  conversationKey,
+  presentSeconds,
+  clubMuteApplies = true,
+  inChat = [],
+  onlyIf,
+}: {
+  recipients: SQL;
+  kind: string;
+  actorId: number;
+  clubId: number | null;
+  conversationKey: string;
+  presentSeconds: number;
+  /** False for a kind that muting the club does not silence (MUTE_PIERCING_KINDS). */
+  clubMuteApplies?: boolean;
+  inChat?: readonly number[];
+  onlyIf?: SQL;
+}): SQL {
   const muted = clubMuteApplies ? mutedFor(clubId) : sql`false`;
   // `<> all` of a constant array is hashed by PostgreSQL (15+), and filters the members before
   // the anti-joins, so a club of 2,000 live followers costs no probe per member.
   const notInChat = inChat.length > 0 ? sql`and r.id <> all(${`{${inChat.join(",")}}`}::int[])` : sql``;
-  const rows = await db.execute<NoticeRow>(sql`
+  return sql`
     insert into user_notices as n (user_id, kind, actor_id, club_id, conversation_key, muted)
     select r.id, ${kind}, ${actorId}::int, ${clubId}::int, ${conversationKey}, ${muted}
     from (${recipients}) r
-    where r.id <> ${actorId}::int ${notInChat}
+    where r.id <> ${actorId}::int ${notInChat} ${onlyIf ? sql`and ${onlyIf}` : sql``}
       and not exists (select 1 from user_blocks b where b.blocker_id = r.id and b.blocked_id = ${actorId}::int)
       and not exists (select 1 from conversation_reads cr
         where cr.user_id = r.id and cr.conversation_key = ${conversationKey} and cr.last_read_id > 0
           and cr.updated_at > now() - make_interval(secs => ${presentSeconds}))
     on conflict (user_id, conversation_key) where read_at is null and conversation_key is not null
     do update set count = n.count + 1, actor_id = excluded.actor_id, updated_at = now()
-    ${returning}`);
-  return [...rows];
+    ${returning}`;
 }
 
 /** Reading a chat reads its notice. */

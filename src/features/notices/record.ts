@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { type Executor, isTransaction } from "../../lib/database/client";
 import { insertMentionNotices } from "./mention-queries";
-import { type NoticeWriter, queueNoticePushes } from "./push-queue";
+import { type NoticeWriter, queueNoticePushes, queuePushJobs } from "./push-queue";
 import {
   clubMemberAndOwnerIds,
   clubMemberIds,
@@ -14,6 +14,7 @@ import {
   markJoinRequestNoticesRead,
   type NoticeFields,
   type NoticeRow,
+  PRESENT_SECONDS,
   upsertChatNotices,
   userIdList,
 } from "./queries";
@@ -103,9 +104,6 @@ export async function notifyPostComment(
   return await notifyClubOwner(out, clubId, { kind: "post_comment", postId, actorId });
 }
 
-/** Seconds since the read mark moved within which a person counts as in the chat. */
-const PRESENT_SECONDS = 10;
-
 /** A direct message: the recipient's notice for the conversation grows (or starts). */
 export async function notifyDirectMessage(
   out: NoticeWriter,
@@ -123,26 +121,9 @@ export async function notifyDirectMessage(
   );
 }
 
-/**
- * A club-chat message: every member's notice for that chat grows (or starts), but for those in
- * the chat: read within PRESENT_SECONDS, or `inChat` (the live followers whose read mark the
- * message's delivery moves).
- */
-export async function notifyClubMessage(
-  out: NoticeWriter,
-  { senderId, clubId, inChat }: { senderId: number; clubId: number; inChat?: readonly number[] },
-) {
-  return await writeNotices(out, (tx) =>
-    upsertChatNotices(tx, {
-      recipients: clubMemberIds(clubId),
-      kind: "club_message",
-      actorId: senderId,
-      clubId,
-      conversationKey: `club:${clubId}`,
-      presentSeconds: PRESENT_SECONDS,
-      inChat,
-    }),
-  );
+/** The push job of the notices `pushableNoticeIds` selected, queued in the caller's transaction. */
+export async function queueNoticePushIds(out: NoticeWriter, ids: number[]) {
+  await queuePushJobs(out.jobs, out.db, ids);
 }
 
 /**

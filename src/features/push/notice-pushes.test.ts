@@ -98,4 +98,45 @@ describe("notices become pushes", () => {
     expect(payload.tag).toMatch(/\S/);
     expect(payload.path).toContain(`/chat/user/${sender.id}`);
   });
+
+  test("a club chat message pushes to its members, not its sender; a member who muted the club gets none", async () => {
+    // The notices are written by the message's own insert (notices' clubMessageNoticesStatement)
+    // and their push job queued from the ids it returns, in the same transaction.
+    const owner = await profiled(t, "owner");
+    const clubId = await club(t, owner, { name: "Club de Ajedrez León" });
+    const sender = await listener("es");
+    const reader = await listener("en");
+    const quiet = await listener("en");
+    for (const { person } of [sender, reader, quiet]) await joinClub(t, clubId, person.id);
+    const muted = await t.request("PUT", "/api/users/me/notification-settings", {
+      token: quiet.person.token,
+      json: { muted_clubs: [clubId] },
+    });
+    expect(muted.status).toBe(200);
+
+    const sent = await t.request("POST", `/api/messages/club/${clubId}`, {
+      token: sender.person.token,
+      json: { content: "¿Quién trae el tablero?" },
+    });
+    expect(sent.status).toBe(201);
+    const push = await service.next();
+    expect(push.path).toBe(reader.browser.path);
+    const payload = JSON.parse(decryptPush(reader.browser.keys, push.body));
+    expect(payload).toMatchObject({ kind: "club_message", club_id: clubId });
+    expect(payload.path).toContain(`/chat/club/${clubId}`);
+
+    // The muted member's notice is stored, marked muted, and pushes nothing: a direct message
+    // sent next is the next push they get.
+    const [notice] = await t.sql<{ muted: boolean }[]>`
+      select muted from user_notices where user_id = ${quiet.person.id} and kind = 'club_message'`;
+    expect(notice?.muted).toBe(true);
+    const direct = await t.request("POST", `/api/messages/user/${quiet.person.id}`, {
+      token: sender.person.token,
+      json: { content: "Hola" },
+    });
+    expect(direct.status).toBe(201);
+    const next = await service.next();
+    expect(next.path).toBe(quiet.browser.path);
+    expect(JSON.parse(decryptPush(quiet.browser.keys, next.body)).kind).toBe("direct_message");
+  });
 });
