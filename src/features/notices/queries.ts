@@ -88,6 +88,9 @@ export function clubOwnerId(clubId: number): SQL {
   return sql`select c.owner_id as id from clubs c where c.id = ${clubId} and c.owner_id is not null`;
 }
 
+/** Seconds since the read mark moved within which a person counts as in the chat. */
+export const PRESENT_SECONDS = 10;
+
 /**
  * A chat message's notices, coalesced: a recipient with an unread notice for the conversation
  * gets its count raised (one row per conversation while unread, the partial unique index
@@ -98,9 +101,6 @@ export function clubOwnerId(clubId: number): SQL {
  * mark the live delivery of this very message moves (src/features/live: its settled followers):
  * no notice for them either, and none of the per-member checks (docs/capacity.md).
  */
-/** Seconds since the read mark moved within which a person counts as in the chat. */
-export const PRESENT_SECONDS = 10;
-
 export async function upsertChatNotices(db: Executor, params: ChatNoticeParams): Promise<NoticeRow[]> {
   return [...(await db.execute<NoticeRow>(chatNoticesStatement(params)))];
 }
