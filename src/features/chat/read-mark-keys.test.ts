@@ -33,11 +33,16 @@ async function hearAll(keys: string[]) {
   throw new Error(`never heard ${[...wanted].slice(0, 5).join(", ")} (of ${wanted.size})`);
 }
 
-test("a thousand read marks moved in one statement send their p and R keys in a few NOTIFYs", async () => {
+/** `count` new accounts named `<prefix><n>`: the people whose marks a test moves. */
+async function insertPeople(prefix: string, count: number): Promise<number[]> {
   const people = await t.sql<{ id: number }[]>`
     insert into users (username, password_hash)
-    select 'marks_' || g, 'x' from generate_series(1, 1000) g returning id`;
-  const ids = people.map((person) => person.id);
+    select ${prefix} || g, 'x' from generate_series(1, ${count}::int) g returning id`;
+  return people.map((person) => person.id);
+}
+
+test("a thousand read marks moved in one statement send their p and R keys in a few NOTIFYs", async () => {
+  const ids = await insertPeople("marks_", 1000);
   const key = "club:987654";
 
   heard.length = 0;
@@ -65,10 +70,7 @@ test("a thousand read marks moved in one statement send their p and R keys in a 
 });
 
 test("one statement that moves some marks and touches others sends R keys for the moved ones only", async () => {
-  const people = await t.sql<{ id: number }[]>`
-    insert into users (username, password_hash)
-    select 'mixed_' || g, 'x' from generate_series(1, 4) g returning id`;
-  const ids = people.map((person) => person.id);
+  const ids = await insertPeople("mixed_", 4);
   const key = "club:987655";
   await advanceReadMarks(t.db, { key, marks: ids.map((userId) => ({ userId, lastReadId: 10 })) });
   await hearAll(ids.map((id) => `R${id}:${key}`));
@@ -97,10 +99,7 @@ test("the keys' trigger pairs old and new marks without a nested loop over its t
     onnotice: (notice) => plans.push(String(notice.message)),
   });
   try {
-    const people = await session<{ id: number }[]>`
-      insert into users (username, password_hash)
-      select 'plan_' || g, 'x' from generate_series(1, 50) g returning id`;
-    const ids = people.map((person) => person.id);
+    const ids = await insertPeople("plan_", 50);
     const key = "club:987656";
     await session`select advance_live_read_marks(${key}, ${ids}::int[], ${ids.map(() => 1)}::bigint[])`;
     await session`load 'auto_explain'`;
