@@ -172,4 +172,27 @@ describe("the live read frame", () => {
     // Ben's frame came after the opted-out reader's mark moved: no frame for them.
     expect(live.frames.some((f) => f.type === "read" && f.user_id === quiet.id)).toBe(false);
   });
+
+  test("a club chat: no frame for a reader the sender blocked, nor for one who blocked the sender", async () => {
+    const ana = await t.createUser();
+    const ben = await t.createUser();
+    const blocked = await t.createUser();
+    const blocker = await t.createUser();
+    const clubId = await sharedClub(ana, ben, blocked, blocker);
+    expect((await t.request("PUT", `/api/blocks/${blocked.id}`, { token: ana.token })).status).toBe(204);
+    expect((await t.request("PUT", `/api/blocks/${ana.id}`, { token: blocker.token })).status).toBe(204);
+    const live = await signedInLive(base, ana.token);
+    sockets.push(live);
+    live.send({ type: "subscribe", conversation: `club:${clubId}` });
+    await live.next("subscribed");
+    const sent = await send(t, ana.token, `/api/messages/club/${clubId}`, "¿Quién trae el proyector?");
+    await live.next("message", (frame) => frame.message.id === sent.body.id);
+    await reads(blocked, `/api/messages/club/${clubId}`);
+    await reads(blocker, `/api/messages/club/${clubId}`);
+    await reads(ben, `/api/messages/club/${clubId}`);
+    await live.next("read", (f) => f.user_id === ben.id);
+    const readers = live.frames.filter((f) => f.type === "read").map((f) => f.user_id);
+    expect(readers).not.toContain(blocked.id);
+    expect(readers).not.toContain(blocker.id);
+  });
 });
