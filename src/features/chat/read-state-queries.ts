@@ -137,23 +137,31 @@ export async function selectClubReadFacts(
 ) {
   const readers = `{${readerIds.join(",")}}`;
   const everyone = `{${userIds.join(",")}}`;
-  const marks = await db.execute<{ user_id: number; last_read_id: string; updated_at: string }>(sql`
-    select user_id, last_read_id, updated_at from conversation_reads
-    where conversation_key = ${`${room}:${clubId}`} and user_id = any(${readers}::int[])`);
-  const quiet = await db.execute<{ user_id: number }>(sql`
-    select user_id from user_notification_settings
-    where user_id = any(${everyone}::int[]) and settings -> 'read_receipts' = 'false'::jsonb`);
-  const blocks = await db.execute<{ blocker_id: number; blocked_id: number }>(sql`
-    select blocker_id, blocked_id from user_blocks
+  // One statement, one round trip: under load each round trip waits for the event loop while it
+  // holds one of the live connection's few pool connections (docs/capacity.md).
+  const rows = await db.execute<{
+    kind: "mark" | "quiet" | "block";
+    a: number;
+    b: string | null;
+    at: string | null;
+  }>(sql`
+    select 'mark' as kind, user_id as a, last_read_id as b, updated_at as at from conversation_reads
+    where conversation_key = ${`${room}:${clubId}`} and user_id = any(${readers}::int[])
+    union all
+    select 'quiet', user_id, null, null from user_notification_settings
+    where user_id = any(${everyone}::int[]) and settings -> 'read_receipts' = 'false'::jsonb
+    union all
+    select 'block', blocker_id, blocked_id, null from user_blocks
     where blocker_id = any(${everyone}::int[]) and blocked_id = any(${everyone}::int[])`);
-  return {
-    marks: new Map(
-      [...marks].map((row) => [
-        row.user_id,
-        { lastReadId: Number(row.last_read_id), readAt: new Date(row.updated_at) },
-      ]),
-    ),
-    optedOut: new Set([...quiet].map((row) => row.user_id)),
-    blocks: new Set([...blocks].map((row) => `${row.blocker_id}-${row.blocked_id}`)),
+  const facts = {
+    marks: new Map<number, { lastReadId: number; readAt: Date }>(),
+    optedOut: new Set<number>(),
+    blocks: new Set<string>(),
   };
+  for (const row of rows) {
+    if (row.kind === "mark") facts.marks.set(row.a, { lastReadId: Number(row.b), readAt: new Date(row.at!) });
+    else if (row.kind === "quiet") facts.optedOut.add(row.a);
+    else facts.blocks.add(`${row.a}-${row.b}`);
+  }
+  return facts;
 }
