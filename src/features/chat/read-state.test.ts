@@ -29,6 +29,17 @@ async function sharedClub(...people: User[]) {
   return clubId;
 }
 
+/** `writer`'s socket following the club's chat, and their message there as it arrived live. */
+async function writerFollowing(writer: User, clubId: number, content: string) {
+  const live = await signedInLive(base, writer.token);
+  sockets.push(live);
+  live.send({ type: "subscribe", conversation: `club:${clubId}` });
+  await live.next("subscribed");
+  const sent = await send(t, writer.token, `/api/messages/club/${clubId}`, content);
+  await live.next("message", (frame) => frame.message.id === sent.body.id);
+  return { live, sent };
+}
+
 const reads = (user: User, path: string) => t.request("GET", path, { token: user.token });
 const optOut = (user: User) =>
   t.request("PUT", "/api/users/me/notification-settings", {
@@ -159,12 +170,7 @@ describe("the live read frame", () => {
     const quiet = await t.createUser();
     const clubId = await sharedClub(ana, ben, quiet);
     await optOut(quiet);
-    const live = await signedInLive(base, ana.token);
-    sockets.push(live);
-    live.send({ type: "subscribe", conversation: `club:${clubId}` });
-    await live.next("subscribed");
-    const sent = await send(t, ana.token, `/api/messages/club/${clubId}`, "¿Quién viene?");
-    await live.next("message", (frame) => frame.message.id === sent.body.id);
+    const { live, sent } = await writerFollowing(ana, clubId, "¿Quién viene?");
     await reads(quiet, `/api/messages/club/${clubId}`);
     await reads(ben, `/api/messages/club/${clubId}`);
     const frame = await live.next("read", (f) => f.user_id === ben.id);
@@ -181,12 +187,7 @@ describe("the live read frame", () => {
     const clubId = await sharedClub(ana, ben, blocked, blocker);
     expect((await t.request("PUT", `/api/blocks/${blocked.id}`, { token: ana.token })).status).toBe(204);
     expect((await t.request("PUT", `/api/blocks/${ana.id}`, { token: blocker.token })).status).toBe(204);
-    const live = await signedInLive(base, ana.token);
-    sockets.push(live);
-    live.send({ type: "subscribe", conversation: `club:${clubId}` });
-    await live.next("subscribed");
-    const sent = await send(t, ana.token, `/api/messages/club/${clubId}`, "¿Quién trae el proyector?");
-    await live.next("message", (frame) => frame.message.id === sent.body.id);
+    const { live } = await writerFollowing(ana, clubId, "¿Quién trae el proyector?");
     await reads(blocked, `/api/messages/club/${clubId}`);
     await reads(blocker, `/api/messages/club/${clubId}`);
     await reads(ben, `/api/messages/club/${clubId}`);

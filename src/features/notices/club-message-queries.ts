@@ -31,7 +31,10 @@ export function clubMessageNoticesStatement(message: ClubMessage, onlyIf: SQL): 
   return chatNoticesStatement({ ...clubMessageNotices(message), onlyIf });
 }
 
-/** Of the notices a CTE (`notices`) wrote, those that may become a push: an int[] expression. */
+/**
+ * Of the notices a CTE (`notices`) wrote, those that may become a push: an int[] expression.
+ * The same rule as queueNoticePushes' filter (push-queue.ts), in SQL: pushable and not muted.
+ */
 export function pushableNoticeIds(notices: SQL): SQL {
   return sql`(select coalesce(array_agg(id) filter (where pushable and not muted), '{}') from ${notices})`;
 }
