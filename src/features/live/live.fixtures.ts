@@ -1,3 +1,4 @@
+import { createConnection, type Socket } from "node:net";
 import type { LiveServerMessage } from "../../../common/api/live";
 
 /**
@@ -112,4 +113,71 @@ export function countObjectShapes(shapes: readonly string[]): number[] {
     if (at >= 0) counts[at]! += 1;
   }
   return counts;
+}
+
+/** One masked client text frame (RFC 6455: clients mask what they send). */
+export function clientFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = Buffer.from([1, 2, 3, 4]);
+  const header =
+    payload.length < 126
+      ? Buffer.from([0x81, 0x80 | payload.length])
+      : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  return Buffer.concat([header, mask, payload.map((byte, i) => byte ^ mask[i % 4]!)]);
+}
+
+/**
+ * A live socket as a bare TCP connection after the WebSocket handshake: a test that needs a
+ * client which stops reading (a slow phone) drives it with clientFrame and pauses it.
+ */
+export async function openRawLive(port: number): Promise<{ socket: Socket; closed: Promise<void> }> {
+  const socket = createConnection({ host: "127.0.0.1", port });
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
+  socket.write(
+    "GET /api/live HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+  );
+  await new Promise<void>((resolve) => socket.once("data", () => resolve()));
+  return { socket, closed };
+}
+
+/** Reads a raw live socket until its subscription is confirmed, then stops reading it. */
+export async function readUntilSubscribed(socket: Socket): Promise<void> {
+  await new Promise<void>((resolve) => {
+    let seen = "";
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString("latin1");
+      if (seen.includes('"subscribed"')) {
+        socket.off("data", onData);
+        socket.pause();
+        resolve();
+      }
+    };
+    socket.on("data", onData);
+  });
+}
+
+/**
+ * The opcodes of the complete frames in what a server sent (its frames are not masked): 0x1
+ * text, 0x8 close, 0x9 ping. A trailing partial frame is left out.
+ */
+export function serverFrameOpcodes(bytes: Buffer): number[] {
+  const opcodes: number[] = [];
+  let at = 0;
+  while (at + 2 <= bytes.length) {
+    const short = bytes[at + 1]! & 0x7f;
+    const header = short === 126 ? 4 : short === 127 ? 10 : 2;
+    if (at + header > bytes.length) break;
+    const length =
+      short === 126
+        ? bytes.readUInt16BE(at + 2)
+        : short === 127
+          ? Number(bytes.readBigUInt64BE(at + 2))
+          : short;
+    if (at + header + length > bytes.length) break;
+    opcodes.push(bytes[at]! & 0x0f);
+    at += header + length;
+  }
+  return opcodes;
 }

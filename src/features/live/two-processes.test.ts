@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import {
   type AppProcess,
@@ -7,7 +8,15 @@ import {
   startAppProcess,
   TEST_JWT_SECRET,
 } from "../../../test/app-process";
-import { signedInLive } from "./live.fixtures";
+import { waitUntil } from "../../../test/wait";
+import {
+  clientFrame,
+  type LiveClient,
+  openRawLive,
+  readUntilSubscribed,
+  serverFrameOpcodes,
+  signedInLive,
+} from "./live.fixtures";
 
 // Real processes on a shared 2-core machine: generous time limits.
 setDefaultTimeout(120_000);
@@ -63,6 +72,81 @@ async function account(app: AppProcess, username: string) {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+const messageCount = (live: LiveClient) => live.frames.filter((frame) => frame.type === "message").length;
+
+/** A process's resident memory, from /proc (bytes). */
+function rssOf(app: AppProcess): number {
+  const line = readFileSync(`/proc/${app.proc.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return Number(line?.[1] ?? 0) * 1024;
+}
+
+test("a reader on process B that stops reading is closed by B while the chat goes on; B's other reader gets every message", async () => {
+  const writer = await account(a, "escritora_a");
+  const reader = await account(b, "lector_b");
+  const slow = await account(b, "lento_b");
+  const [club] = await sql<{ id: number }[]>`
+    insert into clubs (name, description) values ('Club de Teatro', 'Un lector lento') returning id`;
+  await sql`insert into club_members (club_id, user_id)
+    values (${club!.id}, ${writer.id}), (${club!.id}, ${reader.id}), (${club!.id}, ${slow.id})`;
+  const conversation = `club:${club!.id}`;
+  const live = await signedInLive(b.url, reader.token);
+  live.send({ type: "subscribe", conversation });
+  await live.next("subscribed");
+  const raw = await openRawLive(Number(new URL(b.url).port));
+  raw.socket.write(clientFrame(JSON.stringify({ type: "auth", token: slow.token })));
+  raw.socket.write(clientFrame(JSON.stringify({ type: "subscribe", conversation })));
+  await readUntilSubscribed(raw.socket);
+  const rssBefore = rssOf(b);
+  // About 23 MB of messages, far past the kernel's buffers and B's 1 MiB bound per socket.
+  const content = "x".repeat(3900);
+  const written = 6000;
+  for (let batch = 0; batch < written / 100; batch++) {
+    await sql`insert into messages (sender_id, club_id, content)
+      select ${writer.id}, ${club!.id}, ${content} from generate_series(1, 100)`;
+    await Bun.sleep(50);
+  }
+  await waitUntil("B delivered every message to its reader", () => messageCount(live) === written, {
+    timeoutMs: 60_000,
+  });
+  // Read what B sent the slow socket before closing it: a socket B had kept would get every
+  // message's bytes and stay open.
+  const chunks: Buffer[] = [];
+  raw.socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+  raw.socket.resume();
+  await Promise.race([
+    raw.closed,
+    Bun.sleep(60_000).then(() => {
+      throw new Error("process B kept the socket that stopped reading");
+    }),
+  ]);
+  const sent = Buffer.concat(chunks);
+  const received = sent.length;
+  const opcodes = serverFrameOpcodes(sent);
+  // Closed at the bound, long before its idle timeout: B never pinged it (a socket left to the
+  // idle timeout gets a ping first, about 50 s on) and sent it only part of the chat.
+  expect(opcodes).not.toContain(0x9);
+  expect(opcodes.filter((opcode) => opcode === 0x1).length).toBeLessThan(written);
+  const rssAfter = rssOf(b);
+  raw.socket.destroy();
+  // The chat goes on through A, and B's reader gets everything, once and in order.
+  const res = await fetch(`${a.url}/api/messages/club/${club!.id}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ content: "¿Siguen ahí?" }),
+  });
+  expect(res.status).toBe(201);
+  const last = ((await res.json()) as { id: number }).id;
+  await live.next("message", (frame) => frame.message.id === last, 60_000);
+  const ids = live.frames.flatMap((frame) => (frame.type === "message" ? [frame.message.id] : []));
+  expect(ids.length).toBe(written + 1);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids).toEqual([...ids].sort((x, y) => x - y));
+  live.close();
+  console.log(
+    `slow reader on process B closed after ${(received / 1e6).toFixed(1)} MB of ${((written * content.length) / 1e6).toFixed(1)}; B's RSS ${(rssBefore / 1e6).toFixed(1)} → ${(rssAfter / 1e6).toFixed(1)} MB`,
+  );
+});
 
 test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
   const sender = await account(a, "remitente_a");
