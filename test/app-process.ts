@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import postgres from "postgres";
 import { freePort } from "../src/lib/net";
 import { createDatabaseFromTemplate, dropDatabase, withDatabase } from "./database";
 
@@ -112,6 +113,22 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   if (!adminUrl || !template) throw new Error("test/preload.ts did not run (see bunfig.toml)");
   const name = await createDatabaseFromTemplate(adminUrl, template);
   return { url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+/**
+ * A club with these members, written straight to `databaseUrl`: for tests that run the app as
+ * processes and need club-mates (joining through the API takes an owner's approval).
+ */
+export async function insertClubWithMembers(databaseUrl: string, name: string, memberIds: number[]) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [club] = await sql<{ id: number }[]>`
+      insert into clubs (name, description) values (${name}, 'Un club de prueba') returning id`;
+    await sql`insert into club_members (club_id, user_id) select ${club!.id}, unnest(${memberIds}::int[])`;
+    return club!.id;
+  } finally {
+    await sql.end();
+  }
 }
 
 export const TEST_JWT_SECRET = "deploy-test-secret-that-is-long-enough-for-hs256";

@@ -4,10 +4,12 @@ import postgres from "postgres";
 import {
   type AppProcess,
   createTestDatabase,
+  insertClubWithMembers,
   killAll,
   startAppProcess,
   TEST_JWT_SECRET,
 } from "../../../test/app-process";
+import { signUpOverHttp } from "../../../test/http-account";
 import { waitUntil } from "../../../test/wait";
 import {
   clientFrame,
@@ -53,22 +55,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function account(app: AppProcess, username: string) {
-  const password = "correct-horse-battery";
-  const signup = await fetch(`${app.url}/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password, role: "member" }),
-  });
-  expect(signup.status).toBe(201);
-  const { id } = (await signup.json()) as { id: number };
-  const login = await fetch(`${app.url}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password }),
-  });
-  return { id, token: ((await login.json()) as { access_token: string }).access_token };
-}
+const account = (app: AppProcess, username: string) => signUpOverHttp(app.url, username);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -85,11 +72,8 @@ test("a reader on process B that stops reading is closed by B while the chat goe
   const writer = await account(a, "escritora_a");
   const reader = await account(b, "lector_b");
   const slow = await account(b, "lento_b");
-  const [club] = await sql<{ id: number }[]>`
-    insert into clubs (name, description) values ('Club de Teatro', 'Un lector lento') returning id`;
-  await sql`insert into club_members (club_id, user_id)
-    values (${club!.id}, ${writer.id}), (${club!.id}, ${reader.id}), (${club!.id}, ${slow.id})`;
-  const conversation = `club:${club!.id}`;
+  const clubId = await insertClubWithMembers(database.url, "Club de Teatro", [writer.id, reader.id, slow.id]);
+  const conversation = `club:${clubId}`;
   const live = await signedInLive(b.url, reader.token);
   live.send({ type: "subscribe", conversation });
   await live.next("subscribed");
@@ -103,7 +87,7 @@ test("a reader on process B that stops reading is closed by B while the chat goe
   const written = 6000;
   for (let batch = 0; batch < written / 100; batch++) {
     await sql`insert into messages (sender_id, club_id, content)
-      select ${writer.id}, ${club!.id}, ${content} from generate_series(1, 100)`;
+      select ${writer.id}, ${clubId}, ${content} from generate_series(1, 100)`;
     await Bun.sleep(50);
   }
   await waitUntil("B delivered every message to its reader", () => messageCount(live) === written, {
@@ -130,7 +114,7 @@ test("a reader on process B that stops reading is closed by B while the chat goe
   const rssAfter = rssOf(b);
   raw.socket.destroy();
   // The chat goes on through A, and B's reader gets everything, once and in order.
-  const res = await fetch(`${a.url}/api/messages/club/${club!.id}`, {
+  const res = await fetch(`${a.url}/api/messages/club/${clubId}`, {
     method: "POST",
     headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
     body: JSON.stringify({ content: "¿Siguen ahí?" }),
@@ -151,11 +135,9 @@ test("a reader on process B that stops reading is closed by B while the chat goe
 test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
   const sender = await account(a, "remitente_a");
   const reader = await account(b, "lectora_b");
-  const [club] = await sql<{ id: number }[]>`
-    insert into clubs (name, description) values ('Club de Robótica', 'Dos réplicas') returning id`;
-  await sql`insert into club_members (club_id, user_id) values (${club!.id}, ${sender.id}), (${club!.id}, ${reader.id})`;
+  const clubId = await insertClubWithMembers(database.url, "Club de Robótica", [sender.id, reader.id]);
   const live = await signedInLive(b.url, reader.token);
-  live.send({ type: "subscribe", conversation: `club:${club!.id}` });
+  live.send({ type: "subscribe", conversation: `club:${clubId}` });
   await live.next("subscribed");
 
   const sentAt = new Map<number, number>();
@@ -169,7 +151,7 @@ test("a message sent through process A reaches a socket on process B, once and i
   }, 1);
   for (let i = 1; i <= 60; i++) {
     const started = performance.now();
-    const res = await fetch(`${a.url}/api/messages/club/${club!.id}`, {
+    const res = await fetch(`${a.url}/api/messages/club/${clubId}`, {
       method: "POST",
       headers: { authorization: `Bearer ${sender.token}`, "content-type": "application/json" },
       body: JSON.stringify({ content: `Mensaje ${i} desde A` }),
