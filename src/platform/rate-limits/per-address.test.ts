@@ -156,6 +156,27 @@ describe("each per-address limit counts each address apart", () => {
     });
   });
 
+  test("a club chat burst from one address, by several members, does not limit a member elsewhere", async () => {
+    // A plain club message is checked in its insert (send-message.ts): the limit still comes first.
+    covered.add("RATE_MESSAGES_PER_ADDRESS");
+    const owner = await createQuickUser(app.t, { role: "owner" });
+    const clubId = await app.clubOf(owner);
+    const senders = [await createQuickUser(app.t), await createQuickUser(app.t)];
+    const elsewhere = await createQuickUser(app.t);
+    for (const person of [...senders, elsewhere]) await app.join(clubId, person);
+    await app.expectCountedPerAddress({
+      subnet: 25,
+      max: 3,
+      okStatus: 201,
+      attempt: (from, i) =>
+        app.call("POST", `/api/messages/club/${clubId}`, {
+          from,
+          token: (i > 3 ? elsewhere : senders[i % 2]!).token,
+          json: { content: `Hola club ${i}` },
+        }),
+    });
+  });
+
   test("comments", async () => {
     covered.add("RATE_COMMENTS_PER_ADDRESS");
     const owner = await createQuickUser(app.t, { role: "owner" });
