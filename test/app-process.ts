@@ -116,6 +116,32 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /**
+ * Two replicas of the app on one fresh database, as Kubernetes runs them behind one Service
+ * (`env` adds to the test defaults). `stop` kills them and drops the database.
+ */
+export async function startReplicas(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const all = {
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+  const a = await startAppProcess({ env: all });
+  const b = await startAppProcess({ env: all });
+  return {
+    database,
+    a,
+    b,
+    async stop() {
+      await killAll();
+      await database.drop();
+    },
+  };
+}
+
+/**
  * A club with these members, written straight to `databaseUrl`: for tests that run the app as
  * processes and need club-mates (joining through the API takes an owner's approval).
  */

@@ -3,8 +3,7 @@ import type { ChatMessage } from "../../../common/api/chat";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { startTcpProxy } from "../../../test/tcp-proxy";
 import { waitUntil } from "../../../test/wait";
-import { mergeMessages } from "../../routes/chat/-lib/chat-fetch";
-import { createLiveConnection, type LiveStatus } from "./live-connection";
+import { startLiveThread } from "./live-connection.fixtures";
 
 setDefaultTimeout(60_000);
 
@@ -34,41 +33,18 @@ test("a dropped socket reconnects and the catch-up sees every message once and i
   const [club] = await t.sql<{ id: number }[]>`
     insert into clubs (name, description) values ('Club de Ajedrez', 'Un club') returning id`;
   await t.sql`insert into club_members (club_id, user_id) values (${club!.id}, ${sender.id}), (${club!.id}, ${reader.id})`;
-  const conversation = `user:${sender.id}`;
-  let thread: ChatMessage[] = [];
-  const lastId = () => thread.at(-1)?.id ?? 0;
-  const statuses: LiveStatus[] = [];
-  let follows = 0;
-  let liveMessages = 0;
-  const catchUp = async () => {
-    const res = await fetch(`${base}/api/messages/user/${sender.id}?after=${lastId()}`, {
-      headers: { authorization: `Bearer ${reader.token}` },
-    });
-    thread = mergeMessages(thread, (await res.json()) as ChatMessage[]);
-  };
-  const connection = createLiveConnection({
+  const { state, stop } = startLiveThread({
     url: `ws://127.0.0.1:${proxy.port}/api/live`,
-    token: () => reader.token,
-    backoff: () => 50,
-    handlers: {
-      status: (status) => statuses.push(status),
-      followed: () => {
-        follows += 1;
-        void catchUp();
-      },
-      message: (_name, message) => {
-        liveMessages += 1;
-        thread = mergeMessages(thread, [message]);
-      },
-      refused: () => {},
-      badge: () => {},
-      notice: () => {},
-      typing: () => {},
+    token: reader.token,
+    conversation: `user:${sender.id}`,
+    catchUp: async (afterId) => {
+      const res = await fetch(`${base}/api/messages/user/${sender.id}?after=${afterId}`, {
+        headers: { authorization: `Bearer ${reader.token}` },
+      });
+      return (await res.json()) as ChatMessage[];
     },
   });
-  connection.follow(conversation);
-  connection.start();
-  await waitUntil("following", () => follows === 1);
+  await waitUntil("following", () => state.follows === 1);
   const sent: number[] = [];
   const sendOne = async (i: number) => {
     const res = await t.request("POST", `/api/messages/user/${reader.id}`, {
@@ -78,40 +54,29 @@ test("a dropped socket reconnects and the catch-up sees every message once and i
     sent.push(res.body.id);
   };
   for (let i = 1; i <= 10; i++) await sendOne(i);
-  await waitUntil("the first ten live", () => thread.length === 10);
+  await waitUntil("the first ten live", () => state.thread.length === 10);
   proxy.cut();
   // Sent while the socket is down or coming back: only the catch-up can bring some of them.
   for (let i = 11; i <= 20; i++) await sendOne(i);
-  await waitUntil("following again", () => follows >= 2);
+  await waitUntil("following again", () => state.follows >= 2);
   for (let i = 21; i <= 30; i++) await sendOne(i);
-  await waitUntil("all thirty", () => thread.length === 30, { timeoutMs: 20_000 });
-  connection.stop();
-  expect(thread.map((message) => message.id)).toEqual(sent);
-  expect(thread.map((message) => message.content)).toEqual(sent.map((_, i) => `mensaje ${i + 1}`));
-  expect(statuses).toContain("down");
-  expect(statuses.filter((status) => status === "up").length).toBeGreaterThanOrEqual(2);
-  expect(liveMessages).toBeGreaterThanOrEqual(20);
+  await waitUntil("all thirty", () => state.thread.length === 30, { timeoutMs: 20_000 });
+  stop();
+  expect(state.thread.map((message) => message.id)).toEqual(sent);
+  expect(state.thread.map((message) => message.content)).toEqual(sent.map((_, i) => `mensaje ${i + 1}`));
+  expect(state.statuses).toContain("down");
+  expect(state.statuses.filter((status) => status === "up").length).toBeGreaterThanOrEqual(2);
+  expect(state.liveMessages).toBeGreaterThanOrEqual(20);
 });
 
 test("a refused token is not retried: the connection stays down for the polls", async () => {
-  const statuses: LiveStatus[] = [];
-  const connection = createLiveConnection({
+  const { state, stop } = startLiveThread({
     url: `ws://127.0.0.1:${proxy.port}/api/live`,
-    token: () => "not.a.token",
-    backoff: () => 10,
-    handlers: {
-      status: (status) => statuses.push(status),
-      followed: () => {},
-      message: () => {},
-      refused: () => {},
-      badge: () => {},
-      notice: () => {},
-      typing: () => {},
-    },
+    token: "not.a.token",
+    backoffMs: 10,
   });
-  connection.start();
-  await waitUntil("closed", () => statuses.includes("down"));
+  await waitUntil("closed", () => state.statuses.includes("down"));
   await Bun.sleep(200);
-  connection.stop();
-  expect(statuses).toEqual(["connecting", "down"]);
+  stop();
+  expect(state.statuses).toEqual(["connecting", "down"]);
 });

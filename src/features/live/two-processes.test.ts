@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
-import {
-  type AppProcess,
-  createTestDatabase,
-  insertClubWithMembers,
-  killAll,
-  startAppProcess,
-  TEST_JWT_SECRET,
-} from "../../../test/app-process";
+import { type AppProcess, insertClubWithMembers, startReplicas } from "../../../test/app-process";
 import { signUpOverHttp } from "../../../test/http-account";
 import { waitUntil } from "../../../test/wait";
 import {
@@ -28,31 +21,23 @@ setDefaultTimeout(120_000);
  * message written through process A reaches a socket held by process B, through the one change
  * bus (LISTEN/NOTIFY). Prints send-to-receive figures (no timed assertion).
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let replicas: Awaited<ReturnType<typeof startReplicas>>;
 let sql: postgres.Sql;
 let a: AppProcess;
 let b: AppProcess;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sql = postgres(database.url, { max: 2, onnotice: () => {} });
-  const env = {
-    NODE_ENV: "test",
-    DATABASE_URL: database.url,
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: "warn",
-    // Sixty messages in a row from one account and address: the limits are not what is tested.
+  // Sixty messages in a row from one account and address: the limits are not what is tested.
+  replicas = await startReplicas({
     RATE_MESSAGES_PER_ACCOUNT: "1000/1h",
     RATE_MESSAGES_PER_ADDRESS: "1000/1h",
-  };
-  // The first start migrates; the second joins the migrated database.
-  a = await startAppProcess({ env });
-  b = await startAppProcess({ env });
+  });
+  ({ a, b } = replicas);
+  sql = postgres(replicas.database.url, { max: 2, onnotice: () => {} });
 });
 afterAll(async () => {
-  await killAll();
   await sql?.end();
-  await database?.drop();
+  await replicas?.stop();
 });
 
 const account = (app: AppProcess, username: string) => signUpOverHttp(app.url, username);
@@ -72,7 +57,11 @@ test("a reader on process B that stops reading is closed by B while the chat goe
   const writer = await account(a, "escritora_a");
   const reader = await account(b, "lector_b");
   const slow = await account(b, "lento_b");
-  const clubId = await insertClubWithMembers(database.url, "Club de Teatro", [writer.id, reader.id, slow.id]);
+  const clubId = await insertClubWithMembers(replicas.database.url, "Club de Teatro", [
+    writer.id,
+    reader.id,
+    slow.id,
+  ]);
   const conversation = `club:${clubId}`;
   const live = await signedInLive(b.url, reader.token);
   live.send({ type: "subscribe", conversation });
@@ -135,7 +124,10 @@ test("a reader on process B that stops reading is closed by B while the chat goe
 test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
   const sender = await account(a, "remitente_a");
   const reader = await account(b, "lectora_b");
-  const clubId = await insertClubWithMembers(database.url, "Club de Robótica", [sender.id, reader.id]);
+  const clubId = await insertClubWithMembers(replicas.database.url, "Club de Robótica", [
+    sender.id,
+    reader.id,
+  ]);
   const live = await signedInLive(b.url, reader.token);
   live.send({ type: "subscribe", conversation: `club:${clubId}` });
   await live.next("subscribed");
