@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../../common/api/chat";
 import { m } from "../../../../common/messages";
+import { createCoalescedRefresh } from "../../../lib/live/coalesced-refresh";
 import { followLive, sendTyping, useFollowedLive } from "../../../lib/live/live-state";
 import { useRefreshNotificationCount } from "../../../lib/shared-data";
 import { errorText } from "../../../lib/use-resource";
@@ -207,6 +208,11 @@ export function useChatThread(
   useEffect(() => {
     if (!enabled) return;
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    // Someone read further: the "Visto" under the last message asks again (use-read-state.ts),
+    // once per burst of frames, not once per reader (coalesced-refresh.ts).
+    const readFurther = createCoalescedRefresh(() =>
+      queryClient.invalidateQueries({ queryKey: ["reads", type, id] }),
+    );
     const listener = {
       message: (message: ChatMessage) => {
         update((data) => ({
@@ -223,8 +229,7 @@ export function useChatThread(
       followed: () => {
         if (queryClient.getQueryData(["chat", type, id])) void refetch();
       },
-      // Someone read further: the "Visto" under the last message asks again (use-read-state.ts).
-      read: () => void queryClient.invalidateQueries({ queryKey: ["reads", type, id] }),
+      read: readFurther,
       typing: () => {
         setTyping(true);
         clearTimeout(typingTimer);
