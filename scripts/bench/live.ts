@@ -8,6 +8,7 @@
  * - the app's RSS before and after the sockets connect;
  * - the API's p50/p99 for the sends meanwhile, and the app's CPU (during the sends, and from the
  *   first send to the last delivery per message and per delivery);
+ * - the app's NOTIFY lag during the load (its /metrics histogram, notify-lag.ts);
  * - bytes on the wire for one open chat left idle IDLE_MINUTES, live against polling
  *   (live-idle.ts says what is counted).
  *
@@ -25,6 +26,7 @@
 import postgres from "postgres";
 import { startBenchServer } from "./app-server";
 import { measureIdleChat } from "./live-idle";
+import { startNotifyLag } from "./notify-lag";
 import { BENCH_JWT_SECRET, percentile, startBenchPostgres } from "./support";
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
@@ -148,10 +150,15 @@ try {
   console.log(
     `live: ${SOCKETS} people in ${clubs.length} clubs of ${Math.min(...clubs.map((c) => c.size))}–${Math.max(...clubs.map((c) => c.size))} members; ${RATE} messages/s for ${DURATION_S} s (${((RATE * SOCKETS) / clubs.length).toFixed(0)} deliveries/s expected); load ${await load()}`,
   );
+  const metricsToken = crypto.randomUUID();
   const app = await startBenchServer({
     databaseUrl,
     jwtSecret: BENCH_JWT_SECRET,
-    env: { RATE_MESSAGES_PER_ACCOUNT: "1000000/1h", RATE_MESSAGES_PER_ADDRESS: "1000000/1h" },
+    env: {
+      RATE_MESSAGES_PER_ACCOUNT: "1000000/1h",
+      RATE_MESSAGES_PER_ADDRESS: "1000000/1h",
+      METRICS_TOKEN: metricsToken,
+    },
   });
   stopApp = app.stop;
   await Bun.sleep(3000);
@@ -187,6 +194,7 @@ try {
   let expected = 0;
   const sends: Promise<void>[] = [];
   const statements = await startStatementCount(sql);
+  const notifyLag = await startNotifyLag(app.url, metricsToken);
   const cpuBefore = app.cpuSeconds();
   const loadStarted = performance.now();
   // TIMELINE=1: the API's median per second of the load, to tell a backlog from a steady cost.
@@ -248,6 +256,7 @@ try {
   console.log(
     `live: after the first ${WARMUP_S} s: send-to-receive p50 ${percentile(steadyLags, 50).toFixed(0)} ms, p99 ${percentile(steadyLags, 99).toFixed(0)} ms (${steadyLags.length} deliveries); API p50 ${percentile(steadyApi, 50).toFixed(1)} ms, p99 ${percentile(steadyApi, 99).toFixed(1)} ms`,
   );
+  console.log(`live: ${await notifyLag.line()}`);
   if (process.env.TIMELINE === "1")
     console.log(
       `API p50 by second of the load: ${timeline
