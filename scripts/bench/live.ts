@@ -210,7 +210,8 @@ try {
       fetch(`${app.url}/api/messages/club/${club.id}`, {
         method: "POST",
         headers: { authorization: `Bearer ${senderTokens.get(club.id)}`, "content-type": "application/json" },
-        body: JSON.stringify({ content: `bench ${sentAt}` }),
+        // A client_id on every send, as the app's outbox sends it (a retry is then safe).
+        body: JSON.stringify({ content: `bench ${sentAt}`, client_id: crypto.randomUUID() }),
       }).then(async (res) => {
         await res.arrayBuffer();
         apiLatencies.push(performance.now() - started);
