@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
 import { createQuickUser, type QuickUser } from "../../../test/fixtures/quick-user";
 import { setupTestApp, type TestApp } from "../../../test/harness";
 import { clubWithMembers } from "./chat.fixtures";
 import { jsonOfView, readNewClubMessages, viewsOfClubMessages } from "./live-delivery";
+import * as changeQueries from "./message-change-queries";
 
 setDefaultTimeout(60_000);
 
@@ -51,6 +52,37 @@ describe("a send is safe to retry (client_id)", () => {
       { n: number }[]
     >`select count(*)::int as n from messages where club_id = ${clubId}`;
     expect(row!.n).toBe(1);
+  });
+
+  test("a retry that a rule refuses now (the sender muted since) still answers the stored message", async () => {
+    const [a, b] = [await createQuickUser(t), await createQuickUser(t)];
+    const clientId = crypto.randomUUID();
+    const path = `/api/messages/user/${b.id}`;
+    const first = await post(a.token, path, { content: "antes del silencio", client_id: clientId });
+    expect(first.status).toBe(201);
+    await t.sql`update users set mute_until = now() + interval '1 hour' where id = ${a.id}`;
+    const again = await post(a.token, path, { content: "antes del silencio", client_id: clientId });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    // A new message (another client_id) is refused as any muted send is.
+    const other = await post(a.token, path, { content: "otro", client_id: crypto.randomUUID() });
+    expect(other.status).toBe(403);
+    expect(other.body.detail).toStartWith("You are muted until ");
+  });
+
+  test("a first send with a client_id does not look for a stored one first; a retry does, once", async () => {
+    const { clubId, members } = await clubWithMembers(t, 1);
+    const lookups = spyOn(changeQueries, "findSentByClientId");
+    try {
+      const clientId = crypto.randomUUID();
+      const path = `/api/messages/club/${clubId}`;
+      expect((await post(members[0]!.token, path, { content: "uno", client_id: clientId })).status).toBe(201);
+      expect(lookups).toHaveBeenCalledTimes(0);
+      expect((await post(members[0]!.token, path, { content: "uno", client_id: clientId })).status).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   test("a client_id that is not a UUID is 422 with a detail", async () => {
