@@ -6,7 +6,8 @@ import { expect, pageFor, SPANISH_PHONE, seed, signIn, sql, test, uniqueName } f
  * Issue 48, "little sent": a club chat's writer hears a `read` frame per member who reaches
  * their message, and a live delivery moves every following member's read mark at once. The
  * writer's phone asks GET …/reads again for a burst of frames, not once per member (which
- * started a request per frame, each cancelling the one before: client/lib/live/coalesced-refresh.ts).
+ * started a request per frame, each cancelling the one before: client/lib/live/coalesced-refresh.ts),
+ * and asks for the count alone; the names load when the list is opened.
  */
 test.use(SPANISH_PHONE);
 test.describe.configure({ timeout: 120_000 });
@@ -82,5 +83,12 @@ test("thirty members reading at once cost the writer a few reads requests, not t
   await page.waitForTimeout(1000);
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.length).toBeLessThanOrEqual(6);
+  // The line asks for the count alone; the thirty names load once, when the list opens.
+  expect(asked.every((url) => url.includes("names=false"))).toBe(true);
+  await mine.getByRole("button", { name: `Visto por ${READERS} personas` }).click();
+  const dialog = page.getByRole("dialog", { name: "Visto por" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(READERS);
+  expect(asked.filter((url) => !url.includes("names=false"))).toHaveLength(1);
+  await page.screenshot({ path: test.info().outputPath("readers-360.png") });
   await other.context().close();
 });

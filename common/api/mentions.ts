@@ -42,6 +42,12 @@ export const clubReadsQuery = z.object({
     .int({ error: () => m.readState.messageIdRequired })
     .positive({ error: () => m.readState.messageIdRequired })
     .max(Number.MAX_SAFE_INTEGER, { error: () => m.readState.messageIdRequired }),
+  names: z
+    .enum(["true", "false"], { error: () => m.readState.namesFlag })
+    .optional()
+    .describe(
+      "`false`: the count only, with `readers` empty (what the line under a message needs; the names cost up to 500 rows). Default `true`.",
+    ),
 });
 
 const clubReader = z.object({

@@ -15,5 +15,6 @@ export const readState = {
   failedLoad: "Couldn't load who has seen it",
   close: "Close",
   messageIdRequired: "Give message_id: the message whose readers you want.",
+  namesFlag: "names is true or false.",
   messageNotInChat: "That message is not in this chat.",
 };

@@ -16,5 +16,6 @@ export const readState: typeof enReadState = {
   failedLoad: "No se pudo cargar quién lo vio",
   close: "Cerrar",
   messageIdRequired: "Indicá message_id: el mensaje cuyos lectores querés ver.",
+  namesFlag: "names es true o false.",
   messageNotInChat: "Ese mensaje no está en este chat.",
 };

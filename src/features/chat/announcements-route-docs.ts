@@ -25,7 +25,7 @@ export const announcementDocs = {
   reads: {
     summary: "Who has read up to an aviso (Seen by N)",
     description:
-      "The club chat's GET /api/messages/club/{id}/reads on the Avisos channel: `?message_id=` (required: else 422 with a `detail`), `count` and `readers` (at most 500, by name): members whose Avisos read mark reached the aviso, not its writer, only people who share read receipts, nobody on either side of a block with the writer or the caller. " +
+      "The club chat's GET /api/messages/club/{id}/reads on the Avisos channel: `?message_id=` (required: else 422 with a `detail`), `count` and `readers` (at most 500, by name; `&names=false` answers the count alone with `readers` empty): members whose Avisos read mark reached the aviso, not its writer, only people who share read receipts, nobody on either side of a block with the writer or the caller. " +
       "For whoever may read the channel (its owner, members, admins; others 403 'Join this club to chat with it.'); an unknown club 404; a message that is not an aviso of this club 404. " +
       "Someone whose notification settings say `read_receipts: false` neither shares their reading nor sees anyone's (then `read_receipts: false` and nothing else). The live connection sends `read` frames on `announcements:<id>` as marks reach the caller's newest aviso (docs/live.md).",
   },

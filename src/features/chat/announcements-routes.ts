@@ -88,7 +88,13 @@ export function announcementRoutes({
     .get(
       "/api/messages/club/:id/announcements/reads",
       ({ user, params, query }) =>
-        getAnnouncementReadState({ db, user, clubId: params.id, messageId: query.message_id }),
+        getAnnouncementReadState({
+          db,
+          user,
+          clubId: params.id,
+          messageId: query.message_id,
+          names: query.names !== "false",
+        }),
       {
         auth: true,
         params: idParam,

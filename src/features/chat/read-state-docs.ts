@@ -9,6 +9,6 @@ export const readStateDocs = {
   },
   club: {
     summary: "Who has read up to a club-chat message (Seen by N)",
-    description: `\`?message_id=\` (required: else 422 with a \`detail\`). \`count\` and \`readers\` (at most 500, by name): members whose read mark reached the message, not its sender, only people who share read receipts, nobody on either side of a block with the sender or the caller. For the club's members and admins (the owner 403, as the chat; others 403 'Join this club to chat with it.'); an unknown club 404; a message not in this chat 404. ${optOut}`,
+    description: `\`?message_id=\` (required: else 422 with a \`detail\`). \`count\` and \`readers\` (at most 500, by name; \`&names=false\` answers the count alone with \`readers\` empty, what the line under a message needs as readers come): members whose read mark reached the message, not its sender, only people who share read receipts, nobody on either side of a block with the sender or the caller. For the club's members and admins (the owner 403, as the chat; others 403 'Join this club to chat with it.'); an unknown club 404; a message not in this chat 404. ${optOut}`,
   },
 } as const;

@@ -109,6 +109,28 @@ export async function selectClubReaders(
   return [...rows];
 }
 
+/** How many `selectClubReaders` would count (its `total`), without reading their names. */
+export async function countClubReaders(
+  db: Executor,
+  {
+    clubId,
+    messageId,
+    senderId,
+    viewerId,
+    room = "club",
+  }: { clubId: number; messageId: number; senderId: number; viewerId: number; room?: ClubRoom },
+): Promise<number> {
+  const [row] = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total
+    from club_members cm
+    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`${room}:${clubId}`}
+    where cm.club_id = ${clubId} and cr.last_read_id >= ${messageId} and cm.user_id <> ${senderId}
+      and ${sharesReceipts(sql`cm.user_id`)}
+      and not ${blockedEitherWay(sql`cm.user_id`, senderId)}
+      and not ${blockedEitherWay(sql`cm.user_id`, viewerId)}`);
+  return Number(row?.total ?? 0);
+}
+
 /** The newest own message in a club chat (or its Avisos) of each of `userIds` (absent: none). */
 export async function selectNewestOwnClubMessages(
   db: Executor,

@@ -25,7 +25,13 @@ export function readStateRoutes({ deps, auth }: { deps: AppDeps; auth: AuthPlugi
     .get(
       "/api/messages/club/:id/reads",
       ({ user, params, query }) =>
-        getClubReadState({ db, user, clubId: params.id, messageId: query.message_id }),
+        getClubReadState({
+          db,
+          user,
+          clubId: params.id,
+          messageId: query.message_id,
+          names: query.names !== "false",
+        }),
       {
         auth: true,
         params: idParam,

@@ -126,6 +126,36 @@ describe("a club chat", () => {
     expect((await reads(quiet, path)).body).toEqual({ read_receipts: false, count: 0, readers: [] });
   });
 
+  test("names=false: the same count without the names, by the same rules", async () => {
+    const ana = await t.createUser();
+    const ben = await t.createUser();
+    const cai = await t.createUser();
+    const quiet = await t.createUser();
+    const blocked = await t.createUser();
+    const clubId = await sharedClub(ana, ben, cai, quiet, blocked);
+    const sent = await send(t, ana.token, `/api/messages/club/${clubId}`, "¿Quién viene el sábado?");
+    for (const reader of [ben, cai, quiet, blocked]) await reads(reader, `/api/messages/club/${clubId}`);
+    await optOut(quiet);
+    await t.sql`insert into user_blocks (blocker_id, blocked_id) values (${blocked.id}, ${ana.id})`;
+    const path = `/api/messages/club/${clubId}/reads?message_id=${sent.body.id}`;
+    const named = await reads(ana, path);
+    expect(named.body.count).toBe(2);
+    expect(named.body.readers.map((r: { user_id: number }) => r.user_id).sort()).toEqual(
+      [ben.id, cai.id].sort(),
+    );
+    const counted = await reads(ana, `${path}&names=false`);
+    expect(counted.body).toEqual({ read_receipts: true, count: 2, readers: [] });
+    expect((await reads(ana, `${path}&names=true`)).body).toEqual(named.body);
+    expect((await reads(quiet, `${path}&names=false`)).body).toEqual({
+      read_receipts: false,
+      count: 0,
+      readers: [],
+    });
+    const bad = await reads(ana, `${path}&names=nope`);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.detail)).toContain("names is true or false.");
+  });
+
   test("members and admins only; the message must be in this chat; message_id required", async () => {
     const ana = await t.createUser();
     const outsider = await t.createUser();

@@ -9,6 +9,7 @@ import { assertAnnouncementsReader } from "./announcements-access";
 import { findClubAccess, userExists } from "./queries";
 import {
   type ClubRoom,
+  countClubReaders,
   selectClubMessageSender,
   selectClubReaders,
   selectDirectReadMark,
@@ -53,16 +54,18 @@ export async function getClubReadState({
   user,
   clubId,
   messageId,
+  names = true,
 }: {
   db: Database;
   user: SessionUser;
   clubId: number;
   messageId: number;
+  names?: boolean;
 }): Promise<ClubReadState> {
   const access = await findClubAccess(db, { userId: user.id, clubId });
   if (!access) throw new NotFound(m.chat.clubNotFound);
   assertClubReadable(user, access);
-  return listReaders({ db, user, clubId, messageId, room: "club" });
+  return listReaders({ db, user, clubId, messageId, names, room: "club" });
 }
 
 /**
@@ -74,32 +77,44 @@ export async function getAnnouncementReadState({
   user,
   clubId,
   messageId,
+  names = true,
 }: {
   db: Database;
   user: SessionUser;
   clubId: number;
   messageId: number;
+  names?: boolean;
 }): Promise<ClubReadState> {
   await assertAnnouncementsReader(db, user, clubId);
-  return listReaders({ db, user, clubId, messageId, room: "announcements" });
+  return listReaders({ db, user, clubId, messageId, names, room: "announcements" });
 }
 
+/**
+ * `names: false` is the count alone (the line under a message, asked again as readers come);
+ * the names are read when someone opens the list.
+ */
 async function listReaders({
   db,
   user,
   clubId,
   messageId,
+  names,
   room,
 }: {
   db: Database;
   user: SessionUser;
   clubId: number;
   messageId: number;
+  names: boolean;
   room: ClubRoom;
 }): Promise<ClubReadState> {
   const senderId = await selectClubMessageSender(db, { clubId, messageId, viewerId: user.id, room });
   if (senderId === null) throw new NotFound(m.readState.messageNotInChat);
   if (!(await selectSharesReceipts(db, user.id))) return { read_receipts: false, count: 0, readers: [] };
+  if (!names) {
+    const count = await countClubReaders(db, { clubId, messageId, senderId, viewerId: user.id, room });
+    return { read_receipts: true, count, readers: [] };
+  }
   const rows = await selectClubReaders(db, {
     clubId,
     messageId,

@@ -5,7 +5,7 @@ import { format, m } from "../../../../common/messages";
 import { Avatar } from "../../../components/avatar";
 import { Dialog } from "../../../components/post/dialog";
 import type { ChatTarget } from "../-lib/chat-fetch";
-import { useReadState } from "../-lib/use-read-state";
+import { useClubReaders, useReadState } from "../-lib/use-read-state";
 
 const t = m.readState;
 
@@ -43,20 +43,27 @@ export function ReadReceipt({ target, message }: { target: ChatTarget; message: 
           className="readers-dialog"
         >
           <h2 id={id}>{t.seenByTitle}</h2>
-          {state.readers.length === 0 ? (
-            <p>{t.nobodyYet}</p>
-          ) : (
-            <ul className="readers-dialog__list">
-              {state.readers.map((reader) => (
-                <li key={reader.user_id}>
-                  <Avatar src={reader.picture_url} name={reader.display_name} size={32} />
-                  <span>{reader.display_name}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ReaderList target={target} messageId={message.id} />
         </Dialog>
       ) : null}
     </span>
+  );
+}
+
+/** Who has seen it, loaded when the list opens (the line above it knows only how many). */
+function ReaderList({ target, messageId }: { target: ChatTarget; messageId: number }) {
+  const readers = useClubReaders(target, messageId, true);
+  if (readers.isError) return <p role="alert">{t.failedLoad}</p>;
+  if (!readers.data) return <p aria-live="polite">{m.shellCommon.loading}</p>;
+  if (readers.data.readers.length === 0) return <p>{t.nobodyYet}</p>;
+  return (
+    <ul className="readers-dialog__list">
+      {readers.data.readers.map((reader) => (
+        <li key={reader.user_id}>
+          <Avatar src={reader.picture_url} name={reader.display_name} size={32} />
+          <span>{reader.display_name}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -37,10 +37,11 @@ export function useReadState(target: ChatTarget, messageId: number | null): Read
       }
       // A club's Avisos channel has the club chat's "Visto por N" on its own read marks.
       const path = target.type === "announcements" ? `club/${target.id}/announcements` : `club/${target.id}`;
-      const state = await api.get<ClubReadState>(`/api/messages/${path}/reads?message_id=${messageId}`, {
-        signal,
-        fallback,
-      });
+      // The count alone: the names (up to 500 rows) load when the list is opened (useClubReaders).
+      const state = await api.get<ClubReadState>(
+        `/api/messages/${path}/reads?message_id=${messageId}&names=false`,
+        { signal, fallback },
+      );
       return { kind: "club", state };
     },
     refetchInterval: (q) => {
@@ -55,4 +56,22 @@ export function useReadState(target: ChatTarget, messageId: number | null): Read
     },
   });
   return query.data ?? null;
+}
+
+/**
+ * The names behind "Visto por N" (at most 500), read when the list is opened, under
+ * ["reads", type, id, messageId, "names"]: the same live frames refresh it while it is open.
+ */
+export function useClubReaders(target: ChatTarget, messageId: number, open: boolean) {
+  const api = useApi();
+  const path = target.type === "announcements" ? `club/${target.id}/announcements` : `club/${target.id}`;
+  return useQuery<ClubReadState>({
+    queryKey: ["reads", target.type, target.id, messageId, "names"],
+    enabled: open && target.type !== "user",
+    queryFn: ({ signal }) =>
+      api.get<ClubReadState>(`/api/messages/${path}/reads?message_id=${messageId}`, {
+        signal,
+        fallback: m.readState.failedLoad,
+      }),
+  });
 }
