@@ -46,23 +46,25 @@ async function burst(onFrame: () => void, frame: { n: number }) {
   await Bun.sleep(REQUEST_MS * 4);
 }
 
+/** A reads query loaded once (its first request done and forgotten), and the frame counter. */
+async function loadedReads() {
+  const client = new QueryClient();
+  const frame = { n: 0 };
+  const reads = readsQuery(client, () => frame.n);
+  await Bun.sleep(REQUEST_MS * 2);
+  reads.started.length = 0;
+  return { client, frame, reads };
+}
+
 describe("a burst of read frames", () => {
   test("invalidating on every frame starts a request per frame (why the coalescing exists)", async () => {
-    const client = new QueryClient();
-    const frame = { n: 0 };
-    const reads = readsQuery(client, () => frame.n);
-    await Bun.sleep(REQUEST_MS * 2);
-    reads.started.length = 0;
+    const { client, frame, reads } = await loadedReads();
     await burst(() => void client.invalidateQueries({ queryKey: key }), frame);
     expect(reads.started.length).toBeGreaterThan(FRAMES / 2);
   });
 
   test("coalesced: one request at a time, and the last one starts after the last frame", async () => {
-    const client = new QueryClient();
-    const frame = { n: 0 };
-    const reads = readsQuery(client, () => frame.n);
-    await Bun.sleep(REQUEST_MS * 2);
-    reads.started.length = 0;
+    const { client, frame, reads } = await loadedReads();
     const refresh = createCoalescedRefresh(() => client.invalidateQueries({ queryKey: key }));
     await burst(refresh, frame);
     // 200 frames over about 200 ms (more on a loaded machine), one 20 ms request at a time.
