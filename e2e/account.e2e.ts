@@ -1,5 +1,5 @@
 import { answerConfirm } from "./support/confirm";
-import { expect, mail, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, mail, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
 
 test("sign up, complete the profile, verify the e-mail code, land on /profile", async ({ page }) => {
   const username = uniqueName("new");
@@ -105,6 +105,7 @@ test("the profile form guards unsaved changes", async ({ page }) => {
 test("log in, then log out", async ({ page }) => {
   const user = await seed.user();
   await page.goto("/login");
+  await hydrated(page);
   await screenshots(page, "login");
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill("wrong-password");

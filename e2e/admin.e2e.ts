@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { club, comment, member, post, roleOf } from "./support/community-seed";
-import { expect, pageFor, screenshots, seed, signIn, sql, test, uniqueName } from "./support/fixtures";
+import {
+  expect,
+  hydrated,
+  pageFor,
+  screenshots,
+  seed,
+  signIn,
+  sql,
+  test,
+  uniqueName,
+} from "./support/fixtures";
 import { keepScreenshot } from "./support/keep-screenshot";
 import { stackState } from "./support/state";
 
@@ -244,6 +254,9 @@ test("an admin creates a dummy user, who then logs in with the password shown on
   const context = await browser.newContext({ baseURL: stackState().baseURL, locale: "en-US" });
   const fresh = await context.newPage();
   await fresh.goto("/login");
+  // Tapped before any script has run, "Log in" is the form's native POST, answered with the
+  // login page again (early-input.e2e.ts): wait for the page, as a person sees it ready.
+  await hydrated(fresh);
   await fresh.getByLabel("Username").fill(username);
   await fresh.getByLabel("Password").fill(password);
   await fresh.getByRole("button", { name: "Log in" }).click();

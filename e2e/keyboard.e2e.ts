@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { club as clubOf, join, member, post, sendToClub } from "./support/community-seed";
-import { expect, test, uniqueName } from "./support/fixtures";
+import { expect, hydrated, test, uniqueName } from "./support/fixtures";
 
 /**
  * Keyboard only, as someone without a mouse (or with a screen reader) uses the app: sign in,
@@ -49,6 +49,7 @@ test("keyboard only: sign in, search, open a club, connect, open and close a pos
   await sendToClub(student, home.id, "First!");
 
   await page.goto("/login");
+  await hydrated(page);
   await tabTo(page, page.getByLabel("Username"));
   await page.keyboard.type(student.username);
   await tabTo(page, page.getByLabel("Password", { exact: true }));
