@@ -96,7 +96,7 @@ test("requests folder and the accept flow, keyboard only, in English at 1280 px 
 
   // Accepted: the conversation is in the main list, the folder is empty, the sender may write on.
   await page.goto("/chats");
-  await expect(page.getByTestId("conversation").filter({ hasText: stranger.username })).toHaveCount(1);
+  await expect(page.getByTestId("conversation").filter({ hasText: "Marcos" })).toHaveCount(1);
   await expect(folder).not.toContainText("(1)");
   await sendDirect(stranger, student.id, "¡Gracias por aceptar!");
   await strangerPage.reload();

@@ -42,6 +42,8 @@ describe("conversation list", () => {
     await addMember(t, ownClub, me.id);
     await t.sql`update club_members set joined_at = now() - interval '1 day' where club_id = ${quietClub}`;
 
+    // Listed by name as the chat's header shows it: first and last name, else the username.
+    await t.sql`update users set first_name = 'Ana', last_name = 'Rivas' where id = ${ana.id}`;
     await send(t, ana.token, `/api/messages/user/${me.id}`, "hola de Ana");
     await send(t, ana.token, `/api/messages/user/${me.id}`, "¿estás?");
     await send(t, me.token, `/api/messages/user/${ben.id}`, "hola Ben");
@@ -62,7 +64,7 @@ describe("conversation list", () => {
       unread_count: 1,
     });
     expect(rows[1]).toMatchObject({ name: ben.username, last_message_content: "hola Ben", unread_count: 0 });
-    expect(rows[2]).toMatchObject({ name: ana.username, last_message_content: "¿estás?", unread_count: 2 });
+    expect(rows[2]).toMatchObject({ name: "Ana Rivas", last_message_content: "¿estás?", unread_count: 2 });
     expect(rows[3]).toMatchObject({ last_message_content: null, last_message_at: null, unread_count: 0 });
     expect(new Date(rows[0]!.last_message_at!).getTime()).toBeGreaterThanOrEqual(
       new Date(rows[1]!.last_message_at!).getTime(),

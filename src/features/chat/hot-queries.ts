@@ -167,7 +167,9 @@ type ConversationColumns = ListedColumns & {
 export function conversationListStatement({ userId, unreadCap }: { userId: number; unreadCap: number }) {
   return sql`
     with direct as (
-      select u.id, u.username::text as name, u.profile_picture_id as image_id, r.last_read_id,
+      -- The person's name as the chat's header shows it: first and last name, else the username.
+      select u.id, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username::text) as name,
+        u.profile_picture_id as image_id, r.last_read_id,
         r.hidden_through_id, least(${userId}::int, u.id) as low, greatest(${userId}::int, u.id) as high,
         exists (select 1 from message_requests q where q.accepted_at is null
           and ((q.recipient_id = ${userId} and q.sender_id = u.id)

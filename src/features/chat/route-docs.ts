@@ -55,6 +55,7 @@ export const chatDocs = {
     description:
       "One row per conversation: {type: 'user'|'club'|'announcements', id, name, image_url, last_message_content, " +
       "last_message_at, last_message_sender_id, last_message_has_image, last_message_deleted, unread_count}. " +
+      "A person's name is first and last name, else the username (as the chat's header shows it); a club's, the club's. " +
       "last_message_has_image is true when the last message carries a photo (a photo alone has an empty last_message_content) and last_message_deleted when it is a tombstone (empty content), so the app shows '📷 Photo' or 'Message deleted' rather than nothing. Direct conversations appear once a message " +
       "was exchanged; every club the caller is a member of (and does not own) appears, with null last " +
       "message fields when its chat is empty. unread_count counts messages from others after the caller's " +
