@@ -3,7 +3,7 @@ import { createQuickUser } from "../../../test/fixtures/quick-user";
 import { type PerAddressApp, smallPerAddress, startPerAddressApp } from "./per-address.fixtures";
 
 /**
- * The chat's reaction and edit limits (issue 48), per client address over real sockets from
+ * The chat's message, reaction and edit limits (issue 48), per client address over real sockets from
  * distinct loopback addresses (see per-address.test.ts), and per account. Marked
  * `covered.add("RATE_…")` for per-address-coverage.test.ts.
  */
@@ -11,7 +11,7 @@ setDefaultTimeout(60_000);
 let app: PerAddressApp;
 beforeAll(async () => {
   app = await startPerAddressApp({
-    ...smallPerAddress(["MESSAGE_REACTIONS", "MESSAGE_EDITS"]),
+    ...smallPerAddress(["MESSAGES", "MESSAGE_REACTIONS", "MESSAGE_EDITS"]),
     RATE_MESSAGES_PER_ACCOUNT: "1000/1h",
   });
 });
@@ -35,6 +35,47 @@ async function clubMessage() {
   expect(sent.status).toBe(201);
   return { members, id: (sent.body as { id: number }).id };
 }
+
+describe("chat messages are counted per client address", () => {
+  test("one address's chat burst, by several accounts, does not limit a member elsewhere", async () => {
+    covered.add("RATE_MESSAGES_PER_ADDRESS");
+    const recipient = await createQuickUser(app.t);
+    const senders = [await createQuickUser(app.t), await createQuickUser(app.t)];
+    const elsewhere = await createQuickUser(app.t);
+    await app.expectCountedPerAddress({
+      subnet: 5,
+      max: 3,
+      okStatus: 201,
+      attempt: (from, i) =>
+        app.call("POST", `/api/messages/user/${recipient.id}`, {
+          from,
+          token: (i > 3 ? elsewhere : senders[i % 2]!).token,
+          json: { content: `Hola ${i}` },
+        }),
+    });
+  });
+
+  test("a club chat burst from one address, by several members, does not limit a member elsewhere", async () => {
+    // A plain club message is checked in its insert (send-message.ts): the limit still comes first.
+    covered.add("RATE_MESSAGES_PER_ADDRESS");
+    const owner = await createQuickUser(app.t, { role: "owner" });
+    const clubId = await app.clubOf(owner);
+    const senders = [await createQuickUser(app.t), await createQuickUser(app.t)];
+    const elsewhere = await createQuickUser(app.t);
+    for (const person of [...senders, elsewhere]) await app.join(clubId, person);
+    await app.expectCountedPerAddress({
+      subnet: 25,
+      max: 3,
+      okStatus: 201,
+      attempt: (from, i) =>
+        app.call("POST", `/api/messages/club/${clubId}`, {
+          from,
+          token: (i > 3 ? elsewhere : senders[i % 2]!).token,
+          json: { content: `Hola club ${i}` },
+        }),
+    });
+  });
+});
 
 describe("chat reactions and edits are counted per client address", () => {
   test("message reactions", async () => {

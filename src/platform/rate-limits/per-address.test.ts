@@ -10,16 +10,15 @@ import {
 } from "./per-address.fixtures";
 
 /**
- * Per-address limits on accounts, chat and content, over real sockets from distinct loopback
- * addresses: one address that spends its budget must not stop anybody at another. Each case is
- * marked `covered.add("RATE_…")` for per-address-coverage.test.ts.
+ * Per-address limits on accounts and content (the chat's: per-address-chat.test.ts), over real
+ * sockets from distinct loopback addresses: one address that spends its budget must not stop
+ * anybody at another. Each case is marked `covered.add("RATE_…")` for per-address-coverage.test.ts.
  */
 let app: PerAddressApp;
 beforeAll(async () => {
   app = await startPerAddressApp({
     ...smallPerAddress([
       "SIGNUPS",
-      "MESSAGES",
       "COMMENTS",
       "POSTS",
       "UPLOADS",
@@ -134,45 +133,6 @@ describe("each per-address limit counts each address apart", () => {
             password: "correct-horse-battery",
             role: "owner",
           },
-        }),
-    });
-  });
-
-  test("one address's chat burst, by several accounts, does not limit a member elsewhere", async () => {
-    covered.add("RATE_MESSAGES_PER_ADDRESS");
-    const recipient = await createQuickUser(app.t);
-    const senders = [await createQuickUser(app.t), await createQuickUser(app.t)];
-    const elsewhere = await createQuickUser(app.t);
-    await app.expectCountedPerAddress({
-      subnet: 5,
-      max: 3,
-      okStatus: 201,
-      attempt: (from, i) =>
-        app.call("POST", `/api/messages/user/${recipient.id}`, {
-          from,
-          token: (i > 3 ? elsewhere : senders[i % 2]!).token,
-          json: { content: `Hola ${i}` },
-        }),
-    });
-  });
-
-  test("a club chat burst from one address, by several members, does not limit a member elsewhere", async () => {
-    // A plain club message is checked in its insert (send-message.ts): the limit still comes first.
-    covered.add("RATE_MESSAGES_PER_ADDRESS");
-    const owner = await createQuickUser(app.t, { role: "owner" });
-    const clubId = await app.clubOf(owner);
-    const senders = [await createQuickUser(app.t), await createQuickUser(app.t)];
-    const elsewhere = await createQuickUser(app.t);
-    for (const person of [...senders, elsewhere]) await app.join(clubId, person);
-    await app.expectCountedPerAddress({
-      subnet: 25,
-      max: 3,
-      okStatus: 201,
-      attempt: (from, i) =>
-        app.call("POST", `/api/messages/club/${clubId}`, {
-          from,
-          token: (i > 3 ? elsewhere : senders[i % 2]!).token,
-          json: { content: `Hola club ${i}` },
         }),
     });
   });
