@@ -71,63 +71,42 @@ export type ReaderRow = {
   total: number;
 };
 
+type ReadersOf = { clubId: number; messageId: number; senderId: number; viewerId: number; room?: ClubRoom };
+
 /**
- * Members of the club whose read mark reached `messageId`: not its sender, only people who share
- * receipts, nobody on either side of a block with the sender (they never saw it) or the viewer.
- * By name, at most `limit`; `total` counts them all.
+ * Members of the club whose read mark reached `messageId` (as `cm`, `cr`): not its sender, only
+ * people who share receipts, nobody on either side of a block with the sender (they never saw
+ * it) or the viewer. One definition for the list and the count.
  */
+function clubReadersFrom({ clubId, messageId, senderId, viewerId, room = "club" }: ReadersOf) {
+  return sql`from club_members cm
+    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`${room}:${clubId}`}
+    where cm.club_id = ${clubId} and cr.last_read_id >= ${messageId} and cm.user_id <> ${senderId}
+      and ${sharesReceipts(sql`cm.user_id`)}
+      and not ${blockedEitherWay(sql`cm.user_id`, senderId)}
+      and not ${blockedEitherWay(sql`cm.user_id`, viewerId)}`;
+}
+
+/** The club's readers of a message (clubReadersFrom) by name, at most `limit`; `total` counts them all. */
 export async function selectClubReaders(
   db: Executor,
-  {
-    clubId,
-    messageId,
-    senderId,
-    viewerId,
-    limit,
-    room = "club",
-  }: {
-    clubId: number;
-    messageId: number;
-    senderId: number;
-    viewerId: number;
-    limit: number;
-    room?: ClubRoom;
-  },
+  { limit, ...readers }: ReadersOf & { limit: number },
 ): Promise<ReaderRow[]> {
   const rows = await db.execute<ReaderRow>(sql`
     select u.id, u.username::text as username, u.first_name as "firstName", u.last_name as "lastName",
       u.profile_picture_id as "pictureId", (count(*) over ())::int as total
-    from club_members cm
-    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`${room}:${clubId}`}
-    join users u on u.id = cm.user_id
-    where cm.club_id = ${clubId} and cr.last_read_id >= ${messageId} and u.id <> ${senderId}
-      and ${sharesReceipts(sql`u.id`)}
-      and not ${blockedEitherWay(sql`u.id`, senderId)}
-      and not ${blockedEitherWay(sql`u.id`, viewerId)}
+    from (select cm.user_id ${clubReadersFrom(readers)}) r
+    join users u on u.id = r.user_id
     order by lower(concat_ws(' ', u.first_name, u.last_name, u.username::text)), u.id
     limit ${limit}`);
   return [...rows];
 }
 
-/** How many `selectClubReaders` would count (its `total`), without reading their names. */
-export async function countClubReaders(
-  db: Executor,
-  {
-    clubId,
-    messageId,
-    senderId,
-    viewerId,
-    room = "club",
-  }: { clubId: number; messageId: number; senderId: number; viewerId: number; room?: ClubRoom },
-): Promise<number> {
-  const [row] = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total
-    from club_members cm
-    join conversation_reads cr on cr.user_id = cm.user_id and cr.conversation_key = ${`${room}:${clubId}`}
-    where cm.club_id = ${clubId} and cr.last_read_id >= ${messageId} and cm.user_id <> ${senderId}
-      and ${sharesReceipts(sql`cm.user_id`)}
-      and not ${blockedEitherWay(sql`cm.user_id`, senderId)}
-      and not ${blockedEitherWay(sql`cm.user_id`, viewerId)}`);
+/** How many readers `selectClubReaders` would count (its `total`), without reading their names. */
+export async function countClubReaders(db: Executor, readers: ReadersOf): Promise<number> {
+  const [row] = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total ${clubReadersFrom(readers)}`,
+  );
   return Number(row?.total ?? 0);
 }
 

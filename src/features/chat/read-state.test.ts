@@ -136,7 +136,7 @@ describe("a club chat", () => {
     const sent = await send(t, ana.token, `/api/messages/club/${clubId}`, "¿Quién viene el sábado?");
     for (const reader of [ben, cai, quiet, blocked]) await reads(reader, `/api/messages/club/${clubId}`);
     await optOut(quiet);
-    await t.sql`insert into user_blocks (blocker_id, blocked_id) values (${blocked.id}, ${ana.id})`;
+    expect((await t.request("PUT", `/api/blocks/${ana.id}`, { token: blocked.token })).status).toBe(204);
     const path = `/api/messages/club/${clubId}/reads?message_id=${sent.body.id}`;
     const named = await reads(ana, path);
     expect(named.body.count).toBe(2);
