@@ -121,6 +121,40 @@ test("a reader on process B that stops reading is closed by B while the chat goe
   );
 });
 
+test("a send retried through process B after A stored it answers the stored message; B's reader gets it once", async () => {
+  const sender = await account(a, "reintento_a");
+  const reader = await account(b, "lector_reintento_b");
+  const clubId = await insertClubWithMembers(replicas.database.url, "Club de Fotografía", [
+    sender.id,
+    reader.id,
+  ]);
+  const live = await signedInLive(b.url, reader.token);
+  live.send({ type: "subscribe", conversation: `club:${clubId}` });
+  await live.next("subscribed");
+  const post = (app: AppProcess, body: Record<string, unknown>) =>
+    fetch(`${app.url}/api/messages/club/${clubId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${sender.token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  // The phone's answer was lost on A's side; its outbox sends again, and B takes the retry.
+  const clientId = crypto.randomUUID();
+  const first = await post(a, { content: "¿Llegó esto?", client_id: clientId });
+  expect(first.status).toBe(201);
+  const retry = await post(b, { content: "¿Llegó esto?", client_id: clientId });
+  expect(retry.status).toBe(200);
+  const { id } = (await first.json()) as { id: number };
+  expect(((await retry.json()) as { id: number }).id).toBe(id);
+  const after = await post(a, { content: "Sí, una vez" });
+  const { id: next } = (await after.json()) as { id: number };
+  await live.next("message", (frame) => frame.message.id === next, 20_000);
+  const delivered = live.frames.flatMap((frame) => (frame.type === "message" ? [frame.message.id] : []));
+  expect(delivered).toEqual([id, next]);
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from messages where club_id = ${clubId}`;
+  expect(row!.n).toBe(2);
+  live.close();
+});
+
 test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
   const sender = await account(a, "remitente_a");
   const reader = await account(b, "lectora_b");
