@@ -41,7 +41,8 @@ export type LiveServerMessage =
   /**
    * Someone else's read mark in a followed conversation moved: they have read up to
    * `last_read_id`. Sent only between people who both share read receipts (settings
-   * `read_receipts`); in a club chat (or its Avisos) only to a follower whose newest own message it reaches.
+   * `read_receipts`); in a club chat (or its Avisos) only to a follower whose newest own message it
+   * reaches, the readers of 100 ms as one frame naming the furthest (ask `GET …/reads` for the rest).
    */
   | { type: "read"; conversation: string; user_id: number; last_read_id: number; read_at: string }
   /**
