@@ -9,6 +9,8 @@
  * - the API's p50/p99 for the sends meanwhile, and the app's CPU (during the sends, and from the
  *   first send to the last delivery per message and per delivery);
  * - the app's NOTIFY lag during the load (its /metrics histogram, notify-lag.ts);
+ * - the frames the sockets received, by type;
+ * - with TIMELINE=1, the API's p50 and send-to-receive p99 per second of the load;
  * - bytes on the wire for one open chat left idle IDLE_MINUTES, live against polling
  *   (live-idle.ts says what is counted).
  *
@@ -258,6 +260,10 @@ try {
     `live: after the first ${WARMUP_S} s: send-to-receive p50 ${percentile(steadyLags, 50).toFixed(0)} ms, p99 ${percentile(steadyLags, 99).toFixed(0)} ms (${steadyLags.length} deliveries); API p50 ${percentile(steadyApi, 50).toFixed(1)} ms, p99 ${percentile(steadyApi, 99).toFixed(1)} ms`,
   );
   console.log(`live: ${await notifyLag.line()}`);
+  const byType: Record<string, number> = {};
+  for (const r of reports)
+    for (const [type, n] of Object.entries(r.frames)) byType[type] = (byType[type] ?? 0) + n;
+  console.log(`live: frames the sockets received, by type (signing in included): ${JSON.stringify(byType)}`);
   if (process.env.TIMELINE === "1")
     console.log(
       `API p50 by second of the load: ${timeline
@@ -269,6 +275,24 @@ try {
         )
         .join(" ")}`,
     );
+  if (process.env.TIMELINE === "1") {
+    // Which seconds the tail comes from: a start-up cost, or spread over the run.
+    const bySecond = Array.from({ length: DURATION_S + 1 }, () => [] as number[]);
+    const origin = performance.timeOrigin + loadStarted;
+    for (const r of reports)
+      for (const [i, lag] of r.lags.entries())
+        bySecond[Math.floor((r.sentAts[i]! - origin) / 1000)]?.push(lag);
+    console.log(
+      `send-to-receive p99 by second of the load: ${bySecond
+        .map((t) =>
+          percentile(
+            t.sort((a, b) => a - b),
+            99,
+          ).toFixed(0),
+        )
+        .join(" ")}`,
+    );
+  }
   await statements.print(sent);
   await Promise.all(
     children.map(({ child }) => {
