@@ -57,6 +57,16 @@ function sign(claims: Record<string, unknown>): string {
   return `${body}.${signature}`;
 }
 
+/** One quantile of each second's figures, rounded, on one line. */
+const quantilePerSecond = (seconds: number[][], q: number) =>
+  seconds
+    .map((values) =>
+      percentile(
+        values.sort((a, b) => a - b),
+        q,
+      ).toFixed(0),
+    )
+    .join(" ");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = async () => (await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ");
@@ -264,17 +274,6 @@ try {
   for (const r of reports)
     for (const [type, n] of Object.entries(r.frames)) byType[type] = (byType[type] ?? 0) + n;
   console.log(`live: frames the sockets received, by type (signing in included): ${JSON.stringify(byType)}`);
-  if (process.env.TIMELINE === "1")
-    console.log(
-      `API p50 by second of the load: ${timeline
-        .map((t) =>
-          percentile(
-            t.sort((a, b) => a - b),
-            50,
-          ).toFixed(0),
-        )
-        .join(" ")}`,
-    );
   if (process.env.TIMELINE === "1") {
     // Which seconds the tail comes from: a start-up cost, or spread over the run.
     const bySecond = Array.from({ length: DURATION_S + 1 }, () => [] as number[]);
@@ -282,16 +281,8 @@ try {
     for (const r of reports)
       for (const [i, lag] of r.lags.entries())
         bySecond[Math.floor((r.sentAts[i]! - origin) / 1000)]?.push(lag);
-    console.log(
-      `send-to-receive p99 by second of the load: ${bySecond
-        .map((t) =>
-          percentile(
-            t.sort((a, b) => a - b),
-            99,
-          ).toFixed(0),
-        )
-        .join(" ")}`,
-    );
+    console.log(`API p50 by second of the load: ${quantilePerSecond(timeline, 50)}`);
+    console.log(`send-to-receive p99 by second of the load: ${quantilePerSecond(bySecond, 99)}`);
   }
   await statements.print(sent);
   await Promise.all(
