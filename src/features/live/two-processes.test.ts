@@ -53,19 +53,33 @@ function rssOf(app: AppProcess): number {
   return Number(line?.[1] ?? 0) * 1024;
 }
 
-test("a reader on process B that stops reading is closed by B while the chat goes on; B's other reader gets every message", async () => {
-  const writer = await account(a, "escritora_a");
-  const reader = await account(b, "lector_b");
-  const slow = await account(b, "lento_b");
-  const clubId = await insertClubWithMembers(replicas.database.url, "Club de Teatro", [
+/**
+ * A club of `writerName` (signed up through A) and the readers (through B), the first reader's
+ * socket on B following its chat.
+ */
+async function clubReadOnB(clubName: string, writerName: string, ...readerNames: string[]) {
+  const writer = await account(a, writerName);
+  const readers = [];
+  for (const name of readerNames) readers.push(await account(b, name));
+  const clubId = await insertClubWithMembers(replicas.database.url, clubName, [
     writer.id,
-    reader.id,
-    slow.id,
+    ...readers.map((r) => r.id),
   ]);
   const conversation = `club:${clubId}`;
-  const live = await signedInLive(b.url, reader.token);
+  const live = await signedInLive(b.url, readers[0]!.token);
   live.send({ type: "subscribe", conversation });
   await live.next("subscribed");
+  return { writer, readers, clubId, conversation, live };
+}
+
+test("a reader on process B that stops reading is closed by B while the chat goes on; B's other reader gets every message", async () => {
+  const { writer, readers, clubId, conversation, live } = await clubReadOnB(
+    "Club de Teatro",
+    "escritora_a",
+    "lector_b",
+    "lento_b",
+  );
+  const slow = readers[1]!;
   const raw = await openRawLive(Number(new URL(b.url).port));
   raw.socket.write(clientFrame(JSON.stringify({ type: "auth", token: slow.token })));
   raw.socket.write(clientFrame(JSON.stringify({ type: "subscribe", conversation })));
@@ -122,15 +136,11 @@ test("a reader on process B that stops reading is closed by B while the chat goe
 });
 
 test("a send retried through process B after A stored it answers the stored message; B's reader gets it once", async () => {
-  const sender = await account(a, "reintento_a");
-  const reader = await account(b, "lector_reintento_b");
-  const clubId = await insertClubWithMembers(replicas.database.url, "Club de Fotografía", [
-    sender.id,
-    reader.id,
-  ]);
-  const live = await signedInLive(b.url, reader.token);
-  live.send({ type: "subscribe", conversation: `club:${clubId}` });
-  await live.next("subscribed");
+  const {
+    writer: sender,
+    clubId,
+    live,
+  } = await clubReadOnB("Club de Fotografía", "reintento_a", "lector_reintento_b");
   const post = (app: AppProcess, body: Record<string, unknown>) =>
     fetch(`${app.url}/api/messages/club/${clubId}`, {
       method: "POST",
@@ -156,15 +166,7 @@ test("a send retried through process B after A stored it answers the stored mess
 });
 
 test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
-  const sender = await account(a, "remitente_a");
-  const reader = await account(b, "lectora_b");
-  const clubId = await insertClubWithMembers(replicas.database.url, "Club de Robótica", [
-    sender.id,
-    reader.id,
-  ]);
-  const live = await signedInLive(b.url, reader.token);
-  live.send({ type: "subscribe", conversation: `club:${clubId}` });
-  await live.next("subscribed");
+  const { writer: sender, clubId, live } = await clubReadOnB("Club de Robótica", "remitente_a", "lectora_b");
 
   const sentAt = new Map<number, number>();
   const receivedAt = new Map<number, number>();
