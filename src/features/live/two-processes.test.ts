@@ -165,6 +165,44 @@ test("a send retried through process B after A stored it answers the stored mess
   live.close();
 });
 
+test("readers on process B marked read by one delivery reach the writer's socket on A as one read frame", async () => {
+  const { writer, readers, clubId, conversation, live } = await clubReadOnB(
+    "Club de Ajedrez",
+    "escritor_visto_a",
+    "lectora_visto_b",
+    "lector_visto_b",
+    "tarde_visto_b",
+  );
+  const second = await signedInLive(b.url, readers[1]!.token);
+  second.send({ type: "subscribe", conversation });
+  await second.next("subscribed");
+  const mine = await signedInLive(a.url, writer.token);
+  mine.send({ type: "subscribe", conversation });
+  await mine.next("subscribed");
+  const res = await fetch(`${a.url}/api/messages/club/${clubId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ content: "¿Quién trae el tablero?" }),
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  for (const socket of [live, second])
+    await socket.next("message", (frame) => frame.message.id === id, 20_000);
+  const first = await mine.next("read", () => true, 20_000);
+  expect([readers[0]!.id, readers[1]!.id]).toContain(first.user_id);
+  expect(first).toMatchObject({ conversation, last_read_id: id });
+  // A later reader, polling through B, is a frame of its own, after any of the first gathering.
+  const late = readers[2]!;
+  const poll = await fetch(`${b.url}/api/messages/club/${clubId}`, {
+    headers: { authorization: `Bearer ${late.token}` },
+  });
+  expect(poll.status).toBe(200);
+  await mine.next("read", (frame) => frame.user_id === late.id, 20_000);
+  const told = mine.frames.flatMap((frame) => (frame.type === "read" ? [frame.user_id] : []));
+  expect(told).toEqual([first.user_id, late.id]);
+  for (const socket of [live, second, mine]) socket.close();
+});
+
 test("a message sent through process A reaches a socket on process B, once and in order; B's drain closes it with 1001", async () => {
   const { writer: sender, clubId, live } = await clubReadOnB("Club de Robótica", "remitente_a", "lectora_b");
 
